@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import { devBundleRewrite } from "./scripts/dev-bundle-rewrite.mjs";
+
+/**
+ * One Astro build renders every bundle at once under a `[bundle]` route parameter
+ * (src/pages/[bundle]/...), into .build/site/<bundle>/; scripts/build.ts then assembles
+ * each self-contained site root dist/<bundle>/ (see docs/decisions/001-build-shape.md).
+ */
+const buildDir = process.env.BUILD_DIR ?? ".build";
+
+export default defineConfig({
+  outDir: `${buildDir}/site`,
+  cacheDir: `${buildDir}/cache`,
+  publicDir: "public",
+  trailingSlash: "never",
+  build: {
+    // Emits m/v1/index.astro as m/v1/index.html and login.astro as login.html, the legacy paths.
+    format: "preserve",
+    // Small page CSS inlined: no render-blocking stylesheet request on a 4G phone.
+    inlineStylesheets: "always",
+    assets: "_astro",
+  },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  integrations: [react(), devBundleRewrite(process.env.DEV_BUNDLE)],
+  vite: {
+    cacheDir: `${buildDir}/vite`,
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,14 @@
+import { defineHost } from "../src/config/host-schema.ts";
+
+/** Short-video (Kuaishou) campaign host. */
+export default defineHost({
+  id: "kuaishou",
+  hostnames: ["ks.shanxin.example"],
+  brand: "shanxin",
+  root: "/m/kssczh/kuaishou/shanxin/index.html",
+  entries: [
+    { path: "/m/kssczh/kuaishou/shanxin/index.html", design: "video" },
+    { path: "/m/kssczh/kuaishou/index.html", design: "video" },
+    { path: "/m/kssczh/tengxun/shanxin/index.html", design: "compact" },
+  ],
+});

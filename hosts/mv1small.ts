@@ -1,0 +1,13 @@
+import { defineHost } from "../src/config/host-schema.ts";
+
+/** Compact landing for small placements (/m/v1_small). */
+export default defineHost({
+  id: "mv1small",
+  hostnames: ["s.huifenqi.example"],
+  brand: "huifenqi",
+  root: "/m/v1_small/index.html",
+  entries: [
+    { path: "/m/v1_small/index.html", design: "compact" },
+    { path: "/login", design: "classic" },
+  ],
+});

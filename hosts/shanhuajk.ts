@@ -1,0 +1,14 @@
+import { defineHost } from "../src/config/host-schema.ts";
+
+/** The shanhuajk host: ICP suffix -11 (spec section 9). */
+export default defineHost({
+  id: "shanhuajk",
+  hostnames: ["h5.shanhuajk.example"],
+  brand: "haojinrong",
+  root: "/m/v1/index.html",
+  entries: [
+    { path: "/m/v1/index.html", design: "classic" },
+    { path: "/login", design: "classic" },
+  ],
+  overrides: { icp: "京ICP备2021039950号-11" },
+});

@@ -1,0 +1,66 @@
+/**
+ * `npm run build [-- <bundle-id> ...]`: renders every page of every bundle in one Astro
+ * build, then assembles each dist/<bundle>/ as a self-contained site root (its pages, the
+ * hashed assets under _astro/ and the public files). Environment: BUILD_DIR (Astro's work
+ * folder, default .build), DIST_DIR (default dist), so that parallel builds do not collide.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { BUNDLES } from "../src/config/bundles.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const buildDir = resolve(root, process.env.BUILD_DIR ?? ".build");
+const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
+const siteDir = join(buildDir, "site");
+
+/** Runs the Astro build for the selected bundles (all when none is named). */
+function renderPages(ids: string[]): void {
+  const astro = join(root, "node_modules", "astro", "bin", "astro.mjs");
+  const result = spawnSync(process.execPath, [astro, "build", "--silent"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ASTRO_TELEMETRY_DISABLED: "1",
+      BUILD_DIR: buildDir,
+      BUNDLES: ids.join(","),
+    },
+  });
+  if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`);
+}
+
+/** Copies one bundle's pages plus the shared assets and public files into dist/<id>/. */
+function assembleBundle(id: string, shared: string[]): void {
+  const target = join(distDir, id);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  cpSync(join(siteDir, id), target, { recursive: true });
+  for (const entry of shared) cpSync(join(siteDir, entry), join(target, entry), { recursive: true });
+}
+
+function main(): void {
+  const requested = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+  const unknown = requested.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
+  if (unknown.length > 0) {
+    console.error(`Unknown bundle(s): ${unknown.join(", ")}. Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
+    process.exit(2);
+  }
+  const ids = requested.length > 0 ? requested : BUNDLES.map((bundle) => bundle.id);
+  const started = performance.now();
+  rmSync(siteDir, { recursive: true, force: true });
+  renderPages(requested);
+  const bundleIds = new Set(BUNDLES.map((bundle) => bundle.id));
+  const shared = readdirSync(siteDir).filter((entry) => !bundleIds.has(entry));
+  if (requested.length === 0) rmSync(distDir, { recursive: true, force: true });
+  for (const id of ids) {
+    if (!existsSync(join(siteDir, id))) throw new Error(`The build produced no pages for bundle "${id}"`);
+    assembleBundle(id, shared);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  writeFileSync(join(distDir, "build.json"), JSON.stringify({ bundles: ids, seconds: Number(seconds) }, null, 2));
+  console.log(`Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s`);
+}
+
+main();

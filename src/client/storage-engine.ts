@@ -1,0 +1,80 @@
+/**
+ * The storage engine behind every persistent store. @nanostores/persistent has one global
+ * engine, so this one routes each key: session-state keys to sessionStorage, the rest to
+ * localStorage. Every access is wrapped: private mode, a full quota or a blocked storage
+ * fall back to memory for the page's lifetime instead of throwing.
+ */
+
+/** The slice of the Storage API the engine uses (so tests can pass a fake). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** Wraps a storage so that no call throws; writes that fail are kept in memory. */
+export function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
+  const fallback = memoryStorage();
+  const attempt = <T>(action: (storage: KeyValueStorage) => T, otherwise: () => T): T => {
+    try {
+      const storage = get();
+      return storage ? action(storage) : otherwise();
+    } catch {
+      return otherwise();
+    }
+  };
+  return {
+    getItem: (key) => attempt((s) => s.getItem(key) ?? fallback.getItem(key), () => fallback.getItem(key)),
+    setItem: (key, value) =>
+      attempt(
+        (s) => {
+          s.setItem(key, value);
+          fallback.removeItem(key);
+        },
+        () => fallback.setItem(key, value),
+      ),
+    removeItem: (key) => {
+      fallback.removeItem(key);
+      attempt((s) => s.removeItem(key), () => undefined);
+    },
+  };
+}
+
+/**
+ * An object with property semantics (`in`, get, set, delete), as @nanostores/persistent
+ * expects of its engine, that sends each key to session or local storage.
+ */
+export function routingEngine(
+  isSessionKey: (key: string) => boolean,
+  local: KeyValueStorage,
+  session: KeyValueStorage,
+): Record<string, string> {
+  const pick = (key: string) => (isSessionKey(key) ? session : local);
+  return new Proxy({} as Record<string, string>, {
+    get: (_target, key) => (typeof key === "string" ? (pick(key).getItem(key) ?? undefined) : undefined),
+    has: (_target, key) => typeof key === "string" && pick(key).getItem(key) !== null,
+    set: (_target, key, value) => {
+      if (typeof key === "string") pick(key).setItem(key, String(value));
+      return true;
+    },
+    deleteProperty: (_target, key) => {
+      if (typeof key === "string") pick(key).removeItem(key);
+      return true;
+    },
+  });
+}
+
+const hasWindow = typeof window !== "undefined";
+/** localStorage, never throwing. */
+export const localStore = safeStorage(() => (hasWindow ? window.localStorage : undefined));
+/** sessionStorage, never throwing. */
+export const sessionStore = safeStorage(() => (hasWindow ? window.sessionStorage : undefined));

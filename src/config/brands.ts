@@ -1,0 +1,112 @@
+/**
+ * The brands of spec section 1. A brand is chosen per bundle (hosts/*.ts) and then
+ * adjusted at run time by channel, host and stored app overrides (src/core/brand.ts).
+ *
+ * Company names below other than the ones the spec quotes are sample values for
+ * operators to replace; ICP numbers are the ones of spec section 9.
+ */
+
+/** Fields of the legacy `brandObj` (spec section 3) that a brand defines. */
+export interface Brand {
+  /** Display name, shown in the header and used as the fallback page title. */
+  name: string;
+  /** Path of the favicon inside the bundle (files in public/brands/). */
+  faviconUrl: string;
+  /** Path of the logo inside the bundle (files in public/brands/). */
+  logo: string;
+  /** Lending company named in the footer. */
+  companyName: string;
+  /** ICP licence number, e.g. 京ICP备2021039950号-1. */
+  icp: string;
+  /** Funding-source text, shown in the footer when present. */
+  sourcesFunding?: string;
+}
+
+export const BRAND_IDS = [
+  "shanxin",
+  "shanqian",
+  "sudai",
+  "fenqizixun",
+  "huifenqi",
+  "haojinrong",
+  "jieqianhua",
+] as const;
+
+export type BrandId = (typeof BRAND_IDS)[number];
+
+/** The default brand of spec section 1: 闪信借钱. */
+export const DEFAULT_BRAND_ID: BrandId = "shanxin";
+
+/** 京ICP备2021039950号 is the group's licence; the suffix names the site (spec section 9). */
+const GROUP_ICP = "京ICP备2021039950号";
+const GROUP_COMPANY = "北京闪信科技有限公司";
+
+function brandAssets(id: BrandId): Pick<Brand, "faviconUrl" | "logo"> {
+  return { faviconUrl: `/brands/${id}/favicon.svg`, logo: `/brands/${id}/logo.svg` };
+}
+
+export const BRANDS: Record<BrandId, Brand> = {
+  /** The quick-loan brand and default brand. */
+  shanxin: {
+    name: "闪信借钱",
+    ...brandAssets("shanxin"),
+    companyName: GROUP_COMPANY,
+    icp: `${GROUP_ICP}-1`,
+  },
+  /** The quick-money brand. */
+  shanqian: {
+    name: "闪钱快借",
+    ...brandAssets("shanqian"),
+    companyName: GROUP_COMPANY,
+    icp: `${GROUP_ICP}-1`,
+  },
+  /** The fast-loan brand. */
+  sudai: {
+    name: "闪信速贷",
+    ...brandAssets("sudai"),
+    companyName: GROUP_COMPANY,
+    icp: `${GROUP_ICP}-1`,
+  },
+  /** The instalment-consulting brand, operated from Xi'an (陕ICP备18009583号, spec section 9). */
+  fenqizixun: {
+    name: "闪信分期咨询",
+    ...brandAssets("fenqizixun"),
+    companyName: "西安闪信分期信息咨询有限公司",
+    icp: "陕ICP备18009583号",
+  },
+  /** The benefit-instalment brand. */
+  huifenqi: {
+    name: "惠享分期",
+    ...brandAssets("huifenqi"),
+    companyName: GROUP_COMPANY,
+    icp: `${GROUP_ICP}-1`,
+  },
+  /** The good-finance brand: ICP suffix -7 (spec section 9). */
+  haojinrong: {
+    name: "好金融",
+    ...brandAssets("haojinrong"),
+    companyName: GROUP_COMPANY,
+    icp: `${GROUP_ICP}-7`,
+  },
+  /** The 'borrow money to spend' brand. */
+  jieqianhua: {
+    name: "借钱花",
+    ...brandAssets("jieqianhua"),
+    companyName: GROUP_COMPANY,
+    icp: `${GROUP_ICP}-1`,
+  },
+};
+
+/** ICP numbers the spec lists (section 9) plus any suffix of the group licence. */
+export const ICP_PATTERN = /^[\u4e00-\u9fa5]ICP备\d{8,11}号(-\d{1,3})?$/u;
+
+/** Theme colour per brand (not part of the legacy brandObj): header, buttons, favicon. */
+export const BRAND_THEME: Record<BrandId, { primary: string; accent: string }> = {
+  shanxin: { primary: "#1f6bff", accent: "#ff7a1a" },
+  shanqian: { primary: "#e8452c", accent: "#ffb020" },
+  sudai: { primary: "#0a9d7a", accent: "#ff7a1a" },
+  fenqizixun: { primary: "#5b4bdb", accent: "#ff9f1a" },
+  huifenqi: { primary: "#d6336c", accent: "#ffb020" },
+  haojinrong: { primary: "#b7791f", accent: "#1f6bff" },
+  jieqianhua: { primary: "#f25c05", accent: "#1f6bff" },
+};

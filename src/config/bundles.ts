@@ -1,0 +1,64 @@
+/**
+ * Bundles: every host bundle of hosts/*.ts plus one default bundle per brand for
+ * unmatched hosts (`default` under the default brand, `default-<brand>` under the others).
+ */
+import { HOST_FILES } from "../../hosts/index.ts";
+import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from "./brands.ts";
+import type { EntryPage, HostConfig } from "./host-schema.ts";
+import { assertValidConfig } from "./validate.ts";
+
+/** A bundle is a host configuration plus whether it serves unmatched hosts. */
+export interface Bundle extends HostConfig {
+  /** True for the default-entry-set bundles that serve hosts no host file names. */
+  isDefault: boolean;
+}
+
+/** Spec "Entry routes, default set", each with its landing design. */
+export const DEFAULT_ENTRIES: EntryPage[] = [
+  { path: "/login", design: "classic" },
+  { path: "/v2/login", design: "video" },
+  { path: "/v3/login", design: "amount" },
+  { path: "/v4/login", design: "compact" },
+  { path: "/m/kssczh/tengxun/shanxin/index.html", design: "compact" },
+];
+
+function defaultBundle(brand: BrandId): Bundle {
+  return {
+    id: brand === DEFAULT_BRAND_ID ? "default" : `default-${brand}`,
+    hostnames: [],
+    brand,
+    root: "/login",
+    entries: DEFAULT_ENTRIES,
+    isDefault: true,
+  };
+}
+
+assertValidConfig(HOST_FILES);
+
+export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((host) => ({
+  ...host,
+  isDefault: false,
+}));
+
+export const DEFAULT_BUNDLES: readonly Bundle[] = BRAND_IDS.map(defaultBundle);
+
+export const BUNDLES: readonly Bundle[] = [...DEFAULT_BUNDLES, ...HOST_BUNDLES];
+
+const bundlesById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
+
+/** The bundle with this id; throws for an unknown id (a build-time programming error). */
+export function getBundle(id: string): Bundle {
+  const bundle = bundlesById.get(id);
+  if (!bundle) throw new Error(`Unknown bundle "${id}". Known: ${[...bundlesById.keys()].join(", ")}`);
+  return bundle;
+}
+
+/** Path of the page that `/` sends the visitor to. */
+export function rootTargetPath(bundle: HostConfig): string {
+  return typeof bundle.root === "string" ? bundle.root : `/${bundle.root.token}.html`;
+}
+
+/** Every entry path the bundle serves, `{token}.html` pages included. */
+export function entryPathsOf(bundle: HostConfig): string[] {
+  return [...bundle.entries.map((entry) => entry.path), ...(bundle.tokens ?? []).map((t) => `/${t}.html`)];
+}

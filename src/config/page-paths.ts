@@ -1,0 +1,53 @@
+/**
+ * getStaticPaths helpers: which bundles build which page. `BUNDLES=a,b npm run build`
+ * limits the build to those bundle ids.
+ */
+import { BUNDLES, entryPathsOf, type Bundle } from "./bundles.ts";
+import { ENTRY_ROUTES, type EntryPath } from "./routes.ts";
+import type { LandingDesign } from "./host-schema.ts";
+
+/** Props every page receives from its static path. */
+export interface BundleProps {
+  bundle: Bundle;
+}
+
+/** Props of an entry (login) page. */
+export interface EntryProps extends BundleProps {
+  path: string;
+  routeName: string;
+  design: LandingDesign;
+}
+
+function selectedBundles(): readonly Bundle[] {
+  const wanted = (process.env.BUNDLES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (wanted.length === 0) return BUNDLES;
+  const unknown = wanted.filter((id) => !BUNDLES.some((b) => b.id === id));
+  if (unknown.length > 0) throw new Error(`BUNDLES names unknown bundle(s): ${unknown.join(", ")}`);
+  return BUNDLES.filter((bundle) => wanted.includes(bundle.id));
+}
+
+/** Static paths of a common route: every bundle. */
+export function everyBundle() {
+  return selectedBundles().map((bundle) => ({ params: { bundle: bundle.id }, props: { bundle } }));
+}
+
+/** Static paths of one entry page: the bundles whose entry set contains it. */
+export function bundlesWithEntry(path: EntryPath) {
+  const routeName = ENTRY_ROUTES.find((route) => route.path === path)?.name ?? "login";
+  return selectedBundles().flatMap((bundle) => {
+    const entry = bundle.entries.find((e) => e.path === path);
+    return entry ? [{ params: { bundle: bundle.id }, props: { bundle, path, routeName, design: entry.design } }] : [];
+  });
+}
+
+/** Static paths of the `{token}.html` login pages. */
+export function tokenPages() {
+  return selectedBundles().flatMap((bundle) =>
+    (bundle.tokens ?? []).map((token) => ({
+      params: { bundle: bundle.id, token },
+      props: { bundle, path: `/${token}.html`, routeName: "login", design: bundle.tokenDesign ?? "classic" },
+    })),
+  );
+}
+
+export { entryPathsOf };

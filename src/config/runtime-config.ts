@@ -1,0 +1,35 @@
+/**
+ * What the browser needs to know about its bundle, written into every page as a JSON data
+ * block (no executable inline script, so a strict CSP keeps working).
+ */
+import { entryPathsOf, rootTargetPath, type Bundle } from "./bundles.ts";
+
+export interface RuntimeConfig {
+  bundle: string;
+  /** Entry (login) paths this bundle serves. */
+  entryPaths: string[];
+  /** Path `/` redirects to. */
+  rootPath: string;
+  /** One of the event hosts whose login pages clear the token. */
+  eventHost: boolean;
+  /** API base URL ("" = same origin). */
+  apiBase: string;
+  /** Tracking host base URL ("" = same origin). */
+  trackBase: string;
+  /** Hosts an external return link (zhijieBackUrl) may point to. */
+  returnHosts: string[];
+}
+
+export const RUNTIME_CONFIG_ID = "bundle-config";
+
+export function runtimeConfigOf(bundle: Bundle): RuntimeConfig {
+  return {
+    bundle: bundle.id,
+    entryPaths: entryPathsOf(bundle),
+    rootPath: rootTargetPath(bundle),
+    eventHost: bundle.eventHost === true,
+    apiBase: bundle.api?.base ?? "",
+    trackBase: bundle.api?.trackBase ?? "",
+    returnHosts: [...bundle.hostnames, ...(bundle.allowedReturnHosts ?? [])],
+  };
+}

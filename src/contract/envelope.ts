@@ -1,0 +1,101 @@
+/**
+ * The answer envelope and the common body fields of spec section 7: "All calls are POST with
+ * a form-encoded body. Every body additionally carries: _token, _did, _os, _ua, flag (2),
+ * _form_package (1), refer, platform (0), _platform (3), _channel, _user_id, _oa_id, url."
+ *
+ * Auth: the access token travels in the body as `_token` (never a header or cookie), so that
+ * the form-encoded request stays a CORS "simple request" and the legacy client keeps working.
+ */
+
+/** Every answer of the API: `code` 200 is success, any other code carries a Chinese `msg`. */
+export interface ApiResponse<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * Body codes. HTTP status and body code agree for protocol errors (400, 401 on endpoints
+ * that need a user, 404 path, 405, 413, 415, 429, 500); business refusals of a well-formed
+ * request answer HTTP 200 with one of these codes (docs/decisions/021-api-status-codes.md).
+ */
+export const API_CODE = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  /** The SMS code expired, was used or was burnt by too many attempts. */
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The SMS code did not match (attempts left are in the message). */
+  WRONG_CODE: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+} as const;
+
+export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
+
+/** The common fields, in the order of spec section 7. */
+export const COMMON_FIELD_NAMES = [
+  "_token",
+  "_did",
+  "_os",
+  "_ua",
+  "flag",
+  "_form_package",
+  "refer",
+  "platform",
+  "_platform",
+  "_channel",
+  "_user_id",
+  "_oa_id",
+  "url",
+] as const;
+
+export type CommonFieldName = (typeof COMMON_FIELD_NAMES)[number];
+
+/** Fixed values the spec gives for four common fields. */
+export const COMMON_FIELD_VALUES = {
+  flag: "2",
+  _form_package: "1",
+  platform: "0",
+  _platform: "3",
+} as const;
+
+/**
+ * The common fields as sent. Empty strings are allowed (an anonymous visitor has no `_token`
+ * or `_user_id`); the server never rejects a request for a missing common field, it records
+ * which ones were missing in its request log so end-to-end tests can assert on them.
+ */
+export interface CommonFields {
+  /** Access token; empty when anonymous. */
+  _token: string;
+  /** Device id (random when the app gave none). */
+  _did: string;
+  /** Terminal: "1" iOS app, "2" Android app, "3" or empty for the web. */
+  _os: string;
+  _ua: string;
+  flag: typeof COMMON_FIELD_VALUES.flag;
+  _form_package: typeof COMMON_FIELD_VALUES._form_package;
+  /** document.referrer of the page. */
+  refer: string;
+  platform: typeof COMMON_FIELD_VALUES.platform;
+  _platform: typeof COMMON_FIELD_VALUES._platform;
+  /** Channel as stored, `channel_NNNN` (default channel_5818). */
+  _channel: string;
+  _user_id: string;
+  _oa_id: string;
+  /** location.href of the page making the call. */
+  url: string;
+}
+
+/** Longest accepted common field value (the page URL and user agent are the long ones). */
+export const COMMON_FIELD_MAX_LENGTH = 2048;
+
+/** Default channel of spec section 9. */
+export const DEFAULT_CHANNEL = "channel_5818";
+
+/** Channel ids as stored by the client: `channel_` plus the number. */
+export const CHANNEL_PATTERN = /^channel_\d{1,10}$/;

@@ -1,0 +1,136 @@
+/**
+ * Form submissions (/v3/user/save, /v3/user/formSave) and real-name checks (/v2/user/realname).
+ * A form travels flat in the form-encoded body: `form_kind` plus one field per input.
+ */
+import { COMMON_FIELD_NAMES } from "./envelope.ts";
+import {
+  fields,
+  idNumber,
+  mobile,
+  oneOf,
+  optional,
+  personName,
+  type FormBody,
+  type Rule,
+  type Validation,
+  type Validator,
+} from "./validator.ts";
+
+/** Which form was submitted (one per form page of spec section 2). */
+export const FORM_KINDS = [
+  "form-package",
+  "form-package-app",
+  "form-package-uni",
+  "form-package-simple",
+  "form-package-test",
+  "p4infopop-app",
+  "ios-basic",
+  "ios-contact",
+  "carloan",
+  "car-valuation",
+  "debt-optimization",
+] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** 月收入 options (REFERENCE.md, personal information form); the value is the label. */
+export const MONTHLY_INCOME_OPTIONS = [
+  "3000以下",
+  "3000-5000",
+  "5000-8000",
+  "8000-15000",
+  "15000-30000",
+  "30000以上",
+] as const;
+export type MonthlyIncome = (typeof MONTHLY_INCOME_OPTIONS)[number];
+
+/** Fields with a known meaning; each is checked when present. Every other field is kept as text. */
+export interface KnownFormFields {
+  name?: string;
+  id_number?: string;
+  phone?: string;
+  contact1_phone?: string;
+  contact2_phone?: string;
+  monthly_income?: MonthlyIncome;
+}
+
+/** A submitted form: its kind, the known fields (checked) and any other fields (kept). */
+export interface FormSubmission {
+  form_kind: FormKind;
+  fields: KnownFormFields & Record<string, string>;
+}
+
+/**
+ * formSave's decision, deterministic so tests can steer it: the application is refused
+ * when monthly_income is one of `monthlyIncome` or the name is one of `names`; otherwise accepted.
+ */
+export const FORM_REFUSAL_RULE = {
+  monthlyIncome: ["3000以下"] as readonly string[],
+  names: ["测试拒绝"] as readonly string[],
+} as const;
+
+/** True when {@link FORM_REFUSAL_RULE} accepts the form. */
+export function isFormAccepted(form: FormSubmission["fields"]): boolean {
+  if (form.monthly_income && FORM_REFUSAL_RULE.monthlyIncome.includes(form.monthly_income)) return false;
+  return !(form.name && FORM_REFUSAL_RULE.names.includes(form.name));
+}
+
+/** /v3/user/save answers this. */
+export interface SaveData {
+  saved: true;
+}
+/** /v3/user/formSave answers this: whether the application was accepted (success vs failure flow). */
+export interface FormSaveData {
+  accepted: boolean;
+}
+
+const KNOWN_FIELD_RULES: Record<keyof KnownFormFields, Rule<string | undefined>> = {
+  name: optional(personName()),
+  id_number: optional(idNumber()),
+  phone: optional(mobile()),
+  contact1_phone: optional(mobile("联系人手机号")),
+  contact2_phone: optional(mobile("联系人手机号")),
+  monthly_income: optional(oneOf("月收入", MONTHLY_INCOME_OPTIONS)),
+};
+const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+const IGNORED = new Set<string>([...COMMON_FIELD_NAMES, "form_kind"]);
+/** Limits that keep one submission small: 60 fields of at most 500 characters. */
+export const FORM_LIMITS = { maxFields: 60, maxValueLength: 500 } as const;
+
+/** Checks a form submission: a known kind, at least one field, known fields valid, sizes bounded. */
+export const validateFormSubmission: Validator<FormSubmission> = (body: FormBody) => {
+  const kind = oneOf("表单类型", FORM_KINDS)(body.form_kind);
+  if (!kind.ok) return { ...kind, field: "form_kind" };
+  const collected: Record<string, string> = {};
+  for (const [field, raw] of Object.entries(body)) {
+    if (IGNORED.has(field)) continue;
+    if (!FIELD_NAME.test(field)) return failField(field, "表单字段名不正确");
+    const rule = KNOWN_FIELD_RULES[field as keyof KnownFormFields];
+    const checked: Validation<string | undefined> = rule ? rule(raw) : { ok: true, value: raw.trim() };
+    if (!checked.ok) return { ...checked, field };
+    if (checked.value === undefined || checked.value === "") continue;
+    if ([...checked.value].length > FORM_LIMITS.maxValueLength) return failField(field, "填写内容过长");
+    collected[field] = checked.value;
+  }
+  const count = Object.keys(collected).length;
+  if (count === 0) return failField("form_kind", "表单内容为空");
+  if (count > FORM_LIMITS.maxFields) return failField("form_kind", "表单字段过多");
+  return { ok: true, value: { form_kind: kind.value, fields: collected } };
+};
+
+function failField(field: string, message: string): Validation<never> {
+  return { ok: false, field, message };
+}
+
+/** POST /v2/user/realname: checks name + ID number format and records the result. */
+export interface RealnameRequest {
+  name: string;
+  id_number: string;
+}
+export interface RealnameData {
+  /** False only for the test name of {@link FORM_REFUSAL_RULE} (no real identity service here). */
+  passed: boolean;
+  name: string;
+  /** Masked, 110105********002X. */
+  id_number: string;
+}
+export const validateRealname: Validator<RealnameRequest> = fields({ name: personName(), id_number: idNumber() });

@@ -1,0 +1,26 @@
+/** POST /v3/user/get: the user behind `_token`. */
+import type { Validator } from "./validator.ts";
+
+/** Real-name check state: never tried, passed, or refused. */
+export type RealnameStatus = "none" | "passed" | "failed";
+
+/**
+ * User info. A missing or invalid token answers HTTP 200 with body code 401 (not HTTP 401),
+ * because the guard only needs "non-200 code: clear the token" (spec section 4) and must not
+ * be bounced to /login by the HTTP-401 rule of spec section 8.
+ */
+export interface UserInfo {
+  id: number;
+  /** Masked, 138****8000. */
+  phone: string;
+  realname_status: RealnameStatus;
+  /** True once any form was saved with /v3/user/formSave. */
+  form_filled: boolean;
+  /** The kinds of the forms saved (save or formSave), oldest first. */
+  form_kinds: string[];
+  /** Unix time in seconds of the first login. */
+  created_at: number;
+}
+
+export type UserGetRequest = Record<string, never>;
+export const validateUserGet: Validator<UserGetRequest> = () => ({ ok: true, value: {} });

@@ -1,0 +1,77 @@
+/**
+ * Brand resolution and page titles (spec sections 2 and 4).
+ * "Order: base brand by name, then channel overrides, then host overrides, then stored appname
+ * plus appcompany overrides (both must be present)."
+ */
+import { BRANDS, DEFAULT_BRAND_ID, type Brand, type BrandId } from "../config/brands.ts";
+import { BRAND_CHANNEL_ROWS, type BrandChannelRow } from "../config/channels-brand.ts";
+import { HOME_TITLE, HOME_TITLE_CHANNEL } from "../config/channels.ts";
+import type { BrandOverrides } from "../config/host-schema.ts";
+
+/** The legacy `brandObj` (spec section 3): the brand plus `oldInfo`, a copy of the defaults. */
+export interface ResolvedBrand extends Brand {
+  oldInfo: Brand;
+}
+
+/** Input of {@link resolveBrand}. */
+export interface BrandInput {
+  /** Base brand of the bundle; an unknown id falls back to the default brand. */
+  brandId: BrandId | string;
+  channel?: string;
+  /** The bundle's host overrides (hosts/*.ts `overrides`). */
+  hostOverrides?: BrandOverrides;
+  /** Stored `appname` (hand-over from the native app). */
+  appname?: string | null;
+  /** Stored `appcompany`. */
+  appcompany?: string | null;
+}
+
+/** Channel rows matching the channel, in table order. */
+export function brandRowsFor(channel: string | undefined, rows = BRAND_CHANNEL_ROWS): BrandChannelRow[] {
+  return channel ? rows.filter((row) => (row.channels as readonly string[]).includes(channel)) : [];
+}
+
+/** Only defined string fields override: an undefined field in an override keeps the value. */
+function apply(brand: Brand, overrides: BrandOverrides | undefined): Brand {
+  const next = { ...brand };
+  for (const [key, value] of Object.entries(overrides ?? {})) {
+    if (typeof value === "string") next[key as keyof BrandOverrides] = value;
+  }
+  return next;
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** Resolves the brand in the spec's order. Never throws; the inputs are not modified. */
+export function resolveBrand(input: BrandInput): ResolvedBrand {
+  const id = Object.hasOwn(BRANDS, input.brandId) ? (input.brandId as BrandId) : DEFAULT_BRAND_ID;
+  const base: Brand = { ...BRANDS[id] };
+  let brand = base;
+  for (const row of brandRowsFor(input.channel)) brand = apply(brand, row.overrides);
+  brand = apply(brand, input.hostOverrides);
+  if (present(input.appname) && present(input.appcompany)) {
+    brand = apply(brand, { name: input.appname.trim(), companyName: input.appcompany.trim() });
+  }
+  return { ...brand, oldInfo: { ...base } };
+}
+
+/** Spec section 4: "the document title is the brand name (for channel_5262 the title is 首页)". */
+export function brandDocumentTitle(brand: Pick<Brand, "name">, channel: string | undefined): string {
+  return channel === HOME_TITLE_CHANNEL ? HOME_TITLE : brand.name;
+}
+
+/** Input of {@link pageTitle}. */
+export interface PageTitleInput {
+  routeTitle?: string | null;
+  appname?: string | null;
+  brandName: string;
+}
+
+/** Spec section 2: "The page title comes from the route meta title, then the stored app name, then the brand name." */
+export function pageTitle(input: PageTitleInput): string {
+  if (present(input.routeTitle)) return input.routeTitle;
+  if (present(input.appname)) return input.appname;
+  return input.brandName;
+}

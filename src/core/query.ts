@@ -1,0 +1,96 @@
+/**
+ * Safe helpers for same-bundle navigation targets: every target the guard or a page builds is a
+ * path of this bundle, never an absolute, protocol-relative or `javascript:` URL taken from input.
+ */
+
+/** A flat query: one value per name (the first occurrence wins when parsing). */
+export type Query = Record<string, string>;
+
+/** Control characters and backslashes never appear in a path we navigate to. */
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * True for a same-origin path: starts with exactly one "/", no backslash or control character,
+ * so it cannot be read as `//host`, `/\host` or a scheme.
+ */
+export function isSafePath(target: unknown): target is string {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return false;
+  if (target[0] !== "/" || target[1] === "/") return false;
+  return !UNSAFE_CHARS.test(target);
+}
+
+/** The target when it is a safe same-origin path, otherwise the fallback (default "/"). */
+export function safePath(target: unknown, fallback = "/"): string {
+  return isSafePath(target) ? target : fallback;
+}
+
+/**
+ * Decodes percent-encoding without ever throwing: well-formed runs are decoded, broken ones
+ * (`%E4%B8`, `%zz`) are kept as written. `+` is read as a space (form encoding).
+ */
+export function safeDecode(value: string): string {
+  const text = value.replace(/\+/g, " ");
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => decodeRun(run));
+  }
+}
+
+/** Decodes a run of escapes, keeping the longest decodable prefix pieces. */
+function decodeRun(run: string): string {
+  let out = "";
+  let rest = run;
+  while (rest.length > 0) {
+    let end = rest.length;
+    let decoded: string | undefined;
+    while (end > 0 && decoded === undefined) {
+      try {
+        decoded = decodeURIComponent(rest.slice(0, end));
+      } catch {
+        end -= 3;
+      }
+    }
+    if (decoded === undefined) {
+      out += rest.slice(0, 3);
+      rest = rest.slice(3);
+    } else {
+      out += decoded;
+      rest = rest.slice(end);
+    }
+  }
+  return out;
+}
+
+/** Parses `?a=1&b=2` (leading `?` optional) into a flat query; first value of a name wins. */
+export function parseQuery(search: string): Query {
+  const entries = new Map<string, string>();
+  const text = search.startsWith("?") ? search.slice(1) : search;
+  for (const part of text.split("&")) {
+    const eq = part.indexOf("=");
+    const name = safeDecode(eq < 0 ? part : part.slice(0, eq));
+    if (name !== "" && !entries.has(name)) entries.set(name, eq < 0 ? "" : safeDecode(part.slice(eq + 1)));
+  }
+  // Object.fromEntries defines own properties, so a name like "__proto__" stays plain data.
+  return Object.fromEntries(entries);
+}
+
+/** Serialises a query with `encodeURIComponent`; empty query gives "". */
+export function stringifyQuery(query: Query): string {
+  const parts = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
+}
+
+/**
+ * Builds a same-bundle href: the target's own query, then `keep` (the current query, when it
+ * is kept), then `extra`, later values winning. An unsafe target becomes `fallback`; any hash
+ * is dropped. The result always starts with a single "/".
+ */
+export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}, fallback = "/"): string {
+  const safe = safePath(target, safePath(fallback));
+  const cut = safe.search(/[?#]/);
+  const path = cut < 0 ? safe : safe.slice(0, cut);
+  const ownSearch = cut >= 0 && safe[cut] === "?" ? safe.slice(cut + 1).split("#")[0] : "";
+  const own = parseQuery(ownSearch ?? "");
+  return `${path}${stringifyQuery({ ...own, ...keep, ...extra })}`;
+}
