@@ -1,11 +1,11 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
-import { devBundleRewrite } from "./scripts/dev-bundle-rewrite.mjs";
+import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
 /**
  * One Astro build renders every bundle at once under a `[bundle]` route parameter
- * (src/pages/[bundle]/...), into .build/site/<bundle>/; scripts/build.ts then assembles
+ * (src/pages/[bundle]/...), into .build/site/<bundle>/; src/tasks/build.ts then assembles
  * each self-contained site root dist/<bundle>/ (see docs/decisions/001-build-shape.md).
  */
 const buildDir = process.env.BUILD_DIR ?? ".build";

@@ -19,7 +19,10 @@ export interface EntryProps extends BundleProps {
 }
 
 function selectedBundles(): readonly Bundle[] {
-  const wanted = (process.env.BUNDLES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.BUNDLES ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (wanted.length === 0) return BUNDLES;
   const unknown = wanted.filter((id) => !BUNDLES.some((b) => b.id === id));
   if (unknown.length > 0) throw new Error(`BUNDLES names unknown bundle(s): ${unknown.join(", ")}`);
@@ -36,7 +39,9 @@ export function bundlesWithEntry(path: EntryPath) {
   const routeName = ENTRY_ROUTES.find((route) => route.path === path)?.name ?? "login";
   return selectedBundles().flatMap((bundle) => {
     const entry = bundle.entries.find((e) => e.path === path);
-    return entry ? [{ params: { bundle: bundle.id }, props: { bundle, path, routeName, design: entry.design } }] : [];
+    return entry
+      ? [{ params: { bundle: bundle.id }, props: { bundle, path, routeName, design: entry.design } }]
+      : [];
   });
 }
 

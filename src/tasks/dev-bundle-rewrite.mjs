@@ -21,13 +21,15 @@ export function devBundleRewrite(bundle) {
                 name: "dev-bundle-rewrite",
                 /** @param {any} server */
                 configureServer(server) {
-                  server.middlewares.use((/** @type {any} */ req, /** @type {any} */ _res, /** @type {() => void} */ next) => {
-                    const url = String(req.url ?? "/");
-                    if (!PASS_THROUGH.test(url) && !url.startsWith(`/${bundle}/`) && url !== `/${bundle}`) {
-                      req.url = `/${bundle}${url === "/" ? "" : url}`;
-                    }
-                    next();
-                  });
+                  server.middlewares.use(
+                    (/** @type {any} */ req, /** @type {any} */ _res, /** @type {() => void} */ next) => {
+                      const url = String(req.url ?? "/");
+                      if (!PASS_THROUGH.test(url) && !url.startsWith(`/${bundle}/`) && url !== `/${bundle}`) {
+                        req.url = `/${bundle}${url === "/" ? "" : url}`;
+                      }
+                      next();
+                    },
+                  );
                 },
               },
             ],

@@ -7,9 +7,9 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { BUNDLES } from "../src/config/bundles.ts";
+import { BUNDLES } from "../config/bundles.ts";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? ".build");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
 const siteDir = join(buildDir, "site");
@@ -59,7 +59,10 @@ function main(): void {
     assembleBundle(id, shared);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  writeFileSync(join(distDir, "build.json"), JSON.stringify({ bundles: ids, seconds: Number(seconds) }, null, 2));
+  writeFileSync(
+    join(distDir, "build.json"),
+    JSON.stringify({ bundles: ids, seconds: Number(seconds) }, null, 2),
+  );
   console.log(`Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s`);
 }
 

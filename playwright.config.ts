@@ -1,0 +1,50 @@
+/**
+ * End-to-end tests: a real Chromium (Debian's when present) on a phone viewport, against the
+ * built bundles served by the reference server. Build first (`npm run build`); `npm test`
+ * does. E2E_PORT and DIST_DIR let parallel runs use their own server and build.
+ */
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4400);
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.CI ? 2 : 1,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    ...devices["Pixel 5"],
+    viewport: { width: 360, height: 640 },
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    trace: "off",
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "phone-chromium" }],
+  webServer: {
+    command: `node src/tasks/e2e-server.ts`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? "dist" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

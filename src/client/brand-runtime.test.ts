@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { brandView, paintBrand, type BrandDocument, type BrandElement } from "./brand-runtime.ts";
+
+const base = { brandId: "shanxin", channel: "channel_5818", appname: "", appcompany: "", routeTitle: "" };
+
+class FakeElement implements BrandElement {
+  textContent: string | null;
+  hidden = false;
+  attributes = new Map<string, string>();
+  parent: FakeElement | null = null;
+  constructor(text = "", attributes: Record<string, string> = {}) {
+    this.textContent = text;
+    for (const [k, v] of Object.entries(attributes)) this.attributes.set(k, v);
+  }
+  getAttribute(name: string) {
+    return this.attributes.get(name) ?? null;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  closest(selector: string) {
+    const match = /\[data-brand-block="(\w+)"\]/.exec(selector);
+    let node = this.parent;
+    while (node && match && node.getAttribute("data-brand-block") !== match[1]) node = node.parent;
+    return node;
+  }
+}
+
+function fakeDocument() {
+  const icon = new FakeElement("", { rel: "icon", href: "/brands/shanxin/favicon.svg" });
+  const logo = new FakeElement("", { "data-brand": "logo", src: "/brands/shanxin/logo.svg" });
+  const names = [new FakeElement("闪信借钱", { "data-brand": "name" }), new FakeElement("闪信借钱", { "data-brand": "name" })];
+  const company = new FakeElement("北京闪信科技有限公司", { "data-brand": "companyName" });
+  const icp = new FakeElement("京ICP备2021039950号-1", { "data-brand": "icp" });
+  const fundingBlock = new FakeElement("", { "data-brand-block": "sourcesFunding" });
+  fundingBlock.hidden = true;
+  const funding = new FakeElement("", { "data-brand": "sourcesFunding" });
+  funding.parent = fundingBlock;
+  const all = [icon, logo, ...names, company, icp, funding];
+  const doc: BrandDocument = {
+    title: "",
+    querySelectorAll: (selector) => {
+      if (selector === 'link[rel="icon"]') return [icon];
+      const field = /data-brand="(\w+)"/.exec(selector)?.[1];
+      return all.filter((el) => el.getAttribute("data-brand") === field);
+    },
+  };
+  return { doc, icon, logo, names, company, icp, funding, fundingBlock };
+}
+
+describe("brandView", () => {
+  it("uses the route title first, then the app name, then the brand name", () => {
+    expect(brandView({ ...base, routeTitle: "个人信息", appname: "某APP" }).title).toBe("个人信息");
+    expect(brandView({ ...base, appname: "某APP" }).title).toBe("某APP");
+    expect(brandView(base).title).toBe("闪信借钱");
+  });
+
+  it("titles channel_5262 首页 and applies channel overrides", () => {
+    expect(brandView({ ...base, channel: "channel_5262" }).title).toBe("首页");
+    const renamed = brandView({ ...base, channel: "channel_5589" }).brand;
+    expect(renamed.name).toBe("马上借钱花");
+    expect(renamed.companyName).toBe("青岛凡金互联网信息服务有限公司");
+    expect(renamed.oldInfo.name).toBe("闪信借钱");
+  });
+
+  it("applies the app name and company only together", () => {
+    expect(brandView({ ...base, appname: "甲", appcompany: "乙公司" }).brand).toMatchObject({ name: "甲", companyName: "乙公司" });
+    expect(brandView({ ...base, appname: "甲" }).brand.name).toBe("闪信借钱");
+  });
+
+  it("falls back to the default brand for an unknown brand id", () => {
+    expect(brandView({ ...base, brandId: "__proto__" }).brand.name).toBe("闪信借钱");
+  });
+});
+
+describe("paintBrand", () => {
+  it("writes title, texts, logo and funding, and shows the funding block", () => {
+    const f = fakeDocument();
+    paintBrand(f.doc, brandView({ ...base, channel: "channel_5626" }));
+    expect(f.company.textContent).toBe("青岛凡金互联网信息服务有限公司");
+    expect(f.icp.textContent).toBe("鲁ICP备20025564号-1");
+    expect(f.funding.textContent).toBe("西安海银网络小额贷款有限公司");
+    expect(f.fundingBlock.hidden).toBe(false);
+    expect(f.doc.title).toBe("闪信借钱");
+  });
+
+  it("writes hostile app names as text only", () => {
+    const f = fakeDocument();
+    const name = "<img src=x onerror=alert(1)>";
+    paintBrand(f.doc, brandView({ ...base, appname: name, appcompany: "<script>alert(1)</script>" }));
+    expect(f.names.map((n) => n.textContent)).toEqual([name, name]);
+    expect(f.doc.title).toBe(name);
+    expect(f.fundingBlock.hidden).toBe(true);
+  });
+});

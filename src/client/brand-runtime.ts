@@ -1,0 +1,102 @@
+/**
+ * The run-time brand (spec section 4, "Brand resolution"; section 2, page titles). The static
+ * HTML already shows the bundle's brand; this applies what only the browser knows (the
+ * channel, the app's stored name and company): it resolves the brand, saves brandObj, sets
+ * the favicon, the title and every element marked `data-brand="name|logo|companyName|icp|
+ * sourcesFunding"`. Values are written as text or as a same-origin image path, never as HTML.
+ */
+import type { BrandOverrides } from "../config/host-schema.ts";
+import { brandDocumentTitle, pageTitle, resolveBrand, type ResolvedBrand } from "../core/brand.ts";
+import { isSafePath } from "../core/query.ts";
+
+/** Id of the JSON block the shell writes with the bundle's base brand and host overrides. */
+export const BRAND_CONFIG_ID = "brand-config";
+
+/** Content of the brand config block. */
+export interface BrandConfig {
+  brandId: string;
+  overrides?: BrandOverrides;
+}
+
+/** What the page shows for a brand. */
+export interface BrandView {
+  brand: ResolvedBrand;
+  title: string;
+}
+
+/** Input of {@link brandView}. */
+export interface BrandViewInput extends BrandConfig {
+  channel: string;
+  appname: string;
+  appcompany: string;
+  /** The route's meta title ("" when the route has none). */
+  routeTitle: string;
+}
+
+/** Resolves the brand and the document title. Pure; never throws. */
+export function brandView(input: BrandViewInput): BrandView {
+  const brand = resolveBrand({
+    brandId: input.brandId,
+    channel: input.channel,
+    hostOverrides: input.overrides ?? {},
+    appname: input.appname,
+    appcompany: input.appcompany,
+  });
+  const title = pageTitle({
+    routeTitle: input.routeTitle,
+    appname: input.appname,
+    brandName: brandDocumentTitle(brand, input.channel),
+  });
+  return { brand, title };
+}
+
+/** The slice of the DOM {@link paintBrand} touches (tests pass a fake). */
+export interface BrandDocument {
+  title: string;
+  querySelectorAll(selector: string): Iterable<BrandElement>;
+}
+export interface BrandElement {
+  textContent: string | null;
+  hidden?: boolean;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  closest?(selector: string): BrandElement | null;
+}
+
+const TEXT_FIELDS = ["name", "companyName", "icp", "sourcesFunding"] as const;
+
+/** Shows the brand on the page: title, favicon, logos and the marked texts. */
+export function paintBrand(doc: BrandDocument, view: BrandView): void {
+  const { brand } = view;
+  if (doc.title !== view.title) doc.title = view.title;
+  if (isSafePath(brand.faviconUrl)) {
+    for (const link of doc.querySelectorAll('link[rel="icon"]')) link.setAttribute("href", brand.faviconUrl);
+  }
+  if (isSafePath(brand.logo)) {
+    for (const img of doc.querySelectorAll('[data-brand="logo"]')) {
+      if (img.getAttribute("src") !== brand.logo) img.setAttribute("src", brand.logo);
+    }
+  }
+  for (const field of TEXT_FIELDS) {
+    const value = brand[field] ?? "";
+    for (const element of doc.querySelectorAll(`[data-brand="${field}"]`)) {
+      if (element.textContent !== value) element.textContent = value;
+      // A wrapper (e.g. "资金来源：…") is hidden when its value is empty.
+      const block = element.closest?.(`[data-brand-block="${field}"]`);
+      if (block) block.hidden = value === "";
+    }
+  }
+}
+
+/** Reads the shell's brand config block; the default brand when missing or broken. */
+export function readBrandConfig(doc: Document = document): BrandConfig {
+  try {
+    const parsed: unknown = JSON.parse(doc.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
+    if (typeof parsed === "object" && parsed !== null && typeof (parsed as BrandConfig).brandId === "string") {
+      return parsed as BrandConfig;
+    }
+  } catch {
+    // fall through to the default brand
+  }
+  return { brandId: "shanxin" };
+}

@@ -1,0 +1,78 @@
+/**
+ * Bridge to the native host app (spec section 7; REFERENCE.md "Native app bridge"):
+ * flutter_inappwebview's `callHandler(name, ...args)` returns a Promise of the handler's
+ * result. The bridge may appear after the page started: then the one-off window event
+ * `flutterInAppWebViewPlatformReady` announces it. Outside the app nothing announces it, so
+ * the call gives up after a timeout.
+ */
+
+/** Spec section 8: "Bridge failure message". */
+export const BRIDGE_UNAVAILABLE = "flutter_inappwebview is not available";
+
+/** The event flutter_inappwebview fires once its JavaScript side is ready. */
+export const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";
+
+/** How long a call waits for the bridge when it is not there yet. */
+export const BRIDGE_WAIT_MS = 1500;
+
+/**
+ * Handler that closes the app's web view. The spec does not name handlers ("Handler names and
+ * payloads: not shown"); this is the name the app registers for the p3 callback page.
+ */
+export const CLOSE_VIEW_HANDLER = "closeWebView";
+
+type CallHandler = (name: string, ...args: unknown[]) => Promise<unknown>;
+
+/** The slice of `window` the bridge uses (tests pass a fake). */
+export interface BridgeWindow {
+  flutter_inappwebview?: { callHandler?: unknown } | undefined;
+  addEventListener(type: string, listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: string, listener: () => void): void;
+  setTimeout(handler: () => void, ms: number): unknown;
+  clearTimeout(id: never): void;
+}
+
+function readyHandler(win: BridgeWindow): CallHandler | undefined {
+  const bridge = win.flutter_inappwebview;
+  const call = bridge?.callHandler;
+  return typeof call === "function" ? (name, ...args) => call.call(bridge, name, ...args) as Promise<unknown> : undefined;
+}
+
+/** Resolves with the bridge once ready; rejects with {@link BRIDGE_UNAVAILABLE} after `waitMs`. */
+export function whenBridgeReady(win: BridgeWindow, waitMs = BRIDGE_WAIT_MS): Promise<CallHandler> {
+  const now = readyHandler(win);
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      win.clearTimeout(timer as never);
+      const handler = readyHandler(win);
+      if (handler) resolve(handler);
+      else reject(new Error(BRIDGE_UNAVAILABLE));
+    };
+    const timer = win.setTimeout(() => {
+      win.removeEventListener(PLATFORM_READY_EVENT, onReady);
+      reject(new Error(BRIDGE_UNAVAILABLE));
+    }, waitMs);
+    win.addEventListener(PLATFORM_READY_EVENT, onReady, { once: true });
+  });
+}
+
+/**
+ * Calls a handler of the native app. Rejects with "flutter_inappwebview is not available" in
+ * a plain browser, and with the handler's own error when the handler fails.
+ */
+export async function callHandler(
+  name: string,
+  args: readonly unknown[] = [],
+  options: { win?: BridgeWindow; waitMs?: number } = {},
+): Promise<unknown> {
+  const win = options.win ?? (typeof window === "undefined" ? undefined : (window as unknown as BridgeWindow));
+  if (!win) throw new Error(BRIDGE_UNAVAILABLE);
+  const call = await whenBridgeReady(win, options.waitMs);
+  return call(name, ...args);
+}
+
+/** Asks the app to close its web view (used on /download?from=4). */
+export function closeAppView(options: { win?: BridgeWindow; waitMs?: number } = {}): Promise<unknown> {
+  return callHandler(CLOSE_VIEW_HANDLER, [], options);
+}

@@ -1,0 +1,108 @@
+/**
+ * What the deployment check asks of the generated nginx configuration, as data: a host, a
+ * path and a function that returns a problem (or undefined when the answer is right).
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Bundle } from "../config/bundles.ts";
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface NginxCheck {
+  host: string;
+  path: string;
+  expect: (answer: Answer) => string | undefined;
+}
+
+/** The first problem among several expectations. */
+function first(...problems: (string | false | undefined)[]): string | undefined {
+  return problems.find((problem): problem is string => typeof problem === "string");
+}
+
+const expectStatus = (answer: Answer, status: number) =>
+  answer.status !== status && `status ${answer.status}, expected ${status}`;
+
+/** Security headers every page must carry. */
+export function pageHeaderProblem(answer: Answer): string | undefined {
+  const csp = String(answer.headers["content-security-policy"] ?? "");
+  return first(
+    !csp.includes("script-src 'self'") && "no Content-Security-Policy script-src",
+    csp.includes("unsafe-eval") && "CSP allows unsafe-eval",
+    /script-src[^;]*'unsafe-inline'/.test(csp) && "CSP allows inline scripts without hashes",
+    answer.headers["x-content-type-options"] !== "nosniff" && "no X-Content-Type-Options: nosniff",
+    answer.headers["referrer-policy"] !== "strict-origin-when-cross-origin" && "wrong Referrer-Policy",
+    !answer.headers["permissions-policy"] && "no Permissions-Policy",
+  );
+}
+
+const page =
+  (marker: string) =>
+  (answer: Answer): string | undefined =>
+    first(
+      expectStatus(answer, 200),
+      !String(answer.headers["content-type"]).startsWith("text/html") && "not text/html",
+      answer.headers["cache-control"] !== "no-cache" && `Cache-Control ${answer.headers["cache-control"]}`,
+      !answer.body.includes(marker) && `body lacks ${marker}`,
+      pageHeaderProblem(answer),
+    );
+
+/** Checks for every host bundle plus the unmatched-host and preview-name cases. */
+export function nginxChecks(
+  bundles: readonly Bundle[],
+  rootTargetPath: (bundle: Bundle) => string,
+  distDir: string,
+): NginxCheck[] {
+  const checks: NginxCheck[] = [];
+  for (const bundle of bundles) {
+    const host = bundle.hostnames[0] ?? `${bundle.id}.localhost`;
+    const query = "?c=5265&bd_vid=abc123";
+    checks.push({
+      host,
+      path: `/${query}`,
+      expect: (a) =>
+        first(
+          expectStatus(a, 302),
+          a.headers.location !== `${rootTargetPath(bundle)}${query}` && `Location ${a.headers.location}`,
+        ),
+    });
+    const entry = bundle.entries[0]?.path ?? `/${bundle.tokens?.[0]}.html`;
+    checks.push({ host, path: entry, expect: page('<html lang="zh-CN"') });
+    checks.push({ host, path: "/form-package", expect: page("<title>个人信息</title>") });
+    checks.push({
+      host,
+      path: "/no/such/page",
+      expect: (a) =>
+        first(
+          expectStatus(a, 404),
+          !a.body.includes("页面不存在") && "not the fallback page",
+          pageHeaderProblem(a),
+        ),
+    });
+    checks.push({ host: `${bundle.id}.localhost`, path: entry, expect: page('<html lang="zh-CN"') });
+  }
+  const assets = readdirSync(join(distDir, "default", "_astro"));
+  const asset = assets.find((name) => name.endsWith(".js")) ?? assets[0];
+  if (asset) {
+    checks.push({
+      host: "unknown.example",
+      path: `/_astro/${asset}`,
+      expect: (a) =>
+        first(
+          expectStatus(a, 200),
+          a.headers["cache-control"] !== "public, max-age=31536000, immutable" && "asset not immutable",
+        ),
+    });
+  }
+  checks.push({ host: "unknown.example", path: "/login", expect: page("闪信借钱") });
+  checks.push({
+    host: "unknown.example",
+    path: "/../../etc/passwd",
+    expect: (a) => (a.status === 200 ? "traversal served a file" : undefined),
+  });
+  return checks;
+}

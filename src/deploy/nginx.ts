@@ -1,0 +1,106 @@
+/**
+ * The nginx configuration for every bundle: one server block per host bundle (its hostnames
+ * plus `<id>.localhost` for previews), the default bundle for unmatched hosts, `/` forwarded
+ * to the entry page with the query kept, the 404 fallback page, cache headers (HTML
+ * revalidates, hashed assets are immutable) and the security headers of every page.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { rootTargetPath, type Bundle } from "../config/bundles.ts";
+import { contentSecurityPolicy, inlineScriptHashes, PAGE_SECURITY_HEADERS } from "./security-headers.ts";
+
+export interface NginxOptions {
+  /** Absolute folder holding dist/<bundle>/. */
+  distDir: string;
+  /** `listen` argument, e.g. "80" or "127.0.0.1:8089". */
+  listen: string;
+}
+
+/** Every HTML file of a built bundle. */
+function htmlFilesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** One CSP per bundle: the union of the inline-script hashes of its pages. */
+export function bundlePolicy(bundle: Bundle, distDir: string): string {
+  const hashes = new Set(
+    htmlFilesOf(join(distDir, bundle.id)).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))),
+  );
+  return contentSecurityPolicy(bundle, [...hashes].sort());
+}
+
+const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+
+function headerLines(headers: Record<string, string>, indent: string): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .join("\n");
+}
+
+/** The server block of one bundle. */
+export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
+  const names = [...bundle.hostnames, `${bundle.id}.localhost`];
+  const page = { ...PAGE_SECURITY_HEADERS, "Content-Security-Policy": bundlePolicy(bundle, options.distDir) };
+  const html = headerLines({ ...page, "Cache-Control": "no-cache" }, "    ");
+  const assets = headerLines(
+    { "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=31536000, immutable" },
+    "    ",
+  );
+  return `server {
+  listen ${options.listen}${isDefaultServer ? " default_server" : ""};
+  server_name ${names.join(" ")};
+  root ${join(options.distDir, bundle.id)};
+  charset utf-8;
+  absolute_redirect off;
+  server_tokens off;
+  error_page 404 /404.html;
+
+  location = / {
+${html}
+    return 302 ${rootTargetPath(bundle)}$is_args$args;
+  }
+  location /_astro/ {
+${assets}
+    try_files $uri =404;
+  }
+  location / {
+${html}
+    try_files $uri $uri.html $uri/index.html =404;
+  }
+}`;
+}
+
+/** The http-level part: gzip, types and every server block (default bundle first). */
+export function httpBlocks(bundles: readonly Bundle[], options: NginxOptions): string {
+  const ordered = [...bundles].sort((a, b) => Number(b.id === "default") - Number(a.id === "default"));
+  return [
+    "gzip on;",
+    "gzip_types text/css application/javascript application/json image/svg+xml text/plain;",
+    "types { text/html html; text/css css; application/javascript js mjs; application/json json; image/svg+xml svg; image/png png; image/x-icon ico; text/plain txt; }",
+    "default_type application/octet-stream;",
+    ...ordered.map((bundle) => serverBlock(bundle, options, bundle.id === "default")),
+  ].join("\n\n");
+}
+
+/** A complete nginx.conf that runs without root privileges' paths, for checks and local runs. */
+export function standaloneConfig(
+  bundles: readonly Bundle[],
+  options: NginxOptions & { prefix: string; runAsRoot: boolean },
+): string {
+  return `${options.runAsRoot ? "user root;\n" : ""}worker_processes 1;
+error_log ${join(options.prefix, "error.log")} warn;
+pid ${join(options.prefix, "nginx.pid")};
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${join(options.prefix, "body")};
+  proxy_temp_path ${join(options.prefix, "proxy")};
+  fastcgi_temp_path ${join(options.prefix, "fastcgi")};
+  uwsgi_temp_path ${join(options.prefix, "uwsgi")};
+  scgi_temp_path ${join(options.prefix, "scgi")};
+${httpBlocks(bundles, options)}
+}
+`;
+}

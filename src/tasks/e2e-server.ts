@@ -1,0 +1,32 @@
+/**
+ * The reference server as the end-to-end tests use it: development mode (SMS outbox, dev
+ * cookies), a fresh data folder per run, and per-IP SMS limits raised because every test
+ * request comes from 127.0.0.1 (per-phone limits stay as in production).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startServer } from "../../server/main.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "funnel-e2e-"));
+const server = await startServer({
+  port: Number(process.env.E2E_PORT ?? 4400),
+  host: "127.0.0.1",
+  mode: "development",
+  dataDir,
+  distDir: resolve(process.env.DIST_DIR ?? "dist"),
+  smsLimits: { ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 } },
+  logger: {
+    info: () => {},
+    warn: (message) => console.warn(message),
+    error: (message, error) => console.error(message, error),
+  },
+});
+
+const stop = async () => {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

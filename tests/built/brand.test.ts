@@ -1,0 +1,61 @@
+/**
+ * First paint shows the right brand without JavaScript: name, company, ICP number and title
+ * are in the static HTML of every bundle (spec sections 1, 4 and 9).
+ */
+import { describe, expect, test } from "vitest";
+import { BUNDLES, rootTargetPath } from "../../src/config/bundles.ts";
+import { read, fileFor } from "./dist.ts";
+import { relative } from "node:path";
+import { distDir } from "./dist.ts";
+
+/** Login page of a bundle, as a path relative to the bundle root. */
+function entryHtml(bundleId: string): string {
+  const bundle = BUNDLES.find((b) => b.id === bundleId)!;
+  const root = rootTargetPath(bundle);
+  const path = root === "/carloan" ? bundle.entries[0]!.path : root;
+  const file = fileFor(bundleId, path)!;
+  return read(bundleId, relative(`${distDir}/${bundleId}`, file));
+}
+
+describe("static brand per bundle", () => {
+  // [bundle, name, company, ICP, funding source or null]
+  test.each([
+    ["default", "闪信借钱", "北京闪信科技有限公司", "京ICP备2021039950号-1", null],
+    // "The zhonghongrt host for the default brand: company 四川中宏融投企业管理有限公司, ICP 蜀ICP备2024081818号-1 and a funding source."
+    [
+      "zhonghongrt",
+      "闪信借钱",
+      "四川中宏融投企业管理有限公司",
+      "蜀ICP备2024081818号-1",
+      "四川中宏融投企业管理有限公司合作持牌金融机构",
+    ],
+    // "The nntzxn host: a Guangxi company, ICP 桂ICP备2023014712号-3, name 闪信."
+    ["nntzxn", "闪信", "广西南宁闪信信息咨询有限公司", "桂ICP备2023014712号-3", null],
+    // "suffix -7 for the shanxinfq host or the good-finance brand, -11 for the shanhuajk host"
+    ["shanxinfq", "惠享分期", "北京闪信科技有限公司", "京ICP备2021039950号-7", null],
+    ["default-haojinrong", "好金融", "北京闪信科技有限公司", "京ICP备2021039950号-7", null],
+    ["shanhuajk", "好金融", "北京闪信科技有限公司", "京ICP备2021039950号-11", null],
+    ["default-fenqizixun", "闪信分期咨询", "西安闪信分期信息咨询有限公司", "陕ICP备18009583号", null],
+  ])("%s: %s, %s, %s", (bundle, name, company, icp, funding) => {
+    const html = entryHtml(bundle);
+    expect(html).toContain('<html lang="zh-CN"');
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width/);
+    expect(html).toContain(`<title>${name}</title>`);
+    expect(html).toContain(`data-brand="companyName">${company}<`);
+    expect(html).toMatch(new RegExp(`href="https://beian.miit.gov.cn/"[^>]*data-brand="icp">${icp}<`));
+    if (funding) expect(html).toContain(`资金来源：${funding}`);
+    else expect(html).not.toContain("资金来源");
+  });
+
+  test("common routes carry their Chinese route title", () => {
+    expect(read("default", "form-package.html")).toContain("<title>个人信息</title>");
+    expect(read("default", "iosversion/ios-loading.html")).toContain("<title>申请结果</title>");
+    expect(read("default", "other/lianhedengluxieyi.html")).toContain("<title>联合登录协议</title>");
+  });
+
+  test("every page links the brand favicon", () => {
+    for (const bundle of BUNDLES) {
+      expect(entryHtml(bundle.id)).toMatch(/<link rel="icon" href="\/brands\/[a-z]+\/favicon\.svg"/);
+    }
+  });
+});

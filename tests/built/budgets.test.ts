@@ -1,0 +1,93 @@
+/**
+ * Performance budgets on the built output (issue 10). First paint in one round trip: every
+ * entry page's HTML at most 14 KB gzip; JavaScript fetched before interaction on entry pages
+ * at most 75 KB gzip; no render-blocking script or stylesheet file on any page; every image
+ * sized, and lazy unless it is marked as above the fold.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import { BUNDLES, entryPathsOf } from "../../src/config/bundles.ts";
+import { distDir, fileFor, filesOf } from "./dist.ts";
+
+const KB = 1024;
+const HTML_BUDGET = 14 * KB;
+const JS_BUDGET = 75 * KB;
+
+const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/** Module scripts a page loads at once: script src, island components and renderers. */
+function pageModules(html: string): string[] {
+  const refs = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g),
+    ...html.matchAll(/\b(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  return [...new Set(refs)];
+}
+
+/** A module and its static imports, transitively (dynamic import() stays lazy and is not counted). */
+function staticClosure(bundle: string, entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  const file = join(distDir, bundle, entry);
+  if (!existsSync(file)) return seen;
+  seen.add(entry);
+  const code = readFileSync(file, "utf8");
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    staticClosure(bundle, posix.join(posix.dirname(entry), match[1]!), seen);
+  }
+  return seen;
+}
+
+function jsBeforeInteraction(bundle: string, html: string): number {
+  const all = new Set<string>();
+  for (const module of pageModules(html)) for (const file of staticClosure(bundle, module)) all.add(file);
+  return [...all].reduce((sum, file) => sum + gzipSize(readFileSync(join(distDir, bundle, file))), 0);
+}
+
+const entryPages = BUNDLES.flatMap((bundle) =>
+  entryPathsOf(bundle).map((path) => [bundle.id, path] as const),
+);
+
+describe.each(entryPages)("entry page %s%s", (bundle, path) => {
+  const html = readFileSync(fileFor(bundle, path)!, "utf8");
+
+  test("HTML is at most 14 KB gzip (first paint in one round trip)", () => {
+    expect(gzipSize(html)).toBeLessThanOrEqual(HTML_BUDGET);
+  });
+
+  test("JavaScript fetched before interaction is at most 75 KB gzip", () => {
+    expect(jsBeforeInteraction(bundle, html)).toBeLessThanOrEqual(JS_BUDGET);
+  });
+});
+
+describe.each(BUNDLES.map((b) => [b.id] as const))("every page of %s", (bundle) => {
+  const pages = filesOf(bundle).filter((file) => file.endsWith(".html"));
+  const read = (page: string) => readFileSync(join(distDir, bundle, page), "utf8");
+
+  test("has no render-blocking script or stylesheet file", () => {
+    const blocking = pages.flatMap((page) => {
+      const html = read(page);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1]!)
+        .filter((attrs) => /\bsrc=/.test(attrs) && !/\b(async|defer)\b|type="module"/.test(attrs));
+      const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      return [...scripts, ...styles].map((tag) => `${page}: ${tag}`);
+    });
+    expect(blocking).toEqual([]);
+  });
+
+  test("sizes every image and lazy-loads those below the fold", () => {
+    const problems = pages.flatMap((page) =>
+      [...read(page).matchAll(/<img\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => {
+          const sized = /\bwidth="\d+"/.test(tag) && /\bheight="\d+"/.test(tag);
+          const aboveFold = /\bdata-above-fold\b|\bdata-brand="logo"|fetchpriority="high"/.test(tag);
+          return !sized || (!aboveFold && !/\bloading="lazy"/.test(tag));
+        })
+        .map((tag) => `${page}: ${tag}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Shared helpers of the end-to-end tests: bundle URLs on the reference server, a `test`
+ * fixture that fails on console errors and page errors, and readers of the server's
+ * development endpoints (SMS outbox, request log).
+ */
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
+
+/** URL of `path` on a bundle: `<bundle>.localhost` resolves to loopback in Chromium. */
+export function bundleUrl(bundle: string, path = "/"): string {
+  return `http://${bundle}.localhost:${E2E_PORT}${path}`;
+}
+
+/** Base URL of the server itself (index page, API and dev endpoints). */
+export const serverUrl = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Console messages that are not our bugs (none so far); kept explicit so the list stays short. */
+const IGNORED_CONSOLE = [/Download the React DevTools/];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors and uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A random, valid mainland mobile number, so tests never share SMS limits. */
+export function randomPhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+}
+
+/** The latest SMS code the development outbox holds for `phone`. */
+export async function devSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`${serverUrl}/__dev/sms/latest?phone=${phone}`);
+  expect(response.ok(), `dev outbox has a code for ${phone}`).toBe(true);
+  const body = (await response.json()) as { code?: string; data?: { code?: string } };
+  const code = body.data?.code ?? body.code;
+  expect(code, "SMS code").toMatch(/^\d{4,6}$/);
+  return String(code);
+}
+
+/** Recent API request bodies the server logged for `path` (newest first). */
+export async function loggedRequests(
+  request: APIRequestContext,
+  path: string,
+): Promise<Record<string, string>[]> {
+  const response = await request.get(`${serverUrl}/__dev/requests?path=${encodeURIComponent(path)}&limit=50`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data?: { body: Record<string, string> }[] };
+  return (body.data ?? []).map((row) => row.body);
+}
+
+/** Sets the visitor's city for this browser context (the server reads the dev cookie). */
+export async function setDevCity(page: Page, bundle: string, city: string): Promise<void> {
+  await page
+    .context()
+    .addCookies([
+      { name: "__dev_city", value: encodeURIComponent(city), domain: `${bundle}.localhost`, path: "/" },
+    ]);
+}
