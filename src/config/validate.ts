@@ -43,14 +43,18 @@ function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   }
   entries.forEach((entry, i) => {
     if (!ENTRY_PATHS.includes(entry.path)) add(`entries[${i}].path`, `"${entry.path}" is not an entry page`);
-    if (!LANDING_DESIGNS.includes(entry.design)) add(`entries[${i}].design`, `unknown design "${entry.design}"`);
+    if (!LANDING_DESIGNS.includes(entry.design))
+      add(`entries[${i}].design`, `unknown design "${entry.design}"`);
   });
   (host.tokens ?? []).forEach((token, i) => {
     if (!TOKEN.test(token)) add(`tokens[${i}]`, `"${token}" is not a page token (A-Z, a-z, 0-9, _, -)`);
   });
   if (host.tokens?.length && !host.tokenDesign) add("tokenDesign", "required when tokens are listed");
 
-  const servedPaths = [...entries.map((e) => e.path as string), ...(host.tokens ?? []).map((t) => `/${t}.html`)];
+  const servedPaths = [
+    ...entries.map((e) => e.path as string),
+    ...(host.tokens ?? []).map((t) => `/${t}.html`),
+  ];
   const root = typeof host.root === "object" && host.root ? `/${host.root.token}.html` : host.root;
   if (root !== "/carloan" && !servedPaths.includes(root)) {
     add("root", `"${root}" is not one of this host's entry pages`);
@@ -58,7 +62,8 @@ function checkHost(file: string, host: HostConfig): ConfigProblem[] {
 
   for (const field of ["icp"] as const) {
     const value = host.overrides?.[field];
-    if (value !== undefined && !ICP_PATTERN.test(value)) add(`overrides.${field}`, `"${value}" is not an ICP number`);
+    if (value !== undefined && !ICP_PATTERN.test(value))
+      add(`overrides.${field}`, `"${value}" is not an ICP number`);
   }
   return problems;
 }
@@ -71,11 +76,13 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
   for (const [file, host] of Object.entries(files)) {
     problems.push(...checkHost(file, host));
     const earlierId = idOwner.get(host.id);
-    if (earlierId) problems.push({ file, field: "id", message: `"${host.id}" is also the id in ${earlierId}` });
+    if (earlierId)
+      problems.push({ file, field: "id", message: `"${host.id}" is also the id in ${earlierId}` });
     idOwner.set(host.id, file);
     (host.hostnames ?? []).forEach((name, i) => {
       const owner = hostnameOwner.get(name);
-      if (owner) problems.push({ file, field: `hostnames[${i}]`, message: `"${name}" is also listed in ${owner}` });
+      if (owner)
+        problems.push({ file, field: `hostnames[${i}]`, message: `"${name}" is also listed in ${owner}` });
       hostnameOwner.set(name, file);
     });
   }
