@@ -62,8 +62,18 @@ export const CITY_OVERRIDE_ROWS: readonly CityOverrideRow[] = [
     cities: ["上海市", "杭州市"],
     values: v(0, 0, 0),
   },
-  { id: "5967-5966-shenzhen", channels: ["channel_5967", "channel_5966"], cities: ["深圳市"], values: v(0, 0, 0) },
-  { id: "5996-shenzhen-beijing", channels: ["channel_5996"], cities: ["深圳市", "北京市"], values: v(0, 0, 0) },
+  {
+    id: "5967-5966-shenzhen",
+    channels: ["channel_5967", "channel_5966"],
+    cities: ["深圳市"],
+    values: v(0, 0, 0),
+  },
+  {
+    id: "5996-shenzhen-beijing",
+    channels: ["channel_5996"],
+    cities: ["深圳市", "北京市"],
+    values: v(0, 0, 0),
+  },
   {
     id: "5483-four-cities",
     channels: ["channel_5483"],

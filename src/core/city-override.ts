@@ -21,11 +21,16 @@ export interface CityOverrideHit {
 }
 
 /** The first table row matching the channel and city, or undefined when none applies. */
-export function cityOverride(input: CityOverrideInput, rows = CITY_OVERRIDE_ROWS): CityOverrideHit | undefined {
+export function cityOverride(
+  input: CityOverrideInput,
+  rows = CITY_OVERRIDE_ROWS,
+): CityOverrideHit | undefined {
   if (!input.loggedIn || typeof input.city !== "string") return undefined;
   const city = input.city.trim();
   if (city === "") return undefined;
-  const row = rows.find((r) => (r.channels as readonly string[]).includes(input.channel) && r.cities.includes(city));
+  const row = rows.find(
+    (r) => (r.channels as readonly string[]).includes(input.channel) && r.cities.includes(city),
+  );
   return row ? { row, values: { ...row.values } } : undefined;
 }
 

@@ -93,8 +93,10 @@ export interface FailureInput {
 
 /** The failure destination for the flow values and channel at the given place. */
 export function failureDestination(input: FailureInput, place: FailurePlace): string {
-  if (FAILURE_VARIANT_BY_PLACE[place] === "tableWhenNoForm" && input.input_form !== 0) return FAIL_LOADING_PATH;
+  if (FAILURE_VARIANT_BY_PLACE[place] === "tableWhenNoForm" && input.input_form !== 0)
+    return FAIL_LOADING_PATH;
   const to = lookup(FAILURE_DESTINATIONS, input.fail_todo) ?? FAILURE_FALLBACK;
-  const onlyDownload = input.fail_todo === 3 && (ONLY_DOWNLOAD_CHANNELS as readonly string[]).includes(input.channel);
+  const onlyDownload =
+    input.fail_todo === 3 && (ONLY_DOWNLOAD_CHANNELS as readonly string[]).includes(input.channel);
   return onlyDownload ? ONLY_DOWNLOAD_PATH : to;
 }

@@ -48,7 +48,9 @@ function field(source: unknown, key: string): unknown {
 /** Session value `application` for a channel-info response: 1 iOS app, 2 Android app, 3 web. */
 export function applicationOf(channelInfo: unknown): Application {
   const name = field(channelInfo, "application");
-  return (typeof name === "string" && Object.hasOwn(APPLICATION_BY_NAME, name) && APPLICATION_BY_NAME[name]) || 3;
+  return (
+    (typeof name === "string" && Object.hasOwn(APPLICATION_BY_NAME, name) && APPLICATION_BY_NAME[name]) || 3
+  );
 }
 
 /**

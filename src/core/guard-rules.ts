@@ -12,13 +12,22 @@ export interface RuleTrace {
 }
 
 export const GUARD_RULES = {
-  "query-channel": { zh: "查询参数 c 保存为渠道 channel_ 加编号", en: "Query c is stored as channel_ plus the number" },
-  "channel-404": { zh: "渠道 channel_5813 总是跳转 /404err", en: "Channel channel_5813 is always sent to /404err" },
+  "query-channel": {
+    zh: "查询参数 c 保存为渠道 channel_ 加编号",
+    en: "Query c is stored as channel_ plus the number",
+  },
+  "channel-404": {
+    zh: "渠道 channel_5813 总是跳转 /404err",
+    en: "Channel channel_5813 is always sent to /404err",
+  },
   "remember-login-address": {
     zh: "包含 /login 或 /index.html 的路径记为登录地址",
     en: "Paths containing /login or /index.html are remembered as the login address",
   },
-  "first-visit": { zh: "存在 mark 或 markcode 时设置 firstVisit", en: "mark or markcode present: firstVisit is set" },
+  "first-visit": {
+    zh: "存在 mark 或 markcode 时设置 firstVisit",
+    en: "mark or markcode present: firstVisit is set",
+  },
   "channel-info-fetch": {
     zh: "存储渠道与缓存渠道不同，获取渠道信息（/iosversion/ 除外）",
     en: "Stored channel differs from the cached one: fetch channel info (not on /iosversion/)",
@@ -53,7 +62,10 @@ export const GUARD_RULES = {
   },
   "city-fetch": { zh: "城市渠道已登录：获取 IP 城市", en: "City channel, logged in: look up the IP city" },
   "city-apply": { zh: "按城市覆盖流程设置", en: "City-based override of the flow settings" },
-  "user-info-fetch": { zh: "已登录：获取用户信息", en: "Logged in on a login, city/from or form path: fetch user info" },
+  "user-info-fetch": {
+    zh: "已登录：获取用户信息",
+    en: "Logged in on a login, city/from or form path: fetch user info",
+  },
   "user-info-form-skip": {
     zh: "input_form 为 1：跳转失败页（跳过表单）",
     en: "input_form is 1: go to the failure destination (form skipped)",

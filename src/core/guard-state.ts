@@ -96,7 +96,13 @@ export type GuardStep =
   | { type: "storeChannel"; channel: string }
   | { type: "rememberLoginAddress"; address: string }
   | { type: "setFirstVisit" }
-  | { type: "applyChannelInfo"; channel: string; channelInfo: unknown; settings: FlowValues; application: Application }
+  | {
+      type: "applyChannelInfo";
+      channel: string;
+      channelInfo: unknown;
+      settings: FlowValues;
+      application: Application;
+    }
   | { type: "applyFlowSettings"; settings: FlowValues; cityRow: string }
   | { type: "clearSession" }
   | { type: "storeLogin"; token: string; userId: string }

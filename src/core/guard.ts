@@ -5,34 +5,32 @@
  * {@link isTerminal}. Every rule fires at most once per navigation, so the loop always ends.
  * The order of checks is recorded in docs/decisions/012.
  */
-import { CHANNEL_ACTIVATION_INTERVAL_MS, LOGIN_CLEARING_CHANNELS, NOT_FOUND_CHANNEL } from "../config/channels.ts";
+import { LOGIN_CLEARING_CHANNELS, NOT_FOUND_CHANNEL } from "../config/channels.ts";
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
 import { cityOverride, needsCityLookup } from "./city-override.ts";
 import { failureDestination, successDestination } from "./flow-destinations.ts";
-import { applicationOf, flowSettingsFromChannelInfo, toFlowNumber, type FlowValues } from "./flow-settings.ts";
-import { trace, type GuardRuleId } from "./guard-rules.ts";
+import {
+  applicationOf,
+  flowSettingsFromChannelInfo,
+  toFlowNumber,
+  type FlowValues,
+} from "./flow-settings.ts";
+import type { GuardRuleId } from "./guard-rules.ts";
+import { FORM_PACKAGE_PATH, act, target } from "./guard-actions.ts";
+import { decideMarkcode } from "./guard-markcode.ts";
 import * as paths from "./guard-paths.ts";
-import type { GuardAction, GuardInput, GuardStep, Target } from "./guard-state.ts";
+import type { GuardAction, GuardInput } from "./guard-state.ts";
 import { terminalOf } from "./platform.ts";
-import { buildHref, safePath, type Query } from "./query.ts";
+import { safePath, type Query } from "./query.ts";
 
 export { isTerminal } from "./guard-state.ts";
 
 const NOT_FOUND_PATH = "/404err";
-const FORM_PACKAGE_PATH = "/form-package";
 /** Spec section 2: "redirect to the download page (route name downloadPage)". */
 const DOWNLOAD_PAGE_PATH = "/download-page";
 
-function act(id: GuardRuleId, step: GuardStep): GuardAction {
-  return { ...step, rule: trace(id) };
-}
-
-function target(to: string, keepQuery: boolean, query: Query, extraQuery: Query = {}): Target {
-  const safe = safePath(to);
-  return { to: safe, keepQuery, extraQuery, href: buildHref(safe, keepQuery ? query : {}, extraQuery) };
-}
-
-const includes = (list: readonly string[], value: string | undefined) => value !== undefined && list.includes(value);
+const includes = (list: readonly string[], value: string | undefined) =>
+  value !== undefined && list.includes(value);
 
 /** Decides the guard's next action for a navigation. Pure; never throws for any input shape. */
 export function decideGuard(input: GuardInput): GuardAction {
@@ -65,7 +63,8 @@ export function decideGuard(input: GuardInput): GuardAction {
   }
   // Spec 2: "Paths containing /login or /index.html are remembered as the login address."
   if (can("remember-login-address") && paths.isLoginAddressPath(path) && stored.loginAddress !== path) {
-    if (safePath(path, "") === path) return act("remember-login-address", { type: "rememberLoginAddress", address: path });
+    if (safePath(path, "") === path)
+      return act("remember-login-address", { type: "rememberLoginAddress", address: path });
   }
   // Spec 4: "When mark or markcode is present, firstVisit is set."
   const markcode = paths.nonEmpty(query.markcode);
@@ -76,24 +75,31 @@ export function decideGuard(input: GuardInput): GuardAction {
   // /iosversion/ paths. If the code is not 200, navigation continues without it."
   if (channel !== stored.cachedChannel && !path.startsWith("/iosversion/")) {
     const info = results.channelInfo;
-    if (!info && can("channel-info-fetch")) return act("channel-info-fetch", { type: "fetch", what: "channelInfo" });
+    if (!info && can("channel-info-fetch"))
+      return act("channel-info-fetch", { type: "fetch", what: "channelInfo" });
     if (info?.ok && can("channel-info-apply")) {
       const settings = flowSettingsFromChannelInfo(info.data);
       const application = applicationOf(info.data);
-      return act("channel-info-apply", { type: "applyChannelInfo", channel, channelInfo: info.data, settings, application });
+      return act("channel-info-apply", {
+        type: "applyChannelInfo",
+        channel,
+        channelInfo: info.data,
+        settings,
+        application,
+      });
     }
   }
   // Spec 4: "For login channels ... and for three listed event hosts, the token and user id are
   // cleared and the login page is shown even if a token exists."
   if (token && onLoginPath) {
-    if (can("login-channel-clear") && LOGIN_CLEARING_CHANNELS.includes(channel as never)) {
+    if (can("login-channel-clear") && includes(LOGIN_CLEARING_CHANNELS, channel)) {
       return act("login-channel-clear", { type: "clearSession" });
     }
     if (can("event-host-clear") && input.bundle?.isEventHost === true) {
       return act("event-host-clear", { type: "clearSession" });
     }
   }
-  const markcodeAction = decideMarkcode(input, { path, markcode, channel, can });
+  const markcodeAction = decideMarkcode(input, { path, query, markcode, channel, can });
   if (markcodeAction) return markcodeAction;
   // Spec 4: "On /download with from=4 and a stored app name, a tracking record is sent and the app
   // view is closed. Otherwise the user goes to the success destination with previousPage (p3回调),
@@ -101,7 +107,12 @@ export function decideGuard(input: GuardInput): GuardAction {
   if (path === "/download" && query.from === "4") {
     const appname = paths.nonEmpty(stored.appname);
     if (appname) {
-      const record = { source: appname, title: "p3回调", _user_id: userId, attr: { terminal: terminalOf(stored.os) } };
+      const record = {
+        source: appname,
+        title: "p3回调",
+        _user_id: userId,
+        attr: { terminal: terminalOf(stored.os) },
+      };
       return act("download-callback-close", { type: "closeAppView", record });
     }
     const to = successDestination(flow.succ_todo, "guardCallback");
@@ -115,7 +126,8 @@ export function decideGuard(input: GuardInput): GuardAction {
       return act("city-fetch", { type: "fetch", what: "ipCity" });
     }
     const hit = cityOverride({ channel, city, loggedIn: true });
-    const differs = hit && (Object.keys(hit.values) as (keyof FlowValues)[]).some((k) => hit.values[k] !== flow[k]);
+    const differs =
+      hit && (Object.keys(hit.values) as (keyof FlowValues)[]).some((k) => hit.values[k] !== flow[k]);
     if (hit && differs && can("city-apply")) {
       return act("city-apply", { type: "applyFlowSettings", settings: hit.values, cityRow: hit.row.id });
     }
@@ -125,17 +137,21 @@ export function decideGuard(input: GuardInput): GuardAction {
   const onFormPath = paths.isFormPackagePath(path);
   if (token && (onLoginPath || paths.isCityOrFromPath(path) || onFormPath)) {
     const info = results.userInfo;
-    if (!info) return act("user-info-fetch", { type: "fetch", what: "userInfo" });
-    if (!info.ok) {
-      return act("user-info-failed", { type: "clearSessionThenRedirect", ...target(loginAddress, true, query) });
+    if (!info && can("user-info-fetch")) return act("user-info-fetch", { type: "fetch", what: "userInfo" });
+    if (info && !info.ok) {
+      return act("user-info-failed", {
+        type: "clearSessionThenRedirect",
+        ...target(loginAddress, true, query),
+      });
     }
-    if (flow.input_form === 1) {
+    if (info?.ok && flow.input_form === 1) {
       const to = failureDestination({ ...flow, channel }, "guardFormSkip");
       const extra = { previousPage: "跳过表单", sd_plat_fr: channel, successType: "1" };
       return act("user-info-form-skip", { type: "redirect", ...target(to, false, query, extra) });
     }
-    if (onFormPath) return act("user-info-form-stay", { type: "stay" });
-    return act("user-info-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, query) });
+    if (info?.ok && onFormPath) return act("user-info-form-stay", { type: "stay" });
+    if (info?.ok)
+      return act("user-info-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, query) });
   }
   // Spec 2: "Route names that require login" without a token.
   const routeName = input.bundle?.routeName;
@@ -146,39 +162,4 @@ export function decideGuard(input: GuardInput): GuardAction {
     return act("protected-to-login", { type: "redirect", ...target(loginAddress, false, query) });
   }
   return act("default-stay", { type: "stay" });
-}
-
-interface MarkcodeContext {
-  path: string;
-  markcode: string | undefined;
-  channel: string;
-  can: (id: GuardRuleId) => boolean;
-}
-
-/**
- * Spec 4: "A markcode is exchanged for a token. On success the token and user id are stored, and
- * if the channel was not activated in the last 30 minutes the channel is marked active. /city or
- * /from then goes to /form-package; /single-sign stays." A failed exchange falls through.
- */
-function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAction | undefined {
-  if (!ctx.markcode) return undefined;
-  const result = input.results?.markcodeToken;
-  if (!result) {
-    return ctx.can("markcode-fetch")
-      ? act("markcode-fetch", { type: "fetch", what: "markcodeToken", markcode: ctx.markcode })
-      : undefined;
-  }
-  if (!result.ok) return undefined;
-  if (ctx.can("markcode-store")) {
-    return act("markcode-store", { type: "storeLogin", token: result.data.token, userId: result.data.userId });
-  }
-  const last = input.stored?.activations?.[ctx.channel];
-  if (ctx.can("markcode-activate") && !paths.activatedRecently(last, input.now, CHANNEL_ACTIVATION_INTERVAL_MS)) {
-    return act("markcode-activate", { type: "markChannelActive", channel: ctx.channel, at: input.now });
-  }
-  if (paths.isCityOrFromPath(ctx.path)) {
-    return act("markcode-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, input.query ?? {}) });
-  }
-  if (ctx.path === "/single-sign") return act("markcode-single-sign", { type: "stay" });
-  return undefined;
 }

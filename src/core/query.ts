@@ -7,7 +7,13 @@
 export type Query = Record<string, string>;
 
 /** Control characters and backslashes never appear in a path we navigate to. */
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
+function hasUnsafeChar(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === "\\") return true;
+  }
+  return false;
+}
 
 /**
  * True for a same-origin path: starts with exactly one "/", no backslash or control character,
@@ -16,7 +22,7 @@ const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
 export function isSafePath(target: unknown): target is string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return false;
   if (target[0] !== "/" || target[1] === "/") return false;
-  return !UNSAFE_CHARS.test(target);
+  return !hasUnsafeChar(target);
 }
 
 /** The target when it is a safe same-origin path, otherwise the fallback (default "/"). */
@@ -90,7 +96,7 @@ export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}, 
   const safe = safePath(target, safePath(fallback));
   const cut = safe.search(/[?#]/);
   const path = cut < 0 ? safe : safe.slice(0, cut);
-  const ownSearch = cut >= 0 && safe[cut] === "?" ? safe.slice(cut + 1).split("#")[0] : "";
-  const own = parseQuery(ownSearch ?? "");
+  const ownSearch = cut >= 0 && safe[cut] === "?" ? safe.slice(cut + 1).replace(/#.*$/s, "") : "";
+  const own = parseQuery(ownSearch);
   return `${path}${stringifyQuery({ ...own, ...keep, ...extra })}`;
 }

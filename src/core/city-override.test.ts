@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import { CITY_LOGIC_CHANNELS } from "../config/channels.ts";
+import { CITY_OVERRIDE_ROWS } from "../config/channels-city.ts";
+import { CITY_LOOKUP_CHANNELS, cityOverride, needsCityLookup } from "./city-override.ts";
+
+/** The spec's table, written out row by row, to check the config against. */
+const SPEC_TABLE: [string[], string[], [number, number, number]][] = [
+  [["5265"], ["上海市", "北京市", "成都市", "深圳市", "广州市", "杭州市", "青岛市"], [1, 4, 3]],
+  [["5626", "5627", "5969", "5972", "5973"], ["上海市"], [1, 4, 3]],
+  [["5320"], ["北京市"], [1, 4, 3]],
+  [["963"], ["北京市", "上海市", "杭州市", "成都市"], [1, 4, 3]],
+  [["683", "684", "685", "679", "5167", "5180"], ["北京市"], [0, 5, 5]],
+  [["5130"], ["深圳市"], [0, 5, 5]],
+  [["5618"], ["成都市"], [0, 5, 5]],
+  [
+    ["5716", "5883"],
+    ["上海市", "杭州市"],
+    [0, 0, 0],
+  ],
+  [["5967", "5966"], ["深圳市"], [0, 0, 0]],
+  [["5996"], ["深圳市", "北京市"], [0, 0, 0]],
+  [["5483"], ["杭州市", "上海市", "北京市", "重庆市"], [0, 4, 3]],
+];
+
+describe("City-based override (spec 4: 'Applies after the IP city is known, only when logged in')", () => {
+  test("the config has the spec's rows in order", () => {
+    expect(
+      CITY_OVERRIDE_ROWS.map((r) => [
+        r.channels.map((c) => c.slice(8)),
+        r.cities,
+        [r.values.input_form, r.values.succ_todo, r.values.fail_todo],
+      ]),
+    ).toEqual(SPEC_TABLE);
+  });
+  const cases = CITY_OVERRIDE_ROWS.flatMap((row) =>
+    row.channels.flatMap((channel) => row.cities.map((city) => ({ row, channel, city }))),
+  );
+  test.each(cases)("$channel in $city fires row $row.id", ({ row, channel, city }) => {
+    const hit = cityOverride({ channel, city, loggedIn: true });
+    expect(hit?.row.id).toBe(row.id);
+    expect(hit?.values).toEqual(row.values);
+    expect(cityOverride({ channel, city, loggedIn: false })).toBeUndefined();
+    expect(needsCityLookup(channel)).toBe(true);
+  });
+  test.each(CITY_OVERRIDE_ROWS)("row $id does not fire in another city", (row) => {
+    expect(cityOverride({ channel: row.channels[0]!, city: "拉萨市", loggedIn: true })).toBeUndefined();
+  });
+  test("trims the city name; unknown or empty city does nothing", () => {
+    expect(cityOverride({ channel: "channel_5320", city: " 北京市 ", loggedIn: true })?.row.id).toBe(
+      "5320-beijing",
+    );
+    expect(cityOverride({ channel: "channel_5320", city: undefined, loggedIn: true })).toBeUndefined();
+    expect(cityOverride({ channel: "channel_5320", city: "  ", loggedIn: true })).toBeUndefined();
+  });
+  test("other channels never fire", () => {
+    expect(cityOverride({ channel: "channel_5818", city: "北京市", loggedIn: true })).toBeUndefined();
+    expect(needsCityLookup("channel_5818")).toBe(false);
+  });
+  test("the returned values are a copy", () => {
+    const hit = cityOverride({ channel: "channel_5320", city: "北京市", loggedIn: true })!;
+    hit.values.input_form = 9;
+    expect(CITY_OVERRIDE_ROWS[2]!.values.input_form).toBe(1);
+  });
+  test("lookup channels: the section 9 list plus the table's 5716 and 5883 (decision 013)", () => {
+    expect([...CITY_LOOKUP_CHANNELS].filter((c) => !CITY_LOGIC_CHANNELS.includes(c as never)).sort()).toEqual(
+      ["channel_5716", "channel_5883"],
+    );
+    expect(CITY_LOGIC_CHANNELS).toHaveLength(20);
+  });
+});

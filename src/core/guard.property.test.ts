@@ -1,0 +1,129 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { COMMON_ROUTES, ENTRY_ROUTES } from "../config/routes.ts";
+import { decideGuard, isTerminal } from "./guard.ts";
+import { runGuard } from "./guard-test-kit.ts";
+import type { GuardInput } from "./guard-state.ts";
+
+const knownPaths = [...ENTRY_ROUTES, ...COMMON_ROUTES].map((r) => r.path);
+const pathArb = fc.oneof(
+  fc.constantFrom(...knownPaths, "/", "/a8k2.html", "//evil.example", "/city/", "https://x.example/login"),
+  fc.string(),
+);
+const channelArb = fc.oneof(
+  fc.constantFrom("channel_5813", "channel_5265", "channel_683", "channel_5775", "channel_5818", "bad"),
+  fc.string(),
+  fc.constant(null),
+);
+const hostile = fc.constantFrom(
+  "https://evil.example/",
+  "//evil.example",
+  "javascript:alert(1)",
+  "/\\evil",
+  "%zz",
+);
+const flowArb = fc.oneof(
+  fc.integer({ min: -2, max: 9 }),
+  fc.constantFrom("1", "3", "x", null),
+  fc.anything(),
+);
+const fetched = <T>(data: fc.Arbitrary<T>) =>
+  fc.option(
+    fc.oneof(fc.record({ ok: fc.constant(true as const), data }), fc.constant({ ok: false as const })),
+    { nil: undefined },
+  );
+
+const inputArb: fc.Arbitrary<GuardInput> = fc.record({
+  path: pathArb,
+  query: fc.dictionary(
+    fc.constantFrom("c", "mark", "markcode", "from", "x", "__proto__"),
+    fc.oneof(fc.constantFrom("4", "5813", "5265", ""), hostile, fc.string()),
+  ),
+  bundle: fc.record({
+    routeName: fc.option(
+      fc.constantFrom(...knownPaths.map((p) => p), "productDetail", "failPage", "formPackage"),
+      { nil: undefined },
+    ),
+    isEventHost: fc.boolean(),
+    entryPaths: fc.constant(["/login", "/a8k2.html"]),
+  }),
+  stored: fc.record(
+    {
+      token: fc.option(fc.constantFrom("tok", "", " "), { nil: undefined }),
+      userId: fc.option(fc.string(), { nil: undefined }),
+      channel: channelArb,
+      cachedChannel: channelArb,
+      loginAddress: fc.option(fc.oneof(hostile, fc.constantFrom("/login", "/v2/login?c=1#h"), fc.string()), {
+        nil: undefined,
+      }),
+      appname: fc.option(fc.string(), { nil: undefined }),
+      os: fc.option(fc.constantFrom("1", "2", "x"), { nil: undefined }),
+      input_form: flowArb,
+      succ_todo: flowArb,
+      fail_todo: flowArb,
+      activations: fc.option(fc.dictionary(fc.string(), fc.integer()), { nil: undefined }),
+      ipCity: fc.option(fc.constantFrom("上海市", "北京市", "深圳市", ""), { nil: undefined }),
+    },
+    { requiredKeys: [] },
+  ),
+  session: fc.record({ firstVisit: fc.boolean() }),
+  now: fc.integer({ min: 0, max: 4_000_000_000_000 }),
+  results: fc.record(
+    {
+      channelInfo: fetched(fc.anything()),
+      userInfo: fetched(fc.anything()),
+      markcodeToken: fetched(fc.record({ token: fc.string(), userId: fc.string() })),
+      ipCity: fetched(fc.constantFrom("上海市", "北京市", "杭州市")),
+    },
+    { requiredKeys: [] },
+  ),
+});
+
+const apiArb = fc.record({
+  channelInfo: fetched(fc.anything()),
+  userInfo: fetched(fc.constant({})),
+  markcodeToken: fetched(fc.record({ token: fc.constantFrom("t1", ""), userId: fc.constant("1") })),
+  ipCity: fetched(fc.constantFrom("上海市", "北京市", "成都市")),
+});
+
+const isSameBundlePath = (href: string) =>
+  href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
+
+describe("decideGuard properties", () => {
+  test("any input yields a defined action with a rule trace, never throws", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const action = decideGuard(input);
+        expect(action.type).toBeTypeOf("string");
+        expect(action.rule.id).toBeTypeOf("string");
+        expect(action.rule.zh.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("redirect targets always start with a single '/'", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const action = decideGuard(input);
+        if (action.type === "redirect" || action.type === "clearSessionThenRedirect") {
+          expect(isSameBundlePath(action.to)).toBe(true);
+          expect(isSameBundlePath(action.href)).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("a runner loop always ends with a terminal action within the number of rules", () => {
+    fc.assert(
+      fc.property(inputArb, apiArb, (input, api) => {
+        const actions = runGuard({ ...input, done: [] }, api, 30);
+        expect(isTerminal(actions.at(-1)!)).toBe(true);
+        const ids = actions.map((a) => a.rule.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/** Resident ID number check (GB 11643), REFERENCE.md "Validation". */
+
+/** Weights W1..W17 of GB 11643. */
+export const ID_WEIGHTS: readonly number[] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+/** Check characters indexed by Σ dᵢ·Wᵢ mod 11. */
+export const ID_CHECK_CHARS = "10X98765432";
+
+const SHAPE = /^\d{17}[\dX]$/;
+
+/** The check character for the first 17 digits. */
+export function idCheckChar(first17: string): string {
+  const sum = ID_WEIGHTS.reduce((total, weight, i) => total + Number(first17.charAt(i)) * weight, 0);
+  return ID_CHECK_CHARS.charAt(sum % 11);
+}
+
+/** Birth date of an 18-character ID number as [year, month, day] (not checked). */
+function birthParts(id: string): [number, number, number] {
+  return [Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))];
+}
+
+/**
+ * True for an 18-character ID number with a real birth date not after `now` (ms, local date)
+ * and a correct check character. A lower-case x is accepted; spaces around are ignored.
+ */
+export function isValidIdNumber(raw: unknown, now: number): boolean {
+  if (typeof raw !== "string") return false;
+  const id = raw.trim().toUpperCase();
+  if (!SHAPE.test(id)) return false;
+  const [year, month, day] = birthParts(id);
+  const birth = new Date(year, month - 1, day);
+  if (birth.getFullYear() !== year || birth.getMonth() !== month - 1 || birth.getDate() !== day) return false;
+  if (year < 1800 || birth.getTime() > now) return false;
+  return idCheckChar(id.slice(0, 17)) === id[17];
+}

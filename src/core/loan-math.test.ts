@@ -1,0 +1,103 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { formatFen } from "./format.ts";
+import { equalInstallment, equalPrincipal, isValidLoanInput } from "./loan-math.ts";
+
+/** REFERENCE.md "Loan calculator (reference values)", every figure. */
+const CASES = [
+  {
+    principal: 100_000,
+    months: 12,
+    annualRate: 0.06,
+    monthly: "8606.64",
+    interest: "3279.72",
+    first: "8833.33",
+    dec: "41.67",
+    epInterest: "3250.00",
+  },
+  {
+    principal: 1_000_000,
+    months: 360,
+    annualRate: 0.049,
+    monthly: "5307.27",
+    interest: "910616.19",
+    first: "6861.11",
+    dec: "11.34",
+    epInterest: "737041.67",
+  },
+  {
+    principal: 1_000_000,
+    months: 360,
+    annualRate: 0.059,
+    monthly: "5931.37",
+    interest: "1135291.42",
+    first: "7694.44",
+    dec: "13.66",
+    epInterest: "887458.33",
+  },
+  {
+    principal: 200_000,
+    months: 36,
+    annualRate: 0.036,
+    monthly: "5869.28",
+    interest: "11293.92",
+    first: "6155.56",
+    dec: undefined,
+    epInterest: "11100.00",
+  },
+];
+
+describe.each(CASES)("$principal · $months m · $annualRate", (c) => {
+  const input = { principal: c.principal, months: c.months, annualRate: c.annualRate };
+  test("等额本息 monthly and total interest", () => {
+    const r = equalInstallment(input)!;
+    expect(formatFen(r.monthlyFen)).toBe(c.monthly);
+    expect(formatFen(r.totalInterestFen)).toBe(c.interest);
+    expect(r.schedule).toHaveLength(c.months);
+    expect(r.schedule.at(-1)!.remainingFen).toBe(0);
+  });
+  test("等额本金 first month, decrement and total interest", () => {
+    const r = equalPrincipal(input)!;
+    expect(formatFen(r.firstMonthFen)).toBe(c.first);
+    if (c.dec !== undefined) expect(formatFen(r.decrementFen)).toBe(c.dec);
+    expect(formatFen(r.totalInterestFen)).toBe(c.epInterest);
+    expect(r.schedule[0]!.paymentFen).toBe(r.firstMonthFen);
+    expect(r.totalPaymentFen).toBe(c.principal * 100 + r.totalInterestFen);
+  });
+});
+
+describe("edge cases", () => {
+  test("'i = 0 gives P/n'", () => {
+    expect(equalInstallment({ principal: 1000, months: 3, annualRate: 0 })!.monthlyFen).toBe(33333);
+    expect(equalPrincipal({ principal: 1000, months: 3, annualRate: 0 })!.totalInterestFen).toBe(0);
+  });
+  test.each([
+    { principal: 0, months: 12, annualRate: 0.1 },
+    { principal: 1000, months: 0, annualRate: 0.1 },
+    { principal: 1000, months: 1.5, annualRate: 0.1 },
+    { principal: 1000, months: 601, annualRate: 0.1 },
+    { principal: 1000, months: 12, annualRate: -0.1 },
+    { principal: Number.NaN, months: 12, annualRate: 0.1 },
+  ])("invalid input %j gives undefined", (input) => {
+    expect(isValidLoanInput(input)).toBe(false);
+    expect(equalInstallment(input)).toBeUndefined();
+    expect(equalPrincipal(input)).toBeUndefined();
+  });
+  test("property: schedules repay the principal to within a fen per month", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 5_000_000 }),
+        fc.integer({ min: 1, max: 360 }),
+        fc.integer({ min: 0, max: 240 }),
+        (p, n, bp) => {
+          const input = { principal: p, months: n, annualRate: bp / 1000 };
+          for (const r of [equalInstallment(input)!, equalPrincipal(input)!]) {
+            const repaid = r.schedule.reduce((sum, row) => sum + row.principalFen, 0);
+            expect(Math.abs(repaid - p * 100)).toBeLessThanOrEqual(n);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

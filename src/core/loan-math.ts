@@ -1,0 +1,117 @@
+/**
+ * Loan calculator (REFERENCE.md "Loan calculator"): 等额本息 (equal instalments) and 等额本金
+ * (equal principal). Computed in full precision; only displayed figures are rounded, half-up to
+ * the fen, and returned as integer fen.
+ */
+import { yuanToFen } from "./format.ts";
+
+/** Principal in yuan, term in months, annual rate as a fraction (0.049 for 4.9%). */
+export interface LoanInput {
+  principal: number;
+  months: number;
+  annualRate: number;
+}
+
+/** One month of a schedule, in fen. */
+export interface ScheduleRow {
+  month: number;
+  paymentFen: number;
+  principalFen: number;
+  interestFen: number;
+  remainingFen: number;
+}
+
+export interface EqualInstallmentResult {
+  monthlyFen: number;
+  totalInterestFen: number;
+  totalPaymentFen: number;
+  schedule: ScheduleRow[];
+}
+
+export interface EqualPrincipalResult {
+  firstMonthFen: number;
+  /** Monthly decrease of the payment: P/n·i. */
+  decrementFen: number;
+  totalInterestFen: number;
+  totalPaymentFen: number;
+  schedule: ScheduleRow[];
+}
+
+/** Longest term accepted (50 years). */
+export const MAX_MONTHS = 600;
+
+/** True for a positive principal, whole months 1..600 and a rate from 0 to 100%. */
+export function isValidLoanInput(input: LoanInput): boolean {
+  const { principal, months, annualRate } = input;
+  return (
+    Number.isFinite(principal) &&
+    principal > 0 &&
+    principal <= 1e10 &&
+    Number.isInteger(months) &&
+    months >= 1 &&
+    months <= MAX_MONTHS &&
+    Number.isFinite(annualRate) &&
+    annualRate >= 0 &&
+    annualRate <= 1
+  );
+}
+
+function row(
+  month: number,
+  payment: number,
+  principal: number,
+  interest: number,
+  remaining: number,
+): ScheduleRow {
+  return {
+    month,
+    paymentFen: yuanToFen(payment),
+    principalFen: yuanToFen(principal),
+    interestFen: yuanToFen(interest),
+    remainingFen: yuanToFen(Math.max(remaining, 0)),
+  };
+}
+
+/** 等额本息: M = P·i·(1+i)^n / ((1+i)^n − 1); i = 0 gives P/n. Undefined for invalid input. */
+export function equalInstallment(input: LoanInput): EqualInstallmentResult | undefined {
+  if (!isValidLoanInput(input)) return undefined;
+  const { principal: p, months: n } = input;
+  const i = input.annualRate / 12;
+  const growth = Math.pow(1 + i, n);
+  const monthly = i === 0 ? p / n : (p * i * growth) / (growth - 1);
+  const schedule: ScheduleRow[] = [];
+  let balance = p;
+  for (let k = 1; k <= n; k += 1) {
+    const interest = balance * i;
+    const principalPart = monthly - interest;
+    balance -= principalPart;
+    schedule.push(row(k, monthly, principalPart, interest, balance));
+  }
+  return {
+    monthlyFen: yuanToFen(monthly),
+    totalInterestFen: yuanToFen(monthly * n - p),
+    totalPaymentFen: yuanToFen(monthly * n),
+    schedule,
+  };
+}
+
+/** 等额本金: month k pays P/n + (P − (k−1)·P/n)·i; total interest P·i·(n+1)/2. */
+export function equalPrincipal(input: LoanInput): EqualPrincipalResult | undefined {
+  if (!isValidLoanInput(input)) return undefined;
+  const { principal: p, months: n } = input;
+  const i = input.annualRate / 12;
+  const part = p / n;
+  const schedule: ScheduleRow[] = [];
+  for (let k = 1; k <= n; k += 1) {
+    const interest = (p - (k - 1) * part) * i;
+    schedule.push(row(k, part + interest, part, interest, p - k * part));
+  }
+  const totalInterest = (p * i * (n + 1)) / 2;
+  return {
+    firstMonthFen: yuanToFen(part + p * i),
+    decrementFen: yuanToFen(part * i),
+    totalInterestFen: yuanToFen(totalInterest),
+    totalPaymentFen: yuanToFen(p + totalInterest),
+    schedule,
+  };
+}

@@ -1,0 +1,76 @@
+/** Phone rules of spec section 5 and REFERENCE.md "Validation". */
+import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
+
+/** Spec 5: "Mainland mobile: 11 digits, starts with 1, second digit 3 to 9." */
+export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** Phone helper, mobile form: "optional 86 or +86, then 1 and 10 more digits". */
+export const HELPER_MOBILE_PATTERN = /^(?:\+?86)?1\d{10}$/;
+
+/** Phone helper, landline form: "starting with 0 with 10 to 13 digits or hyphens". */
+export const HELPER_LANDLINE_PATTERN = /^0[\d-]{9,12}$/;
+
+/**
+ * Spec 5: "Virtual-operator or reseller prefixes flagged: 1704, 1707, 1708, 1709, 171, 146, 167,
+ * 141, 149, 1700, 1701, 1702, 162, 174, 165, 1703, 1706, 1705."
+ */
+export const VIRTUAL_OPERATOR_PREFIXES: readonly string[] = [
+  "1704",
+  "1707",
+  "1708",
+  "1709",
+  "171",
+  "146",
+  "167",
+  "141",
+  "149",
+  "1700",
+  "1701",
+  "1702",
+  "162",
+  "174",
+  "165",
+  "1703",
+  "1706",
+  "1705",
+];
+
+/** Phone helper: "strip characters other than digits, hyphen and pipe". */
+export function stripPhoneHelper(raw: string): string {
+  return raw.replace(/[^\d|-]/g, "");
+}
+
+/**
+ * Phone helper validity: after stripping, a mainland mobile number (optional 86 or +86) or a
+ * landline. The `+` of +86 is stripped first, so "+86 138..." is read as "86138...".
+ */
+export function isValidHelperPhone(raw: unknown): boolean {
+  if (typeof raw !== "string") return false;
+  const phone = stripPhoneHelper(raw);
+  return HELPER_MOBILE_PATTERN.test(phone) || HELPER_LANDLINE_PATTERN.test(phone);
+}
+
+/** REFERENCE.md: mobile numbers are checked "after stripping spaces, `-`, `+86`". */
+export function normalizeMobile(raw: string): string {
+  const compact = raw.replace(/[\s-]/g, "");
+  return compact.replace(/^\+86/, "").replace(/^0086/, "");
+}
+
+/** Mainland mobile number after {@link normalizeMobile}. */
+export function isMainlandMobile(raw: unknown): boolean {
+  return typeof raw === "string" && MAINLAND_MOBILE_PATTERN.test(normalizeMobile(raw));
+}
+
+/** True when the number starts with a virtual-operator prefix and is not exempt. */
+export function isVirtualOperatorNumber(raw: unknown, exempt = VIRTUAL_OPERATOR_EXEMPT_NUMBERS): boolean {
+  if (typeof raw !== "string") return false;
+  const phone = normalizeMobile(raw);
+  if (exempt.includes(phone)) return false;
+  return VIRTUAL_OPERATOR_PREFIXES.some((prefix) => phone.startsWith(prefix));
+}
+
+/** Masks a mobile number for display and logs (REFERENCE.md): 138****8000. */
+export function maskPhone(raw: string): string {
+  const phone = normalizeMobile(raw);
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

@@ -1,0 +1,54 @@
+/**
+ * Platform detection from a user-agent string (spec section 9; REFERENCE.md "User-agent
+ * detection"). Pure: the caller passes navigator.userAgent.
+ */
+import { DEFAULT_TERMINAL } from "../config/channels.ts";
+
+export type Os = "android" | "ios" | "unknown";
+
+/** Vendor and in-app browsers, checked in this order (WeChat before QQ, REFERENCE.md). */
+export const BROWSER_PATTERNS = [
+  { browser: "wechat", pattern: /MicroMessenger/i },
+  { browser: "huawei", pattern: /HuaweiBrowser|HBPC/i },
+  { browser: "miui", pattern: /MiuiBrowser/i },
+  { browser: "heytap", pattern: /HeyTapBrowser/i },
+  { browser: "vivo", pattern: /VivoBrowser/i },
+  { browser: "samsung", pattern: /SamsungBrowser/i },
+  { browser: "uc", pattern: /UCBrowser/i },
+  { browser: "qq", pattern: /MQQBrowser|QQBrowser/i },
+] as const;
+
+export type Browser = (typeof BROWSER_PATTERNS)[number]["browser"] | "other";
+
+/** What the page needs to know about the visitor's platform. */
+export interface PlatformInfo {
+  os: Os;
+  browser: Browser;
+  /** The WeChat in-app browser (cannot download APKs). */
+  isWeChat: boolean;
+}
+
+/** Android, iOS or unknown. iPadOS desktop-mode UAs without "iPad" read as unknown. */
+export function detectOs(ua: string): Os {
+  if (/Android|Adr\b/i.test(ua)) return "android";
+  if (/iPhone|iPad|iPod|iOS/i.test(ua)) return "ios";
+  return "unknown";
+}
+
+/** The first matching browser of {@link BROWSER_PATTERNS}, or "other". */
+export function detectBrowser(ua: string): Browser {
+  return BROWSER_PATTERNS.find((entry) => entry.pattern.test(ua))?.browser ?? "other";
+}
+
+/** Platform facts from a user-agent string; a non-string reads as an empty UA. */
+export function detectPlatform(ua: unknown): PlatformInfo {
+  const text = typeof ua === "string" ? ua : "";
+  const browser = detectBrowser(text);
+  return { os: detectOs(text), browser, isWeChat: browser === "wechat" };
+}
+
+/** Spec section 9: "Default terminal value 3; 1 and 2 come from the stored _os." */
+export function terminalOf(os: unknown): number {
+  const value = typeof os === "number" ? String(os) : typeof os === "string" ? os.trim() : "";
+  return value === "1" || value === "2" ? Number(value) : DEFAULT_TERMINAL;
+}

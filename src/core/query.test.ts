@@ -1,0 +1,78 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { buildHref, isSafePath, parseQuery, safeDecode, safePath, stringifyQuery } from "./query.ts";
+
+describe("same-bundle targets", () => {
+  test.each(["/", "/login", "/m/v1/index.html", "/a?b=1"])("safe %s", (p) =>
+    expect(isSafePath(p)).toBe(true),
+  );
+  test.each([
+    "",
+    "login",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    "/a\nb",
+    5,
+    null,
+    `/${"a".repeat(2048)}`,
+  ])("unsafe %j", (p) => expect(isSafePath(p)).toBe(false));
+  test("safePath falls back", () => {
+    expect(safePath("//x")).toBe("/");
+    expect(safePath("//x", "/login")).toBe("/login");
+  });
+});
+
+describe("safeDecode", () => {
+  test.each([
+    ["%E9%97%AA%E4%BF%A1", "闪信"],
+    ["a+b", "a b"],
+    ["%zz", "%zz"],
+    ["%E9%97", "%E9%97"],
+    ["%E9%97%AA%", "闪%"],
+    ["100%", "100%"],
+    ["%41%E9%97%41", "A%E9%97A"],
+  ])("%s → %s", (input, expected) => expect(safeDecode(input)).toBe(expected));
+  test("property: never throws", () =>
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(typeof safeDecode(s)).toBe("string");
+      }),
+    ));
+});
+
+describe("parse and build", () => {
+  test("parses, first value wins, names without = are empty", () => {
+    expect(parseQuery("?c=5818&c=1&flag&=x&&name=%E9%97%AA")).toEqual({ c: "5818", flag: "", name: "闪" });
+  });
+  test("__proto__ stays data", () => {
+    const q = parseQuery("__proto__=x");
+    expect(Object.getPrototypeOf(q)).toBe(Object.prototype);
+    expect(q.__proto__).toBe("x");
+  });
+  test("stringify", () => {
+    expect(stringifyQuery({})).toBe("");
+    expect(stringifyQuery({ a: "1 2", b: "闪" })).toBe("?a=1%202&b=%E9%97%AA");
+  });
+  test("keeps the target's query, then the kept query, then extras", () => {
+    expect(buildHref("/v2/login?c=1&x=0#top", { c: "2", k: "v" }, { x: "9" })).toBe("/v2/login?c=2&x=9&k=v");
+  });
+  test("a hash-only suffix is dropped", () => expect(buildHref("/a#b")).toBe("/a"));
+  test.each(["https://evil.example/x", "//evil.example", "javascript:alert(1)"])(
+    "unsafe target %s becomes /",
+    (t) => {
+      expect(buildHref(t, { a: "1" })).toBe("/?a=1");
+    },
+  );
+  test("an unsafe fallback becomes /", () => expect(buildHref("//x", {}, {}, "//y")).toBe("/"));
+  test("property: any target and query give a single-slash path", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.dictionary(fc.string(), fc.string()), (target, query) => {
+        const href = buildHref(target, query);
+        expect(href.startsWith("/") && !href.startsWith("//")).toBe(true);
+        expect(parseQuery(href.slice(href.indexOf("?") + 1))).toBeTypeOf("object");
+      }),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Validation constants and rules shared by UI, server and tests (spec section 5). Phone, ID
+ * number and name rules live in phone.ts, id-number.ts and name.ts and are re-exported here.
+ */
+export * from "./phone.ts";
+export * from "./id-number.ts";
+export * from "./name.ts";
+
+/** Spec 5: "Default messages: name empty 请填写姓名; phone invalid 请填写正确的电话; address empty 请填写详细地址; area empty 请选择地区." */
+export const MESSAGES = {
+  nameEmpty: "请填写姓名",
+  phoneInvalid: "请填写正确的电话",
+  addressEmpty: "请填写详细地址",
+  areaEmpty: "请选择地区",
+} as const;
+
+/** Spec 5: "Time string: only HH:MM:SS, 24-hour." */
+export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/** True for a 24-hour HH:MM:SS string. */
+export function isValidTime(value: unknown): boolean {
+  return typeof value === "string" && TIME_PATTERN.test(value);
+}
