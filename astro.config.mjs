@@ -3,6 +3,17 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
+/** Registers `client:interaction` (hydrate an island on first touch, focus or key). */
+const hydrateOnInteraction = {
+  name: "hydrate-on-interaction",
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "interaction", entrypoint: "./src/client/hydrate-on-interaction.ts" });
+    },
+  },
+};
+
 /**
  * One Astro build renders every bundle at once under a `[bundle]` route parameter
  * (src/pages/[bundle]/...), into .build/site/<bundle>/; src/tasks/build.ts then assembles
@@ -24,7 +35,7 @@ export default defineConfig({
   },
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), devBundleRewrite(process.env.DEV_BUNDLE)],
+  integrations: [react(), hydrateOnInteraction, devBundleRewrite(process.env.DEV_BUNDLE)],
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },

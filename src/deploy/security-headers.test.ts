@@ -18,7 +18,10 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy({ api: { base: "https://api.example.com/v", trackBase: "not a url" } }, ["'sha256-abc'"]);
+  const policy = contentSecurityPolicy(
+    { api: { base: "https://api.example.com/v", trackBase: "not a url" } },
+    ["'sha256-abc'"],
+  );
 
   test("allows own scripts, the given hashes and the tracker hosts, never eval or inline", () => {
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"))!;

@@ -17,12 +17,20 @@ const JS_BUDGET = 75 * KB;
 
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-/** Module scripts a page loads at once: script src, island components and renderers. */
+/**
+ * Module scripts a page loads before any interaction: script src, plus the component and
+ * renderer of every island except those hydrated on interaction (`client:interaction`).
+ */
 function pageModules(html: string): string[] {
+  const eagerIslands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bclient="interaction"/.test(tag));
   const refs = [
-    ...html.matchAll(/<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g),
-    ...html.matchAll(/\b(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g),
-  ].map((m) => m[1]!);
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...eagerIslands.flatMap((tag) =>
+      [...tag.matchAll(/\b(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ),
+  ];
   return [...new Set(refs)];
 }
 

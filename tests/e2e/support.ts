@@ -25,7 +25,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(text);
+        // A page served with status 404 on purpose (the fallback page) logs its own status.
+        const isOwnStatus = text.startsWith("Failed to load resource") && message.location().url === page.url();
+        if (!isOwnStatus && !IGNORED_CONSOLE.some((pattern) => pattern.test(text))) {
+          errors.push(`${text} (${message.location().url})`);
+        }
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
