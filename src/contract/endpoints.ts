@@ -106,7 +106,11 @@ export interface EndpointSpec<N extends ApiName = ApiName> {
 
 type EndpointTable = { [N in ApiName]: EndpointSpec<N> };
 
-const row = <N extends ApiName>(name: N, authMode: AuthMode, validate: Validator<ApiRequests[N]>): EndpointSpec<N> => ({
+const row = <N extends ApiName>(
+  name: N,
+  authMode: AuthMode,
+  validate: Validator<ApiRequests[N]>,
+): EndpointSpec<N> => ({
   name,
   path: API_PATHS[name],
   auth: authMode,
@@ -136,8 +140,11 @@ export const ENDPOINTS: EndpointTable = {
   kuaishouReport: row("kuaishouReport", "optional", tracking.validateKuaishouReport),
 };
 
-const byPath = new Map<string, EndpointSpec>(Object.values(ENDPOINTS).map((spec) => [spec.path, spec as EndpointSpec]));
-for (const name of ["record"] as const) byPath.set(`${TRACKING_PATH_ALIAS_PREFIX}${API_PATHS[name]}`, ENDPOINTS[name] as EndpointSpec);
+const byPath = new Map<string, EndpointSpec>(
+  Object.values(ENDPOINTS).map((spec) => [spec.path, spec as EndpointSpec]),
+);
+for (const name of ["record"] as const)
+  byPath.set(`${TRACKING_PATH_ALIAS_PREFIX}${API_PATHS[name]}`, ENDPOINTS[name] as EndpointSpec);
 
 /** The endpoint answering `path` (tracking aliases included), or undefined. */
 export function findEndpoint(path: string): EndpointSpec | undefined {

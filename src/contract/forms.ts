@@ -69,7 +69,10 @@ export const FORM_REFUSAL_RULE = {
 } as const;
 
 /** True when {@link FORM_REFUSAL_RULE} accepts the form. */
-export function isFormAccepted(form: FormSubmission["fields"]): boolean {
+export function isFormAccepted(form: {
+  name?: string | undefined;
+  monthly_income?: string | undefined;
+}): boolean {
   if (form.monthly_income && FORM_REFUSAL_RULE.monthlyIncome.includes(form.monthly_income)) return false;
   return !(form.name && FORM_REFUSAL_RULE.names.includes(form.name));
 }
@@ -133,4 +136,7 @@ export interface RealnameData {
   /** Masked, 110105********002X. */
   id_number: string;
 }
-export const validateRealname: Validator<RealnameRequest> = fields({ name: personName(), id_number: idNumber() });
+export const validateRealname: Validator<RealnameRequest> = fields({
+  name: personName(),
+  id_number: idNumber(),
+});

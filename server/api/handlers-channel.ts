@@ -1,0 +1,61 @@
+/** Channel settings, channel activation and the marketplace product list. */
+import {
+  API_CODE,
+  CHANNEL_PATTERN,
+  DEV_COOKIES,
+  type ChannelInfo,
+  type Product,
+} from "../../src/contract/index.ts";
+import { isDevelopment } from "../context.ts";
+import { ApiError, refusal } from "../http/api-error.ts";
+import type { SeedChannel } from "../db/seed-channels.ts";
+import type { HandlerTable, RequestContext } from "./types.ts";
+
+type ChannelHandlers = Pick<HandlerTable, "channelInfo" | "activeChannel" | "productList">;
+
+/** The body's `_channel` (a common field), checked. */
+function channelOf(ctx: RequestContext): string {
+  const channel = ctx.body._channel ?? "";
+  if (!CHANNEL_PATTERN.test(channel)) throw new ApiError(400, API_CODE.BAD_REQUEST, "渠道号格式不正确");
+  return channel;
+}
+
+type ProductRow = Omit<Product, "tags"> & { tags: string };
+
+export const CHANNEL_HANDLERS: ChannelHandlers = {
+  channelInfo: (_input, ctx): ChannelInfo => {
+    const row = ctx.app.db.prepare("SELECT * FROM channels WHERE channel = ?").get(channelOf(ctx)) as
+      SeedChannel | undefined;
+    // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
+    if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
+    return {
+      application: row.application,
+      h5_bd_type_for_p4: row.h5_bd_type_for_p4,
+      h5_flow_info: { succ_todo: row.succ_todo, fail_todo: row.fail_todo, input_form: row.input_form },
+      my_app_name: row.my_app_name,
+      nid: row.nid,
+    };
+  },
+
+  activeChannel: (_input, ctx) => {
+    const channel = channelOf(ctx);
+    const now = ctx.app.options.now();
+    ctx.app.db
+      .prepare("INSERT INTO activations (user_id, channel, time) VALUES (?, ?, ?)")
+      .run(ctx.user?.id ?? null, channel, now);
+    return { channel, activated_at: now };
+  },
+
+  productList: (_input, ctx) => {
+    const forced = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.products] : undefined;
+    if (forced === "error") throw new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
+    if (forced === "empty") return { list: [] };
+    const rows = ctx.app.db
+      .prepare(
+        `SELECT id, name, logo, amount_min, amount_max, rate_min, rate_max, term_min, term_max, apply_url, tags
+         FROM products WHERE enabled = 1 ORDER BY sort, id`,
+      )
+      .all() as unknown as ProductRow[];
+    return { list: rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] })) };
+  },
+};

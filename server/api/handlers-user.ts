@@ -1,0 +1,68 @@
+/** User endpoints: info, form saves and the real-name check. */
+import { isFormAccepted, maskIdNumber, maskPhone, type FormSubmission } from "../../src/contract/index.ts";
+import type { AppContext } from "../context.ts";
+import { requireUser, type HandlerTable } from "./types.ts";
+
+type UserHandlers = Pick<HandlerTable, "userGet" | "userSave" | "formSave" | "realname">;
+
+function storeForm(
+  app: AppContext,
+  userId: number,
+  form: FormSubmission,
+  endpoint: string,
+  accepted: boolean | null,
+): void {
+  app.db
+    .prepare(
+      "INSERT INTO forms (user_id, kind, endpoint, fields, accepted, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .run(
+      userId,
+      form.form_kind,
+      endpoint,
+      JSON.stringify(form.fields),
+      accepted === null ? null : Number(accepted),
+      app.options.now(),
+    );
+}
+
+export const USER_HANDLERS: UserHandlers = {
+  userGet: (_input, ctx) => {
+    const user = requireUser(ctx);
+    const forms = ctx.app.db
+      .prepare("SELECT kind, endpoint FROM forms WHERE user_id = ? ORDER BY id")
+      .all(user.id) as { kind: string; endpoint: string }[];
+    return {
+      id: user.id,
+      phone: maskPhone(user.phone),
+      realname_status: user.realname_status,
+      form_filled: forms.some((form) => form.endpoint === "formSave"),
+      form_kinds: [...new Set(forms.map((form) => form.kind))],
+      created_at: Math.floor(user.created_at / 1000),
+    };
+  },
+
+  userSave: (form, ctx) => {
+    storeForm(ctx.app, requireUser(ctx).id, form, "save", null);
+    return { saved: true };
+  },
+
+  formSave: (form, ctx) => {
+    const accepted = isFormAccepted(form.fields);
+    storeForm(ctx.app, requireUser(ctx).id, form, "formSave", accepted);
+    return { accepted };
+  },
+
+  realname: ({ name, id_number }, ctx) => {
+    const user = requireUser(ctx);
+    // No identity service here: a well-formed pair passes, except the refusal test name.
+    const passed = isFormAccepted({ name });
+    const masked = maskIdNumber(id_number);
+    ctx.app.db
+      .prepare(
+        "UPDATE users SET realname_status = ?, realname_name = ?, realname_id_masked = ?, realname_at = ? WHERE id = ?",
+      )
+      .run(passed ? "passed" : "failed", name, masked, ctx.app.options.now(), user.id);
+    return { passed, name, id_number: masked };
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * The API pipeline for one request: method, size, content type, body, common fields,
+ * token, validation, handler, answer, request log. Errors become Chinese messages; stacks
+ * go to the log only.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  API_CODE,
+  COMMON_FIELD_MAX_LENGTH,
+  COMMON_FIELD_NAMES,
+  type EndpointSpec,
+  type FormBody,
+} from "../../src/contract/index.ts";
+import type { AppContext } from "../context.ts";
+import { trackingCorsHeaders } from "../headers.ts";
+import { ApiError, refusal } from "../http/api-error.ts";
+import { clientIp, isFormEncoded, parseCookies, parseForm, readBody } from "../http/body.ts";
+import { sendError, sendJson } from "../http/respond.ts";
+import { logRequest } from "../services/api-log.ts";
+import { NO_USER, userForToken } from "../services/users.ts";
+import { HANDLERS } from "./handlers.ts";
+import type { Handler, RequestContext } from "./types.ts";
+
+const TRACKING = new Set(["record", "baiduConvert", "kuaishouReport"]);
+
+/** Answers a request for the endpoint `spec` (path already matched). */
+export async function handleApi(
+  app: AppContext,
+  spec: EndpointSpec,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const cors = TRACKING.has(spec.name) ? trackingCorsHeaders() : {};
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, { ...cors, Allow: "POST, OPTIONS" });
+    res.end();
+    return;
+  }
+  const path = (req.url ?? "").split("?")[0] ?? "";
+  let body: FormBody | undefined;
+  let status = 200;
+  try {
+    if (req.method !== "POST")
+      throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: "POST, OPTIONS" });
+    const raw = await readBody(req, app.options.maxBodyBytes);
+    if (raw.length > 0 && !isFormEncoded(req.headers["content-type"])) {
+      throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
+    }
+    body = parseForm(raw);
+    const data = answer(app, spec, req, body);
+    sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data }, cors);
+  } catch (error) {
+    const known = error instanceof ApiError;
+    if (!known) app.options.logger.error(`[api] ${spec.path} failed`, error);
+    const failure = known ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
+    status = failure.status;
+    sendError(res, failure.status, failure.code, failure.message, { ...cors, ...failure.headers });
+  } finally {
+    try {
+      logRequest(app, path, status, body);
+    } catch (error) {
+      app.options.logger.error("[api] request log failed", error);
+    }
+  }
+}
+
+function answer(app: AppContext, spec: EndpointSpec, req: IncomingMessage, body: FormBody): unknown {
+  for (const name of COMMON_FIELD_NAMES) {
+    if ((body[name]?.length ?? 0) > COMMON_FIELD_MAX_LENGTH)
+      throw new ApiError(400, API_CODE.BAD_REQUEST, `${name} 过长`);
+  }
+  const token = body._token ?? "";
+  const user = spec.auth === "none" ? undefined : userForToken(app, token);
+  if (!user && spec.auth === "required") throw new ApiError(401, NO_USER.code, NO_USER.msg);
+  if (!user && spec.auth === "soft") throw refusal(NO_USER.code, NO_USER.msg);
+  const validation = spec.validate(body);
+  if (!validation.ok) throw new ApiError(400, API_CODE.BAD_REQUEST, validation.message);
+  const ctx: RequestContext = {
+    app,
+    ip: clientIp(req, app.options.trustProxy),
+    cookies: parseCookies(req.headers.cookie),
+    body,
+    user,
+  };
+  const handler = HANDLERS[spec.name] as Handler<typeof spec.name>;
+  return handler(validation.value as never, ctx);
+}

@@ -1,0 +1,15 @@
+/** What every request handler can reach: the database, the options and the secret. */
+import type { DatabaseSync } from "node:sqlite";
+import type { ResolvedOptions } from "./options.ts";
+
+export interface AppContext {
+  db: DatabaseSync;
+  options: ResolvedOptions;
+  /** HMAC key for low-entropy secrets (SMS codes). */
+  secret: Buffer;
+}
+
+/** True in development mode: dev endpoints, dev cookies and the SMS outbox are on. */
+export function isDevelopment(app: AppContext): boolean {
+  return app.options.mode === "development";
+}

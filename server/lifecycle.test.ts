@@ -1,0 +1,134 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, test } from "vitest";
+import { BUNDLES } from "../src/config/bundles.ts";
+import { API_PATHS } from "../src/contract/index.ts";
+import { DATABASE_FILE, migrate, openDatabase, schemaVersion } from "./db/database.ts";
+import { MIGRATIONS } from "./db/migrations.ts";
+import { SEED_CHANNELS } from "./db/seed-channels.ts";
+import { optionsFromEnv } from "./options.ts";
+import { loginWithSms, post, startTestServer } from "./test-helpers.ts";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "shanxin-db-"));
+
+describe("migrations", () => {
+  test("bring a new file to the newest version and are idempotent across restarts", () => {
+    const dir = tempDir();
+    const newest = MIGRATIONS.at(-1)!.version;
+    for (let start = 0; start < 3; start++) {
+      const db = openDatabase(dir);
+      expect(schemaVersion(db)).toBe(newest);
+      expect((db.prepare("SELECT count(*) AS n FROM channels").get() as { n: number }).n).toBe(
+        SEED_CHANNELS.length,
+      );
+      expect(migrate(db)).toBe(newest);
+      db.close();
+    }
+    rmSync(dir, { recursive: true });
+  });
+
+  test("the versions are 1, 2, 3, ... in order", () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  test("a failing migration rolls back and leaves the version", () => {
+    const db = new DatabaseSync(":memory:");
+    const failing = [
+      ...MIGRATIONS,
+      {
+        version: MIGRATIONS.length + 1,
+        description: "broken",
+        up: (d: DatabaseSync) => d.exec("CREATE TABLE x (a); SELECT * FROM nope"),
+      },
+    ];
+    expect(() => migrate(db, failing)).toThrow(/nope/);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'x'").get()).toBeUndefined();
+    db.close();
+  });
+
+  test("a file from a newer server is refused", () => {
+    const dir = tempDir();
+    const db = new DatabaseSync(join(dir, DATABASE_FILE));
+    db.exec("PRAGMA user_version = 99");
+    db.close();
+    expect(() => openDatabase(dir)).toThrow(/newer than this server/);
+    rmSync(dir, { recursive: true });
+  });
+});
+
+test("users and tokens survive a restart on the same data folder", async () => {
+  const first = await startTestServer();
+  const { token } = await loginWithSms(first, "13100131000");
+  await first.close();
+  const second = await startTestServer({}, first.root);
+  const info = await post(second.port, API_PATHS.userGet, {}, { token });
+  expect(info.json.data.phone).toBe("131****1000");
+  await second.dispose();
+});
+
+describe("options from the environment", () => {
+  test.each([
+    [{}, { mode: "development" }],
+    [
+      { MODE: "production", PORT: "9000", HOST: "0.0.0.0" },
+      { mode: "production", port: 9000, host: "0.0.0.0" },
+    ],
+    [
+      { DEFAULT_CITY: "上海市", DATA_DIR: "/d", DIST_DIR: "/x" },
+      { defaultCity: "上海市", dataDir: "/d", distDir: "/x" },
+    ],
+    [
+      { SMS_IP_LIMITS: "100/1000/10000" },
+      { smsLimits: { ip: { perMinute: 100, perHour: 1000, perDay: 10000 } } },
+    ],
+    [
+      { TRUST_PROXY: "1", SERVER_SECRET: "s" },
+      { trustProxy: true, secret: "s" },
+    ],
+  ])("%j", (env, expected) => {
+    expect(optionsFromEnv(env)).toMatchObject(expected);
+  });
+
+  test.each([{ MODE: "staging" }, { PORT: "http" }, { SMS_IP_LIMITS: "1/2" }, { SMS_IP_LIMITS: "0/5/10" }])(
+    "%j is refused",
+    (env) => {
+      expect(() => optionsFromEnv(env)).toThrow();
+    },
+  );
+});
+
+test("the CLI prints a URL per bundle and closes cleanly on SIGTERM", async () => {
+  const dir = tempDir();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      MODE: "development",
+      PORT: "0",
+      DATA_DIR: join(dir, "data"),
+      DIST_DIR: join(dir, "dist"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  try {
+    let output = "";
+    let errors = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", () => output.includes(`${BUNDLES.at(-1)!.id}.localhost`) && resolve());
+      child.once("exit", () => reject(new Error(`exited early: ${output}${errors}`)));
+    });
+    for (const bundle of BUNDLES) expect(output).toMatch(new RegExp(`http://${bundle.id}\\.localhost:\\d+/`));
+    expect(output).toMatch(/http:\/\/token\.localhost:\d+\/.*tk\.shanxin\.example/);
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  } finally {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 15_000);

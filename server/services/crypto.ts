@@ -1,0 +1,42 @@
+/** Hashing and random values for tokens, marks and SMS codes. */
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** 32 random bytes as base64url (43 characters): access tokens. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/** A 6-digit SMS code, uniformly random. */
+export function randomCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+/** SHA-256 hex: enough for high-entropy values (tokens, marks), which cannot be guessed back. */
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/**
+ * HMAC-SHA256 hex with the server secret: SMS codes have only 10⁶ values, so a plain hash in a
+ * leaked database would be reversed in milliseconds; the secret lives outside the database.
+ */
+export function hmac(secret: Buffer, value: string): string {
+  return createHmac("sha256", secret).update(value).digest("hex");
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The configured secret, or the one kept in <dataDir>/server-secret (created on first start, mode 0600). */
+export function loadSecret(dataDir: string, configured: string | undefined): Buffer {
+  if (configured) return Buffer.from(configured, "utf8");
+  const file = join(dataDir, "server-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  return Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+}

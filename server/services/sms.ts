@@ -1,0 +1,126 @@
+/**
+ * SMS login codes: rate limits per phone and per IP, hashed storage, expiry and attempts.
+ * No SMS provider is reachable here: development mode logs the code (phone masked) and keeps
+ * it in the dev outbox; production mode sends nothing and never reveals the code.
+ */
+import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
+import { maskPhone } from "../../src/contract/rules.ts";
+import { isDevelopment, type AppContext } from "../context.ts";
+import { ApiError, refusal } from "../http/api-error.ts";
+import type { RateLimits } from "../options.ts";
+import { hmac, randomCode, sameDigest } from "./crypto.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Scope = "phone" | "ip";
+
+/** The limit windows, checked in this order; a 24 h window is rolling, not a calendar day. */
+const WINDOWS: readonly {
+  key: keyof RateLimits;
+  ms: number;
+  message: Record<Scope, (wait: number) => string>;
+}[] = [
+  {
+    key: "perMinute",
+    ms: MINUTE,
+    message: {
+      phone: (wait) => `发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
+      ip: (wait) => `当前网络发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
+    },
+  },
+  {
+    key: "perHour",
+    ms: HOUR,
+    message: {
+      phone: (wait) => `该手机号验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
+      ip: (wait) => `当前网络验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
+    },
+  },
+  {
+    key: "perDay",
+    ms: DAY,
+    message: {
+      phone: (wait) => `该手机号今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
+      ip: (wait) => `当前网络今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
+    },
+  },
+];
+
+/** Throws HTTP 429 when another send to `phone` from `ip` would break a limit. */
+function checkLimits(app: AppContext, phone: string, ip: string): void {
+  const now = app.options.now();
+  const scopes: [Scope, string, RateLimits][] = [
+    ["phone", phone, app.options.smsLimits.phone],
+    ["ip", ip, app.options.smsLimits.ip],
+  ];
+  for (const window of WINDOWS) {
+    for (const [scope, value, limits] of scopes) {
+      const max = limits[window.key];
+      // The max-th newest send in the window: when it leaves the window, one more is allowed.
+      const row = app.db
+        .prepare(
+          `SELECT created_at FROM sms_codes WHERE ${scope} = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+        )
+        .get(value, now - window.ms, max - 1) as { created_at: number } | undefined;
+      if (!row) continue;
+      const wait = row.created_at + window.ms - now;
+      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, window.message[scope](wait), {
+        "Retry-After": String(Math.ceil(wait / 1000)),
+      });
+    }
+  }
+}
+
+/** Issues a code to `phone` (limits permitting); only its HMAC is stored. */
+export function sendLoginCode(app: AppContext, phone: string, ip: string): void {
+  checkLimits(app, phone, ip);
+  const code = randomCode();
+  const now = app.options.now();
+  app.db
+    .prepare("INSERT INTO sms_codes (phone, ip, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
+    .run(phone, ip, hmac(app.secret, `${phone}:${code}`), now, now + SMS_CODE.ttlSeconds * 1000);
+  if (isDevelopment(app)) {
+    app.db.prepare("INSERT INTO dev_outbox (phone, code, sent_at) VALUES (?, ?, ?)").run(phone, code, now);
+    app.options.logger.info(`[sms] ${maskPhone(phone)} 验证码 ${code}（开发模式，未真实发送）`);
+  } else {
+    app.options.logger.warn(
+      `[sms] ${maskPhone(phone)}: no SMS provider in the reference server, code not delivered`,
+    );
+  }
+}
+
+interface CodeRow {
+  id: number;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+}
+
+/**
+ * Checks `code` against the latest code sent to `phone` (a new send supersedes older codes).
+ * Throws a refusal (HTTP 200, body code 410 or 422) when it cannot be used.
+ */
+export function verifyLoginCode(app: AppContext, phone: string, code: string): void {
+  const now = app.options.now();
+  const row = app.db
+    .prepare(
+      "SELECT id, code_hash, expires_at, attempts, used_at FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1",
+    )
+    .get(phone) as CodeRow | undefined;
+  if (!row) throw refusal(API_CODE.GONE, "请先获取验证码");
+  if (row.used_at !== null) throw refusal(API_CODE.GONE, "验证码已使用，请重新获取");
+  if (now >= row.expires_at) throw refusal(API_CODE.GONE, "验证码已过期，请重新获取");
+  if (row.attempts >= SMS_CODE.maxAttempts) throw refusal(API_CODE.GONE, "验证码错误次数过多，请重新获取");
+  if (sameDigest(row.code_hash, hmac(app.secret, `${phone}:${code}`))) {
+    app.db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, row.id);
+    return;
+  }
+  const attempts = row.attempts + 1;
+  app.db.prepare("UPDATE sms_codes SET attempts = ? WHERE id = ?").run(attempts, row.id);
+  const left = SMS_CODE.maxAttempts - attempts;
+  if (left <= 0) throw refusal(API_CODE.GONE, "验证码错误次数过多，请重新获取");
+  throw refusal(API_CODE.WRONG_CODE, `验证码错误，还可尝试${left}次`);
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let server: TestServer;
+afterEach(() => server.dispose());
+
+const send = (phone: string, ip?: string) =>
+  post(server.port, "/v1/user/sendLoginSms", { phone }, ip ? { headers: { "X-Forwarded-For": ip } } : {});
+const latestCode = async (phone: string) =>
+  (await rawRequest(server.port, { path: `/__dev/sms/latest?phone=${phone}` })).json.data.code as string;
+const loginWith = (phone: string, code: string) =>
+  post(server.port, "/v1/user/loginSmsCode", { phone, code });
+
+describe("send limits per phone (defaults)", () => {
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+
+  test("one per 60 s, with the seconds left in the message and Retry-After", async () => {
+    expect((await send("13800138000")).json.code).toBe(200);
+    server.advance(15_000);
+    const refused = await send("13800138000");
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: 429, msg: "发送过于频繁，请45秒后再试", data: null });
+    expect(refused.headers["retry-after"]).toBe("45");
+    server.advance(45_000);
+    expect((await send("13800138000")).json.code).toBe(200);
+  });
+
+  test("five per hour", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await send("13800138001")).json.code).toBe(200);
+      server.advance(MINUTE);
+    }
+    const refused = await send("13800138001");
+    expect(refused.status).toBe(429);
+    expect(refused.json.msg).toBe("该手机号验证码获取次数过多，请55分钟后再试");
+    server.advance(55 * MINUTE);
+    expect((await send("13800138001")).json.code).toBe(200);
+  });
+
+  test("ten per 24 hours", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await send("13800138002")).json.code).toBe(200);
+      server.advance(i % 5 === 4 ? HOUR : MINUTE);
+    }
+    const refused = await send("13800138002");
+    expect(refused.status).toBe(429);
+    expect(refused.json.msg).toMatch(/^该手机号今日验证码获取次数已达上限，请\d+小时后再试$/);
+  });
+
+  test("another phone is not held back by the first one's limit", async () => {
+    await send("13800138003");
+    expect((await send("13800138004")).json.code).toBe(200);
+  });
+
+  test("development mode logs the code with the phone masked", async () => {
+    await send("13800138005");
+    const code = await latestCode("13800138005");
+    expect(server.logger.lines).toContain(`info [sms] 138****8005 验证码 ${code}（开发模式，未真实发送）`);
+    expect(server.logger.lines.join("\n")).not.toContain("13800138005");
+  });
+});
+
+describe("send limits per IP (configured, one limit per window)", () => {
+  beforeEach(async () => {
+    server = await startTestServer({
+      trustProxy: true,
+      smsLimits: { ip: { perMinute: 2, perHour: 3, perDay: 4 } },
+    });
+  });
+
+  test.each([
+    // sends allowed, gap between sends, expected message of the refused send
+    [2, 1_000, /^当前网络发送过于频繁，请\d+秒后再试$/],
+    [3, MINUTE, /^当前网络验证码获取次数过多，请\d+分钟后再试$/],
+    [4, HOUR, /^当前网络今日验证码获取次数已达上限，请\d+小时后再试$/],
+  ])("after %i sends %i ms apart the IP is refused", async (allowed, gap, message) => {
+    for (let i = 0; i < allowed; i++) {
+      expect((await send(`1390000000${i}`, "10.0.0.1")).json.code).toBe(200);
+      server.advance(gap);
+    }
+    const refused = await send("13900000009", "10.0.0.1");
+    expect(refused.status).toBe(429);
+    expect(refused.json.msg).toMatch(message);
+    expect((await send("13900000009", "10.0.0.2")).json.code).toBe(200);
+  });
+});
+
+describe("code verification", () => {
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+
+  test("the right code logs in once and creates the user", async () => {
+    await send("13700137000");
+    const code = await latestCode("13700137000");
+    const login = await loginWith("13700137000", code);
+    expect(login.json.code).toBe(200);
+    expect(login.json.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.json.data.userinfo).toEqual({ id: expect.any(Number), phone: "137****7000" });
+    const again = await loginWith("13700137000", code);
+    expect(again.json).toMatchObject({ code: 410, msg: "验证码已使用，请重新获取" });
+  });
+
+  test("a second login of the same phone is the same user", async () => {
+    await send("13700137001");
+    const first = await loginWith("13700137001", await latestCode("13700137001"));
+    server.advance(MINUTE);
+    await send("13700137001");
+    const second = await loginWith("13700137001", await latestCode("13700137001"));
+    expect(second.json.data.userinfo.id).toBe(first.json.data.userinfo.id);
+    expect(second.json.data.access_token).not.toBe(first.json.data.access_token);
+  });
+
+  test("five wrong attempts burn the code", async () => {
+    await send("13700137002");
+    const code = await latestCode("13700137002");
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (const left of [4, 3, 2, 1]) {
+      expect((await loginWith("13700137002", wrong)).json).toMatchObject({
+        code: 422,
+        msg: `验证码错误，还可尝试${left}次`,
+      });
+    }
+    expect((await loginWith("13700137002", wrong)).json).toMatchObject({
+      code: 410,
+      msg: "验证码错误次数过多，请重新获取",
+    });
+    expect((await loginWith("13700137002", code)).json).toMatchObject({
+      code: 410,
+      msg: "验证码错误次数过多，请重新获取",
+    });
+  });
+
+  test("a code expires after 5 minutes", async () => {
+    await send("13700137003");
+    const code = await latestCode("13700137003");
+    server.advance(5 * MINUTE);
+    expect((await loginWith("13700137003", code)).json).toMatchObject({
+      code: 410,
+      msg: "验证码已过期，请重新获取",
+    });
+  });
+
+  test("a code is still good just before expiry", async () => {
+    await send("13700137004");
+    const code = await latestCode("13700137004");
+    server.advance(5 * MINUTE - 1);
+    expect((await loginWith("13700137004", code)).json.code).toBe(200);
+  });
+
+  test("a new code replaces the previous one", async () => {
+    await send("13700137005");
+    const old = await latestCode("13700137005");
+    server.advance(MINUTE);
+    await send("13700137005");
+    const fresh = await latestCode("13700137005");
+    if (old !== fresh) expect((await loginWith("13700137005", old)).json.code).not.toBe(200);
+    expect((await loginWith("13700137005", fresh)).json.code).toBe(200);
+  });
+
+  test("no code sent yet", async () => {
+    expect((await loginWith("13700137006", "123456")).json).toMatchObject({
+      code: 410,
+      msg: "请先获取验证码",
+    });
+  });
+
+  test("the database keeps a hash, never the code", async () => {
+    await send("13700137007");
+    const code = await latestCode("13700137007");
+    const { DatabaseSync } = await import("node:sqlite");
+    const db = new DatabaseSync(`${server.dataDir}/shanxin.sqlite`, { readOnly: true });
+    const row = db.prepare("SELECT code_hash FROM sms_codes WHERE phone = ?").get("13700137007") as {
+      code_hash: string;
+    };
+    db.close();
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.code_hash).not.toContain(code);
+  });
+});
+
+describe("production mode", () => {
+  test("sends without revealing the code anywhere", async () => {
+    server = await startTestServer({ mode: "production" });
+    expect((await send("13600136000")).json.code).toBe(200);
+    expect(server.logger.lines.join("\n")).not.toMatch(/\d{6}/);
+    expect((await rawRequest(server.port, { path: "/__dev/sms/latest?phone=13600136000" })).status).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Sends one static file with its headers, a validator (ETag) and gzip/brotli for text.
+ * Compressed bodies are cached by file, size and mtime: bundles are small and rarely change.
+ */
+import { readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { staticHeaders } from "../headers.ts";
+import { contentTypeOf, isCompressible } from "./mime.ts";
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 256;
+const CACHE_LIMIT = 500;
+const cache = new Map<string, Buffer>();
+
+/** The best encoding the client accepts (q=0 means "not acceptable"). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, q]) => !q || Number(q.split("=")[1]) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+function encodedBody(file: string, key: string, encoding: Encoding): Buffer {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const raw = readFileSync(file);
+  const body =
+    encoding === "br"
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === "gzip"
+        ? gzipSync(raw)
+        : raw;
+  if (encoding !== "identity") {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, body);
+  }
+  return body;
+}
+
+/** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  urlPath: string,
+  status = 200,
+): void {
+  const stats = statSync(file);
+  const contentType = contentTypeOf(file);
+  const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
+  const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
+  // A strong ETag names one representation, so it differs per encoding.
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding === "identity" ? "" : `-${encoding}`}"`;
+  const headers = {
+    ...staticHeaders(urlPath, contentType),
+    ETag: etag,
+    ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+  };
+
+  if (status === 200 && req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const body = encodedBody(file, `${file}:${stats.size}:${stats.mtimeMs}:${encoding}`, encoding);
+  res.writeHead(status, {
+    ...headers,
+    ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    "Content-Length": body.length,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}

@@ -1,0 +1,71 @@
+/** Static answers: the index page, root redirects, files, 404 pages. */
+import { existsSync, readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
+import { baseHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
+import { renderIndexPage } from "./index-page.ts";
+import { resolveInBundle } from "./resolve.ts";
+import { sendFile } from "./send-file.ts";
+import { defaultBundle, siteFor } from "./site.ts";
+
+function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  text: string,
+): void {
+  const body = Buffer.from(text, "utf8");
+  res.writeHead(status, { ...staticHeaders("/", contentType), "Content-Length": body.length });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function builtBundles(distDir: string): Set<string> {
+  return new Set(
+    existsSync(distDir)
+      ? readdirSync(distDir, { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name)
+      : [],
+  );
+}
+
+/** Answers a GET or HEAD for a page or asset. `port` is the one visitors use, for the index links. */
+export function serveStatic(distDir: string, port: number, req: IncomingMessage, res: ServerResponse): void {
+  const [rawPath = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2);
+  const search = query === undefined ? "" : `?${query}`;
+  const site = siteFor(req.headers.host);
+  if (site.kind === "local" && rawPath === "/") {
+    sendText(req, res, 200, "text/html; charset=utf-8", renderIndexPage(port, builtBundles(distDir)));
+    return;
+  }
+  const bundle: Bundle = site.kind === "bundle" ? site.bundle : defaultBundle();
+  if (rawPath === "/") {
+    // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
+    res.writeHead(302, redirectHeaders(`${rootTargetPath(bundle)}${search}`));
+    res.end();
+    return;
+  }
+  const root = join(distDir, bundle.id);
+  if (!existsSync(root)) {
+    sendText(
+      req,
+      res,
+      404,
+      "text/plain; charset=utf-8",
+      `站点 ${bundle.id} 尚未构建，请先运行 npm run build`,
+    );
+    return;
+  }
+  const found = resolveInBundle(root, rawPath);
+  if (found.kind === "file") return sendFile(req, res, found.file, found.urlPath);
+  if (found.kind === "bad") {
+    res.writeHead(400, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" });
+    res.end("请求路径无效");
+    return;
+  }
+  const notFound = resolveInBundle(root, "/404.html");
+  if (notFound.kind === "file") return sendFile(req, res, notFound.file, "/404.html", 404);
+  sendText(req, res, 404, "text/plain; charset=utf-8", "页面不存在");
+}

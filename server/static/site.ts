@@ -1,0 +1,38 @@
+/**
+ * Which site a request is for, from its Host header: `<bundle-id>.localhost` (previews, works
+ * in Chromium without DNS), a hostname of hosts/*.ts, the bare local host (index page at `/`),
+ * or anything else (the default bundle, spec: "Unmatched hosts use the default set").
+ */
+import { BUNDLES, HOST_BUNDLES, type Bundle } from "../../src/config/bundles.ts";
+
+const bundleById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
+const bundleByHostname = new Map(
+  HOST_BUNDLES.flatMap((bundle) => bundle.hostnames.map((name) => [name, bundle] as const)),
+);
+const DEFAULT_BUNDLE = bundleById.get("default")!;
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export type Site = { kind: "local" } | { kind: "bundle"; bundle: Bundle };
+
+/** The host name of a Host header, lower-cased, without port or trailing dot. */
+export function hostnameOf(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? "").trim().toLowerCase();
+  const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0]!;
+  return name.endsWith(".") ? name.slice(0, -1) : name;
+}
+
+/** The site a Host header selects. */
+export function siteFor(hostHeader: string | undefined): Site {
+  const name = hostnameOf(hostHeader);
+  if (LOCAL_HOSTS.has(name)) return { kind: "local" };
+  if (name.endsWith(".localhost")) {
+    const bundle = bundleById.get(name.slice(0, -".localhost".length));
+    if (bundle) return { kind: "bundle", bundle };
+  }
+  return { kind: "bundle", bundle: bundleByHostname.get(name) ?? DEFAULT_BUNDLE };
+}
+
+/** The bundle that serves non-root paths of the bare local host. */
+export function defaultBundle(): Bundle {
+  return DEFAULT_BUNDLE;
+}
