@@ -1,0 +1,180 @@
+/**
+ * The loan calculator island. Its server render is the default case (100,000 · 12 months · 6%)
+ * computed at build time, so the page shows real figures before any JavaScript runs; after
+ * hydration the visitor's own figures replace it. Needs no server: everything is local maths.
+ */
+import { useId, useMemo, useRef, useState, type SubmitEvent } from "react";
+import { equalInstallment, equalPrincipal, type LoanInput } from "../../../core/loan-math.ts";
+import {
+  DEFAULT_FIELDS,
+  fieldsFromQuery,
+  parseCalcFields,
+  type CalcErrors,
+  type CalcFields,
+} from "./calc-input.ts";
+import { METHOD_LABELS, ResultSummary, type RepaymentMethod } from "./ResultSummary.tsx";
+import { ScheduleTable } from "./ScheduleTable.tsx";
+import { useClientValue } from "../use-client-value.ts";
+
+const FIELD_ORDER: readonly (keyof CalcFields)[] = ["amount", "months", "ratePercent"];
+
+interface FieldMeta {
+  label: string;
+  unit: string;
+  inputMode: "decimal" | "numeric";
+  /** Query name: a tap on 计算 before hydration submits the form natively, and the reloaded page reads it. */
+  queryName: string;
+  hint?: string;
+}
+
+const FIELD_META: Readonly<Record<keyof CalcFields, FieldMeta>> = {
+  amount: { label: "贷款金额", unit: "元", inputMode: "decimal", queryName: "amount" },
+  months: { label: "贷款期限", unit: "个月", inputMode: "numeric", queryName: "months" },
+  ratePercent: {
+    label: "年利率",
+    unit: "%",
+    inputMode: "decimal",
+    queryName: "rate",
+    hint: "按年化利率（单利）填写",
+  },
+};
+
+function defaultInput(): LoanInput {
+  const parsed = parseCalcFields(DEFAULT_FIELDS);
+  if (!parsed.ok) throw new Error("DEFAULT_FIELDS must be valid");
+  return parsed.input;
+}
+
+/** Calculator form, result figures and the schedule of the chosen method. */
+export default function LoanCalculatorForm() {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<CalcFields>(DEFAULT_FIELDS);
+  const [errors, setErrors] = useState<CalcErrors>({});
+  const [input, setInput] = useState<LoanInput>(defaultInput);
+  const [method, setMethod] = useState<RepaymentMethod>("installment");
+  const results = useMemo(
+    () => ({ installment: equalInstallment(input), principal: equalPrincipal(input) }),
+    [input],
+  );
+
+  /** Parses the fields: shows the new result, or the messages; returns the first invalid field. */
+  function calculate(next: CalcFields): keyof CalcFields | undefined {
+    const parsed = parseCalcFields(next);
+    if (parsed.ok) {
+      setErrors({});
+      setInput(parsed.input);
+      return undefined;
+    }
+    setErrors(parsed.errors);
+    return FIELD_ORDER.find((name) => parsed.errors[name]);
+  }
+
+  // A shared link (?amount=&months=&rate=&method=), or a tap on 计算 before hydration (the native
+  // GET submit reloads with the same names), is applied once the browser's query is known; the
+  // server render and hydration stay the default case.
+  const search = useClientValue(() => window.location.search, "");
+  const [appliedSearch, setAppliedSearch] = useState("");
+  if (search !== appliedSearch) {
+    setAppliedSearch(search);
+    const linkedMethod = new URLSearchParams(search).get("method");
+    if (linkedMethod === "installment" || linkedMethod === "principal") setMethod(linkedMethod);
+    const fromLink = fieldsFromQuery(search);
+    if (fromLink) {
+      setFields(fromLink);
+      calculate(fromLink);
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = calculate(fields);
+    if (invalid)
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${FIELD_META[invalid].queryName}"]`)?.focus();
+  }
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        method="get"
+        className="card calc-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="贷款计算"
+      >
+        {FIELD_ORDER.map((name) => {
+          const meta = FIELD_META[name];
+          const error = errors[name];
+          return (
+            <div className="calc-field" key={name}>
+              <label htmlFor={`${id}-${name}`}>{meta.label}</label>
+              <div className="calc-input">
+                <input
+                  id={`${id}-${name}`}
+                  name={meta.queryName}
+                  type="text"
+                  inputMode={meta.inputMode}
+                  autoComplete="off"
+                  maxLength={20}
+                  value={fields[name]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={
+                    error ? `${id}-${name}-error` : meta.hint ? `${id}-${name}-hint` : undefined
+                  }
+                  onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+                />
+                <span aria-hidden="true">{meta.unit}</span>
+              </div>
+              {error ? (
+                <p className="calc-error" id={`${id}-${name}-error`}>
+                  {error}
+                </p>
+              ) : (
+                meta.hint && (
+                  <p className="muted calc-hint" id={`${id}-${name}-hint`}>
+                    {meta.hint}
+                  </p>
+                )
+              )}
+            </div>
+          );
+        })}
+        <fieldset className="calc-methods">
+          <legend>还款方式</legend>
+          {(Object.keys(METHOD_LABELS) as RepaymentMethod[]).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
+              {METHOD_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn">
+          计算
+        </button>
+      </form>
+      {results.installment && results.principal && (
+        <section className="card calc-result" aria-labelledby={`${id}-result`}>
+          <h2 id={`${id}-result`}>计算结果</h2>
+          <ResultSummary
+            input={input}
+            method={method}
+            installment={results.installment}
+            principal={results.principal}
+          />
+          <ScheduleTable
+            key={`${input.principal}-${input.months}-${input.annualRate}-${method}`}
+            caption={`${METHOD_LABELS[method]}还款计划`}
+            schedule={method === "installment" ? results.installment.schedule : results.principal.schedule}
+          />
+        </section>
+      )}
+    </>
+  );
+}

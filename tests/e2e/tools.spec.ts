@@ -1,0 +1,168 @@
+/**
+ * Tools pages on a phone (issue 8, non-form part): the loan calculator computes a REFERENCE.md
+ * value in the browser, the valuation gives a range and links into the car-loan form, and
+ * every tools page renders without console errors at 360×640.
+ */
+import type { Locator } from "@playwright/test";
+import { bundleUrl, expect, test } from "./support.ts";
+
+/** The figure (dd) listed under the term (dt) `label` in the result's description list. */
+function figure(result: Locator, label: string): Locator {
+  return result
+    .locator("dl > div")
+    .filter({
+      has: result
+        .page()
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .getByRole("definition");
+}
+
+test.describe("loan calculator", () => {
+  test("first paint already shows the 100,000 · 12 months · 6% example without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 640 },
+    });
+    const page = await context.newPage();
+    await page.goto(bundleUrl("default", "/loan-calculator"));
+    const result = page.getByRole("region", { name: "计算结果" });
+    await expect(figure(result, "每月还款")).toHaveText("8,606.64 元");
+    await context.close();
+  });
+
+  test("200,000 · 36 months · 3.6%: 等额本息 5,869.28 a month, 等额本金 first month 6,155.56", async ({
+    page,
+  }) => {
+    await page.goto(bundleUrl("default", "/loan-calculator"));
+    await page.getByLabel("贷款金额").fill("200000");
+    await page.getByLabel("贷款期限").fill("36");
+    await page.getByLabel("年利率").fill("3.6");
+    await page.getByRole("button", { name: "计算" }).click();
+    const result = page.getByRole("region", { name: "计算结果" });
+    await expect(figure(result, "每月还款")).toHaveText("5,869.28 元");
+    await expect(figure(result, "总利息")).toHaveText("11,293.92 元");
+    await expect(figure(result, "还款总额")).toHaveText("211,293.92 元");
+    await expect(result.getByText("年化利率（单利）3.60%")).toBeVisible();
+
+    await page.getByRole("radio", { name: "等额本金" }).check();
+    await expect(figure(result, "首月还款")).toHaveText("6,155.56 元");
+    await expect(figure(result, "总利息")).toHaveText("11,100.00 元");
+    const schedule = result.getByRole("table", { name: /等额本金还款计划/ });
+    await expect(schedule.getByRole("row")).toHaveCount(1 + 12);
+    await result.getByRole("button", { name: "展开全部 36 期" }).click();
+    await expect(schedule.getByRole("row")).toHaveCount(1 + 36);
+  });
+
+  test("bad input gets a Chinese message and keeps what was typed", async ({ page }) => {
+    await page.goto(bundleUrl("default", "/loan-calculator"));
+    await page.getByLabel("贷款期限").fill("0");
+    await page.getByLabel("年利率").fill("");
+    await page.getByRole("button", { name: "计算" }).click();
+    await expect(page.getByText("贷款期限请填写1-600之间的整数（月）")).toBeVisible();
+    await expect(page.getByText("请填写年利率")).toBeVisible();
+    await expect(page.getByLabel("贷款期限")).toBeFocused();
+    await expect(page.getByLabel("贷款期限")).toHaveValue("0");
+  });
+
+  test("a 360-month mortgage from a shared link: 5,307.27 a month", async ({ page }) => {
+    await page.goto(bundleUrl("default", "/loan-calculator?amount=1000000&months=360&rate=4.9"));
+    const result = page.getByRole("region", { name: "计算结果" });
+    await expect(figure(result, "每月还款")).toHaveText("5,307.27 元");
+    await expect(figure(result, "总利息")).toHaveText("910,616.19 元");
+    await expect(result.getByRole("button", { name: "展开全部 360 期" })).toBeVisible();
+    await expect(page.getByLabel("贷款金额")).toHaveValue("1000000");
+  });
+});
+
+test.describe("car valuation", () => {
+  test("a valuation gives a range labelled 估值仅供参考 and links into /carloan prefilled", async ({
+    page,
+  }) => {
+    await page.goto(bundleUrl("car", "/car-valuation"));
+    const form = page.getByRole("form", { name: "爱车估值" });
+    await form.getByLabel("品牌").selectOption({ label: "丰田" });
+    await form.getByLabel("车系").selectOption({ label: "卡罗拉" });
+    const year = String(new Date().getFullYear() - 3);
+    await form.getByLabel("上牌年份").selectOption(year);
+    await form.getByLabel("上牌月份").selectOption("3");
+    await form.getByLabel("行驶里程（万公里）").fill("4.5");
+    await form.getByLabel("所在城市").fill("上海市");
+    await form.getByRole("radio", { name: "良" }).check();
+    await form.getByRole("button", { name: "立即估值" }).click();
+
+    const result = page.getByRole("region", { name: "估值结果" });
+    await expect(result.getByText("估值仅供参考")).toBeVisible();
+    await expect(result.getByText(/^\d+\.\d{2}万 – \d+\.\d{2}万元$/)).toBeVisible();
+    const apply = result.getByRole("link", { name: "用爱车申请车主贷" });
+    const href = await apply.getAttribute("href");
+    const url = new URL(href ?? "", "http://x");
+    expect(url.pathname).toBe("/carloan");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      brand: "丰田",
+      series: "卡罗拉",
+      reg: `${year}-03`,
+      mileage: "4.5",
+      city: "上海市",
+    });
+  });
+
+  test("missing answers get Chinese messages and nothing typed is lost", async ({ page }) => {
+    await page.goto(bundleUrl("default", "/car-valuation"));
+    const form = page.getByRole("form", { name: "爱车估值" });
+    await form.getByLabel("行驶里程（万公里）").fill("120");
+    await form.getByRole("button", { name: "立即估值" }).click();
+    await expect(form.getByLabel("品牌")).toHaveAccessibleDescription("请选择品牌");
+    await expect(form.getByLabel("上牌年份")).toHaveAccessibleDescription("请选择首次上牌年份");
+    await expect(form.getByLabel("行驶里程（万公里）")).toHaveAccessibleDescription(
+      /行驶里程请填写0-99.9之间的数字/,
+    );
+    await expect(form.getByLabel("品牌")).toBeFocused();
+    await expect(form.getByLabel("行驶里程（万公里）")).toHaveValue("120");
+    await expect(page.getByRole("region", { name: "估值结果" })).toHaveCount(0);
+  });
+});
+
+test.describe("tools pages render at 360×640 without console errors", () => {
+  const pages = [
+    { path: "/loan-calculator", heading: "贷款计算器" },
+    { path: "/car-valuation", heading: "爱车估值" },
+    { path: "/car-problem", heading: "常见问题" },
+    { path: "/debt-optimization", heading: "债务优化" },
+    { path: "/debt-optimization2", heading: "债务优化" },
+    { path: "/car-loan-result", heading: "申请已提交" },
+    { path: "/uni-carloan-result", heading: "申请已提交" },
+    { path: "/app-carloan-result", heading: "申请已提交" },
+  ];
+  for (const { path, heading } of pages) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(bundleUrl("default", path));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // Nothing wider than the phone: no sideways scrolling of the page itself.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.waitForLoadState("networkidle");
+    });
+  }
+
+  test("debt pages lead to the debt form", async ({ page }) => {
+    await page.goto(bundleUrl("default", "/debt-optimization"));
+    await page.getByRole("link", { name: "开始评估" }).click();
+    await expect(page).toHaveURL(/\/debt-optimization-form$/);
+  });
+
+  test("car questions open without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 640 },
+    });
+    const page = await context.newPage();
+    await page.goto(bundleUrl("default", "/car-problem"));
+    await page.getByText("需要押车吗？会安装GPS吗？").click();
+    await expect(page.getByText(/安装前会告知您并在合同中写明/)).toBeVisible();
+    await context.close();
+  });
+});
