@@ -11,6 +11,8 @@ const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Parallel runs (several engineers, CI jobs) keep their failure artifacts apart.
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -3,12 +3,32 @@
  * the tracker hosts are final) are added here once and reach HTML, assets and the API alike.
  */
 import type { OutgoingHttpHeaders } from "node:http";
+import type { Bundle } from "../src/config/bundles.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  PAGE_SECURITY_HEADERS,
+} from "../src/deploy/security-headers.ts";
+
+/** Origins of the development preview studio, which frames bundle pages (development mode only). */
+export const PREVIEW_FRAME_ANCESTORS = ["http://localhost:*", "http://127.0.0.1:*"] as const;
 
 /**
- * Content-Security-Policy for HTML pages; undefined until the tracker script hosts
- * (REFERENCE.md: Baidu, Kuaishou) are fixed in configuration, because a wrong CSP breaks tracking.
+ * Security headers of an HTML page: the Content-Security-Policy allows exactly the inline
+ * scripts of this page (by hash) and the configured tracker hosts, the same policy the
+ * generated nginx configuration sends (src/deploy/security-headers.ts).
  */
-export const CONTENT_SECURITY_POLICY: string | undefined = undefined;
+export function pageSecurityHeaders(
+  html: string,
+  bundle: Pick<Bundle, "api">,
+  options: { allowPreviewFraming?: boolean } = {},
+): OutgoingHttpHeaders {
+  const ancestors = options.allowPreviewFraming ? PREVIEW_FRAME_ANCESTORS : [];
+  return {
+    ...PAGE_SECURITY_HEADERS,
+    "Content-Security-Policy": contentSecurityPolicy(bundle, inlineScriptHashes(html), ancestors),
+  };
+}
 
 /** Headers on every response. */
 export function baseHeaders(): OutgoingHttpHeaders {
@@ -31,9 +51,6 @@ export function staticHeaders(urlPath: string, contentType: string): OutgoingHtt
     "Content-Type": contentType,
     "Cache-Control": contentType.startsWith("text/html") ? "no-cache" : cacheControlFor(urlPath),
   };
-  if (CONTENT_SECURITY_POLICY && contentType.startsWith("text/html")) {
-    headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY;
-  }
   return headers;
 }
 

@@ -74,7 +74,7 @@ describe("options from the environment", () => {
   test.each([
     [{}, { mode: "development" }],
     [
-      { MODE: "production", PORT: "9000", HOST: "0.0.0.0" },
+      { SERVER_MODE: "production", PORT: "9000", HOST: "0.0.0.0" },
       { mode: "production", port: 9000, host: "0.0.0.0" },
     ],
     [
@@ -93,7 +93,7 @@ describe("options from the environment", () => {
     expect(optionsFromEnv(env)).toMatchObject(expected);
   });
 
-  test.each([{ MODE: "staging" }, { PORT: "http" }, { SMS_IP_LIMITS: "1/2" }, { SMS_IP_LIMITS: "0/5/10" }])(
+  test.each([{ SERVER_MODE: "staging" }, { PORT: "http" }, { SMS_IP_LIMITS: "1/2" }, { SMS_IP_LIMITS: "0/5/10" }])(
     "%j is refused",
     (env) => {
       expect(() => optionsFromEnv(env)).toThrow();
@@ -106,7 +106,7 @@ test("the CLI prints a URL per bundle and closes cleanly on SIGTERM", async () =
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
-      MODE: "development",
+      SERVER_MODE: "development",
       PORT: "0",
       DATA_DIR: join(dir, "data"),
       DIST_DIR: join(dir, "dist"),

@@ -1,6 +1,6 @@
 /**
  * CLI entry of the reference server: `node server/main.ts`. Reads PORT (8080), HOST
- * (127.0.0.1), DATA_DIR (<repo>/data), DIST_DIR (<repo>/dist), MODE (development), and the
+ * (127.0.0.1), DATA_DIR (<repo>/data), DIST_DIR (<repo>/dist), SERVER_MODE (development), and the
  * other variables of optionsFromEnv; prints one preview URL per bundle.
  */
 import { BRANDS } from "../src/config/brands.ts";

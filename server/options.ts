@@ -84,14 +84,14 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
 }
 
 /**
- * Options from the environment: PORT, HOST, DATA_DIR, DIST_DIR, MODE, DEFAULT_CITY,
+ * Options from the environment: PORT, HOST, DATA_DIR, DIST_DIR, SERVER_MODE, DEFAULT_CITY,
  * SMS_IP_LIMITS ("perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs),
  * TRUST_PROXY=1, SERVER_SECRET.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
-  const mode = env.MODE === "production" ? "production" : "development";
-  if (env.MODE && env.MODE !== mode)
-    throw new Error(`MODE must be development or production, not "${env.MODE}"`);
+  const mode = env.SERVER_MODE === "production" ? "production" : "development";
+  if (env.SERVER_MODE && env.SERVER_MODE !== mode)
+    throw new Error(`SERVER_MODE must be development or production, not "${env.SERVER_MODE}"`);
   const options: ServerOptions = { mode };
   if (env.PORT) options.port = parsePort(env.PORT);
   if (env.HOST) options.host = env.HOST;

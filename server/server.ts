@@ -31,9 +31,11 @@ async function route(
 ): Promise<void> {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
   if (path === "/__dev" || path.startsWith("/__dev/")) return handleDev(app, req, res);
+  if (/^\/preview(\/|$)/.test(path)) return (await import("./preview/routes.ts")).handlePreview(app, port, req, res);
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
-  if (req.method === "GET" || req.method === "HEAD") return serveStatic(app.options.distDir, port, req, res);
+  if (req.method === "GET" || req.method === "HEAD")
+    return serveStatic(app.options.distDir, port, req, res, app.options.mode === "development");
   // Form posts to a path the contract does not know: an API client error, answered in JSON.
   sendError(res, 404, API_CODE.NOT_FOUND, "接口不存在");
 }

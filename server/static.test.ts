@@ -164,3 +164,27 @@ describe("headers", () => {
     expect(res.json.msg).toBe("接口不存在");
   });
 });
+
+describe("security headers of pages", () => {
+  test("an HTML page carries a CSP with the hash of each inline script, never unsafe-eval", async () => {
+    const res = await get(server.port, "/login", "default.localhost");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["permissions-policy"]).toBeTruthy();
+  });
+
+  test("development mode lets the local preview studio frame pages", async () => {
+    const res = await get(server.port, "/login", "default.localhost");
+    expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'self' http://localhost:*");
+  });
+
+  test("the fallback page carries the same headers", async () => {
+    const res = await get(server.port, "/no/such/page", "default.localhost");
+    expect(res.status).toBe(404);
+    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self'/);
+  });
+});

@@ -3,9 +3,10 @@
  * Compressed bodies are cached by file, size and mtime: bundles are small and rarely change.
  */
 import { readFileSync, statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { staticHeaders } from "../headers.ts";
+import type { Bundle } from "../../src/config/bundles.ts";
+import { pageSecurityHeaders, staticHeaders } from "../headers.ts";
 import { contentTypeOf, isCompressible } from "./mime.ts";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -46,6 +47,26 @@ function encodedBody(file: string, key: string, encoding: Encoding): Buffer {
   return body;
 }
 
+const securityCache = new Map<string, OutgoingHttpHeaders>();
+
+/** Security headers of an HTML file, computed once per file version (the CSP hashes its inline scripts). */
+function htmlSecurity(file: string, key: string, page: PageContext): OutgoingHttpHeaders {
+  const cacheKey = `${key}:${page.bundle.id}:${page.allowPreviewFraming}`;
+  let headers = securityCache.get(cacheKey);
+  if (!headers) {
+    headers = pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle, page);
+    if (securityCache.size >= CACHE_LIMIT) securityCache.delete(securityCache.keys().next().value!);
+    securityCache.set(cacheKey, headers);
+  }
+  return headers;
+}
+
+/** The bundle a file belongs to, for the page's security headers. */
+export interface PageContext {
+  bundle: Bundle;
+  allowPreviewFraming: boolean;
+}
+
 /** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
 export function sendFile(
   req: IncomingMessage,
@@ -53,6 +74,7 @@ export function sendFile(
   file: string,
   urlPath: string,
   status = 200,
+  page?: PageContext,
 ): void {
   const stats = statSync(file);
   const contentType = contentTypeOf(file);
@@ -60,8 +82,13 @@ export function sendFile(
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
   // A strong ETag names one representation, so it differs per encoding.
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding === "identity" ? "" : `-${encoding}`}"`;
+  const security =
+    page && contentType.startsWith("text/html")
+      ? htmlSecurity(file, `${file}:${stats.size}:${stats.mtimeMs}`, page)
+      : {};
   const headers = {
     ...staticHeaders(urlPath, contentType),
+    ...security,
     ETag: etag,
     ...(compressible ? { Vary: "Accept-Encoding" } : {}),
   };

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
-import { baseHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
+import { baseHeaders, pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
 import { resolveInBundle } from "./resolve.ts";
 import { sendFile } from "./send-file.ts";
@@ -17,7 +17,8 @@ function sendText(
   text: string,
 ): void {
   const body = Buffer.from(text, "utf8");
-  res.writeHead(status, { ...staticHeaders("/", contentType), "Content-Length": body.length });
+  const security = contentType.startsWith("text/html") ? pageSecurityHeaders(text, {}) : {};
+  res.writeHead(status, { ...staticHeaders("/", contentType), ...security, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -31,8 +32,17 @@ function builtBundles(distDir: string): Set<string> {
   );
 }
 
-/** Answers a GET or HEAD for a page or asset. `port` is the one visitors use, for the index links. */
-export function serveStatic(distDir: string, port: number, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Answers a GET or HEAD for a page or asset. `port` is the one visitors use, for the index
+ * links; `development` lets the local preview studio frame the pages.
+ */
+export function serveStatic(
+  distDir: string,
+  port: number,
+  req: IncomingMessage,
+  res: ServerResponse,
+  development = false,
+): void {
   const [rawPath = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2);
   const search = query === undefined ? "" : `?${query}`;
   const site = siteFor(req.headers.host);
@@ -59,13 +69,14 @@ export function serveStatic(distDir: string, port: number, req: IncomingMessage,
     return;
   }
   const found = resolveInBundle(root, rawPath);
-  if (found.kind === "file") return sendFile(req, res, found.file, found.urlPath);
+  const page = { bundle, allowPreviewFraming: development };
+  if (found.kind === "file") return sendFile(req, res, found.file, found.urlPath, 200, page);
   if (found.kind === "bad") {
     res.writeHead(400, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" });
     res.end("请求路径无效");
     return;
   }
   const notFound = resolveInBundle(root, "/404.html");
-  if (notFound.kind === "file") return sendFile(req, res, notFound.file, "/404.html", 404);
+  if (notFound.kind === "file") return sendFile(req, res, notFound.file, "/404.html", 404, page);
   sendText(req, res, 404, "text/plain; charset=utf-8", "页面不存在");
 }

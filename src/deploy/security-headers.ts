@@ -36,8 +36,15 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-/** The Content-Security-Policy of a page of `bundle` whose inline scripts hash to `hashes`. */
-export function contentSecurityPolicy(bundle: Pick<Bundle, "api">, hashes: readonly string[]): string {
+/**
+ * The Content-Security-Policy of a page of `bundle` whose inline scripts hash to `hashes`.
+ * `frameAncestors` adds origins that may frame the page (the development preview studio).
+ */
+export function contentSecurityPolicy(
+  bundle: Pick<Bundle, "api">,
+  hashes: readonly string[],
+  frameAncestors: readonly string[] = [],
+): string {
   const apiOrigins = [...originOf(bundle.api?.base), ...originOf(bundle.api?.trackBase)];
   const directives = [
     "default-src 'self'",
@@ -51,7 +58,7 @@ export function contentSecurityPolicy(bundle: Pick<Bundle, "api">, hashes: reado
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors 'self' ${frameAncestors.join(" ")}`.trim(),
   ];
   return directives.join("; ");
 }

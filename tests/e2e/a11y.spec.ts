@@ -1,0 +1,87 @@
+/**
+ * Accessibility on every page type (issue 10): axe finds no serious or critical violation,
+ * every input has a label, touch targets are at least 44 px, and the page stays usable at
+ * 200 % text size (no horizontal scrolling on a 360 px phone).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { bundleUrl, expect, test } from "./support.ts";
+
+/** One page of each type: landing designs, forms, results, tools, legal text, fallback. */
+const PAGES: [string, string][] = [
+  ["default", "/login"],
+  ["default", "/v2/login"],
+  ["default", "/v3/login"],
+  ["default", "/v4/login"],
+  ["default", "/form-package-simple"],
+  ["default", "/iosversion/ios-form-package"],
+  ["default", "/iosversion/ios-person-contact"],
+  ["default", "/download-page"],
+  ["default", "/gongzhonghao"],
+  ["default", "/fail-loading"],
+  ["default", "/loan-calculator"],
+  ["car", "/carloan"],
+  ["default", "/car-valuation"],
+  ["default", "/car-problem"],
+  ["default", "/debt-optimization"],
+  ["default", "/debt-optimization-form"],
+  ["default", "/other/lianhedengluxieyi"],
+  ["default", "/404err"],
+];
+
+/** Small interactive elements (< 44 px in both directions); inline text links are exempt. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "button, input:not([type=hidden]), select, textarea, a[href], [role=button]",
+      ),
+    ]
+      .filter((el) => el.offsetParent !== null)
+      .filter((el) => {
+        if (el.tagName === "A" && el.closest("p, li, td, label, footer")) return false;
+        const box = el.getBoundingClientRect();
+        const target = el.closest("label") ?? el;
+        const area = target.getBoundingClientRect();
+        return Math.max(box.height, area.height) < 44 && Math.max(box.width, area.width) < 44;
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 20)}"`,
+      ),
+  );
+}
+
+for (const [bundle, path] of PAGES) {
+  test(`${bundle}${path} is accessible`, async ({ page }) => {
+    await page.goto(bundleUrl(bundle, path));
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+
+    const unlabelled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")]
+        .filter(
+          (el) => !(el.labels?.length || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby")),
+        )
+        .map((el) => el.name || el.id || el.outerHTML.slice(0, 60)),
+    );
+    expect(unlabelled).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+}
+
+test("pages stay usable at 200 % text size", async ({ page }) => {
+  for (const [bundle, path] of [PAGES[0]!, PAGES[4]!, PAGES[10]!]) {
+    await page.goto(bundleUrl(bundle, path));
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways at 200 %`).toBeLessThanOrEqual(1);
+    await expect(page.getByRole("button").first()).toBeVisible();
+  }
+});
