@@ -13,8 +13,7 @@ export { isMainlandMobile, maskPhone, MAINLAND_MOBILE_PATTERN as MOBILE_PATTERN 
  * character (src/core/id-number.ts); a lower-case x is accepted.
  */
 export function isValidIdNumber(value: string, today: Date = new Date()): boolean {
-  // Administrative area codes start with 1-8; src/core does not check it yet (reported).
-  return /^\s*[1-9]/.test(value) && coreIsValidIdNumber(value, today.getTime());
+  return coreIsValidIdNumber(value, today.getTime());
 }
 
 /** 110105********002X: ID numbers are sensitive personal information (PIPL art. 28). */

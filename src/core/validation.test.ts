@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
 import {
+  ID_AREA_PREFIXES,
   MESSAGES,
   VIRTUAL_OPERATOR_PREFIXES,
   idCheckChar,
@@ -105,17 +106,21 @@ describe("ID number GB 11643 (REFERENCE.md)", () => {
     ["110105170001010011", "before 1800"],
     ["11010519491231002", "17 characters"],
     ["1101051949123100XX", "X inside"],
+    ["010105194912310020", "area code 01 does not exist"],
+    ["990105194912310025", "area code 99 does not exist"],
   ])("invalid %s (%s)", (id) => expect(isValidIdNumber(id, NOW)).toBe(false));
   test("non-string", () => expect(isValidIdNumber(110105, NOW)).toBe(false));
   test("check character", () => expect(idCheckChar("11010519491231002")).toBe("X"));
   test("property: a computed check character makes a real past date valid", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 110000, max: 659999 }),
+        fc.constantFrom(...ID_AREA_PREFIXES),
+        fc.integer({ min: 0, max: 9999 }),
         fc.date({ min: new Date(1900, 0, 1), max: new Date(2020, 0, 1), noInvalidDate: true }),
         fc.integer({ min: 0, max: 999 }),
-        (area, date, seq) => {
+        (prefix, rest, date, seq) => {
           const pad = (n: number, w: number) => String(n).padStart(w, "0");
+          const area = `${prefix}${pad(rest, 4)}`;
           const body = `${area}${date.getFullYear()}${pad(date.getMonth() + 1, 2)}${pad(date.getDate(), 2)}${pad(seq, 3)}`;
           expect(isValidIdNumber(body + idCheckChar(body), NOW)).toBe(true);
         },
