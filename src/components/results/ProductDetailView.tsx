@@ -1,0 +1,128 @@
+/**
+ * Product detail (an island) for /product-detail, /product-detail-popup and
+ * /external-product-info: the product named by ?id=, from the list the visitor came from or
+ * fetched again. "Back" returns to that list (restored by the browser or from sessionStorage).
+ */
+import { useCallback, useEffect, useState } from "react";
+import { messageOf } from "../../client/api-error.ts";
+import { buildHref, parseQuery } from "../../core/query.ts";
+import { applyTrackingOf } from "./lib/browser-context.ts";
+import { findProduct } from "./lib/product-source.ts";
+import { useClientSnapshot } from "./lib/client-snapshot.ts";
+import { applyHref, type ProductView } from "./lib/product-view.ts";
+import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
+
+export type DetailVariant = "page" | "popup" | "external";
+
+interface Props {
+  variant: DetailVariant;
+  routeName: string;
+  /** Where "back" goes when there is no history to go back to. */
+  listPath: string;
+}
+
+type DetailStatus =
+  | { kind: "loading" }
+  | { kind: "missing" }
+  | { kind: "error"; message: string }
+  | { kind: "ready"; product: ProductView };
+
+/** ?id= as a positive integer, or undefined for anything else. */
+function productIdOf(search: string): number | undefined {
+  const id = parseQuery(search).id;
+  return id !== undefined && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
+}
+
+export default function ProductDetailView({ variant, routeName, listPath }: Props) {
+  const [status, setStatus] = useState<DetailStatus>({ kind: "loading" });
+  const tracking = useClientSnapshot(`tracking:${routeName}`, () => applyTrackingOf(routeName));
+
+  const request = useCallback(() => {
+    // A missing or malformed id resolves as "not found", like an unknown one.
+    const id = productIdOf(location.search);
+    (id === undefined ? Promise.resolve(undefined) : findProduct(id)).then(
+      (product) => setStatus(product ? { kind: "ready", product } : { kind: "missing" }),
+      (error: unknown) => setStatus({ kind: "error", message: messageOf(error) }),
+    );
+  }, []);
+
+  const retry = useCallback(() => {
+    setStatus({ kind: "loading" });
+    request();
+  }, [request]);
+
+  useEffect(request, [request]);
+
+  const back = useCallback(() => {
+    // Back restores the list page (bfcache or saved state); without history, open the list.
+    let cameFromHere = false;
+    try {
+      cameFromHere = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
+    } catch {
+      // An unreadable referrer counts as another site.
+    }
+    if (cameFromHere && history.length > 1) history.back();
+    else location.assign(buildHref(listPath, tracking?.carried ?? {}));
+  }, [listPath, tracking]);
+
+  const body = (
+    <>
+      {status.kind !== "ready" && <h1 className="visually-hidden">产品详情</h1>}
+      {status.kind === "loading" && <p role="status">加载中...</p>}
+      {status.kind === "missing" && (
+        <div role="alert">
+          <p>
+            <strong>未找到该产品</strong>
+          </p>
+          <p className="muted">产品可能已下线，请返回列表查看其他产品。</p>
+        </div>
+      )}
+      {status.kind === "error" && (
+        <div role="alert">
+          <p>产品加载失败：{status.message}</p>
+          <button type="button" className="btn btn-secondary" onClick={retry}>
+            重新加载
+          </button>
+        </div>
+      )}
+      {status.kind === "ready" && (
+        <article className="mk-detail">
+          <div className="mk-head">
+            <ProductLogo product={status.product} size={56} />
+            <h1 className="mk-name">{status.product.name}</h1>
+          </div>
+          {variant === "external" && (
+            <p className="muted">本产品由合作机构提供，点击申请将前往合作机构页面。</p>
+          )}
+          {status.product.tags.length > 0 && (
+            <ul className="mk-tags" aria-label="产品特点">
+              {status.product.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+          <ProductFacts product={status.product} />
+          <p className="muted">
+            实际额度、年化利率（单利）与期限以合作机构审批结果为准。借款前请仔细阅读借款合同。
+          </p>
+          <ApplyLink href={tracking ? applyHref(status.product, tracking) : ""} name={status.product.name} />
+        </article>
+      )}
+      <button type="button" className="btn btn-secondary mk-back" onClick={back}>
+        返回产品列表
+      </button>
+    </>
+  );
+
+  if (variant !== "popup") return <section className="card">{body}</section>;
+  return (
+    <div className="mk-sheet-backdrop">
+      <section className="mk-sheet" role="dialog" aria-modal="false" aria-label="产品详情">
+        <button type="button" className="mk-close" onClick={back} aria-label="关闭">
+          ×
+        </button>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, test } from "vitest";
+import { detectPlatform } from "../../../core/platform.ts";
+import { chooseDownload } from "./download-choice.ts";
+import { decodeListState, encodeListState, LIST_STATE_MAX_AGE_MS, listStateKey } from "./list-state.ts";
+import { applyHref, productListFrom, toProductView, type ProductView } from "./product-view.ts";
+import { carriedQuery } from "./result-query.ts";
+
+const API_ITEM = {
+  id: 1,
+  name: "信用易贷",
+  logo: "/products/p1.svg",
+  amount_min: 1000,
+  amount_max: 200000,
+  rate_min: 7.2,
+  rate_max: 23.9,
+  term_min: 3,
+  term_max: 36,
+  apply_url: "https://apply.example.com/xinyong",
+  tags: ["持牌机构", 5, "按日计息"],
+};
+
+describe("carriedQuery", () => {
+  test.each([
+    [
+      "?previousPage=%E8%B7%B3%E8%BF%87%E8%A1%A8%E5%8D%95&successType=1&sd_plat_fr=channel_5818&c=12",
+      { previousPage: "跳过表单", successType: "1", sd_plat_fr: "channel_5818" },
+    ],
+    ["?previousPage=%E4%B8%8&successType=", { previousPage: "%E4%B8%8" }],
+    ["?successType=" + "9".repeat(65), {}],
+    ["", {}],
+    ["?%zz=1&sd_plat_fr=a&sd_plat_fr=b", { sd_plat_fr: "a" }],
+  ])("%s", (search, expected) => {
+    expect(carriedQuery(search)).toEqual(expected);
+  });
+});
+
+describe("chooseDownload", () => {
+  test.each([
+    ["Mozilla/5.0 (Linux; Android 12; V2134A) AppleWebKit/537.36 Chrome/100 Mobile Safari/537.36", "android"],
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", "ios"],
+    ["Mozilla/5.0 (Linux; Android 12) MQQBrowser/6.2 TBS/046 MicroMessenger/8.0.40 Mobile Safari", "wechat"],
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.40", "wechat"],
+    ["Mozilla/5.0 (X11; Linux x86_64) Chrome/120", "both"],
+  ])("%s -> %s", (ua, choice) => {
+    expect(chooseDownload(detectPlatform(ua))).toBe(choice);
+  });
+});
+
+describe("product views", () => {
+  test("formats ranges with grouped amounts and only the 年化利率（单利） percentage", () => {
+    expect(toProductView(API_ITEM)).toEqual({
+      id: 1,
+      name: "信用易贷",
+      logo: "/products/p1.svg",
+      amountText: "1,000-200,000元",
+      rateText: "7.2%-23.9%",
+      termText: "3-36个月",
+      tags: ["持牌机构", "按日计息"],
+      applyUrl: "https://apply.example.com/xinyong",
+    });
+  });
+
+  test("equal bounds show one value; swapped bounds are put in order", () => {
+    const view = toProductView({ ...API_ITEM, rate_min: 24, rate_max: 24, term_min: 12, term_max: 6 });
+    expect(view?.rateText).toBe("24%");
+    expect(view?.termText).toBe("6-12个月");
+  });
+
+  test.each([
+    ["javascript:alert(1)", "//evil.example.com/x.svg"],
+    ["http://apply.example.com/x", "https://cdn.example.com/logo.png"],
+  ])("drops an unusable apply URL %s; logo %s", (apply_url, logo) => {
+    const view = toProductView({ ...API_ITEM, apply_url, logo });
+    expect(view?.applyUrl).toBe("");
+    expect(view?.logo).toBe(logo.startsWith("https://") ? logo : "");
+  });
+
+  test.each([
+    null,
+    "x",
+    { ...API_ITEM, name: "" },
+    { ...API_ITEM, amount_min: "1000" },
+    { ...API_ITEM, id: Number.NaN },
+  ])("leaves out a malformed item %#", (item) => {
+    expect(toProductView(item)).toBeUndefined();
+  });
+
+  test.each([undefined, null, {}, { list: "x" }, []])("a malformed answer is an empty list %#", (data) => {
+    expect(productListFrom(data)).toEqual([]);
+  });
+});
+
+describe("applyHref", () => {
+  const view = toProductView(API_ITEM) as ProductView;
+
+  test("adds tracking parameters and the carried ones", () => {
+    const href = applyHref(view, {
+      channel: "channel_5818",
+      userId: "42",
+      fromPage: "successLoanMarketplaceDownload",
+      carried: { previousPage: "跳过表单", successType: "1", sd_plat_fr: "channel_6000" },
+    });
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://apply.example.com/xinyong");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      product_id: "1",
+      _channel: "channel_5818",
+      _user_id: "42",
+      from_page: "successLoanMarketplaceDownload",
+      sd_plat_fr: "channel_6000",
+      previousPage: "跳过表单",
+      successType: "1",
+    });
+  });
+
+  test("sd_plat_fr defaults to the channel; empty values are left out; no URL, no link", () => {
+    const url = new URL(applyHref(view, { channel: "channel_5818", userId: "", fromPage: "p", carried: {} }));
+    expect(url.searchParams.get("sd_plat_fr")).toBe("channel_5818");
+    expect(url.searchParams.has("_user_id")).toBe(false);
+    expect(
+      applyHref({ ...view, applyUrl: "" }, { channel: "c", userId: "", fromPage: "p", carried: {} }),
+    ).toBe("");
+  });
+});
+
+describe("list state", () => {
+  const now = 1_700_000_000_000;
+  const products = productListFrom({ list: [API_ITEM] });
+
+  test("round-trips products and scroll position", () => {
+    const raw = encodeListState({ products, scrollY: 420.4, savedAt: now - 1000 });
+    expect(decodeListState(raw, now)).toEqual({ products, scrollY: 420, savedAt: now - 1000 });
+  });
+
+  test.each([
+    ["missing", null],
+    ["not JSON", "{"],
+    ["too old", encodeListState({ products, scrollY: 1, savedAt: now - LIST_STATE_MAX_AGE_MS - 1 })],
+    ["from the future", encodeListState({ products, scrollY: 1, savedAt: now + 60_000 })],
+    ["no list", JSON.stringify({ products: "x", scrollY: 1, savedAt: now })],
+  ])("%s reads as nothing", (_name, raw) => {
+    expect(decodeListState(raw, now)).toBeUndefined();
+  });
+
+  test("re-validates saved items: an injected apply URL or logo is dropped", () => {
+    const raw = JSON.stringify({
+      products: [
+        { ...products[0], applyUrl: "javascript:alert(1)", logo: "//evil.example.com/a.svg" },
+        { id: "x" },
+      ],
+      scrollY: -5,
+      savedAt: now,
+    });
+    const state = decodeListState(raw, now);
+    expect(state?.products).toHaveLength(1);
+    expect(state?.products[0]?.applyUrl).toBe("");
+    expect(state?.products[0]?.logo).toBe("");
+    expect(state?.scrollY).toBe(0);
+  });
+
+  test("keys are per page", () => {
+    expect(listStateKey("/p4-list-download")).not.toBe(listStateKey("/ks-fail-marketplace"));
+  });
+});

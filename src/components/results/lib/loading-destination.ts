@@ -1,0 +1,39 @@
+/**
+ * Where the result-loading pages go (spec section 4, flow settings): /success-loading and
+ * /success-loading-old use the success table, /fail-loading the failure table, both with the
+ * loading-page variants of src/core/flow-destinations.ts, carrying previousPage, successType
+ * and sd_plat_fr along.
+ */
+import { failureDestination, successDestination } from "../../../core/flow-destinations.ts";
+import { toFlowNumber } from "../../../core/flow-settings.ts";
+import { buildHref } from "../../../core/query.ts";
+import { carriedQuery } from "./result-query.ts";
+
+export type LoadingKind = "success" | "fail";
+
+/** How long the progress shows before moving on: long enough to read, short enough not to annoy. */
+export const LOADING_DELAY_MS = 1200;
+
+/** Stored flow values as the stores hold them (null when never set). */
+export interface StoredFlow {
+  succ_todo: number | null;
+  fail_todo: number | null;
+  input_form: number | null;
+  channel: string;
+}
+
+/** The same-bundle href a loading page moves on to. */
+export function loadingDestination(kind: LoadingKind, stored: StoredFlow, search: string): string {
+  const to =
+    kind === "success"
+      ? successDestination(toFlowNumber(stored.succ_todo), "loadingPage")
+      : failureDestination(
+          {
+            fail_todo: toFlowNumber(stored.fail_todo),
+            input_form: toFlowNumber(stored.input_form),
+            channel: stored.channel,
+          },
+          "loadingPage",
+        );
+  return buildHref(to, carriedQuery(search));
+}

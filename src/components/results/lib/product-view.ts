@@ -1,0 +1,101 @@
+/**
+ * Marketplace products as the pages show them: decoded defensively from the API answer
+ * (POST /v3/product/list, src/contract/app.ts) and formatted for display. Rates are shown
+ * only as 年化利率（单利） (PBoC announcement 2021 No. 3).
+ */
+import type { Product } from "../../../contract/app.ts";
+import { formatThousands } from "../../../core/format.ts";
+import { isSafePath, type Query } from "../../../core/query.ts";
+
+/** A product ready to render. */
+export interface ProductView {
+  id: number;
+  name: string;
+  /** Same-origin path or https URL; "" when the given logo is unusable. */
+  logo: string;
+  /** "1,000-200,000元" */
+  amountText: string;
+  /** "7.2%-23.9%" (label it 年化利率（单利）). */
+  rateText: string;
+  /** "3-36个月" */
+  termText: string;
+  tags: string[];
+  /** The partner's https apply URL, "" when the given one is unusable. */
+  applyUrl: string;
+}
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+function range(min: number, max: number, format: (n: number) => string, unit: string): string {
+  const low = Math.min(min, max);
+  const high = Math.max(min, max);
+  return low === high ? `${format(low)}${unit}` : `${format(low)}-${format(high)}${unit}`;
+}
+
+/** Percent with at most two decimals, trailing zeros dropped: 24 → "24%", 7.25 → "7.25%". */
+function percent(value: number): string {
+  return `${Math.round(value * 100) / 100}%`;
+}
+
+/** A product view of one API item, or undefined when the item lacks what a card needs. */
+export function toProductView(item: unknown): ProductView | undefined {
+  if (typeof item !== "object" || item === null) return undefined;
+  const p = item as Partial<Record<keyof Product, unknown>>;
+  const numbers = [p.id, p.amount_min, p.amount_max, p.rate_min, p.rate_max, p.term_min, p.term_max];
+  if (!numbers.every(isFiniteNumber) || typeof p.name !== "string" || p.name.trim() === "") return undefined;
+  const [id, amountMin, amountMax, rateMin, rateMax, termMin, termMax] = numbers as number[];
+  const logo = typeof p.logo === "string" && (isSafePath(p.logo) || isHttpsUrl(p.logo)) ? p.logo : "";
+  const applyUrl = typeof p.apply_url === "string" && isHttpsUrl(p.apply_url) ? p.apply_url : "";
+  return {
+    id: id ?? 0,
+    name: p.name.trim().slice(0, 40),
+    logo,
+    amountText: range(amountMin ?? 0, amountMax ?? 0, formatThousands, "元"),
+    rateText: range(rateMin ?? 0, rateMax ?? 0, percent, ""),
+    termText: range(termMin ?? 0, termMax ?? 0, String, "个月"),
+    tags: Array.isArray(p.tags) ? p.tags.filter((t): t is string => typeof t === "string").slice(0, 4) : [],
+    applyUrl,
+  };
+}
+
+/** Product views of an API answer's `data`; items that do not fit are left out. */
+export function productListFrom(data: unknown): ProductView[] {
+  const list = typeof data === "object" && data !== null ? (data as { list?: unknown }).list : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.map(toProductView).filter((view): view is ProductView => view !== undefined);
+}
+
+/** Who is applying and from where: appended to the partner's apply URL. */
+export interface ApplyTracking {
+  channel: string;
+  userId: string;
+  /** Route name of the page the visitor applies from. */
+  fromPage: string;
+  /** previousPage, successType and sd_plat_fr when the page received them. */
+  carried: Query;
+}
+
+/** The apply link: the partner URL plus tracking parameters; "" when the product has none. */
+export function applyHref(product: ProductView, tracking: ApplyTracking): string {
+  if (!product.applyUrl) return "";
+  const url = new URL(product.applyUrl);
+  const params: Query = {
+    product_id: String(product.id),
+    _channel: tracking.channel,
+    _user_id: tracking.userId,
+    from_page: tracking.fromPage,
+    sd_plat_fr: tracking.carried.sd_plat_fr ?? tracking.channel,
+    ...(tracking.carried.previousPage ? { previousPage: tracking.carried.previousPage } : {}),
+    ...(tracking.carried.successType ? { successType: tracking.carried.successType } : {}),
+  };
+  for (const [name, value] of Object.entries(params)) if (value !== "") url.searchParams.set(name, value);
+  return url.toString();
+}

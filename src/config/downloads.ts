@@ -1,0 +1,138 @@
+/**
+ * App download links and WeChat public accounts, per brand, with per-host (bundle) overrides.
+ * Read at build time: every download and public-account page is rendered with its bundle's
+ * values, so first paint needs no JavaScript and no API call.
+ *
+ * SAMPLE VALUES: every link and account below is a placeholder on a reserved example domain
+ * (example.com). Operators replace them with the real App Store / APK links and the real
+ * public-account QR URL (WeChat: 公众号 → 设置 → 二维码 → the URL it encodes) before release.
+ * {@link checkDownloadConfig} refuses anything but an https URL, at build time.
+ */
+import { BRAND_IDS, type BrandId } from "./brands.ts";
+
+/** Download links of one app. */
+export interface DownloadLinks {
+  /** App Store page (iPhone, iPad). */
+  ios: string;
+  /** APK or app-market page (Android). */
+  android: string;
+}
+
+/** WeChat public account (公众号) of a brand. */
+export interface PublicAccount {
+  /** Account name as WeChat search shows it. */
+  name: string;
+  /** WeChat id (微信号), searchable too. */
+  wechatId: string;
+  /** URL the account's QR code encodes (drawn locally at build time). */
+  qrUrl: string;
+}
+
+const sampleLinks = (slug: string): DownloadLinks => ({
+  ios: `https://apps.example.com/ios/${slug}`,
+  android: `https://download.example.com/android/${slug}-latest.apk`,
+});
+
+/** SAMPLE: download links per brand. */
+export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
+  shanxin: sampleLinks("shanxin"),
+  shanqian: sampleLinks("shanqian"),
+  sudai: sampleLinks("sudai"),
+  fenqizixun: sampleLinks("fenqizixun"),
+  huifenqi: sampleLinks("huifenqi"),
+  haojinrong: sampleLinks("haojinrong"),
+  jieqianhua: sampleLinks("jieqianhua"),
+};
+
+/** SAMPLE: links that differ for one host bundle (key: bundle id of hosts/<id>.ts). */
+export const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
+  // The car host promotes its own car-loan app build on Android.
+  car: { android: "https://download.example.com/android/shanxin-car-latest.apk" },
+};
+
+const sampleAccount = (name: string, slug: string): PublicAccount => ({
+  name,
+  wechatId: `${slug}_kf`,
+  qrUrl: `https://mp.example.com/qr/${slug}`,
+});
+
+/** SAMPLE: public account per brand. */
+export const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
+  shanxin: sampleAccount("闪信借钱服务号", "shanxin"),
+  shanqian: sampleAccount("闪钱快借服务号", "shanqian"),
+  sudai: sampleAccount("闪信速贷服务号", "sudai"),
+  fenqizixun: sampleAccount("闪信分期咨询", "fenqizixun"),
+  huifenqi: sampleAccount("惠享分期服务号", "huifenqi"),
+  haojinrong: sampleAccount("好金融服务号", "haojinrong"),
+  jieqianhua: sampleAccount("借钱花服务号", "jieqianhua"),
+};
+
+/** SAMPLE: public accounts that differ for one host bundle. */
+export const HOST_ACCOUNT_OVERRIDES: Record<string, Partial<PublicAccount>> = {};
+
+/** What the lookups need of a bundle. */
+export interface BundleRef {
+  id: string;
+  brand: BrandId;
+}
+
+/** Download links of a bundle: its brand's, with the host's overrides on top. */
+export function downloadLinksFor(bundle: BundleRef): DownloadLinks {
+  return { ...BRAND_DOWNLOADS[bundle.brand], ...HOST_DOWNLOAD_OVERRIDES[bundle.id] };
+}
+
+/** Public account of a bundle: its brand's, with the host's overrides on top. */
+export function publicAccountFor(bundle: BundleRef): PublicAccount {
+  return { ...PUBLIC_ACCOUNTS[bundle.brand], ...HOST_ACCOUNT_OVERRIDES[bundle.id] };
+}
+
+function isHttpsUrl(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Problems of the tables above, each naming the table and field (empty when all is well).
+ * Run when the download pages are built, so a wrong value stops the build.
+ */
+export function checkDownloadConfig(
+  tables = { BRAND_DOWNLOADS, HOST_DOWNLOAD_OVERRIDES, PUBLIC_ACCOUNTS, HOST_ACCOUNT_OVERRIDES },
+): string[] {
+  const problems: string[] = [];
+  const url = (where: string, value: unknown) => {
+    if (!isHttpsUrl(value))
+      problems.push(`src/config/downloads.ts ${where}: "${String(value)}" is not an https URL`);
+  };
+  for (const brand of BRAND_IDS) {
+    const links = tables.BRAND_DOWNLOADS[brand];
+    const account = tables.PUBLIC_ACCOUNTS[brand];
+    url(`BRAND_DOWNLOADS.${brand}.ios`, links?.ios);
+    url(`BRAND_DOWNLOADS.${brand}.android`, links?.android);
+    url(`PUBLIC_ACCOUNTS.${brand}.qrUrl`, account?.qrUrl);
+    if (!account?.name?.trim())
+      problems.push(`src/config/downloads.ts PUBLIC_ACCOUNTS.${brand}.name is empty`);
+    // 213 bytes is what the build-time QR encoder holds at level M (version 10).
+    if (account && new TextEncoder().encode(account.qrUrl).length > 213) {
+      problems.push(`src/config/downloads.ts PUBLIC_ACCOUNTS.${brand}.qrUrl is longer than 213 bytes`);
+    }
+  }
+  for (const [id, links] of Object.entries(tables.HOST_DOWNLOAD_OVERRIDES)) {
+    if (links.ios !== undefined) url(`HOST_DOWNLOAD_OVERRIDES.${id}.ios`, links.ios);
+    if (links.android !== undefined) url(`HOST_DOWNLOAD_OVERRIDES.${id}.android`, links.android);
+  }
+  for (const [id, account] of Object.entries(tables.HOST_ACCOUNT_OVERRIDES)) {
+    if (account.qrUrl !== undefined) url(`HOST_ACCOUNT_OVERRIDES.${id}.qrUrl`, account.qrUrl);
+  }
+  return problems;
+}
+
+/** Throws one error listing every problem of {@link checkDownloadConfig}. */
+export function assertDownloadConfig(): void {
+  const problems = checkDownloadConfig();
+  if (problems.length > 0) throw new Error(`Download configuration is invalid:\n${problems.join("\n")}`);
+}
