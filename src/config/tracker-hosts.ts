@@ -1,17 +1,17 @@
 /**
  * Third-party origins the ad trackers load scripts from and report to (REFERENCE.md): the
- * search-engine conversion script and the short-video trace SDK. They are configuration: the
- * Content-Security-Policy allow-lists exactly these, so a changed host is one edit here.
+ * search-engine conversion script and the short-video trace SDK. They are derived from the
+ * tracker registry (src/config/trackers.ts), so the Content-Security-Policy allow-lists exactly
+ * the origins a page can load from, and a changed host is one edit there.
  */
-export const TRACKER_SCRIPT_ORIGINS: readonly string[] = [
-  "https://fxgate.baidu.com",
-  "https://p1-yx.adkwai.com",
-  "https://static.yximgs.com",
-];
+import { registryScriptUrls, TRACKER_REGISTRY, type TrackerRegistry } from "./trackers.ts";
 
-/** Origins tracker scripts send their beacons to. */
-export const TRACKER_CONNECT_ORIGINS: readonly string[] = [
-  "https://fxgate.baidu.com",
-  "https://p1-yx.adkwai.com",
-  "https://static.yximgs.com",
-];
+/** Distinct origins of the registry's script URLs, in registry order. */
+export function trackerOriginsOf(registry: TrackerRegistry): string[] {
+  return [...new Set(registryScriptUrls(registry).map((url) => new URL(url).origin))];
+}
+
+export const TRACKER_SCRIPT_ORIGINS: readonly string[] = trackerOriginsOf(TRACKER_REGISTRY);
+
+/** Origins tracker scripts send their beacons to: the script hosts themselves. */
+export const TRACKER_CONNECT_ORIGINS: readonly string[] = TRACKER_SCRIPT_ORIGINS;

@@ -1,0 +1,87 @@
+/**
+ * The tracker controller wired to the real page: window, document, localStorage, the stores
+ * and the API. Loaded on demand by ./index.ts (after first paint, or when a form reports), so
+ * the registry and the loader never weigh on the page's first load.
+ */
+import { API_PATHS } from "../../contract/endpoints.ts";
+import { TRACKER_REGISTRY } from "../../config/trackers.ts";
+import { terminalOf } from "../../core/platform.ts";
+import { commonFields, postTracking } from "../api.ts";
+import { bundleConfig } from "../bundle-config.ts";
+import * as s from "../stores.ts";
+import { createTrackerController, type TrackerController } from "./controller.ts";
+import type { TrackerWindow } from "./queues.ts";
+import { createScriptLoader, type ScriptDocument } from "./script-loader.ts";
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs a conversion relay like the API client does (form body with the common fields), but
+ * with `keepalive`, because the form navigates right after reporting and an ordinary request
+ * would be cancelled, and without the client's 401/403 redirect: a tracker never moves the visitor.
+ */
+async function relay(path: string, fields: Record<string, string>): Promise<boolean> {
+  try {
+    const base = bundleConfig().apiBase.replace(/\/+$/, "");
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      body: new URLSearchParams({ ...commonFields(), ...fields }),
+      keepalive: true,
+      credentials: "same-origin",
+    });
+    const body = (await response.json()) as { code?: unknown };
+    return response.ok && body.code === 200;
+  } catch {
+    return false;
+  }
+}
+
+let controller: TrackerController | undefined;
+
+/** The page's one controller. */
+export function pageTrackers(): TrackerController {
+  controller ??= createTrackerController({
+    win: window as unknown as TrackerWindow,
+    registry: TRACKER_REGISTRY,
+    loader: createScriptLoader(document as unknown as ScriptDocument),
+    storage: localStorageOrUndefined(),
+    now: () => Date.now(),
+    state: () => ({
+      userId: s.$userId.get(),
+      channel: s.$channel.get(),
+      bdVidUrl: s.$bdVidUrl.get(),
+      kuaishou: s.$kuaishoumaidian.get(),
+    }),
+    relay,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  return controller;
+}
+
+/** Fields of an event record besides source and title; `terminal` is always set from _os. */
+export type RecordAttr = Record<string, string | number | boolean>;
+
+/**
+ * Sends an event record to the tracking host (spec: /app/record/shanqian with source, title,
+ * _user_id and attr JSON whose terminal is 1 or 2 from _os, default 3). Resolves true when the
+ * host answered code 200; never rejects.
+ */
+export async function sendRecord(source: string, title: string, attr: RecordAttr = {}): Promise<boolean> {
+  try {
+    const response = await postTracking(API_PATHS.record, {
+      source,
+      title,
+      _user_id: s.$userId.get(),
+      attr: JSON.stringify({ ...attr, terminal: terminalOf(s.$os.get()) }),
+    });
+    return response.code === 200;
+  } catch {
+    return false;
+  }
+}

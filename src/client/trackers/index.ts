@@ -1,0 +1,57 @@
+/**
+ * The trackers' public API (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"):
+ *
+ * - {@link startTrackers}: call once on every page. After the page has loaded and the browser
+ *   is idle it creates the queue stubs and loads the scripts of the visitor's channel group.
+ * - {@link reportFormSuccess}: call after the API confirmed a form save. Reports the conversion
+ *   once per user, channel and day; resolves within about a second, never rejects.
+ * - {@link recordEvent}: an event record to the tracking host.
+ *
+ * This file stays tiny: the registry, the loader and the API client are imported on demand.
+ */
+import type { ConversionReport } from "./controller.ts";
+import { afterFirstPaint } from "./script-loader.ts";
+import type { RecordAttr } from "./browser.ts";
+
+const browser = () => import("./browser.ts");
+
+let started = false;
+
+/** Loads the channel's tracker scripts after first paint; a failure is silent and harmless. */
+export function startTrackers(): void {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  try {
+    afterFirstPaint(window, () => {
+      browser()
+        .then((module) => module.pageTrackers().start())
+        .catch(() => undefined);
+    });
+  } catch {
+    // A browser without the needed APIs simply has no trackers.
+  }
+}
+
+/**
+ * Reports a successful form save (`formKind` names the form, e.g. "personal", and is stored as
+ * the daily flag's value). Call it only after the save was confirmed; awaiting it before
+ * navigating gives the trackers up to REPORT_WAIT_CAP_MS (controller.ts) to hand the events over.
+ */
+export async function reportFormSuccess(input: { formKind: string }): Promise<ConversionReport> {
+  try {
+    const module = await browser();
+    return await module.pageTrackers().reportFormSuccess(input);
+  } catch {
+    return { reported: false, events: [] };
+  }
+}
+
+/** Sends an event record (source, title, attr with terminal); resolves false on any failure. */
+export async function recordEvent(source: string, title: string, attr?: RecordAttr): Promise<boolean> {
+  try {
+    const module = await browser();
+    return await module.sendRecord(source, title, attr);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,143 @@
+import { describe, expect, test } from "vitest";
+import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS, trackerOriginsOf } from "./tracker-hosts.ts";
+import {
+  findTrackerProblems,
+  registryScriptUrls,
+  searchEngineScriptUrl,
+  SEARCH_ENGINE_LISTS,
+  TRACE_GROUPS,
+  TRACKER_REGISTRY,
+  type TrackerRegistry,
+} from "./trackers.ts";
+
+const small: TrackerRegistry = {
+  vendors: { kuaishou: { scriptUrls: ["https://a.example/ks.js", "https://b.example/ks.js"] } },
+  groups: [
+    {
+      name: "g1",
+      kind: "kuaishou",
+      conversionId: "111",
+      sample: false,
+      channels: ["channel_1", "channel_2"],
+    },
+  ],
+  searchLists: [{ name: "s1", productionId: "999", sample: false, channels: ["channel_3"] }],
+};
+
+describe("tracker registry (spec 9: four groups of 2-12 channels; lists of about 130, 40 and 0)", () => {
+  test("the shipped registry has no problems", () => {
+    expect(findTrackerProblems(TRACKER_REGISTRY)).toEqual([]);
+  });
+
+  test("four trace groups of 2 to 12 channels, each with a conversion id", () => {
+    expect(TRACE_GROUPS).toHaveLength(4);
+    for (const group of TRACE_GROUPS) {
+      expect(group.channels.length).toBeGreaterThanOrEqual(2);
+      expect(group.channels.length).toBeLessThanOrEqual(12);
+      expect(group.conversionId).toMatch(/^\d+$/);
+    }
+  });
+
+  test("three search-engine lists of 130, 40 and 0 channels with production ids", () => {
+    expect(SEARCH_ENGINE_LISTS.map((list) => list.channels.length)).toEqual([130, 40, 0]);
+    for (const list of SEARCH_ENGINE_LISTS) expect(list.productionId).toMatch(/^\d+$/);
+  });
+
+  test("ids the spec does not show are marked as samples", () => {
+    expect([...TRACE_GROUPS, ...SEARCH_ENGINE_LISTS].every((entry) => entry.sample)).toBe(true);
+  });
+
+  test("the search-engine script URL carries the production id (REFERENCE.md)", () => {
+    expect(searchEngineScriptUrl("123")).toBe("https://fxgate.baidu.com/angelia/fcagl.js?production=123");
+  });
+
+  test("script URLs: the vendors of used kinds and the non-empty search lists", () => {
+    expect(registryScriptUrls(small)).toEqual([
+      "https://a.example/ks.js",
+      "https://b.example/ks.js",
+      "https://fxgate.baidu.com/angelia/fcagl.js?production=999",
+    ]);
+    expect(
+      registryScriptUrls({ ...small, groups: [], searchLists: [{ ...small.searchLists[0]!, channels: [] }] }),
+    ).toEqual([]);
+  });
+
+  test.each<[string, TrackerRegistry, RegExp]>([
+    [
+      "a group of one channel",
+      { ...small, groups: [{ ...small.groups[0]!, channels: ["channel_1"] }] },
+      /has 1 channels/,
+    ],
+    [
+      "a group of 13 channels",
+      {
+        ...small,
+        groups: [
+          {
+            ...small.groups[0]!,
+            channels: Array.from({ length: 13 }, (_, i) => `channel_${i + 10}` as const),
+          },
+        ],
+      },
+      /has 13 channels/,
+    ],
+    [
+      "a malformed channel",
+      { ...small, searchLists: [{ ...small.searchLists[0]!, channels: ["channel_x" as "channel_1"] }] },
+      /not a channel/,
+    ],
+    [
+      "a channel in two entries",
+      { ...small, searchLists: [{ ...small.searchLists[0]!, channels: ["channel_2"] }] },
+      /channel_2 is also in trace group g1/,
+    ],
+    [
+      "a kind without a vendor",
+      { ...small, groups: [{ ...small.groups[0]!, kind: "gdt" }] },
+      /no script URL for kind gdt/,
+    ],
+    [
+      "an http script",
+      { ...small, vendors: { kuaishou: { scriptUrls: ["http://a.example/ks.js"] } } },
+      /must be https/,
+    ],
+    [
+      "a malformed conversion id",
+      { ...small, groups: [{ ...small.groups[0]!, conversionId: "1 2" }] },
+      /conversion id "1 2"/,
+    ],
+    [
+      "a malformed production id",
+      { ...small, searchLists: [{ ...small.searchLists[0]!, productionId: "" }] },
+      /production id ""/,
+    ],
+  ])("finds %s", (_name, registry, problem) => {
+    expect(findTrackerProblems(registry).join("\n")).toMatch(problem);
+  });
+});
+
+describe("tracker hosts (the CSP allow-list) follow the registry", () => {
+  test("every script the registry can load is from an allowed origin", () => {
+    for (const url of registryScriptUrls(TRACKER_REGISTRY)) {
+      expect(TRACKER_SCRIPT_ORIGINS).toContain(new URL(url).origin);
+    }
+  });
+
+  test("the shipped hosts are exactly the three of REFERENCE.md", () => {
+    expect([...TRACKER_SCRIPT_ORIGINS].sort()).toEqual([
+      "https://fxgate.baidu.com",
+      "https://p1-yx.adkwai.com",
+      "https://static.yximgs.com",
+    ]);
+    expect(TRACKER_CONNECT_ORIGINS).toEqual(TRACKER_SCRIPT_ORIGINS);
+  });
+
+  test("origins are distinct and only those of used scripts", () => {
+    expect(trackerOriginsOf(small)).toEqual([
+      "https://a.example",
+      "https://b.example",
+      "https://fxgate.baidu.com",
+    ]);
+    expect(trackerOriginsOf({ ...small, groups: [], searchLists: [] })).toEqual([]);
+  });
+});
