@@ -32,4 +32,9 @@ export default tseslint.config(
     files: ["src/tasks/**", "server/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
   },
+  {
+    // Node-run JavaScript (configs, tasks) is not type-checked by typescript-eslint.
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
 );

@@ -67,7 +67,7 @@ test("the car host's / goes to /carloan", () => {
 });
 
 test("every root-redirect target of spec section 2 is used by some host", () => {
-  const targets = new Set(
+  const targets = new Set<string>(
     BUNDLES.filter((b) => !b.isDefault).map((b) => (typeof b.root === "string" ? b.root : "{token}.html")),
   );
   const spec = [
