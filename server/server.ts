@@ -31,7 +31,8 @@ async function route(
 ): Promise<void> {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
   if (path === "/__dev" || path.startsWith("/__dev/")) return handleDev(app, req, res);
-  if (/^\/preview(\/|$)/.test(path)) return (await import("./preview/routes.ts")).handlePreview(app, port, req, res);
+  if (/^\/preview(\/|$)/.test(path))
+    return (await import("./preview/routes.ts")).handlePreview(app, port, req, res);
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
   if (req.method === "GET" || req.method === "HEAD")

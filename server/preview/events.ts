@@ -20,8 +20,20 @@ export const EVENT_LOG_LIMIT = 100;
 export function eventsSince(db: DatabaseSync, since: number, limit = EVENT_LOG_LIMIT): LoggedEvent[] {
   const rows = db
     .prepare("SELECT id, kind, user_id, payload, time FROM events WHERE time >= ? ORDER BY id DESC LIMIT ?")
-    .all(since, limit) as { id: number; kind: string; user_id: number | null; payload: string; time: number }[];
-  return rows.map((row) => ({ id: row.id, kind: row.kind, userId: row.user_id, payload: row.payload, time: row.time }));
+    .all(since, limit) as {
+    id: number;
+    kind: string;
+    user_id: number | null;
+    payload: string;
+    time: number;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    userId: row.user_id,
+    payload: row.payload,
+    time: row.time,
+  }));
 }
 
 /** Chinese names of the event kinds. */

@@ -26,7 +26,10 @@ const attr = (value: string | undefined) => escapeHtml(value ?? "");
 
 function options(choices: readonly (readonly [string, string])[], selected: string | undefined): string {
   return choices
-    .map(([value, label]) => `<option value="${attr(value)}"${value === selected ? " selected" : ""}>${escapeHtml(label)}</option>`)
+    .map(
+      ([value, label]) =>
+        `<option value="${attr(value)}"${value === selected ? " selected" : ""}>${escapeHtml(label)}</option>`,
+    )
     .join("");
 }
 
@@ -43,7 +46,8 @@ function pathsOf(bundleId: string | undefined): string[] {
 
 /** Renders the form with the current values (`since` keeps the event log's start). */
 export function renderForm(params: PreviewParams, since: number): string {
-  const flow = params.flow || (params.app ? "app" : params.succ || params.fail || params.form ? "web" : "server");
+  const flow =
+    params.flow || (params.app ? "app" : params.succ || params.fail || params.form ? "web" : "server");
   const cities = [...new Set(CITY_OVERRIDE_ROWS.flatMap((row) => row.cities))];
   const radio = (value: string, label: string) =>
     `<label><input type="radio" name="flow" value="${value}"${flow === value ? " checked" : ""}> ${escapeHtml(label)}</label>`;
@@ -64,7 +68,13 @@ ${radio("server", "参考服务渠道数据 Reference server data")}
 ${radio("web", "网页流程 Web flow (h5_flow_info)")}
 ${radio("app", "App 流程 App flow (h5_bd_type_for_p4)")}
 <div class="grid">
-<label>App<select name="app">${options([["ios", "iOS (APP-IOS)"], ["android", "安卓 (APP-安卓)"]], params.app || "ios")}</select></label>
+<label>App<select name="app">${options(
+    [
+      ["ios", "iOS (APP-IOS)"],
+      ["android", "安卓 (APP-安卓)"],
+    ],
+    params.app || "ios",
+  )}</select></label>
 <label>h5_bd_type_for_p4<select name="p4">${options(numbers(4).slice(1), params.p4 || "1")}</select></label>
 <label>input_form<select name="form">${options(numbers(2), params.form || "0")}</select></label>
 <label>succ_todo<select name="succ">${options(numbers(8), params.succ || "0")}</select></label>

@@ -15,7 +15,8 @@ export const PHONE_FRAMES = [
 ] as const;
 
 function destinationTable(result: SimulationResult): string {
-  const row = (label: string, to: string) => `<tr><th scope="row">${e(label)}</th><td><code>${e(to)}</code></td></tr>`;
+  const row = (label: string, to: string) =>
+    `<tr><th scope="row">${e(label)}</th><td><code>${e(to)}</code></td></tr>`;
   return `<table><caption>去向 Destinations</caption><tbody>
 ${row("最终去向 Final destination", readableHref(result.final.to))}
 ${row("成功去向 Success destination", result.destinations.success)}
@@ -46,7 +47,10 @@ function placesTable(result: SimulationResult): string {
     ...result.destinations.successByPlace.map((p) => ["成功 success", p] as const),
     ...result.destinations.failureByPlace.map((p) => ["失败 failure", p] as const),
   ]
-    .map(([kind, p]) => `<tr><td>${e(kind)}</td><td>${e(`${p.label.zh} / ${p.label.en}`)}</td><td><code>${e(p.to)}</code></td></tr>`)
+    .map(
+      ([kind, p]) =>
+        `<tr><td>${e(kind)}</td><td>${e(`${p.label.zh} / ${p.label.en}`)}</td><td><code>${e(p.to)}</code></td></tr>`,
+    )
     .join("\n");
   return `<table><caption>各处去向 Destinations by place</caption>
 <thead><tr><th scope="col">结果 Outcome</th><th scope="col">位置 Place</th><th scope="col">去向 Destination</th></tr></thead>
@@ -76,7 +80,9 @@ function trackerSection(result: SimulationResult): string {
     return `<tr><td>${e(moment.zh)}<br><span class="en">${e(moment.en)}</span></td><td>${e(event.tracker)}</td><td>${e(event.zh + sample)}<br><span class="en">${e(event.en)}</span></td><td><code>${e(event.what)}</code></td></tr>`;
   });
   for (const record of result.records) {
-    rows.push(`<tr><td>守卫 guard</td><td>record</td><td>埋点记录 event record</td><td><code>${e(JSON.stringify(record))}</code></td></tr>`);
+    rows.push(
+      `<tr><td>守卫 guard</td><td>record</td><td>埋点记录 event record</td><td><code>${e(JSON.stringify(record))}</code></td></tr>`,
+    );
   }
   return `<h2>追踪事件 Tracker events</h2><table><caption>会触发的事件 Events that would fire</caption>
 <thead><tr><th scope="col">时机 When</th><th scope="col">追踪 Tracker</th><th scope="col">事件 Event</th><th scope="col">代码 Code</th></tr></thead>
@@ -101,14 +107,32 @@ export function framePath(result: SimulationResult, choice: string | undefined):
   }
 }
 
-function framesSection(result: SimulationResult, port: number, choice: string | undefined): string {
+/**
+ * The phone frames (rendered last on the page: framed pages may move focus and scroll). Bundle
+ * pages allow framing by the preview only in development mode (frame-ancestors, server/headers.ts);
+ * otherwise the section links to the page instead.
+ */
+export function framesSection(
+  result: SimulationResult,
+  port: number,
+  choice: string | undefined,
+  framed: boolean,
+): string {
   const url = `http://${result.bundle.id}.localhost:${port}${framePath(result, choice)}`;
-  const label = FRAME_CHOICES[(choice as FrameChoice) in FRAME_CHOICES ? (choice as FrameChoice) : "path"];
+  const label =
+    FRAME_CHOICES[choice && Object.hasOwn(FRAME_CHOICES, choice) ? (choice as FrameChoice) : "path"];
+  const link = `<a href="${e(url)}">${e(url)}</a>`;
+  if (!framed) {
+    return `<h2>手机预览 Phone frames</h2>
+<p>生产模式下站点页面不允许被嵌入（CSP frame-ancestors），请在新窗口打开 ${link}（${e(label)}），并用浏览器的手机模式查看 360×640 和 390×844。
+<span class="en">In production mode bundle pages refuse to be framed; open the page in a window with the browser's device mode instead.</span></p>`;
+  }
   const frames = PHONE_FRAMES.map(
-    (frame) => `<figure class="phone"><iframe src="${e(url)}" width="${frame.width}" height="${frame.height}" title="${e(`${frame.label}：${label}`)}" loading="lazy" referrerpolicy="no-referrer"></iframe><figcaption>${e(frame.label)}</figcaption></figure>`,
+    (frame) =>
+      `<figure class="phone"><iframe src="${e(url)}" width="${frame.width}" height="${frame.height}" title="${e(`${frame.label}：${label}`)}" loading="lazy" referrerpolicy="no-referrer"></iframe><figcaption>${e(frame.label)}</figcaption></figure>`,
   ).join("\n");
   return `<h2>手机预览 Phone frames</h2>
-<p>框内是真实页面 <a href="${e(url)}">${e(url)}</a>（${e(label)}），使用本浏览器在该站点下自己的登录状态和城市，可能与上面的模拟不同；上面的决策是按所选条件模拟的。
+<p>框内是真实页面 ${link}（${e(label)}），使用本浏览器在该站点下自己的登录状态和城市，可能与上面的模拟不同；上面的决策是按所选条件模拟的。
 <span class="en">The frames show the real page with this browser's own session on that site, which may differ from the simulated conditions above.</span></p>
 <div class="phones">
 ${frames}
@@ -116,7 +140,7 @@ ${frames}
 }
 
 /** Every result section. */
-export function renderResult(result: SimulationResult, port: number, frameChoice: string | undefined): string {
+export function renderResult(result: SimulationResult): string {
   return `<section aria-labelledby="result-heading">
 <h2 id="result-heading">模拟结果 Simulation（${e(result.bundle.id)} · ${e(result.channel)} · ${e(result.city ?? "城市未知 city unknown")} · ${result.loggedIn ? "已登录 logged in" : "未登录 logged out"}）</h2>
 <p>渠道信息 Channel info: ${e(result.channelInfoSource)}</p>
@@ -125,6 +149,5 @@ ${traceTable(result)}
 ${placesTable(result)}
 ${brandSection(result)}
 ${trackerSection(result)}
-${framesSection(result, port, frameChoice)}
 </section>`;
 }

@@ -5,7 +5,7 @@ import { bundleBrandName } from "../../src/preview/render-text.ts";
 import type { SimulationResult } from "../../src/preview/simulate.ts";
 import { EVENT_KIND_NAMES, type LoggedEvent } from "./events.ts";
 import { renderForm, type PreviewParams } from "./page-form.ts";
-import { renderResult } from "./page-result.ts";
+import { framesSection, renderResult } from "./page-result.ts";
 
 const e = escapeHtml;
 
@@ -19,6 +19,8 @@ export interface PreviewPageInput {
   /** Start of the event log (ms). */
   since: number;
   port: number;
+  /** Bundle pages allow framing by the preview (development mode). */
+  framed: boolean;
   /** Query string of this page without `since`, for the refresh and restart links. */
   selfQuery: string;
 }
@@ -30,12 +32,14 @@ th,td{border:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}c
 .grid{display:flex;flex-wrap:wrap;gap:8px 16px;margin:8px 0}.grid label{display:flex;flex-direction:column}
 .check{flex-direction:row!important;align-items:center;gap:4px}fieldset{margin:8px 0}
 .en{color:#666;font-size:.9em}.row-table{font-weight:600}[role=alert]{color:#b00020}
-.phones{display:flex;flex-wrap:wrap;gap:16px}.phone{margin:0}.phone iframe{border:8px solid #222;border-radius:24px;background:#fff}
+.phones{display:flex;flex-wrap:wrap;gap:16px;max-width:100%;overflow-x:auto}.phone{margin:0}.phone iframe{border:8px solid #222;border-radius:24px;background:#fff}
 button{padding:6px 16px;font-size:1em}`;
 
 function bundleList(): string {
   const rows = BUNDLES.map((bundle) => {
-    const hosts = bundle.isDefault ? "（未匹配的域名 unmatched hosts）" : bundle.hostnames.map(e).join("<br>");
+    const hosts = bundle.isDefault
+      ? "（未匹配的域名 unmatched hosts）"
+      : bundle.hostnames.map(e).join("<br>");
     const id = encodeURIComponent(bundle.id);
     return `<tr><td><a href="/preview?bundle=${id}">${e(bundle.id)}</a></td><td>${e(bundleBrandName(bundle.brand))}</td><td>${hosts}</td><td><a href="/preview/table/${id}">流程表 table</a></td></tr>`;
   }).join("\n");
@@ -62,7 +66,7 @@ function eventLog(input: PreviewPageInput): string {
 <tbody>
 ${rows}
 </tbody></table>`
-    : "<p>本次预览开始后还没有收到埋点或转化。<span class=\"en\">No tracking records or conversions since this preview started.</span></p>";
+    : '<p>本次预览开始后还没有收到埋点或转化。<span class="en">No tracking records or conversions since this preview started.</span></p>';
   return `<section aria-labelledby="events-heading">
 <h2 id="events-heading">事件日志 Event log</h2>
 <p>参考服务自 ${e(new Date(input.since).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false }))} 起收到的埋点记录和转化上报（在手机框里操作后刷新本页）。
@@ -91,8 +95,9 @@ export function renderPreviewPage(input: PreviewPageInput): string {
 ${bundleList()}
 ${renderForm(input.params, input.since)}
 ${errors}
-${input.result ? renderResult(input.result, input.port, input.params.frame) : ""}
+${input.result ? renderResult(input.result) : ""}
 ${eventLog(input)}
+${input.result ? `<section aria-label="手机预览 Phone frames">${framesSection(input.result, input.port, input.params.frame, input.framed)}</section>` : ""}
 </body>
 </html>
 `;

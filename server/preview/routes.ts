@@ -26,7 +26,21 @@ import { renderPreviewPage } from "./page.ts";
 export const PREVIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src http://*.localhost:*; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const PARAM_NAMES = ["bundle", "path", "channel", "city", "login", "flow", "app", "p4", "succ", "fail", "form", "query", "frame"] as const;
+const PARAM_NAMES = [
+  "bundle",
+  "path",
+  "channel",
+  "city",
+  "login",
+  "flow",
+  "app",
+  "p4",
+  "succ",
+  "fail",
+  "form",
+  "query",
+  "frame",
+] as const;
 /** Longest accepted parameter value; longer ones are cut (the parser then reports what is wrong). */
 const MAX_PARAM = 1000;
 
@@ -40,7 +54,13 @@ export function previewEnabled(app: AppContext, env: NodeJS.ProcessEnv = process
   return isDevelopment(app) || env.PREVIEW === "1";
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, contentType: string, body: string): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+): void {
   const buffer = Buffer.from(body, "utf8");
   res.writeHead(status, {
     ...baseHeaders(),
@@ -76,6 +96,7 @@ async function previewPage(app: AppContext, port: number, search: URLSearchParam
     events: eventsSince(app.db, since),
     since,
     port,
+    framed: isDevelopment(app),
     selfQuery,
   });
 }
@@ -89,7 +110,12 @@ function flowTablePage(distDir: string, bundleId: string): string | undefined {
 }
 
 /** Answers a request under /preview. */
-export async function handlePreview(app: AppContext, port: number, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handlePreview(
+  app: AppContext,
+  port: number,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (!previewEnabled(app)) return serveStatic(app.options.distDir, port, req, res);
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { ...baseHeaders(), Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
+import { writeFlowTables } from "./flow-tables.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? ".build");
@@ -64,6 +65,7 @@ function main(): void {
     JSON.stringify({ bundles: ids, seconds: Number(seconds) }, null, 2),
   );
   console.log(`Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s`);
+  writeFlowTables(distDir, ids);
 }
 
 main();
