@@ -1,0 +1,59 @@
+/**
+ * The browser side of a submission: the stores the forms read and write, and where to go next.
+ * Kept apart from the island so the island only wires state to the rules.
+ */
+import { postOk } from "../../../client/api.ts";
+import { bundleConfig } from "../../../client/bundle-config.ts";
+import { allowedReturnUrl } from "../../../client/intake.ts";
+import {
+  $accessToken,
+  $channel,
+  $failTodo,
+  $inputForm,
+  $phone,
+  $succTodo,
+  $userId,
+  $zhijieBackUrl,
+} from "../../../client/stores.ts";
+import type { FormSpec } from "../../../config/forms/types.ts";
+import { parseQuery } from "../../../core/query.ts";
+import { nextDestination, type Destination } from "./next-destination.ts";
+import type { SubmitDeps } from "./submit-flow.ts";
+
+/** Effects of the submit sequence; `onLogin` lets the island hide the SMS fields afterwards. */
+export function browserSubmitDeps(onLogin: () => void): SubmitDeps {
+  return {
+    postOk: (path, fields) => postOk(path, fields),
+    storeLogin: (result, phone) => {
+      $accessToken.set(result.access_token);
+      $userId.set(String(result.userinfo.id));
+      if (/^\d{11}$/.test(phone)) $phone.set(phone);
+      onLogin();
+    },
+  };
+}
+
+/** The partner app's return address: from this page's query, else the stored one; only an allowed host. */
+function returnUrl(): string | undefined {
+  const ctx = { returnHosts: bundleConfig().returnHosts, ownHost: location.hostname };
+  return (
+    allowedReturnUrl(parseQuery(location.search).zhijieBackUrl, ctx) ??
+    allowedReturnUrl($zhijieBackUrl.get(), ctx)
+  );
+}
+
+/** Where to go after the server saved the form. */
+export function destinationAfterSave(spec: FormSpec, accepted: boolean): Destination {
+  const flow = {
+    succ_todo: $succTodo.get(),
+    fail_todo: $failTodo.get(),
+    input_form: $inputForm.get(),
+    channel: $channel.get(),
+  };
+  return nextDestination(spec.next, accepted, flow, spec.next.kind === "zhijie" ? returnUrl() : undefined);
+}
+
+/** YYYY-MM of the visitor's clock (month inputs' max). */
+export function currentMonth(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { formById } from "../../../config/forms/registry.ts";
+import { areaCodeToSend, submissionBody } from "./submit-body.ts";
+
+test("area codes: counties kept; town codes under no-county cities become the city code", () => {
+  expect(areaCodeToSend("110101")).toBe("110101");
+  expect(areaCodeToSend("441901")).toBe("441900");
+  expect(areaCodeToSend("442001")).toBe("442000");
+  expect(areaCodeToSend("460401")).toBe("460400");
+  expect(areaCodeToSend("620200")).toBe("620200");
+  expect(areaCodeToSend("429004")).toBe("429004");
+});
+
+test("the body carries form_kind, normalised values, derived area codes and consent flags", () => {
+  const body = submissionBody(formById("p4infopop-app"), {
+    name: " 阿依古丽•买买提 ",
+    id_number: "11010119900307803x",
+    city: "441901",
+    city_name: "广东省 东莞市",
+    monthly_income: "5000-8000",
+    unknown_field: "dropped",
+  });
+  expect(body).toEqual({
+    form_kind: "p4infopop-app",
+    name: "阿依古丽·买买提",
+    id_number: "11010119900307803X",
+    city: "441900",
+    city_name: "广东省 东莞市",
+    city_province_code: "440000",
+    city_city_code: "441900",
+    monthly_income: "5000-8000",
+    consent: "1",
+    id_consent: "1",
+  });
+});
+
+test("empty optional fields are left out; forms without ID number send no id_consent", () => {
+  const body = submissionBody(formById("form-package-simple"), { name: "张三", loan_amount: "" });
+  expect(body).toEqual({ form_kind: "form-package-simple", name: "张三", consent: "1" });
+});
+
+test("contact phones are sent without spaces or +86", () => {
+  const body = submissionBody(formById("ios-contact"), { contact1_phone: "+86 139-0000-1111" });
+  expect(body.contact1_phone).toBe("13900001111");
+});

@@ -1,0 +1,60 @@
+/**
+ * Turns what the visitor typed into the flat form-encoded body of /v3/user/formSave or
+ * /v3/user/save (src/contract/forms.ts): `form_kind`, one field per filled input, and for each
+ * area field the code, the name shown and the province/city codes derived by the spec's rule.
+ */
+import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../../../core/area.ts";
+import { normalizeMobile, normalizeName } from "../../../core/validation.ts";
+import type { FieldSpec, FormSpec } from "../../../config/forms/types.ts";
+import { fieldsOf } from "../../../config/forms/registry.ts";
+import type { FormValues } from "./validate-field.ts";
+
+/** Name of the field holding the shown name of an area field. */
+export const areaNameField = (name: string) => `${name}_name`;
+
+/** Consent flags sent with the body, so the server records that consent was given. */
+export const CONSENT_FIELD = "consent";
+export const ID_CONSENT_FIELD = "id_consent";
+
+/**
+ * The code to send for an area: the selected code, except under a city without counties
+ * (东莞, 中山, 儋州, 嘉峪关), where the package's invented town codes are replaced by the city code.
+ */
+export function areaCodeToSend(code: string): string {
+  const city = cityCodeOf(code);
+  return NO_COUNTY_CITY_CODES.includes(city) ? city : code;
+}
+
+function fieldValue(field: FieldSpec, raw: string): string {
+  switch (field.kind) {
+    case "name":
+      return normalizeName(raw);
+    case "mobile":
+      return normalizeMobile(raw);
+    case "idNumber":
+      return raw.toUpperCase();
+    default:
+      return raw;
+  }
+}
+
+/** The body fields of a validated form (the API client adds the common fields). */
+export function submissionBody(spec: FormSpec, values: FormValues): Record<string, string> {
+  const body: Record<string, string> = { form_kind: spec.kind };
+  for (const field of fieldsOf(spec)) {
+    const raw = (values[field.name] ?? "").trim();
+    if (raw === "") continue;
+    if (field.kind === "area") {
+      const code = areaCodeToSend(raw);
+      body[field.name] = code;
+      body[areaNameField(field.name)] = (values[areaNameField(field.name)] ?? "").trim();
+      body[`${field.name}_province_code`] = provinceCodeOf(code);
+      body[`${field.name}_city_code`] = cityCodeOf(code);
+      continue;
+    }
+    body[field.name] = fieldValue(field, raw);
+  }
+  body[CONSENT_FIELD] = "1";
+  if (fieldsOf(spec).some((field) => field.kind === "idNumber")) body[ID_CONSENT_FIELD] = "1";
+  return body;
+}

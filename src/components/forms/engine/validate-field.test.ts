@@ -1,0 +1,144 @@
+import { describe, expect, test } from "vitest";
+import { formById } from "../../../config/forms/registry.ts";
+import type { FieldSpec } from "../../../config/forms/types.ts";
+import {
+  FORM_MESSAGES,
+  firstStepWithError,
+  validateField,
+  validateFields,
+  type FormValues,
+} from "./validate-field.ts";
+
+const now = new Date(2025, 5, 15).getTime();
+const ctx = { now, applicantPhone: "13800138000" };
+const check = (field: FieldSpec, value: string, values: FormValues = {}) =>
+  validateField(field, { ...values, [field.name]: value }, ctx);
+
+const field = (kind: FieldSpec["kind"], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name: "f",
+  label: "字段",
+  kind,
+  required: true,
+  ...extra,
+});
+
+describe("the spec's default messages", () => {
+  test.each([
+    ["name", "请填写姓名"],
+    ["mobile", "请填写正确的电话"],
+    ["address", "请填写详细地址"],
+    ["area", "请选择地区"],
+  ] as const)("empty %s: %s", (kind, message) => {
+    expect(check(field(kind), "  ")).toBe(message);
+  });
+  test("an invalid phone also reads 请填写正确的电话", () => {
+    expect(check(field("mobile"), "12345678901")).toBe("请填写正确的电话");
+  });
+});
+
+test("optional fields may stay empty but are checked when filled", () => {
+  expect(check(field("text", { required: false }), "")).toBeUndefined();
+  expect(check(field("select", { required: false, options: [{ value: "a", label: "A" }] }), "b")).toBe(
+    "请选择字段",
+  );
+});
+
+test.each([
+  ["张三", undefined],
+  ["阿依古丽•买买提", undefined],
+  ["张", FORM_MESSAGES.nameInvalid],
+  ["Zhang San", FORM_MESSAGES.nameInvalid],
+])("name %s", (value, message) => {
+  expect(check(field("name"), value)).toBe(message);
+});
+
+test.each([
+  ["11010519491231002X", undefined],
+  ["440524188001010014", undefined],
+  ["11010119900307803x", undefined],
+  ["110105194912310021", FORM_MESSAGES.idInvalid],
+  ["", FORM_MESSAGES.idEmpty],
+])("ID number %s", (value, message) => {
+  expect(check(field("idNumber"), value)).toBe(message);
+});
+
+test("address must be 5-60 characters", () => {
+  expect(check(field("address"), "一二三四")).toBe(FORM_MESSAGES.addressLength);
+  expect(check(field("address"), "一二三四五")).toBeUndefined();
+  expect(check(field("address"), "一".repeat(61))).toBe(FORM_MESSAGES.addressLength);
+});
+
+test("area needs a six-digit code", () => {
+  expect(check(field("area"), "110101")).toBeUndefined();
+  expect(check(field("area"), "北京")).toBe("请选择地区");
+});
+
+describe("numbers", () => {
+  const amount = field("number", { label: "借款金额", min: 1000, max: 200000, step: 1000, unit: "元" });
+  const mileage = field("number", { label: "行驶里程", min: 0, max: 99.9, step: 0.1, unit: "万公里" });
+  test.each([
+    [amount, "50000", undefined],
+    [amount, "500", "借款金额应在1000-200000元之间"],
+    [amount, "1500", "借款金额应为1000元的整数倍"],
+    [amount, "abc", "请填写正确的借款金额"],
+    [mileage, "3.7", undefined],
+    [mileage, "0", undefined],
+    [mileage, "99.9", undefined],
+    [mileage, "100", "行驶里程应在0-99.9万公里之间"],
+    [mileage, "3.75", "行驶里程最多保留1位小数"],
+  ])("%#: %s", (spec, value, message) => {
+    expect(check(spec, value)).toBe(message);
+  });
+});
+
+test("month: YYYY-MM, not after the current month", () => {
+  const month = field("month", { label: "首次上牌时间" });
+  expect(check(month, "2025-06")).toBeUndefined();
+  expect(check(month, "2025-07")).toBe(FORM_MESSAGES.monthFuture);
+  expect(check(month, "2025-13")).toBe(FORM_MESSAGES.monthInvalid);
+  expect(check(month, "")).toBe("请选择首次上牌时间");
+});
+
+test("options: unknown values and conditional options", () => {
+  const purpose = formById("form-package").steps[1]?.fields.find((f) => f.name === "loan_purpose");
+  if (!purpose) throw new Error("loan_purpose missing");
+  expect(check(purpose, "business", { occupation: "employee" })).toBe(FORM_MESSAGES.optionUnavailable);
+  expect(check(purpose, "business", { occupation: "business_owner" })).toBeUndefined();
+  expect(check(purpose, "housing")).toBe("请选择借款用途");
+});
+
+test("multi-choice: every picked value must be an option; the empty label drops （可多选）", () => {
+  const multi = field("multiChips", {
+    label: "负债类型（可多选）",
+    options: [
+      { value: "a", label: "A" },
+      { value: "b", label: "B" },
+    ],
+  });
+  expect(check(multi, "a,b")).toBeUndefined();
+  expect(check(multi, "a,x")).toBe("请选择负债类型");
+  expect(check(multi, "")).toBe("请选择负债类型");
+});
+
+test("contact phones differ from each other and from the applicant's", () => {
+  const fields = formById("ios-contact").steps[0]?.fields ?? [];
+  const values = { contact1_phone: "13900001111", contact2_phone: "139 0000 1111" };
+  const errors = validateFields(fields, values, ctx);
+  expect(errors.contact1_phone).toBe(FORM_MESSAGES.phoneSame);
+  expect(errors.contact2_phone).toBe(FORM_MESSAGES.phoneSame);
+  const mine = validateFields(fields, { contact1_phone: "13800138000", contact2_phone: "13900001111" }, ctx);
+  expect(mine.contact1_phone).toBe(FORM_MESSAGES.phoneIsApplicant);
+  expect(mine.contact2_phone).toBeUndefined();
+});
+
+test("validateFields keeps field order; firstStepWithError finds the step", () => {
+  const spec = formById("form-package");
+  const errors = validateFields(
+    spec.steps.flatMap((s) => s.fields),
+    {},
+    ctx,
+  );
+  expect(Object.keys(errors)[0]).toBe("name");
+  expect(firstStepWithError(spec, { loan_amount: "x" })).toBe(1);
+  expect(firstStepWithError(spec, {})).toBe(-1);
+});

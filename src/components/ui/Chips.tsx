@@ -1,0 +1,68 @@
+/**
+ * A row of chips: radio buttons (one choice) or checkboxes (several) in a fieldset whose legend
+ * is the label. The inputs stay real inputs (keyboard and screen readers work); only their
+ * look is a chip. The first input carries `id`, so focus can move to the group.
+ */
+import { FieldError, FieldHint } from "./FieldMessage.tsx";
+import { describedBy } from "./ids.ts";
+import "./ui.css";
+
+export interface ChipOption {
+  value: string;
+  label: string;
+}
+
+export interface ChipsProps {
+  id: string;
+  label: string;
+  options: readonly ChipOption[];
+  /** Selected values (one for a single choice). */
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+  multiple?: boolean;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function Chips(props: ChipsProps) {
+  const { id, label, options, selected, onChange, multiple = false, required = false, error, hint } = props;
+  const toggle = (value: string, checked: boolean) => {
+    if (!multiple) return onChange(checked ? [value] : []);
+    const next = checked ? [...selected, value] : selected.filter((v) => v !== value);
+    onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
+  };
+  return (
+    <fieldset
+      className="ui-field"
+      aria-describedby={describedBy(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="ui-label">
+        {label}
+        {required && (
+          <span className="ui-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <FieldHint id={id} hint={hint} />
+      <div className="ui-chips">
+        {options.map((option, index) => (
+          <label className="ui-chip" key={option.value}>
+            <input
+              id={index === 0 ? id : `${id}-${index}`}
+              type={multiple ? "checkbox" : "radio"}
+              name={id}
+              value={option.value}
+              checked={selected.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+/** A consent checkbox, unticked until the visitor ticks it, with its text (and links) and error. */
+import type { ReactNode } from "react";
+import { FieldError } from "./FieldMessage.tsx";
+import { describedBy } from "./ids.ts";
+import "./ui.css";
+
+export interface ConsentCheckboxProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | undefined;
+}
+
+export function ConsentCheckbox({ id, checked, onChange, children, error }: ConsentCheckboxProps) {
+  return (
+    <div className="ui-field">
+      <div className="ui-consent">
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

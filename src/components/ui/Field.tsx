@@ -1,0 +1,59 @@
+/** A labelled text input with its hint, unit and error next to it. */
+import type { HTMLAttributes } from "react";
+import { FieldError, FieldHint } from "./FieldMessage.tsx";
+import { describedBy } from "./ids.ts";
+import "./ui.css";
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+  unit?: string | undefined;
+  type?: "text" | "tel" | "month";
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  placeholder?: string | undefined;
+  autoComplete?: string | undefined;
+  maxLength?: number | undefined;
+  max?: string | undefined;
+}
+
+export function Field(props: FieldProps) {
+  const { id, label, value, onChange, required = false, error, hint, unit, type = "text" } = props;
+  return (
+    <div className="ui-field">
+      <label className="ui-label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="ui-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <FieldHint id={id} hint={hint} />
+      <div className="ui-control">
+        <input
+          className="ui-input"
+          id={id}
+          name={id}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete ?? "off"}
+          maxLength={props.maxLength}
+          max={props.max}
+        />
+        {unit && <span className="ui-unit">{unit}</span>}
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

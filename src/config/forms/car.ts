@@ -1,0 +1,150 @@
+/**
+ * Car-loan application forms (REFERENCE.md "Car loan"). The seven pages share one field set and
+ * differ in form id (own draft), result page and where the visitor returns; docs/forms.md.
+ */
+import { CAR_BRANDS } from "../car-models.ts";
+import * as f from "./fields.ts";
+import { coded, labelled } from "./options.ts";
+import type { FieldSpec, FormNext, FormSpec } from "./types.ts";
+
+/** Brand codes are the brand names, so a valuation link's `brand=大众` selects it directly. */
+export const OTHER_BRAND = "其他品牌";
+const BRANDS = labelled([...CAR_BRANDS.map((brand) => brand.name), OTHER_BRAND]);
+
+export const CAR_FIELDS: readonly FieldSpec[] = [
+  f.NAME,
+  { ...f.CITY, label: "车辆所在城市" },
+  {
+    name: "plate",
+    label: "车牌号或归属地",
+    kind: "text",
+    required: false,
+    maxLength: 10,
+    placeholder: "如：沪A",
+  },
+  { name: "car_brand", label: "品牌", kind: "select", required: true, options: BRANDS },
+  {
+    name: "car_series",
+    label: "车系车型",
+    kind: "text",
+    required: true,
+    maxLength: 40,
+    placeholder: "如：朗逸 1.5L 舒适版",
+  },
+  { name: "first_registration", label: "首次上牌时间", kind: "month", required: true },
+  {
+    name: "mileage",
+    label: "行驶里程",
+    kind: "number",
+    required: true,
+    min: 0,
+    max: 99.9,
+    step: 0.1,
+    unit: "万公里",
+    placeholder: "0-99.9",
+  },
+  {
+    name: "ownership",
+    label: "车辆归属",
+    kind: "chips",
+    required: true,
+    options: coded([
+      ["self", "本人名下"],
+      ["spouse", "配偶名下"],
+      ["company", "公司名下"],
+      ["other", "他人名下"],
+    ]),
+  },
+  {
+    name: "car_status",
+    label: "车辆状态",
+    kind: "chips",
+    required: true,
+    options: coded([
+      ["full", "全款"],
+      ["mortgage", "按揭中"],
+      ["mortgage_cleared", "按揭已结清"],
+    ]),
+  },
+  {
+    name: "pledged",
+    label: "是否已抵押",
+    kind: "chips",
+    required: true,
+    options: coded([
+      ["yes", "是"],
+      ["no", "否"],
+    ]),
+  },
+  {
+    name: "car_use",
+    label: "车辆用途",
+    kind: "chips",
+    required: true,
+    options: coded([
+      ["private", "非营运"],
+      ["commercial", "营运"],
+    ]),
+  },
+  {
+    name: "loan_amount",
+    label: "借款金额",
+    kind: "number",
+    required: true,
+    min: 10000,
+    max: 1000000,
+    step: 1000,
+    unit: "元",
+    placeholder: "10000-1000000",
+    presets: coded([
+      ["50000", "5万"],
+      ["100000", "10万"],
+      ["200000", "20万"],
+      ["500000", "50万"],
+    ]),
+  },
+  {
+    name: "loan_term",
+    label: "借款期限",
+    kind: "chips",
+    required: true,
+    options: [12, 24, 36, 48].map((n) => ({ value: String(n), label: `${n}期` })),
+  },
+];
+
+function carForm(id: string, next: FormNext, consentExtra = false): FormSpec {
+  return {
+    id,
+    kind: "carloan",
+    heading: "车主贷申请",
+    intro: "凭车申请借款，车辆信息仅用于评估额度，实际额度与利率以审批结果为准。",
+    endpoint: "formSave",
+    consent: consentExtra
+      ? { lead: f.PERSONAL_CONSENT.lead, documents: [...f.PERSONAL_CONSENT.documents, f.JOINT_LOGIN_DOC] }
+      : f.PERSONAL_CONSENT,
+    next,
+    submitLabel: "提交申请",
+    prefill: "car",
+    steps: [
+      { title: "车辆信息", fields: CAR_FIELDS.slice(0, 11) },
+      { title: "借款需求", fields: CAR_FIELDS.slice(11) },
+    ],
+  };
+}
+
+const RESULT = { kind: "result", path: "/car-loan-result" } as const;
+
+/** /carloan: the car host's entry; anonymous visitors verify their phone inside the form. */
+export const CARLOAN = carForm("carloan", RESULT);
+/** /carloan-app: inside the native app's web view (logged in by the app hand-over). */
+export const CARLOAN_APP = carForm("carloan-app", RESULT);
+/** /carloan-zhijie-app: the partner app; returns to zhijieBackUrl when its host is allowed. */
+export const CARLOAN_ZHIJIE = carForm("carloan-zhijie-app", { kind: "zhijie", path: "/car-loan-result" });
+/** /bd-carloan: search-ad landing. */
+export const BD_CARLOAN = carForm("bd-carloan", RESULT);
+/** /kuaishou-carloan: short-video ad landing. */
+export const KUAISHOU_CARLOAN = carForm("kuaishou-carloan", RESULT);
+/** /uni-carloan: joint-login partner traffic, own result page. */
+export const UNI_CARLOAN = carForm("uni-carloan", { kind: "result", path: "/uni-carloan-result" }, true);
+/** /app-carloan: the app's own car-loan entry, own result page. */
+export const APP_CARLOAN = carForm("app-carloan", { kind: "result", path: "/app-carloan-result" });

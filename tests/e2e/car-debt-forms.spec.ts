@@ -1,0 +1,177 @@
+/**
+ * The car-loan forms (seven entries) and the debt-optimisation form (issue 8) end to end against
+ * the reference server: prefill from the valuation link, SMS verification inside the form for
+ * anonymous visitors, each variant's result page, the partner return address only for an allowed
+ * host, and the debt form's validation and flow destination.
+ */
+import type { Page } from "@playwright/test";
+import { devLogin, requestLog, seedStorage } from "./guard-support.ts";
+import { bundleUrl, devSmsCode, expect, randomPhone, test } from "./support.ts";
+
+const BUNDLE = "default";
+const FLOW = { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" };
+
+async function loggedIn(page: Page, request: Parameters<typeof devLogin>[0]) {
+  const { token, userId } = await devLogin(request);
+  await seedStorage(page, { access_token: token, user_id: userId, phone: "13800138000", ...FLOW });
+}
+
+async function pickCity(page: Page, province: string, city: string) {
+  await page.getByRole("button", { name: /车辆所在城市|所在城市/ }).click();
+  await page.getByRole("combobox", { name: "省份", exact: true }).selectOption({ label: province });
+  await page.getByRole("combobox", { name: "城市", exact: true }).selectOption({ label: city });
+}
+
+/** Fills both steps of a car form (logged in) up to the consent. */
+async function fillCarForm(page: Page, name = "周八") {
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill(name);
+  await pickCity(page, "浙江省", "杭州市");
+  await page.getByRole("combobox", { name: "品牌" }).selectOption({ label: "丰田" });
+  await page.getByRole("textbox", { name: "车系车型" }).fill("卡罗拉 1.5L");
+  await page.getByLabel("首次上牌时间").fill("2019-08");
+  await page.getByRole("textbox", { name: "行驶里程" }).fill("6.5");
+  await page.getByRole("radio", { name: "本人名下" }).check();
+  await page.getByRole("radio", { name: "全款", exact: true }).check();
+  await page.getByRole("radio", { name: "否", exact: true }).check();
+  await page.getByRole("radio", { name: "非营运" }).check();
+  await page.getByRole("button", { name: "下一步" }).click();
+  await page.getByRole("button", { name: "10万" }).click();
+  await page.getByRole("radio", { name: "24期" }).check();
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+}
+
+test("/carloan: prefilled from the valuation link, verified by SMS inside the form, saved", async ({
+  page,
+  request,
+}) => {
+  await page.goto(bundleUrl(BUNDLE, "/carloan?brand=大众&series=朗逸&reg=2020-05&mileage=3.5&city=上海市"));
+  await expect(page.getByRole("combobox", { name: "品牌" })).toHaveValue("大众");
+  await expect(page.getByRole("textbox", { name: "车系车型" })).toHaveValue("朗逸");
+  await expect(page.getByLabel("首次上牌时间")).toHaveValue("2020-05");
+  await expect(page.getByRole("textbox", { name: "行驶里程" })).toHaveValue("3.5");
+  await expect(page.getByRole("button", { name: /车辆所在城市/ })).toHaveText("上海市");
+
+  await page.getByLabel("首次上牌时间").fill("2999-01");
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByText("请填写姓名")).toBeVisible();
+  await expect(page.getByText("不能晚于当前月份")).toBeVisible();
+  await expect(page.getByText("请选择车辆归属")).toBeVisible();
+  await page.getByLabel("首次上牌时间").fill("2020-05");
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("吴九");
+  await page.getByRole("radio", { name: "配偶名下" }).check();
+  await page.getByRole("radio", { name: "按揭已结清" }).check();
+  await page.getByRole("radio", { name: "否", exact: true }).check();
+  await page.getByRole("radio", { name: "非营运" }).check();
+  await page.getByRole("button", { name: "下一步" }).click();
+  await page.getByRole("textbox", { name: "借款金额" }).fill("5000");
+  await page.getByRole("radio", { name: "36期" }).check();
+
+  const phone = randomPhone();
+  await page.getByRole("textbox", { name: "手机号" }).fill(phone);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByText("请先阅读并同意协议，再获取验证码")).toBeVisible();
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
+  await page.getByRole("textbox", { name: "验证码" }).fill(await devSmsCode(request, phone));
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await expect(page.getByText("借款金额应在10000-1000000元之间")).toBeVisible();
+  await page.getByRole("textbox", { name: "借款金额" }).fill("80000");
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/car-loan-result\?result=success$/);
+
+  const [saved] = await requestLog(request, "/v3/user/formSave");
+  expect(saved?.body).toMatchObject({
+    form_kind: "carloan",
+    car_brand: "大众",
+    car_series: "朗逸",
+    first_registration: "2020-05",
+    mileage: "3.5",
+    city: "310100",
+    ownership: "spouse",
+    loan_amount: "80000",
+    loan_term: "36",
+  });
+  expect(await page.evaluate(() => localStorage.getItem("access_token"))).toMatch(/\S{20,}/);
+});
+
+for (const [path, result] of [
+  ["/carloan-app", "/car-loan-result"],
+  ["/bd-carloan", "/car-loan-result"],
+  ["/kuaishou-carloan", "/car-loan-result"],
+  ["/uni-carloan", "/uni-carloan-result"],
+  ["/app-carloan", "/app-carloan-result"],
+] as const) {
+  test(`${path} submits and shows ${result}`, async ({ page, request }) => {
+    await loggedIn(page, request);
+    await page.goto(bundleUrl(BUNDLE, path));
+    await expect(page.getByRole("textbox", { name: "手机号" })).toHaveCount(0);
+    await fillCarForm(page);
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(new RegExp(`${result}\\?result=success$`));
+  });
+}
+
+test("a refused car application shows the result page with result=fail", async ({ page, request }) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/uni-carloan"));
+  await fillCarForm(page, "测试拒绝");
+  await expect(page.getByRole("link", { name: "《联合登录协议》" })).toBeVisible();
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/uni-carloan-result\?result=fail$/);
+});
+
+test("/carloan-zhijie-app returns to zhijieBackUrl only on an allowed host", async ({ page, request }) => {
+  await loggedIn(page, request);
+  const evil = encodeURIComponent("https://evil.example/steal");
+  await page.goto(bundleUrl(BUNDLE, `/carloan-zhijie-app?zhijieBackUrl=${evil}`));
+  await fillCarForm(page);
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/car-loan-result\?result=success$/);
+
+  const allowed = bundleUrl(BUNDLE, "/car-problem");
+  await page.goto(bundleUrl(BUNDLE, `/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(allowed)}`));
+  await fillCarForm(page);
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(allowed);
+});
+
+test("/debt-optimization-form: messages, multi-choice, saved, flow destination", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/debt-optimization-form"));
+  await page.getByRole("button", { name: "提交咨询" }).click();
+  for (const message of [
+    "请填写姓名",
+    "请选择地区",
+    "请选择负债总额",
+    "请选择负债类型",
+    "请选择逾期情况",
+    "请阅读并同意相关协议",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeFocused();
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("郑十");
+  await pickCity(page, "四川省", "成都市");
+  await page.getByRole("combobox", { name: "负债总额" }).selectOption({ label: "10万-30万" });
+  await page.getByRole("checkbox", { name: "信用卡" }).check();
+  await page.getByRole("checkbox", { name: "网络贷款" }).check();
+  await page.getByRole("radio", { name: "3-5家" }).check();
+  await page.getByRole("combobox", { name: "月还款额" }).selectOption({ label: "5000-10000" });
+  await page.getByRole("combobox", { name: "月收入" }).selectOption({ label: "8000-15000" });
+  await page.getByRole("radio", { name: "无逾期" }).check();
+  await page.getByRole("checkbox", { name: "制定还款计划" }).check();
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await page.getByRole("button", { name: "提交咨询" }).click();
+  await page.waitForURL(/\/success-download(\?|$)/);
+  const [saved] = await requestLog(request, "/v3/user/formSave");
+  expect(saved?.body).toMatchObject({
+    form_kind: "debt-optimization",
+    debt_types: "credit_card,online_loan",
+    goals: "plan",
+    city: "510100",
+  });
+});

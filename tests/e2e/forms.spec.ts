@@ -1,0 +1,334 @@
+/**
+ * The personal-information forms and the iOS flow (issue 6) on a phone against the reference
+ * server: validation messages next to the fields, focus on the first error, drafts across a
+ * reload and a failed submit, one submission per tap, real-name check, the area picker loaded
+ * on demand, and the destinations of several succ_todo / fail_todo values.
+ */
+import type { Page } from "@playwright/test";
+import { devLogin, requestLog, seedStorage } from "./guard-support.ts";
+import { bundleUrl, expect, serverUrl, test } from "./support.ts";
+
+const BUNDLE = "default";
+const ID_NUMBER = "11010519491231002X";
+
+/** Flow values of seeded web channels (server/db/seed-channels.ts), none of them city or login-clearing. */
+const CHANNELS = {
+  c5818: { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" },
+  c5775: { _channel: "channel_5775", succ_todo: "6", fail_todo: "3", input_form: "0" },
+  c5589: { _channel: "channel_5589", succ_todo: "2", fail_todo: "7", input_form: "0" },
+} as const;
+
+async function loggedIn(
+  page: Page,
+  request: Parameters<typeof devLogin>[0],
+  flow: Record<string, string> = CHANNELS.c5818,
+) {
+  const { token, userId } = await devLogin(request);
+  await seedStorage(page, { access_token: token, user_id: userId, phone: "13800138000", ...flow });
+}
+
+/** Picks an area: opens the picker, then chooses each level by its label. */
+async function pickArea(page: Page, field: string, names: string[]) {
+  await page.getByRole("button", { name: new RegExp(field) }).click();
+  const levels = ["省份", "城市", "区县"];
+  for (const [index, name] of names.entries()) {
+    await page.getByLabel(levels[index] ?? "", { exact: true }).selectOption({ label: name });
+  }
+}
+
+async function fillSimpleForm(page: Page, income = "5000-8000") {
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
+  await pickArea(page, "所在城市", ["北京市", "北京市"]);
+  await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("30000");
+  await page.getByRole("radio", { name: "12期" }).check();
+  await page.getByLabel("职业身份").selectOption({ label: "上班族" });
+  await page.getByLabel("月收入").selectOption({ label: income });
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+}
+
+test("form-package: each step's messages, focus on the first error, three steps, realname, formSave, succ_todo 0", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/form-package"));
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByText("请填写姓名")).toBeVisible();
+  await expect(page.getByText("请选择地区")).toBeVisible();
+  await expect(page.getByText("请填写身份证号")).toBeVisible();
+  await expect(page.getByText("请先同意身份证号的使用授权")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
+  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("110105194912310021");
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByText("请填写正确的身份证号")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
+  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
+  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await pickArea(page, "所在城市", ["广东省", "广州市"]);
+  await expect(page.getByRole("button", { name: /所在城市/ })).toHaveText("广东省 广州市");
+  await page.getByLabel("职业身份").selectOption({ label: "上班族" });
+  await page.getByLabel("月收入").selectOption({ label: "8000-15000" });
+  await page.getByRole("button", { name: "下一步" }).click();
+
+  await expect(page.getByRole("heading", { name: /第2步/ })).toBeFocused();
+  await page.getByRole("button", { name: "10万" }).click();
+  await expect(page.getByRole("textbox", { name: "借款金额", exact: true })).toHaveValue("100000");
+  await page.getByRole("radio", { name: "24期" }).check();
+  await page.getByLabel("借款用途").selectOption({ label: "装修" });
+  await page.getByRole("button", { name: "下一步" }).click();
+
+  for (const label of ["社保", "公积金", "房产", "车产", "征信"]) {
+    await page.getByRole("combobox", { name: label, exact: true }).selectOption({ index: 1 });
+  }
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await expect(page.getByText("请阅读并同意相关协议")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeFocused();
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/success-download(\?|$)/);
+
+  const [realname] = await requestLog(request, "/v2/user/realname");
+  expect(realname?.body.name).toBe("张三");
+  const [saved] = await requestLog(request, "/v3/user/formSave");
+  expect(saved?.body).toMatchObject({
+    form_kind: "form-package",
+    city: "440100",
+    city_name: "广东省 广州市",
+    city_province_code: "440000",
+    city_city_code: "440100",
+    loan_amount: "100000",
+    loan_term: "24",
+    consent: "1",
+    id_consent: "1",
+  });
+  // Saved: the draft is gone.
+  await page.goto(bundleUrl(BUNDLE, "/form-package"));
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("");
+});
+
+test("business purpose is offered only to 个体户/企业主", async ({ page, request }) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/form-package-app"));
+  const purpose = page.getByLabel("借款用途");
+  await expect(purpose.locator("option", { hasText: "经营周转" })).toHaveCount(0);
+  await page.getByLabel("职业身份").selectOption({ label: "个体户" });
+  await expect(purpose.locator("option", { hasText: "经营周转" })).toHaveCount(1);
+});
+
+test("a reload mid-form restores every field and the step", async ({ page, request }) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/form-package-uni"));
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("李四");
+  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
+  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await pickArea(page, "所在城市", ["上海市", "上海市"]);
+  await page.getByLabel("职业身份").selectOption({ label: "企业主" });
+  await page.getByLabel("月收入").selectOption({ label: "15000-30000" });
+  await page.getByRole("button", { name: "下一步" }).click();
+  await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("20000");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "借款金额", exact: true })).toHaveValue("20000");
+  await page.getByRole("button", { name: "上一步" }).click();
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("李四");
+  await expect(page.getByRole("textbox", { name: "身份证号", exact: true })).toHaveValue(ID_NUMBER);
+  await expect(page.getByRole("button", { name: /所在城市/ })).toHaveText("上海市");
+  await expect(page.getByLabel("职业身份")).toHaveValue("business_owner");
+  await expect(page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ })).toBeChecked();
+});
+
+test("a failed submit keeps every field and can be retried; one request per submission", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request, CHANNELS.c5775);
+  let attempts = 0;
+  await page.route("**/v3/user/formSave", async (route) => {
+    attempts += 1;
+    // A refusal by the server (body code 500), as a broken backend answers; no browser-level error.
+    if (attempts === 1)
+      return route.fulfill({ json: { code: 500, msg: "服务繁忙，请稍后重试", data: null } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return route.continue();
+  });
+  await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
+  await fillSimpleForm(page);
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "服务繁忙，请稍后重试" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("张三");
+  await expect(page.getByRole("textbox", { name: "借款金额", exact: true })).toHaveValue("30000");
+  await expect(page.getByRole("radio", { name: "12期" })).toBeChecked();
+  await expect(page.getByLabel("月收入")).toHaveValue("5000-8000");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("张三");
+  await expect(page.getByRole("button", { name: /所在城市/ })).toHaveText("北京市");
+
+  // A double tap while the (slowed) request is in flight sends one request.
+  const submit = page.getByRole("button", { name: "提交申请" });
+  await submit.dblclick();
+  await expect(page.getByRole("button", { name: "提交中..." })).toBeDisabled();
+  await page.waitForURL(/\/downloadpage1(\?|$)/); // succ_todo 6
+  expect(attempts).toBe(2);
+});
+
+test("succ_todo 2 goes to the marketplace download page", async ({ page, request }) => {
+  await loggedIn(page, request, CHANNELS.c5589);
+  await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
+  await fillSimpleForm(page);
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/success-loan-marketplace-download(\?|$)/);
+});
+
+test("a refused application goes to the fail_todo destination (channel_5775: /only-download)", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request, CHANNELS.c5775);
+  await page.goto(bundleUrl(BUNDLE, "/form-package-test"));
+  // The test variant asks the loan need first.
+  await expect(page.getByRole("heading", { name: /第1步.*借款需求/ })).toBeVisible();
+  await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("1500");
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByText("借款金额应为1000元的整数倍")).toBeVisible();
+  await expect(page.getByText("请选择借款期限")).toBeVisible();
+  await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("5000");
+  await page.getByRole("radio", { name: "6期", exact: true }).check();
+  await page.getByLabel("借款用途").selectOption({ label: "旅游" });
+  await page.getByRole("button", { name: "下一步" }).click();
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("王五");
+  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("440524188001010014");
+  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await pickArea(page, "所在城市", ["广东省", "东莞市"]);
+  await page.getByLabel("职业身份").selectOption({ label: "自由职业" });
+  await page.getByLabel("月收入").selectOption({ label: "3000以下" });
+  await page.getByRole("button", { name: "下一步" }).click();
+  for (const label of ["社保", "公积金", "房产", "车产", "征信"]) {
+    await page.getByRole("combobox", { name: label, exact: true }).selectOption({ index: 1 });
+  }
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/only-download(\?|$)/);
+  const [saved] = await requestLog(request, "/v3/user/formSave");
+  expect(saved?.body).toMatchObject({
+    form_kind: "form-package-test",
+    city: "441900",
+    city_name: "广东省 东莞市",
+  });
+});
+
+test("the area data is not in the page's initial JavaScript; it loads when the picker is focused", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some((text) => text.includes("东城区"))).toBe(false);
+  await page.getByRole("button", { name: /所在城市/ }).focus();
+  await expect.poll(() => scripts.some((text) => text.includes("东城区"))).toBe(true);
+});
+
+test("p4 pop-up: a dialog over the page; a failed real-name check stops at the ID field", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/form-app/p4infopop-app"));
+  const dialog = page.getByRole("dialog", { name: "补充信息，查看借款额度" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("测试拒绝");
+  await dialog.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
+  await dialog.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await pickArea(page, "所在城市", ["天津市", "天津市"]);
+  await dialog.getByLabel("月收入").selectOption({ label: "5000-8000" });
+  await dialog.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await dialog.getByRole("button", { name: "提交申请" }).click();
+  await expect(dialog.getByText("实名认证未通过，请核对姓名与身份证号")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
+  expect(
+    await requestLog(request, "/v3/user/formSave").then((rows) =>
+      rows.some((r) => r.body.form_kind === "p4infopop-app"),
+    ),
+  ).toBe(false);
+  await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("赵六");
+  await dialog.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/success-download(\?|$)/);
+});
+
+test("iOS flow: basic information (save), two contacts (formSave), loading, result", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/iosversion/ios-form-package"));
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByText("请填写详细地址")).toBeVisible();
+  await expect(page.getByText("请选择地区")).toBeVisible();
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("钱七");
+  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("11010119900307803X");
+  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await page.getByLabel("学历").selectOption({ label: "本科" });
+  await page.getByLabel("婚姻").selectOption({ label: "已婚" });
+  await pickArea(page, "居住地区", ["北京市", "北京市", "东城区"]);
+  await expect(page.getByRole("button", { name: /居住地区/ })).toHaveText("北京市 东城区");
+  await page.getByLabel("详细地址").fill("东四");
+  await page.getByLabel("职业身份").selectOption({ label: "上班族" });
+  await page.getByLabel("月收入").selectOption({ label: "8000-15000" });
+  await page.getByLabel("工作年限").selectOption({ label: "1-3年" });
+  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByText("详细地址应为5-60个字")).toBeVisible();
+  await page.getByLabel("详细地址").fill("东四十条甲1号院2号楼");
+  await page.getByRole("button", { name: "下一步" }).click();
+  await page.waitForURL(/\/iosversion\/ios-person-contact$/);
+  const [basic] = await requestLog(request, "/v3/user/save");
+  expect(basic?.body).toMatchObject({
+    form_kind: "ios-basic",
+    residence: "110101",
+    residence_city_code: "110100",
+  });
+
+  await page.getByRole("button", { name: "提交" }).click();
+  await expect(page.getByText("请填写正确的电话").first()).toBeVisible();
+  await page.getByLabel("家庭联系人关系").selectOption({ label: "父母" });
+  await page.getByLabel("家庭联系人姓名").fill("钱大");
+  await page.getByLabel("家庭联系人手机号").fill("13900001111");
+  await page.getByLabel("其他联系人关系").selectOption({ label: "朋友" });
+  await page.getByLabel("其他联系人姓名").fill("孙二");
+  await page.getByLabel("其他联系人手机号").fill("13900001111");
+  await page.getByRole("checkbox", { name: /已取得联系人同意/ }).check();
+  await page.getByRole("button", { name: "提交" }).click();
+  await expect(page.getByText("两位联系人的手机号不能相同").first()).toBeVisible();
+  await page.getByLabel("其他联系人手机号").fill("13800138000");
+  await page.getByRole("button", { name: "提交" }).click();
+  await expect(page.getByText("联系人手机号不能与本人手机号相同")).toBeVisible();
+  await page.getByLabel("其他联系人手机号").fill("13700002222");
+  await page.getByRole("button", { name: "提交" }).click();
+  await page.waitForURL(/\/iosversion\/ios-loading\?result=success/);
+  await expect(page.getByRole("status")).toHaveText("加载中...");
+  await page.waitForURL(/\/iosversion\/ios-result-success$/);
+  await expect(page.getByRole("heading", { name: "申请已提交" })).toBeVisible();
+});
+
+test("/city and /from show 加载中... and lead to the form", async ({ page, request }) => {
+  await loggedIn(page, request);
+  for (const path of ["/city", "/from"]) {
+    const host = new URL(bundleUrl(BUNDLE)).host;
+    const html = await (await request.get(`${serverUrl}${path}`, { headers: { host } })).text();
+    expect(html).toContain("加载中...");
+    await page.goto(bundleUrl(BUNDLE, `${path}?c=5818`));
+    // The page's own script keeps the query; the guard (logged in) may get there first without it.
+    await page.waitForURL(/\/form-package(\?c=5818)?$/);
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeVisible();
+  }
+});
