@@ -4,6 +4,7 @@
  * 600000 ms timeout; HTTP 401/403 send the visitor to the login page (spec section 8).
  */
 import { FetchError, ofetch } from "ofetch";
+import { COMMON_FIELD_MAX_LENGTH } from "../contract/envelope.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { ApiError } from "./api-error.ts";
 import { $accessToken, $channel, $did, $oaId, $os, $ua, $userId } from "./stores.ts";
@@ -20,22 +21,34 @@ export interface ApiResponse<T> {
 
 export type Fields = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * The page address as sent: the server refuses common fields longer than 2048 characters, so
+ * a longer address is sent without its query (the path still says where the call came from).
+ */
+export function pageUrlField(href: string): string {
+  if (href.length <= COMMON_FIELD_MAX_LENGTH) return href;
+  const cut = href.split(/[?#]/)[0] ?? "";
+  return cut.slice(0, COMMON_FIELD_MAX_LENGTH);
+}
+
+const clip = (value: string) => value.slice(0, COMMON_FIELD_MAX_LENGTH);
+
 /** Fields every body carries (spec section 7), read from the stores at call time. */
 export function commonFields(): Record<string, string> {
   return {
-    _token: $accessToken.get(),
-    _did: $did.get(),
+    _token: clip($accessToken.get()),
+    _did: clip($did.get()),
     _os: $os.get(),
-    _ua: $ua.get() || (typeof navigator === "undefined" ? "" : navigator.userAgent),
+    _ua: clip($ua.get() || (typeof navigator === "undefined" ? "" : navigator.userAgent)),
     flag: "2",
     _form_package: "1",
-    refer: typeof document === "undefined" ? "" : document.referrer,
+    refer: typeof document === "undefined" ? "" : pageUrlField(document.referrer),
     platform: "0",
     _platform: "3",
     _channel: $channel.get(),
-    _user_id: $userId.get(),
-    _oa_id: $oaId.get(),
-    url: typeof location === "undefined" ? "" : location.href,
+    _user_id: clip($userId.get()),
+    _oa_id: clip($oaId.get()),
+    url: typeof location === "undefined" ? "" : pageUrlField(location.href),
   };
 }
 

@@ -29,7 +29,10 @@ class FakeElement implements BrandElement {
 function fakeDocument() {
   const icon = new FakeElement("", { rel: "icon", href: "/brands/shanxin/favicon.svg" });
   const logo = new FakeElement("", { "data-brand": "logo", src: "/brands/shanxin/logo.svg" });
-  const names = [new FakeElement("闪信借钱", { "data-brand": "name" }), new FakeElement("闪信借钱", { "data-brand": "name" })];
+  const names = [
+    new FakeElement("闪信借钱", { "data-brand": "name" }),
+    new FakeElement("闪信借钱", { "data-brand": "name" }),
+  ];
   const company = new FakeElement("北京闪信科技有限公司", { "data-brand": "companyName" });
   const icp = new FakeElement("京ICP备2021039950号-1", { "data-brand": "icp" });
   const fundingBlock = new FakeElement("", { "data-brand-block": "sourcesFunding" });
@@ -64,7 +67,10 @@ describe("brandView", () => {
   });
 
   it("applies the app name and company only together", () => {
-    expect(brandView({ ...base, appname: "甲", appcompany: "乙公司" }).brand).toMatchObject({ name: "甲", companyName: "乙公司" });
+    expect(brandView({ ...base, appname: "甲", appcompany: "乙公司" }).brand).toMatchObject({
+      name: "甲",
+      companyName: "乙公司",
+    });
     expect(brandView({ ...base, appname: "甲" }).brand.name).toBe("闪信借钱");
   });
 

@@ -92,7 +92,11 @@ export function paintBrand(doc: BrandDocument, view: BrandView): void {
 export function readBrandConfig(doc: Document = document): BrandConfig {
   try {
     const parsed: unknown = JSON.parse(doc.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
-    if (typeof parsed === "object" && parsed !== null && typeof (parsed as BrandConfig).brandId === "string") {
+    if (
+      typeof parsed === "object" &&
+      parsed !== null &&
+      typeof (parsed as BrandConfig).brandId === "string"
+    ) {
       return parsed as BrandConfig;
     }
   } catch {

@@ -1,5 +1,12 @@
 /** Reads the bundle's runtime configuration from the page (src/config/runtime-config.ts). */
-import { RUNTIME_CONFIG_ID, type RuntimeConfig } from "../config/runtime-config.ts";
+import type { RuntimeConfig } from "../config/runtime-config.ts";
+
+/**
+ * Id of the JSON block, equal to RUNTIME_CONFIG_ID of src/config/runtime-config.ts (a unit
+ * test checks it). Not imported from there: that module imports every host file, which would
+ * ship the whole host table to the browser.
+ */
+export const BUNDLE_CONFIG_ELEMENT_ID = "bundle-config";
 
 const EMPTY: RuntimeConfig = {
   bundle: "default",
@@ -17,7 +24,7 @@ let cached: RuntimeConfig | undefined;
 export function bundleConfig(): RuntimeConfig {
   if (cached) return cached;
   try {
-    const text = document.getElementById(RUNTIME_CONFIG_ID)?.textContent ?? "";
+    const text = document.getElementById(BUNDLE_CONFIG_ELEMENT_ID)?.textContent ?? "";
     cached = { ...EMPTY, ...(JSON.parse(text) as Partial<RuntimeConfig>) };
   } catch {
     cached = EMPTY;

@@ -1,17 +1,17 @@
 /**
  * The browser side of the guard: reads the persistent stores and the address into the
- * decision's input, answers the guard's fetches through the API client and writes its state
- * steps back to the stores (spec section 4, "Global navigation guard").
+ * decision's input, answers the guard's fetches through the API client (guard-network.ts,
+ * loaded on demand) and writes its state steps back to the stores (spec section 4, "Global
+ * navigation guard").
  */
-import { API_PATHS } from "../contract/endpoints.ts";
-import type { Fetched, TrackingRecord } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
-import { post, postTracking } from "./api.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./codecs.ts";
 import type { GuardEnvironment, StateStep } from "./guard-runner.ts";
-import { closeAppView } from "./native-bridge.ts";
 import * as s from "./stores.ts";
+
+/** The network half, loaded on the first call the guard asks for. */
+const network = () => import("./guard-network.ts");
 
 /** Facts of the page the shell writes on <body> (src/layouts/Shell.astro). */
 export interface PageFacts {
@@ -34,48 +34,10 @@ export function logicalPath(facts: PageFacts, pathname: string): string {
   return facts.path && facts.path !== "/404" ? facts.path : pathname || "/";
 }
 
-function ok<T>(data: T): Fetched<T> {
-  return { ok: true, data };
-}
-
-async function channelInfo(): Promise<Fetched<unknown>> {
-  const body = await post(API_PATHS.channelInfo);
-  return body.code === 200 && isPlainObject(body.data) ? ok(body.data) : { ok: false };
-}
-
-async function userInfo(): Promise<Fetched<unknown>> {
-  const body = await post(API_PATHS.userGet);
-  return body.code === 200 ? ok(body.data) : { ok: false };
-}
-
-async function ipCity(): Promise<Fetched<string>> {
-  const body = await post<{ code?: unknown; name?: unknown }>(API_PATHS.ipInfo);
-  const name = body.code === 200 && isPlainObject(body.data) ? body.data.name : undefined;
-  if (typeof name !== "string" || name.trim() === "") return { ok: false };
-  const code = typeof body.data.code === "string" ? body.data.code : "";
-  s.$ipAddressInfo.set({ code, name });
-  return ok(name);
-}
-
-async function markcodeToken(markcode: string): Promise<Fetched<{ token: string; userId: string }>> {
-  const body = await post<{ access_token?: unknown; userinfo?: { id?: unknown } }>(API_PATHS.loginMarkCode, { markcode });
-  const token = body.data?.access_token;
-  const id = body.data?.userinfo?.id;
-  if (body.code !== 200 || typeof token !== "string" || token === "") return { ok: false };
-  if (typeof id !== "number" && typeof id !== "string") return { ok: false };
-  return ok({ token, userId: String(id) });
-}
-
 function setFlow(settings: { input_form: number; succ_todo: number; fail_todo: number }): void {
   s.$inputForm.set(settings.input_form);
   s.$succTodo.set(settings.succ_todo);
   s.$failTodo.set(settings.fail_todo);
-}
-
-/** Spec: "if the channel was not activated in the last 30 minutes the channel is marked active". */
-async function markChannelActive(channel: string, at: number): Promise<void> {
-  const body = await post(API_PATHS.activeChannel).catch(() => undefined);
-  if (body?.code === 200) s.$activeChannelTime.set({ ...s.$activeChannelTime.get(), [channel]: at });
 }
 
 /** Writes one state step of the guard to the stores. */
@@ -91,7 +53,10 @@ export async function applyStep(step: StateStep): Promise<void> {
       s.$firstVisit.set("1");
       return;
     case "applyChannelInfo":
-      s.$channelInfo.set({ channel: step.channel, info: isPlainObject(step.channelInfo) ? step.channelInfo : {} });
+      s.$channelInfo.set({
+        channel: step.channel,
+        info: isPlainObject(step.channelInfo) ? step.channelInfo : {},
+      });
       setFlow(step.settings);
       s.$application.set(String(step.application));
       return;
@@ -106,21 +71,9 @@ export async function applyStep(step: StateStep): Promise<void> {
       s.$userId.set(step.userId);
       return;
     case "markChannelActive":
-      await markChannelActive(step.channel, step.at);
+      await (await network()).markChannelActive(step.channel, step.at);
       return;
   }
-}
-
-/** Spec: "a tracking record is sent and the app view is closed". */
-async function recordAndClose(record: TrackingRecord): Promise<void> {
-  await postTracking(API_PATHS.record, {
-    source: record.source,
-    title: record.title,
-    _user_id: record._user_id,
-    attr: JSON.stringify(record.attr),
-  }).catch(() => undefined);
-  // Outside the app there is nothing to close: the download page stays usable.
-  await closeAppView().catch((error: unknown) => console.info("closeAppView:", (error as Error).message));
 }
 
 /** The guard environment of the current page. */
@@ -131,7 +84,11 @@ export function browserGuardEnvironment(): GuardEnvironment {
     read: () => ({
       path: logicalPath(facts, location.pathname),
       query: parseQuery(location.search),
-      bundle: { routeName: facts.routeName || undefined, isEventHost: config.eventHost, entryPaths: config.entryPaths },
+      bundle: {
+        routeName: facts.routeName || undefined,
+        isEventHost: config.eventHost,
+        entryPaths: config.entryPaths,
+      },
       stored: {
         token: s.$accessToken.get(),
         userId: s.$userId.get(),
@@ -149,15 +106,15 @@ export function browserGuardEnvironment(): GuardEnvironment {
       session: { firstVisit: s.$firstVisit.get() === "1" },
     }),
     now: () => Date.now(),
-    fetchChannelInfo: channelInfo,
-    fetchUserInfo: userInfo,
-    fetchIpCity: ipCity,
-    fetchMarkcodeToken: markcodeToken,
+    fetchChannelInfo: async () => (await network()).channelInfo(),
+    fetchUserInfo: async () => (await network()).userInfo(),
+    fetchIpCity: async () => (await network()).ipCity(),
+    fetchMarkcodeToken: async (markcode) => (await network()).markcodeToken(markcode),
     apply: applyStep,
     clearSession: s.clearSession,
     currentPath: () => logicalPath(facts, location.pathname),
     replace: (href) => location.replace(href),
-    closeAppView: recordAndClose,
+    closeAppView: async (record) => (await network()).recordAndClose(record),
     logError: (error) => console.error("guard:", error),
   };
 }

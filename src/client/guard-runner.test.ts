@@ -43,7 +43,8 @@ function fakeEnv(options: FakeOptions) {
       if (step.type === "storeChannel") stored.channel = step.channel;
       if (step.type === "rememberLoginAddress") stored.loginAddress = step.address;
       if (step.type === "setFirstVisit") session.firstVisit = true;
-      if (step.type === "applyChannelInfo") Object.assign(stored, step.settings, { cachedChannel: step.channel });
+      if (step.type === "applyChannelInfo")
+        Object.assign(stored, step.settings, { cachedChannel: step.channel });
       if (step.type === "applyFlowSettings") Object.assign(stored, step.settings);
       if (step.type === "clearSession") Object.assign(stored, { token: "", userId: "" });
       if (step.type === "storeLogin") Object.assign(stored, { token: step.token, userId: step.userId });
@@ -68,24 +69,47 @@ describe("runGuard", () => {
   });
 
   it("stores c, fetches the channel info, applies it and stays", async () => {
-    const info = { application: "", h5_bd_type_for_p4: 1, h5_flow_info: { input_form: 1, succ_todo: 4, fail_todo: 5 } };
-    const f = fakeEnv({ path: "/v2/login", routeName: "loginV2", search: "?c=5265", channelInfo: { ok: true, data: info } });
+    const info = {
+      application: "",
+      h5_bd_type_for_p4: 1,
+      h5_flow_info: { input_form: 1, succ_todo: 4, fail_todo: 5 },
+    };
+    const f = fakeEnv({
+      path: "/v2/login",
+      routeName: "loginV2",
+      search: "?c=5265",
+      channelInfo: { ok: true, data: info },
+    });
     const outcome = await runGuard(f.env);
     expect(types(f.applied)).toEqual(["storeChannel", "rememberLoginAddress", "applyChannelInfo"]);
-    expect(f.stored).toMatchObject({ channel: "channel_5265", loginAddress: "/v2/login", input_form: 1, succ_todo: 4 });
+    expect(f.stored).toMatchObject({
+      channel: "channel_5265",
+      loginAddress: "/v2/login",
+      input_form: 1,
+      succ_todo: 4,
+    });
     expect(outcome.final?.type).toBe("stay");
     expect(f.replaced).toEqual([]);
   });
 
   it("continues without channel info when the call fails or throws", async () => {
-    const f = fakeEnv({ path: "/download", routeName: "download", stored: { cachedChannel: null }, channelInfo: "throws" });
+    const f = fakeEnv({
+      path: "/download",
+      routeName: "download",
+      stored: { cachedChannel: null },
+      channelInfo: "throws",
+    });
     const outcome = await runGuard(f.env);
     expect(outcome.final?.type).toBe("stay");
     expect(f.errors).toEqual([]);
   });
 
   it("token on a login page: input_form 0 goes to the form, 1 to the failure destination", async () => {
-    const zero = fakeEnv({ path: "/login", routeName: "login", stored: { token: "t", loginAddress: "/login", input_form: 0 } });
+    const zero = fakeEnv({
+      path: "/login",
+      routeName: "login",
+      stored: { token: "t", loginAddress: "/login", input_form: 0 },
+    });
     await runGuard(zero.env);
     expect(zero.replaced).toEqual(["/form-package"]);
     const one = fakeEnv({
@@ -118,7 +142,11 @@ describe("runGuard", () => {
   });
 
   it("stays instead of redirecting a page to itself (corrupted login address)", async () => {
-    const f = fakeEnv({ path: "/form-package", routeName: "formPackage", stored: { loginAddress: "/form-package" } });
+    const f = fakeEnv({
+      path: "/form-package",
+      routeName: "formPackage",
+      stored: { loginAddress: "/form-package" },
+    });
     const outcome = await runGuard(f.env);
     expect(outcome.final?.rule.id).toBe("protected-to-login");
     expect(f.replaced).toEqual([]);
@@ -138,7 +166,12 @@ describe("runGuard", () => {
   });
 
   it("closes the app view on /download?from=4 with a stored app name", async () => {
-    const f = fakeEnv({ path: "/download", routeName: "download", search: "?from=4", stored: { appname: "闪信", os: "2" } });
+    const f = fakeEnv({
+      path: "/download",
+      routeName: "download",
+      search: "?from=4",
+      stored: { appname: "闪信", os: "2" },
+    });
     await runGuard(f.env);
     expect(f.closed).toEqual([{ source: "闪信", title: "p3回调", _user_id: "", attr: { terminal: 2 } }]);
   });

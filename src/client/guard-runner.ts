@@ -4,12 +4,15 @@
  * asks for one action, performs it and records it, until the action ends the navigation. All
  * effects come from a {@link GuardEnvironment}, so the loop is tested without a browser.
  */
-import { decideGuard, isTerminal } from "../core/guard.ts";
+import { decideGuard } from "../core/guard.ts";
 import type { GuardRuleId } from "../core/guard-rules.ts";
 import type { Fetched, GuardAction, GuardInput, GuardResults, TrackingRecord } from "../core/guard-state.ts";
 
 /** A state change the environment applies to the stores (every non-terminal, non-fetch step). */
-export type StateStep = Exclude<GuardAction, { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }>;
+export type StateStep = Exclude<
+  GuardAction,
+  { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
+>;
 
 /** Everything the runner needs from the page. */
 export interface GuardEnvironment {
@@ -55,11 +58,23 @@ async function settle<T>(call: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
   }
 }
 
-async function fetchFor(env: GuardEnvironment, action: Extract<GuardAction, { type: "fetch" }>, results: GuardResults) {
-  if (action.what === "channelInfo") results.channelInfo = await settle(() => env.fetchChannelInfo());
-  else if (action.what === "userInfo") results.userInfo = await settle(() => env.fetchUserInfo());
-  else if (action.what === "ipCity") results.ipCity = await settle(() => env.fetchIpCity());
-  else results.markcodeToken = await settle(() => env.fetchMarkcodeToken(action.markcode));
+type FetchAction = Extract<GuardAction, { type: "fetch" }>;
+
+async function fetchFor(env: GuardEnvironment, action: FetchAction, results: GuardResults): Promise<void> {
+  switch (action.what) {
+    case "channelInfo":
+      results.channelInfo = await settle(() => env.fetchChannelInfo());
+      return;
+    case "userInfo":
+      results.userInfo = await settle(() => env.fetchUserInfo());
+      return;
+    case "ipCity":
+      results.ipCity = await settle(() => env.fetchIpCity());
+      return;
+    case "markcodeToken":
+      results.markcodeToken = await settle(() => env.fetchMarkcodeToken(action.markcode ?? ""));
+      return;
+  }
 }
 
 const pathOf = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
@@ -84,17 +99,29 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
       const action = decideGuard({ ...env.read(), now: env.now(), results, done });
       outcome.trace.push(action);
       done.push(action.rule.id);
-      if (isTerminal(action)) {
-        outcome.final = action;
-        if (action.type === "redirect") navigate(env, action.href, outcome);
-        else if (action.type === "clearSessionThenRedirect") {
+      switch (action.type) {
+        case "stay":
+          outcome.final = action;
+          return outcome;
+        case "redirect":
+          outcome.final = action;
+          navigate(env, action.href, outcome);
+          return outcome;
+        case "clearSessionThenRedirect":
+          outcome.final = action;
           env.clearSession();
           navigate(env, action.href, outcome);
-        } else if (action.type === "closeAppView") await env.closeAppView(action.record);
-        return outcome;
+          return outcome;
+        case "closeAppView":
+          outcome.final = action;
+          await env.closeAppView(action.record);
+          return outcome;
+        case "fetch":
+          await fetchFor(env, action, results);
+          break;
+        default:
+          await env.apply(action);
       }
-      if (action.type === "fetch") await fetchFor(env, action, results);
-      else await env.apply(action);
     }
     env.logError(new Error(`guard: no decision after ${MAX_GUARD_TURNS} turns`));
   } catch (error) {

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { allowedReturnUrl, bdVidUrlOf, channelFrom, kuaishouOf, readIntake, withoutParams } from "./intake.ts";
+import {
+  allowedReturnUrl,
+  bdVidUrlOf,
+  channelFrom,
+  kuaishouOf,
+  readIntake,
+  withoutParams,
+} from "./intake.ts";
 
 const ctx = { returnHosts: ["partner.example.com"], ownHost: "default.localhost" };
 const page = (search: string, path = "/login") => `http://default.localhost:8080${path}${search}`;
 
 describe("zhijieBackUrl", () => {
   it("keeps an http(s) URL of an allowed host or of the page's own host", () => {
-    expect(allowedReturnUrl("https://partner.example.com/back?x=1", ctx)).toBe("https://partner.example.com/back?x=1");
+    expect(allowedReturnUrl("https://partner.example.com/back?x=1", ctx)).toBe(
+      "https://partner.example.com/back?x=1",
+    );
     expect(allowedReturnUrl("http://DEFAULT.localhost/p", ctx)).toBe("http://default.localhost/p");
   });
   it.each([
@@ -36,7 +45,13 @@ describe("channelFrom", () => {
 describe("kuaishou attribution", () => {
   it("keeps filled fields and drops unfilled __MACRO__ values", () => {
     expect(
-      kuaishouOf({ utm_source: "ks", callback: "https://cb/x?y=1", oaidMd5: "__OAID__", imeiMd5: "abc", idfaMd5: "" }),
+      kuaishouOf({
+        utm_source: "ks",
+        callback: "https://cb/x?y=1",
+        oaidMd5: "__OAID__",
+        imeiMd5: "abc",
+        idfaMd5: "",
+      }),
     ).toEqual({ utm_source: "ks", callback: "https://cb/x?y=1", imeiMd5: "abc" });
   });
   it("needs a filled utm_source", () => {
@@ -59,13 +74,13 @@ describe("readIntake", () => {
   it("reads the app hand-over and removes it from the address", () => {
     const plan = readIntake(
       page(
-        "?_token=tok.EN-1&_channel=channel_7101&_os=1&_did=dev1&_user_id=42&_ua=App%2F1.0&appname=%E9%97%AA%E4%BF%A1&company=%E5%85%AC%E5%8F%B8&_phone=13800138000&keep=1#h",
+        "?_token=tok.EN-12345&_channel=channel_7101&_os=1&_did=dev1&_user_id=42&_ua=App%2F1.0&appname=%E9%97%AA%E4%BF%A1&company=%E5%85%AC%E5%8F%B8&_phone=13800138000&keep=1#h",
         "/success-download",
       ),
       ctx,
     );
     expect(plan.handover).toEqual({
-      token: "tok.EN-1",
+      token: "tok.EN-12345",
       channel: "channel_7101",
       os: "1",
       did: "dev1",
@@ -79,10 +94,19 @@ describe("readIntake", () => {
   });
 
   it("drops invalid hand-over fields but keeps the valid ones", () => {
-    const plan = readIntake(page("?_token=abc&_os=9&_phone=123&_user_id=%3Cscript%3E&_channel=x"), ctx);
-    expect(plan.handover).toEqual({ token: "abc" });
+    const plan = readIntake(page("?_token=abcdefgh&_os=9&_phone=123&_user_id=%3Cscript%3E&_channel=x"), ctx);
+    expect(plan.handover).toEqual({ token: "abcdefgh" });
     expect(plan.cleanedUrl).toBe("/login");
   });
+
+  it.each(["%", "<script>alert(1)</script>", "short", "a b c d e f g h"])(
+    "does not store the token %j",
+    (token) => {
+      const plan = readIntake(page(`?_token=${encodeURIComponent(token)}`), ctx);
+      expect(plan.handover).toBeUndefined();
+      expect(plan.cleanedUrl).toBe("/login");
+    },
+  );
 
   it("removes an empty _token from the address without storing it", () => {
     const plan = readIntake(page("?_token=&c=5"), ctx);
@@ -104,8 +128,8 @@ describe("readIntake", () => {
     ];
     for (const search of hostile) expect(() => readIntake(page(search), ctx)).not.toThrow();
     expect(readIntake("not a url", ctx)).toEqual({});
-    const proto = readIntake(page("?__proto__=x&_token=t"), ctx);
-    expect(proto.handover).toEqual({ token: "t" });
+    const proto = readIntake(page("?__proto__=x&_token=tttttttt"), ctx);
+    expect(proto.handover).toEqual({ token: "tttttttt" });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 

@@ -61,7 +61,14 @@ export const HANDOVER_PARAMS: readonly string[] = [
 /** REFERENCE.md: the search-ad platform accepts landing URLs of at most 1024 characters. */
 export const BD_VID_URL_MAX = 1024;
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** True when the text holds a control character (U+0000-U+001F or U+007F). */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 /** REFERENCE.md: "A value still reading `__SOMETHING__` is an unfilled macro: treat as absent." */
 const MACRO = /^__[A-Za-z0-9_]+__$/;
 
@@ -69,7 +76,7 @@ const MACRO = /^__[A-Za-z0-9_]+__$/;
 export function cleanText(value: string | undefined, max: number): string | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
-  return text !== "" && text.length <= max && !CONTROL.test(text) ? text : undefined;
+  return text !== "" && text.length <= max && !hasControl(text) ? text : undefined;
 }
 
 function matching(value: string | undefined, pattern: RegExp): string | undefined {
@@ -104,7 +111,8 @@ export function channelFrom(value: string | undefined): string | undefined {
 }
 
 function handoverOf(query: Query): Handover | undefined {
-  const token = matching(query._token, /^[\x21-\x7e]{1,1024}$/);
+  // Bearer tokens are base64url, JWT or hex: anything else is not a token.
+  const token = matching(query._token, /^[\w.~+/=-]{8,1024}$/);
   if (!token) return undefined;
   const fields: Omit<Handover, "token"> = {
     channel: channelFrom(query._channel),

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { BRIDGE_UNAVAILABLE, PLATFORM_READY_EVENT, callHandler, closeAppView, type BridgeWindow } from "./native-bridge.ts";
+import {
+  BRIDGE_UNAVAILABLE,
+  PLATFORM_READY_EVENT,
+  callHandler,
+  closeAppView,
+  type BridgeWindow,
+} from "./native-bridge.ts";
 
 function fakeWindow(bridge?: BridgeWindow["flutter_inappwebview"]) {
   const listeners = new Map<string, () => void>();

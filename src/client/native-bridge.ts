@@ -35,7 +35,9 @@ export interface BridgeWindow {
 function readyHandler(win: BridgeWindow): CallHandler | undefined {
   const bridge = win.flutter_inappwebview;
   const call = bridge?.callHandler;
-  return typeof call === "function" ? (name, ...args) => call.call(bridge, name, ...args) as Promise<unknown> : undefined;
+  return typeof call === "function"
+    ? (name, ...args) => call.call(bridge, name, ...args) as Promise<unknown>
+    : undefined;
 }
 
 /** Resolves with the bridge once ready; rejects with {@link BRIDGE_UNAVAILABLE} after `waitMs`. */
@@ -66,7 +68,8 @@ export async function callHandler(
   args: readonly unknown[] = [],
   options: { win?: BridgeWindow; waitMs?: number } = {},
 ): Promise<unknown> {
-  const win = options.win ?? (typeof window === "undefined" ? undefined : (window as unknown as BridgeWindow));
+  const win =
+    options.win ?? (typeof window === "undefined" ? undefined : (window as unknown as BridgeWindow));
   if (!win) throw new Error(BRIDGE_UNAVAILABLE);
   const call = await whenBridgeReady(win, options.waitMs);
   return call(name, ...args);

@@ -26,7 +26,7 @@ export interface PreloadErrorEvent {
 
 /** True when the page was already reloaded for a preload error within the window. */
 export function reloadedRecently(deps: PreloadErrorDeps): boolean {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = deps.session.getItem(PRELOAD_RELOAD_KEY);
   } catch {

@@ -15,7 +15,11 @@ function run(kind: ProtectedKind, stored: Record<string, string> | "throws", sea
         }
       : { getItem: (k: string) => stored[k] ?? null };
   const document = { documentElement: { style } };
-  new Function("location", "localStorage", "document", protectedRedirectScript(kind))(location, localStorage, document);
+  new Function("location", "localStorage", "document", protectedRedirectScript(kind))(
+    location,
+    localStorage,
+    document,
+  );
   return { to: replaced[0], hidden: style.visibility === "hidden" };
 }
 
@@ -44,12 +48,16 @@ describe("protected-page inline check", () => {
     expect(run("login", {}).to).toBe("/");
   });
 
-  it.each(["//evil.example", "/\\evil.example", "https://evil.example/login", "/form-package", "/lo\ngin", "javascript:x//login"])(
-    "ignores the corrupted login address %j",
-    (loginAddress) => {
-      expect(run("login", { loginAddress }).to).toBe("/");
-    },
-  );
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/login",
+    "/form-package",
+    "/lo\ngin",
+    "javascript:x//login",
+  ])("ignores the corrupted login address %j", (loginAddress) => {
+    expect(run("login", { loginAddress }).to).toBe("/");
+  });
 
   it("does nothing with a token, a hand-over or a markcode", () => {
     expect(run("login", { access_token: "t" })).toEqual({ to: undefined, hidden: false });

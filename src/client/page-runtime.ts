@@ -1,0 +1,99 @@
+/**
+ * The script of every page (loaded by src/layouts/Shell.astro as a deferred module, so it
+ * never blocks rendering). In order: the preload-error handler, the query intake (and the
+ * removal of the app hand-over from the address bar), the run-time brand, scroll to top, and
+ * the navigation guard. Each part is fenced: a failure is logged and the page stays as it was
+ * rendered, never blank.
+ */
+import { readBrandConfig, brandView, paintBrand } from "./brand-runtime.ts";
+import { bundleConfig } from "./bundle-config.ts";
+import { browserGuardEnvironment } from "./guard-env.ts";
+import { runGuard } from "./guard-runner.ts";
+import type { IntakePlan } from "./intake.ts";
+import { installPreloadErrorHandler } from "./preload-error.ts";
+import * as s from "./stores.ts";
+
+function fenced(part: string, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    console.error(`${part}:`, error);
+  }
+}
+
+/** Writes an intake plan to the stores (spec section 2, "Query parameters read"). */
+export function applyIntake(plan: IntakePlan): void {
+  if (plan.zhijieBackUrl) s.$zhijieBackUrl.set(plan.zhijieBackUrl);
+  if (plan.h5face) s.$h5face.set(plan.h5face);
+  if (plan.bdVidUrl) s.$bdVidUrl.set(plan.bdVidUrl);
+  if (plan.kuaishou) s.$kuaishoumaidian.set(plan.kuaishou);
+  const handover = plan.handover;
+  if (!handover) return;
+  s.$accessToken.set(handover.token);
+  if (handover.channel) s.$channel.set(handover.channel);
+  if (handover.os) s.$os.set(handover.os);
+  if (handover.did) s.$did.set(handover.did);
+  if (handover.userId) s.$userId.set(handover.userId);
+  if (handover.ua) s.$ua.set(handover.ua);
+  if (handover.oaId) s.$oaId.set(handover.oaId);
+  if (handover.appname) s.$appname.set(handover.appname);
+  if (handover.appcompany) s.$appcompany.set(handover.appcompany);
+  if (handover.phone) s.$phone.set(handover.phone);
+}
+
+/**
+ * Names the intake reads (or a percent-encoded name that might be one): only then is the
+ * intake module loaded, so most page views do not download it.
+ */
+export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
+
+async function intake(): Promise<void> {
+  if (!INTAKE_HINT.test(location.search)) return;
+  const { readIntake } = await import("./intake.ts");
+  const config = bundleConfig();
+  const plan = readIntake(location.href, { returnHosts: config.returnHosts, ownHost: location.hostname });
+  applyIntake(plan);
+  // The token must not leak through Referer, history or screenshots.
+  if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
+}
+
+function brand(): void {
+  const config = readBrandConfig();
+  const routeTitle = document.body?.dataset.routeTitle ?? "";
+  const paint = () =>
+    fenced("brand", () => {
+      const view = brandView({
+        ...config,
+        channel: s.$channel.get(),
+        appname: s.$appname.get(),
+        appcompany: s.$appcompany.get(),
+        routeTitle,
+      });
+      s.$brandObj.set(view.brand);
+      paintBrand(document, view);
+    });
+  paint();
+  // The guard may change the channel (query c, hand-over): repaint when it does.
+  for (const store of [s.$channel, s.$appname, s.$appcompany]) store.listen(paint);
+}
+
+/** Spec section 2: "The browser scrolls to the top on every navigation." */
+function scrollToTop(): void {
+  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+  if (!location.hash) window.scrollTo(0, 0);
+}
+
+/** Starts the page runtime: the intake finishes before the guard reads the stores. */
+export async function startPage(): Promise<void> {
+  fenced("preload", () => installPreloadErrorHandler());
+  await intake().catch((error: unknown) => console.error("intake:", error));
+  fenced("brand", brand);
+  fenced("scroll", scrollToTop);
+  const outcome = await runGuard(browserGuardEnvironment());
+  // When the page stays, name the rule that ended the guard on <html data-guard> (previews
+  // and end-to-end tests wait for it; "error" when the guard failed and the page stayed).
+  if (outcome.navigatedTo === undefined)
+    document.documentElement.dataset.guard = outcome.final?.rule.id ?? "error";
+}
+
+void startPage();
