@@ -148,6 +148,18 @@ test.describe("tools pages render at 360×640 without console errors", () => {
     });
   }
 
+  for (const path of ["/car-loan-result", "/uni-carloan-result", "/app-carloan-result"]) {
+    test(`${path}?result=fail says the application was not approved`, async ({ page }) => {
+      await page.goto(bundleUrl("default", `${path}?result=fail`));
+      await expect(page.getByRole("heading", { level: 1, name: "申请暂未通过" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "申请已提交" })).toBeHidden();
+      await expect(page.getByRole("link", { name: "查看其他借款服务" })).toHaveAttribute(
+        "href",
+        "/download-page",
+      );
+    });
+  }
+
   test("debt pages lead to the debt form", async ({ page }) => {
     await page.goto(bundleUrl("default", "/debt-optimization"));
     await page.getByRole("link", { name: "开始评估" }).click();
