@@ -10,8 +10,10 @@ import { bundleConfig } from "./bundle-config.ts";
 import { browserGuardEnvironment } from "./guard-env.ts";
 import { runGuard } from "./guard-runner.ts";
 import type { IntakePlan } from "./intake.ts";
+import { FORM_SUCCESS_EVENT, type FormSuccessDetail } from "./form-success.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
 import * as s from "./stores.ts";
+import { reportFormSuccess, startTrackers } from "./trackers/index.ts";
 
 function fenced(part: string, work: () => void): void {
   try {
@@ -83,6 +85,18 @@ function scrollToTop(): void {
   if (!location.hash) window.scrollTo(0, 0);
 }
 
+/**
+ * Ad trackers (spec section 1): the channel's scripts load after first paint, and a form
+ * saved and accepted by the API reports its conversion (spec section 4) before navigating on.
+ */
+function trackers(): void {
+  window.addEventListener(FORM_SUCCESS_EVENT, (event) => {
+    const detail = (event as CustomEvent<FormSuccessDetail>).detail;
+    detail.waitUntil(reportFormSuccess({ formKind: detail.formKind }));
+  });
+  startTrackers();
+}
+
 /** Starts the page runtime: the intake finishes before the guard reads the stores. */
 export async function startPage(): Promise<void> {
   fenced("preload", () => installPreloadErrorHandler());
@@ -92,8 +106,9 @@ export async function startPage(): Promise<void> {
   const outcome = await runGuard(browserGuardEnvironment());
   // When the page stays, name the rule that ended the guard on <html data-guard> (previews
   // and end-to-end tests wait for it; "error" when the guard failed and the page stayed).
-  if (outcome.navigatedTo === undefined)
-    document.documentElement.dataset.guard = outcome.final?.rule.id ?? "error";
+  if (outcome.navigatedTo !== undefined) return;
+  document.documentElement.dataset.guard = outcome.final?.rule.id ?? "error";
+  fenced("trackers", trackers);
 }
 
 void startPage();

@@ -1,9 +1,9 @@
 /**
  * Shared helpers of the end-to-end tests: bundle URLs on the reference server, a `test`
- * fixture that fails on console errors and page errors, and readers of the server's
- * development endpoints (SMS outbox, request log).
+ * fixture that fails on console errors and page errors, and the SMS dev outbox reader
+ * (more dev-endpoint helpers: guard-support.ts).
  */
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 
@@ -54,24 +54,4 @@ export async function devSmsCode(request: APIRequestContext, phone: string): Pro
   const code = body.data?.code ?? body.code;
   expect(code, "SMS code").toMatch(/^\d{4,6}$/);
   return String(code);
-}
-
-/** Recent API request bodies the server logged for `path` (newest first). */
-export async function loggedRequests(
-  request: APIRequestContext,
-  path: string,
-): Promise<Record<string, string>[]> {
-  const response = await request.get(`${serverUrl}/__dev/requests?path=${encodeURIComponent(path)}&limit=50`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: { body: Record<string, string> }[] };
-  return (body.data ?? []).map((row) => row.body);
-}
-
-/** Sets the visitor's city for this browser context (the server reads the dev cookie). */
-export async function setDevCity(page: Page, bundle: string, city: string): Promise<void> {
-  await page
-    .context()
-    .addCookies([
-      { name: "__dev_city", value: encodeURIComponent(city), domain: `${bundle}.localhost`, path: "/" },
-    ]);
 }

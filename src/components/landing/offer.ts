@@ -1,0 +1,43 @@
+/**
+ * The offer shown on every landing design. Rates are shown only as 年化利率（单利） (PBoC
+ * announcement 2021 No. 3, REFERENCE.md); the figures are the marketplace's range across its
+ * partner lenders and every design says that the partner's approval decides the real terms.
+ */
+import { formatThousands } from "../../core/format.ts";
+import type { LandingDesign } from "../../config/host-schema.ts";
+
+/** Offer figures: amounts in yuan, rates in percent per year (simple interest). */
+export const OFFER = {
+  minAmount: 1_000,
+  maxAmount: 200_000,
+  minAnnualRate: 7.2,
+  maxAnnualRate: 24,
+  minTerm: 3,
+  maxTerm: 36,
+} as const;
+
+/** "1,000-200,000元" */
+export const AMOUNT_RANGE_TEXT = `${formatThousands(OFFER.minAmount)}-${formatThousands(OFFER.maxAmount)}元`;
+
+/** "200,000" */
+export const MAX_AMOUNT_TEXT = formatThousands(OFFER.maxAmount);
+
+/** "年化利率（单利）7.2%-24%" */
+export const RATE_TEXT = `年化利率（单利）${OFFER.minAnnualRate}%-${OFFER.maxAnnualRate}%`;
+
+/** "3-36期" */
+export const TERM_TEXT = `${OFFER.minTerm}-${OFFER.maxTerm}期`;
+
+/** Said next to every offer: the figures are a range, the lender decides. */
+export const OFFER_NOTE = "额度、利率及期限以合作机构审批结果为准";
+
+/** Submit label per design (the spec: a label containing 登录 or 申请). */
+export const SUBMIT_LABELS: Record<LandingDesign, string> = {
+  classic: "立即登录申请",
+  video: "立即申请",
+  amount: "登录查看我的额度",
+  compact: "登录",
+};
+
+/** Words a landing page must never say (brief: banned claims). */
+export const BANNED_CLAIMS = ["秒批", "100%下款", "不看征信", "黑户可贷"] as const;

@@ -1,0 +1,36 @@
+/**
+ * The login consent: unticked until the visitor ticks it (a pre-ticked box is not consent,
+ * REFERENCE.md "Consent"), naming the three documents it covers, each a link. Uncontrolled:
+ * a tick given before the island hydrated is kept; the form reads it through `inputRef`.
+ */
+import type { Ref } from "react";
+import { CONSENT_DOCUMENTS } from "./consent-documents.ts";
+
+interface Props {
+  inputRef: Ref<HTMLInputElement>;
+  /** Id of the message explaining why consent is needed, when it is shown. */
+  describedBy?: string | undefined;
+}
+
+export default function ConsentCheckbox({ inputRef, describedBy }: Props) {
+  return (
+    <div className="login-consent">
+      <input
+        ref={inputRef}
+        id="login-consent"
+        type="checkbox"
+        defaultChecked={false}
+        aria-describedby={describedBy}
+      />
+      <label htmlFor="login-consent">我已阅读并同意</label>
+      {CONSENT_DOCUMENTS.map((doc, index) => (
+        <span key={doc.href}>
+          {index === CONSENT_DOCUMENTS.length - 1 ? "和" : index > 0 ? "、" : ""}
+          <a href={doc.href} target="_blank" rel="noopener">
+            《{doc.title}》
+          </a>
+        </span>
+      ))}
+    </div>
+  );
+}

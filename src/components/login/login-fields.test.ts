@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import {
+  LOGIN_MESSAGES,
+  cleanCodeInput,
+  cleanPhoneInput,
+  codeProblem,
+  phoneProblem,
+  smsSentMessage,
+} from "./login-fields.ts";
+
+describe("cleanPhoneInput", () => {
+  test.each([
+    ["13800138000", "13800138000"],
+    ["138 0013 8000", "13800138000"],
+    ["+86 138-0013-8000", "13800138000"],
+    ["138001380001234", "13800138000"],
+    ["abc", ""],
+    ["１３８", ""], // full-width digits are not ASCII digits: the visitor retypes them
+  ])("%j becomes %j", (raw, expected) => {
+    expect(cleanPhoneInput(raw)).toBe(expected);
+  });
+});
+
+describe("cleanCodeInput", () => {
+  test.each([
+    ["123456", "123456"],
+    ["验证码：123456，5分钟内有效", "123456"], // pasting the whole SMS keeps the leading digits only
+    ["12 34", "1234"],
+    ["1234567", "123456"],
+  ])("%j becomes %j", (raw, expected) => {
+    expect(cleanCodeInput(raw)).toBe(expected);
+  });
+});
+
+describe("phoneProblem", () => {
+  test.each([
+    ["", LOGIN_MESSAGES.phoneEmpty],
+    ["   ", LOGIN_MESSAGES.phoneEmpty],
+    ["1380013800", LOGIN_MESSAGES.phoneInvalid],
+    ["12800138000", LOGIN_MESSAGES.phoneInvalid], // second digit 2 is not a mainland mobile
+    ["23800138000", LOGIN_MESSAGES.phoneInvalid],
+    ["13800138000", ""],
+    ["19912345678", ""],
+  ])("%j gives %j", (phone, expected) => {
+    expect(phoneProblem(phone)).toBe(expected);
+  });
+  test("the invalid-phone message is the spec's default", () => {
+    expect(LOGIN_MESSAGES.phoneInvalid).toBe("请填写正确的电话");
+  });
+});
+
+describe("codeProblem", () => {
+  test.each([
+    ["", LOGIN_MESSAGES.codeEmpty],
+    ["12345", LOGIN_MESSAGES.codeInvalid],
+    ["12345a", LOGIN_MESSAGES.codeInvalid],
+    ["123456", ""],
+  ])("%j gives %j", (code, expected) => {
+    expect(codeProblem(code)).toBe(expected);
+  });
+});
+
+test("the consent messages say why nothing is sent", () => {
+  expect(LOGIN_MESSAGES.consentForSms).toContain("同意");
+  expect(LOGIN_MESSAGES.consentForSms).toContain("发送验证码");
+});
+
+test("the sent message masks the phone and gives the code lifetime", () => {
+  expect(smsSentMessage("138****8000")).toBe("验证码已发送至138****8000，5分钟内有效");
+});

@@ -1,0 +1,39 @@
+/**
+ * The resend countdown of the 获取验证码 button. SMS providers allow about one code per phone
+ * per minute (REFERENCE.md), and the reference server refuses a second send within 60 s, so
+ * the button waits as long. The end time is kept in session storage (smsCountdownUntil) so a
+ * reload does not reset it; these helpers read that stored value defensively.
+ */
+import { SMS_CODE } from "../../contract/auth.ts";
+
+/** Seconds between two sends (contract: SMS_CODE.resendSeconds, 60). */
+export const RESEND_SECONDS: number = SMS_CODE.resendSeconds;
+
+/** The end of a countdown that starts at `now` (ms) and lasts `seconds`. */
+export function countdownEnd(now: number, seconds: number = RESEND_SECONDS): number {
+  const safeSeconds =
+    Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, RESEND_SECONDS * 10) : RESEND_SECONDS;
+  return now + Math.round(safeSeconds * 1000);
+}
+
+/**
+ * Whole seconds left until `until` (ms), 0 when it has passed. A stored end further away than
+ * one full countdown (a changed clock or an edited value) counts as one full countdown, so a
+ * bad value can never lock the button for longer than the real limit.
+ */
+export function secondsLeft(until: number, now: number, limitSeconds: number = RESEND_SECONDS): number {
+  if (!Number.isFinite(until) || !Number.isFinite(now) || until <= now) return 0;
+  return Math.min(Math.ceil((until - now) / 1000), limitSeconds);
+}
+
+/** Decodes the stored end time: digits only, anything else reads as 0 (no countdown). */
+export function decodeCountdownUntil(raw: string | null | undefined): number {
+  if (typeof raw !== "string" || !/^\d{1,15}$/.test(raw)) return 0;
+  return Number(raw);
+}
+
+/** Label of the send button: 获取验证码, 重新获取 after a first send, or the seconds left. */
+export function sendButtonLabel(left: number, sentBefore: boolean): string {
+  if (left > 0) return `${left}秒后重新获取`;
+  return sentBefore ? "重新获取" : "获取验证码";
+}
