@@ -1,11 +1,10 @@
 /**
  * The script of every page (loaded by src/layouts/Shell.astro as a deferred module, so it
  * never blocks rendering). In order: the preload-error handler, the query intake (and the
- * removal of the app hand-over from the address bar), the run-time brand, scroll to top, and
- * the navigation guard. Each part is fenced: a failure is logged and the page stays as it was
+ * removal of the app hand-over from the address bar), scroll to top, the navigation guard,
+ * then (in their own chunks, only when the page stays) the run-time brand and the trackers. Each part is fenced: a failure is logged and the page stays as it was
  * rendered, never blank.
  */
-import { readBrandConfig, brandView, paintBrand } from "./brand-runtime.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { browserGuardEnvironment } from "./guard-env.ts";
 import { runGuard } from "./guard-runner.ts";
@@ -59,24 +58,11 @@ async function intake(): Promise<void> {
   if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
 }
 
+/** The run-time brand, in its own chunk: it never delays the guard (src/client/brand-page.ts). */
 function brand(): void {
-  const config = readBrandConfig();
-  const routeTitle = document.body?.dataset.routeTitle ?? "";
-  const paint = () =>
-    fenced("brand", () => {
-      const view = brandView({
-        ...config,
-        channel: s.$channel.get(),
-        appname: s.$appname.get(),
-        appcompany: s.$appcompany.get(),
-        routeTitle,
-      });
-      s.$brandObj.set(view.brand);
-      paintBrand(document, view);
-    });
-  paint();
-  // The guard may change the channel (query c, hand-over): repaint when it does.
-  for (const store of [s.$channel, s.$appname, s.$appcompany]) store.listen(paint);
+  import("./brand-page.ts")
+    .then((module) => module.startBrand())
+    .catch((error: unknown) => console.error("brand:", error));
 }
 
 /** Spec section 2: "The browser scrolls to the top on every navigation." */

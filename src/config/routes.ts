@@ -40,7 +40,7 @@ export const ENTRY_ROUTES = [
 
 export type EntryPath = (typeof ENTRY_ROUTES)[number]["path"];
 
-export const ENTRY_PATHS: readonly string[] = ENTRY_ROUTES.map((route) => route.path);
+export const ENTRY_PATHS: readonly string[] = /* @__PURE__ */ ENTRY_ROUTES.map((route) => route.path);
 
 /** Spec "Entry routes, default set": served by bundles of unmatched hosts. */
 export const DEFAULT_ENTRY_PATHS: readonly EntryPath[] = [
@@ -160,11 +160,14 @@ export const TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES = [
 /** Title of the fallback page ("Anything else shows a fallback page"). */
 export const FALLBACK_TITLE = "页面不存在";
 
-const routesByPath = new Map<string, RouteInfo>(
-  [...ENTRY_ROUTES, ...COMMON_ROUTES].map((route) => [route.path, route]),
-);
+// Built on first use, so that browser code importing only the name lists above does not
+// carry the whole route table.
+let routesByPath: Map<string, RouteInfo> | undefined;
 
 /** The route for a path, or undefined for paths outside the route list. */
 export function findRoute(path: string): RouteInfo | undefined {
+  routesByPath ??= new Map<string, RouteInfo>(
+    [...ENTRY_ROUTES, ...COMMON_ROUTES].map((route) => [route.path, route]),
+  );
   return routesByPath.get(path);
 }

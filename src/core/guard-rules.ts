@@ -1,12 +1,17 @@
 /**
  * The rules of the global navigation guard (spec sections 2 and 4), in the order
  * {@link decideGuard} checks them (docs/decisions/012). Each action the guard returns names the
- * rule that fired, with a Chinese and an English description for the preview UI.
+ * rule that fired by its id; the Chinese and English descriptions here are for the preview
+ * studio and the flow explainer ({@link describeRule}) and stay out of the browser's guard.
  */
 
-/** Trace of the rule that produced an action. */
-export interface RuleTrace {
+/** The rule that produced an action, by id (what the browser's guard carries). */
+export interface RuleRef {
   id: GuardRuleId;
+}
+
+/** A rule with its descriptions, for traces shown to people. */
+export interface RuleTrace extends RuleRef {
   zh: string;
   en: string;
 }
@@ -89,7 +94,7 @@ export const GUARD_RULES = {
 
 export type GuardRuleId = keyof typeof GUARD_RULES;
 
-/** The trace of a rule. */
-export function trace(id: GuardRuleId): RuleTrace {
+/** The descriptions of a rule, for traces shown to people. */
+export function describeRule(id: GuardRuleId): RuleTrace {
   return { id, ...GUARD_RULES[id] };
 }

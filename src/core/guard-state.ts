@@ -4,7 +4,7 @@
  * or the performed rule, and calls again until the action is terminal (see {@link isTerminal}).
  */
 import type { Application, FlowValues } from "./flow-settings.ts";
-import type { RuleTrace, GuardRuleId } from "./guard-rules.ts";
+import type { RuleRef, GuardRuleId } from "./guard-rules.ts";
 import type { Query } from "./query.ts";
 
 /** The result of an API call made for the guard; a non-200 code is `{ ok: false }`. */
@@ -109,7 +109,7 @@ export type GuardStep =
   | { type: "markChannelActive"; channel: string; at: number };
 
 /** A step plus the rule that fired. */
-export type GuardAction = GuardStep & { rule: RuleTrace };
+export type GuardAction = GuardStep & { rule: RuleRef };
 
 const TERMINAL = new Set<GuardStep["type"]>(["stay", "redirect", "clearSessionThenRedirect", "closeAppView"]);
 

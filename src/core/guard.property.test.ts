@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { COMMON_ROUTES, ENTRY_ROUTES } from "../config/routes.ts";
 import { decideGuard, isTerminal } from "./guard.ts";
+import { describeRule } from "./guard-rules.ts";
 import { runGuard } from "./guard-test-kit.ts";
 import type { GuardInput } from "./guard-state.ts";
 
@@ -96,7 +97,7 @@ describe("decideGuard properties", () => {
         const action = decideGuard(input);
         expect(action.type).toBeTypeOf("string");
         expect(action.rule.id).toBeTypeOf("string");
-        expect(action.rule.zh.length).toBeGreaterThan(0);
+        expect(describeRule(action.rule.id).zh.length).toBeGreaterThan(0);
       }),
       { numRuns: 2000 },
     );

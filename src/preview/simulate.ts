@@ -11,6 +11,7 @@ import { findRoute } from "../config/routes.ts";
 import { brandDocumentTitle, brandRowsFor, resolveBrand } from "../core/brand.ts";
 import { toFlowNumber, type FlowValues } from "../core/flow-settings.ts";
 import { channelOf } from "../core/guard-paths.ts";
+import { describeRule } from "../core/guard-rules.ts";
 import type { Fetched, GuardAction, GuardResults, TrackingRecord } from "../core/guard-state.ts";
 import { buildHref, type Query } from "../core/query.ts";
 import { channelInfoOfSeed, channelNumber, seedChannel } from "./channels.ts";
@@ -127,7 +128,7 @@ export async function simulate(input: SimulationInput): Promise<SimulationResult
     const fetched = action.type === "fetch" ? answers[action.what] : undefined;
     return {
       index: index + 1,
-      rule: action.rule,
+      rule: describeRule(action.rule.id),
       type: action.type,
       action: describeAction(action, fetched),
       ...(row ? { row } : {}),
@@ -164,12 +165,13 @@ function finalOf(
   navigatedTo: string | undefined,
   path: string,
 ): SimulationResult["final"] {
+  const rule = action ? describeRule(action.rule.id) : undefined;
   if (action?.type === "closeAppView") {
-    return { rule: action.rule, to: "(close app view)", zh: "关闭 App 页面", en: "The app view closes" };
+    return { rule, to: "(close app view)", zh: "关闭 App 页面", en: "The app view closes" };
   }
   if (navigatedTo) {
     const shown = readableHref(navigatedTo);
-    return { rule: action?.rule, to: navigatedTo, zh: `跳转到 ${shown}`, en: `Goes to ${shown}` };
+    return { rule, to: navigatedTo, zh: `跳转到 ${shown}`, en: `Goes to ${shown}` };
   }
-  return { rule: action?.rule, to: path, zh: `停留在 ${path}`, en: `Stays on ${path}` };
+  return { rule, to: path, zh: `停留在 ${path}`, en: `Stays on ${path}` };
 }
