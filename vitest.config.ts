@@ -2,11 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: [
-      "src/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
-    ],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     coverage: {
       provider: "v8",

@@ -93,12 +93,14 @@ describe("options from the environment", () => {
     expect(optionsFromEnv(env)).toMatchObject(expected);
   });
 
-  test.each([{ SERVER_MODE: "staging" }, { PORT: "http" }, { SMS_IP_LIMITS: "1/2" }, { SMS_IP_LIMITS: "0/5/10" }])(
-    "%j is refused",
-    (env) => {
-      expect(() => optionsFromEnv(env)).toThrow();
-    },
-  );
+  test.each([
+    { SERVER_MODE: "staging" },
+    { PORT: "http" },
+    { SMS_IP_LIMITS: "1/2" },
+    { SMS_IP_LIMITS: "0/5/10" },
+  ])("%j is refused", (env) => {
+    expect(() => optionsFromEnv(env)).toThrow();
+  });
 });
 
 test("the CLI prints a URL per bundle and closes cleanly on SIGTERM", async () => {

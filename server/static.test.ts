@@ -179,7 +179,9 @@ describe("security headers of pages", () => {
 
   test("development mode lets the local preview studio frame pages", async () => {
     const res = await get(server.port, "/login", "default.localhost");
-    expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'self' http://localhost:*");
+    expect(String(res.headers["content-security-policy"])).toContain(
+      "frame-ancestors 'self' http://localhost:*",
+    );
   });
 
   test("the fallback page carries the same headers", async () => {

@@ -33,7 +33,11 @@ export function safeStorage(get: () => KeyValueStorage | undefined): KeyValueSto
     }
   };
   return {
-    getItem: (key) => attempt((s) => s.getItem(key) ?? fallback.getItem(key), () => fallback.getItem(key)),
+    getItem: (key) =>
+      attempt(
+        (s) => s.getItem(key) ?? fallback.getItem(key),
+        () => fallback.getItem(key),
+      ),
     setItem: (key, value) =>
       attempt(
         (s) => {
@@ -44,7 +48,10 @@ export function safeStorage(get: () => KeyValueStorage | undefined): KeyValueSto
       ),
     removeItem: (key) => {
       fallback.removeItem(key);
-      attempt((s) => s.removeItem(key), () => undefined);
+      attempt(
+        (s) => s.removeItem(key),
+        () => undefined,
+      );
     },
   };
 }

@@ -5,13 +5,22 @@
  */
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
 import type { Brand } from "../config/brands.ts";
-import { hasStringFields, isPlainObject, jsonCodec, patternCodec, smallIntCodec, textCodec } from "./codecs.ts";
+import {
+  hasStringFields,
+  isPlainObject,
+  jsonCodec,
+  patternCodec,
+  smallIntCodec,
+  textCodec,
+} from "./codecs.ts";
 import { localStore, routingEngine, sessionStore } from "./storage-engine.ts";
 import { CHANNEL_PATTERN, DEFAULT_CHANNEL, SESSION_KEYS } from "./storage-keys.ts";
 
 setPersistentEngine(
   routingEngine((key) => SESSION_KEYS.has(key), localStore, sessionStore),
-  typeof window === "undefined" ? { addEventListener() {}, removeEventListener() {} } : windowPersistentEvents,
+  typeof window === "undefined"
+    ? { addEventListener() {}, removeEventListener() {} }
+    : windowPersistentEvents,
 );
 
 const text = (key: string) => persistentAtom<string>(key, "", textCodec);

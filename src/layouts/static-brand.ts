@@ -6,7 +6,10 @@ import type { Bundle } from "../config/bundles.ts";
 import { pageTitle as titleRule, resolveBrand, type ResolvedBrand } from "../core/brand.ts";
 
 export function staticBrand(bundle: Bundle): ResolvedBrand {
-  return resolveBrand({ brandId: bundle.brand, ...(bundle.overrides ? { hostOverrides: bundle.overrides } : {}) });
+  return resolveBrand({
+    brandId: bundle.brand,
+    ...(bundle.overrides ? { hostOverrides: bundle.overrides } : {}),
+  });
 }
 
 /** Title of the static HTML: the route title, else the brand name (no stored app name at build time). */

@@ -26,7 +26,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() !== "error") return;
         const text = message.text();
         // A page served with status 404 on purpose (the fallback page) logs its own status.
-        const isOwnStatus = text.startsWith("Failed to load resource") && message.location().url === page.url();
+        const isOwnStatus =
+          text.startsWith("Failed to load resource") && message.location().url === page.url();
         if (!isOwnStatus && !IGNORED_CONSOLE.some((pattern) => pattern.test(text))) {
           errors.push(`${text} (${message.location().url})`);
         }
