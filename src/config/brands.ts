@@ -100,13 +100,17 @@ export const BRANDS: Record<BrandId, Brand> = {
 /** ICP numbers the spec lists (section 9) plus any suffix of the group licence. */
 export const ICP_PATTERN = /^[\u4e00-\u9fa5]ICP备\d{8,11}号(-\d{1,3})?$/u;
 
-/** Theme colour per brand (not part of the legacy brandObj): header, buttons, favicon. */
+/**
+ * Theme colour per brand (not part of the legacy brandObj): header, buttons, figures. Both
+ * colours keep a contrast of at least 4.5:1 with white and with the page grey (#f4f6fa), so
+ * white button text and coloured text pass WCAG AA.
+ */
 export const BRAND_THEME: Record<BrandId, { primary: string; accent: string }> = {
-  shanxin: { primary: "#1f6bff", accent: "#ff7a1a" },
-  shanqian: { primary: "#e8452c", accent: "#ffb020" },
-  sudai: { primary: "#0a9d7a", accent: "#ff7a1a" },
-  fenqizixun: { primary: "#5b4bdb", accent: "#ff9f1a" },
-  huifenqi: { primary: "#d6336c", accent: "#ffb020" },
-  haojinrong: { primary: "#b7791f", accent: "#1f6bff" },
-  jieqianhua: { primary: "#f25c05", accent: "#1f6bff" },
+  shanxin: { primary: "#1d65f0", accent: "#b25512" },
+  shanqian: { primary: "#c83b26", accent: "#946613" },
+  sudai: { primary: "#087e62", accent: "#b25512" },
+  fenqizixun: { primary: "#5b4bdb", accent: "#995f10" },
+  huifenqi: { primary: "#c93066", accent: "#946613" },
+  haojinrong: { primary: "#966319", accent: "#1d65f0" },
+  jieqianhua: { primary: "#bd4804", accent: "#1d65f0" },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { HOST_FILES } from "../../hosts/index.ts";
+import { BRAND_THEME } from "./brands.ts";
 import type { HostConfig } from "./host-schema.ts";
 import { assertValidConfig, findConfigProblems } from "./validate.ts";
 
@@ -101,5 +102,26 @@ describe("host configuration", () => {
 
   test("the car host's root /carloan is allowed without being an entry", () => {
     expect(problemsOf({ root: "/carloan" })).toEqual([]);
+  });
+});
+
+describe("brand theme colours", () => {
+  /** WCAG relative luminance of a #rrggbb colour. */
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  test.each(Object.entries(BRAND_THEME))("%s keeps 4.5:1 with white and the page grey", (_brand, theme) => {
+    for (const colour of [theme.primary, theme.accent]) {
+      expect(contrast(colour, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colour, "#f4f6fa")).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -40,10 +40,10 @@ async function smallTargets(page: Page): Promise<string[]> {
       .filter((el) => el.offsetParent !== null)
       .filter((el) => {
         if (el.tagName === "A" && el.closest("p, li, td, label, footer")) return false;
-        const box = el.getBoundingClientRect();
-        const target = el.closest("label") ?? el;
-        const area = target.getBoundingClientRect();
-        return Math.max(box.height, area.height) < 44 && Math.max(box.width, area.width) < 44;
+        // A control's tap target includes its labels (tapping a label activates the control).
+        const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])] : [];
+        const boxes = [el, ...labels].map((node) => node.getBoundingClientRect());
+        return Math.max(...boxes.map((b) => b.height)) < 44 && Math.max(...boxes.map((b) => b.width)) < 44;
       })
       .map(
         (el) =>
