@@ -3,13 +3,17 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
-/** Registers `client:interaction` (hydrate an island on first touch, focus or key). */
+/**
+ * Registers `client:interaction` (hydrate on first touch, focus or key) and `client:eager`
+ * (hydrate at once); both hold taps made before hydration (src/client/held-hydration.ts).
+ */
 const hydrateOnInteraction = {
   name: "hydrate-on-interaction",
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     "astro:config:setup": ({ addClientDirective }) => {
       addClientDirective({ name: "interaction", entrypoint: "./src/client/hydrate-on-interaction.ts" });
+      addClientDirective({ name: "eager", entrypoint: "./src/client/hydrate-eagerly.ts" });
     },
   },
 };

@@ -1,6 +1,7 @@
-/** Types of the project's own client directive (src/client/hydrate-on-interaction.ts). */
+/** Types of the project's own client directives (src/client/held-hydration.ts). */
 declare namespace Astro {
   interface ClientDirectives {
     "client:interaction"?: boolean;
+    "client:eager"?: boolean;
   }
 }
