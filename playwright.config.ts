@@ -5,9 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./src/deploy/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4400);
-const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,16 +27,8 @@ export default defineConfig({
     timezoneId: "Asia/Shanghai",
     trace: "off",
     launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: "phone-chromium" }],

@@ -8,7 +8,7 @@ import {
 } from "../../src/contract/index.ts";
 import { isDevelopment } from "../context.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
-import type { SeedChannel } from "../db/seed-channels.ts";
+import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
 import type { HandlerTable, RequestContext } from "./types.ts";
 
 type ChannelHandlers = Pick<HandlerTable, "channelInfo" | "activeChannel" | "productList">;
@@ -28,13 +28,7 @@ export const CHANNEL_HANDLERS: ChannelHandlers = {
       SeedChannel | undefined;
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
     if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
-    return {
-      application: row.application,
-      h5_bd_type_for_p4: row.h5_bd_type_for_p4,
-      h5_flow_info: { succ_todo: row.succ_todo, fail_todo: row.fail_todo, input_form: row.input_form },
-      my_app_name: row.my_app_name,
-      nid: row.nid,
-    };
+    return channelInfoOfSeed(row);
   },
 
   activeChannel: (_input, ctx) => {

@@ -6,6 +6,8 @@
  * shown by the spec: these are samples, each row says what it is there to exercise.
  */
 
+import type { ChannelInfo } from "../../src/contract/index.ts";
+
 /** One row of the channels table. */
 export interface SeedChannel {
   channel: string;
@@ -91,3 +93,14 @@ export const SEED_CHANNELS: readonly SeedChannel[] = [
   app(7202, "APP-安卓", 2, "Android app, p4 2 -> succ 2, fail 1"),
   app(7203, "APP-安卓", 3, "Android app, p4 3 -> succ 2, fail 1"),
 ];
+
+/** The channel-info answer for a seed row: the fields a real backend returns (spec section 3). */
+export function channelInfoOfSeed(row: SeedChannel): ChannelInfo {
+  return {
+    application: row.application,
+    h5_bd_type_for_p4: row.h5_bd_type_for_p4,
+    h5_flow_info: { succ_todo: row.succ_todo, fail_todo: row.fail_todo, input_form: row.input_form },
+    my_app_name: row.my_app_name,
+    nid: row.nid,
+  };
+}

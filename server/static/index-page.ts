@@ -1,19 +1,7 @@
 /** The page at http://localhost:<port>/: every bundle, its hostnames and brand, with a preview link. */
 import { BRANDS } from "../../src/config/brands.ts";
 import { BUNDLES } from "../../src/config/bundles.ts";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+import { escapeHtml } from "../../src/preview/html.ts";
 
 /** The preview URL of a bundle on this server. */
 export function previewUrl(bundleId: string, port: number): string {

@@ -57,16 +57,5 @@ export function seedChannel(channel: string): SeedChannel | undefined {
   return SEED_CHANNELS.find((row) => row.channel === channel);
 }
 
-/**
- * The channel-info data the reference server answers for a seed row
- * (server/api/handlers-channel.ts); the same fields a real backend returns.
- */
-export function channelInfoOfSeed(row: SeedChannel): Record<string, unknown> {
-  return {
-    application: row.application,
-    h5_bd_type_for_p4: row.h5_bd_type_for_p4,
-    h5_flow_info: { succ_todo: row.succ_todo, fail_todo: row.fail_todo, input_form: row.input_form },
-    my_app_name: row.my_app_name,
-    nid: row.nid,
-  };
-}
+/** The channel-info data the reference server answers for a seed row. */
+export { channelInfoOfSeed } from "../../server/db/seed-channels.ts";

@@ -13,6 +13,7 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "../../server/main.ts";
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
 import { BENCH_PAGES, TARGETS, floorHtml, judge, type Measurement } from "../deploy/bench-pages.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -58,16 +59,8 @@ const floor = await startServer({
   logger: quiet,
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 async function measure(url: string): Promise<{ lcp: number; tbt: number; score: number }> {
