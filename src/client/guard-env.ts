@@ -109,7 +109,7 @@ export function browserGuardEnvironment(): GuardEnvironment {
     fetchChannelInfo: async () => (await network()).channelInfo(),
     fetchUserInfo: async () => (await network()).userInfo(),
     fetchIpCity: async () => (await network()).ipCity(),
-    fetchMarkcodeToken: async (markcode) => (await network()).markcodeToken(markcode),
+    fetchMarkcodeToken: async (markcode, byMark) => (await network()).markcodeToken(markcode, byMark),
     apply: applyStep,
     clearSession: s.clearSession,
     currentPath: () => logicalPath(facts, location.pathname),

@@ -4,7 +4,7 @@
  * navigation needs a call, so pages that need none do not download the API client; the chunk
  * is shared with the islands that use the API.
  */
-import { validateLoginMarkCode } from "../contract/auth.ts";
+import { validateLoginMark, validateLoginMarkCode } from "../contract/auth.ts";
 import { API_PATHS } from "../contract/endpoints.ts";
 import type { Fetched, TrackingRecord } from "../core/guard-state.ts";
 import { post, postTracking } from "./api.ts";
@@ -38,13 +38,23 @@ export async function ipCity(): Promise<Fetched<string>> {
   return ok(name);
 }
 
-/** POST /v3/user/loginMarkCode: the token and user id for a markcode. */
-export async function markcodeToken(markcode: string): Promise<Fetched<{ token: string; userId: string }>> {
-  // A markcode the server would refuse as malformed (e.g. from a hostile link) is not sent.
-  if (!validateLoginMarkCode({ markcode }).ok) return { ok: false };
-  const body = await post<{ access_token?: unknown; userinfo?: { id?: unknown } }>(API_PATHS.loginMarkCode, {
-    markcode,
-  });
+/**
+ * POST /v3/user/loginMarkCode: the token and user id for a markcode; with `byMark`, POST
+ * /v1/user/loginMark for a login mark (both answer access_token and userinfo.id).
+ */
+export async function markcodeToken(
+  value: string,
+  byMark = false,
+): Promise<Fetched<{ token: string; userId: string }>> {
+  // A value the server would refuse as malformed (e.g. from a hostile link) is not sent.
+  const valid = byMark
+    ? validateLoginMark({ mark: value }).ok
+    : validateLoginMarkCode({ markcode: value }).ok;
+  if (!valid) return { ok: false };
+  const body = await post<{ access_token?: unknown; userinfo?: { id?: unknown } }>(
+    byMark ? API_PATHS.loginMark : API_PATHS.loginMarkCode,
+    byMark ? { mark: value } : { markcode: value },
+  );
   const token = body.data?.access_token;
   const id = body.data?.userinfo?.id;
   if (body.code !== 200 || typeof token !== "string" || token === "") return { ok: false };

@@ -22,7 +22,8 @@ export interface GuardEnvironment {
   fetchChannelInfo(): Promise<Fetched<unknown>>;
   fetchUserInfo(): Promise<Fetched<unknown>>;
   fetchIpCity(): Promise<Fetched<string>>;
-  fetchMarkcodeToken(markcode: string): Promise<Fetched<{ token: string; userId: string }>>;
+  /** Exchanges a markcode (or, with `byMark`, a login mark) for a token and user id. */
+  fetchMarkcodeToken(markcode: string, byMark: boolean): Promise<Fetched<{ token: string; userId: string }>>;
   /** Applies a state step; may be async (marking the channel active calls the API). */
   apply(step: StateStep): void | Promise<void>;
   clearSession(): void;
@@ -72,7 +73,9 @@ async function fetchFor(env: GuardEnvironment, action: FetchAction, results: Gua
       results.ipCity = await settle(() => env.fetchIpCity());
       return;
     case "markcodeToken":
-      results.markcodeToken = await settle(() => env.fetchMarkcodeToken(action.markcode ?? ""));
+      results.markcodeToken = await settle(() =>
+        env.fetchMarkcodeToken(action.markcode ?? "", action.byMark === true),
+      );
       return;
   }
 }

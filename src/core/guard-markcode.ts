@@ -11,6 +11,8 @@ export interface MarkcodeContext {
   path: string;
   query: Query;
   markcode: string | undefined;
+  /** The value is a login mark (exchanged at /v1/user/loginMark), not a markcode. */
+  byMark?: boolean;
   channel: string;
   can: (id: GuardRuleId) => boolean;
 }
@@ -25,7 +27,12 @@ export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAc
   const result = input.results?.markcodeToken;
   if (!result) {
     return ctx.can("markcode-fetch")
-      ? act("markcode-fetch", { type: "fetch", what: "markcodeToken", markcode: ctx.markcode })
+      ? act("markcode-fetch", {
+          type: "fetch",
+          what: "markcodeToken",
+          markcode: ctx.markcode,
+          ...(ctx.byMark ? { byMark: true } : {}),
+        })
       : undefined;
   }
   if (!result.ok || !paths.nonEmpty(result.data?.token)) return undefined;

@@ -49,7 +49,10 @@ export const GUARD_RULES = {
     zh: "活动域名：清除 token 和用户 id，显示登录页",
     en: "Event host: token and user id cleared, login page shown",
   },
-  "markcode-fetch": { zh: "用 markcode 换取 token", en: "Exchange the markcode for a token" },
+  "markcode-fetch": {
+    zh: "用 markcode（或 mark）换取 token",
+    en: "Exchange the markcode (or mark) for a token",
+  },
   "markcode-store": { zh: "保存 token 和用户 id", en: "Store the token and user id" },
   "markcode-activate": {
     zh: "渠道 30 分钟内未激活：标记渠道激活",

@@ -92,7 +92,7 @@ export type GuardStep =
   | ({ type: "clearSessionThenRedirect" } & Target)
   | { type: "closeAppView"; record: TrackingRecord }
   | { type: "fetch"; what: "channelInfo" | "userInfo" | "ipCity"; markcode?: undefined }
-  | { type: "fetch"; what: "markcodeToken"; markcode: string }
+  | { type: "fetch"; what: "markcodeToken"; markcode: string; byMark?: boolean }
   | { type: "storeChannel"; channel: string }
   | { type: "rememberLoginAddress"; address: string }
   | { type: "setFirstVisit" }

@@ -86,9 +86,9 @@ describe("first visit (spec 4: 'When mark or markcode is present, firstVisit is 
       expect(action).toMatchObject({ type: "setFirstVisit", rule: { id: "first-visit" } });
     },
   );
-  test("not when already set", () => {
+  test("not when already set (the mark is then exchanged)", () => {
     const input = on("/single-sign", "singleSign", { query: { mark: "m" }, session: { firstVisit: true } });
-    expect(decideGuard(input).rule.id).toBe("default-stay");
+    expect(decideGuard(input).rule.id).toBe("markcode-fetch");
   });
 });
 
@@ -159,6 +159,17 @@ describe("markcode (spec 4: 'A markcode is exchanged for a token ...')", () => {
     expect(actions[1]).toMatchObject({ type: "storeLogin", token: "t9", userId: "9" });
     expect(actions[2]).toMatchObject({ type: "markChannelActive", channel: "channel_5818", at: NOW });
     expect(actions[3]).toMatchObject({ type: "redirect", href: "/form-package" });
+  });
+  // Spec 2: "mark and markcode: one-click login marks"; a mark goes to /v1/user/loginMark.
+  test("a login mark is exchanged the same way, flagged byMark", () => {
+    const actions = runGuard(on("/city", "city", { query: { mark: "mk1" } }), api);
+    expect(actions[0]).toMatchObject({ type: "fetch", what: "markcodeToken", markcode: "mk1", byMark: true });
+    expect(ruleIds(actions).at(-1)).toBe("markcode-to-form");
+  });
+  test("a markcode wins over a mark when both are present", () => {
+    const first = runGuard(on("/city", "city", { query: { mark: "mk1", markcode: "mc1" } }), api)[0];
+    expect(first).toMatchObject({ markcode: "mc1" });
+    expect(first).not.toHaveProperty("byMark");
   });
   test("/from goes to /form-package too", () => {
     expect(runGuard(on("/from", "from", { query: { markcode: "m" } }), api).at(-1)).toMatchObject({

@@ -68,7 +68,8 @@ export function decideGuard(input: GuardInput): GuardAction {
   }
   // Spec 4: "When mark or markcode is present, firstVisit is set."
   const markcode = paths.nonEmpty(query.markcode);
-  if (can("first-visit") && (markcode || paths.nonEmpty(query.mark)) && input.session?.firstVisit !== true) {
+  const mark = paths.nonEmpty(query.mark);
+  if (can("first-visit") && (markcode || mark) && input.session?.firstVisit !== true) {
     return act("first-visit", { type: "setFirstVisit" });
   }
   // Spec 4: "Channel info is fetched when the stored channel differs from the cached one, except on
@@ -99,7 +100,11 @@ export function decideGuard(input: GuardInput): GuardAction {
       return act("event-host-clear", { type: "clearSession" });
     }
   }
-  const markcodeAction = decideMarkcode(input, { path, query, markcode, channel, can });
+  // A mark (spec 2: "mark and markcode: one-click login marks") logs in like a markcode, through
+  // /v1/user/loginMark (docs/decisions/012); a markcode wins when both are present.
+  const loginMark = markcode ?? mark;
+  const byMark = markcode === undefined && mark !== undefined;
+  const markcodeAction = decideMarkcode(input, { path, query, markcode: loginMark, byMark, channel, can });
   if (markcodeAction) return markcodeAction;
   // Spec 4: "On /download with from=4 and a stored app name, a tracking record is sent and the app
   // view is closed. Otherwise the user goes to the success destination with previousPage (p3回调),

@@ -5,9 +5,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, randomPhone, serverUrl } from "./support.ts";
 
-/** A fresh markcode for a new phone (development endpoint). */
-export async function devMarkcode(request: APIRequestContext, phone = randomPhone()): Promise<string> {
-  const response = await request.post(`${serverUrl}/__dev/markcode`, { form: { phone } });
+/** A fresh markcode (or login mark) for a new phone (development endpoint). */
+export async function devMarkcode(
+  request: APIRequestContext,
+  phone = randomPhone(),
+  kind: "markcode" | "mark" = "markcode",
+): Promise<string> {
+  const response = await request.post(`${serverUrl}/__dev/markcode`, { form: { phone, kind } });
   expect(response.ok(), "dev markcode issued").toBe(true);
   const body = (await response.json()) as { data: { value: string } };
   return body.data.value;

@@ -164,6 +164,17 @@ test("markcode on /city logs in, marks the channel active and goes to the form",
   expect(calls.length).toBeGreaterThan(0);
 });
 
+test("a login mark on /single-sign logs in through /v1/user/loginMark", async ({ page, request }) => {
+  const mark = await devMarkcode(request, undefined, "mark");
+  await page.goto(url(`/single-sign?mark=${mark}`));
+  await expect.poll(() => stored(page, "access_token")).toMatch(/^\S{20,}$/);
+  expect(await stored(page, "user_id")).toMatch(/^\d+$/);
+  // The log masks one-time secrets: find this browser's call by its device id.
+  const did = await stored(page, "_did");
+  const calls = await requestLog(request, "/v1/user/loginMark");
+  expect(calls.some((call) => call.body._did === did)).toBe(true);
+});
+
 test.describe("city override", () => {
   test("channel_5265 in 上海市: input_form 1, failure destination /download-page", async ({
     page,
