@@ -4,47 +4,12 @@
  * reload and a failed submit, one submission per tap, real-name check, the area picker loaded
  * on demand, and the destinations of several succ_todo / fail_todo values.
  */
-import type { Page } from "@playwright/test";
-import { devLogin, requestLog, seedStorage } from "./guard-support.ts";
+import { CHANNELS, fillSimpleForm, loggedIn, pickArea } from "./form-support.ts";
+import { requestLog } from "./guard-support.ts";
 import { bundleUrl, expect, serverUrl, test } from "./support.ts";
 
 const BUNDLE = "default";
 const ID_NUMBER = "11010519491231002X";
-
-/** Flow values of seeded web channels (server/db/seed-channels.ts), none of them city or login-clearing. */
-const CHANNELS = {
-  c5818: { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" },
-  c5775: { _channel: "channel_5775", succ_todo: "6", fail_todo: "3", input_form: "0" },
-  c5589: { _channel: "channel_5589", succ_todo: "2", fail_todo: "7", input_form: "0" },
-} as const;
-
-async function loggedIn(
-  page: Page,
-  request: Parameters<typeof devLogin>[0],
-  flow: Record<string, string> = CHANNELS.c5818,
-) {
-  const { token, userId } = await devLogin(request);
-  await seedStorage(page, { access_token: token, user_id: userId, phone: "13800138000", ...flow });
-}
-
-/** Picks an area: opens the picker, then chooses each level by its label. */
-async function pickArea(page: Page, field: string, names: string[]) {
-  await page.getByRole("button", { name: new RegExp(field) }).click();
-  const levels = ["省份", "城市", "区县"];
-  for (const [index, name] of names.entries()) {
-    await page.getByLabel(levels[index] ?? "", { exact: true }).selectOption({ label: name });
-  }
-}
-
-async function fillSimpleForm(page: Page, income = "5000-8000") {
-  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
-  await pickArea(page, "所在城市", ["北京市", "北京市"]);
-  await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("30000");
-  await page.getByRole("radio", { name: "12期" }).check();
-  await page.getByLabel("职业身份").selectOption({ label: "上班族" });
-  await page.getByLabel("月收入").selectOption({ label: income });
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-}
 
 test("form-package: each step's messages, focus on the first error, three steps, realname, formSave, succ_todo 0", async ({
   page,
