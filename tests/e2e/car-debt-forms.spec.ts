@@ -5,7 +5,7 @@
  * host, and the debt form's validation and flow destination.
  */
 import type { Page } from "@playwright/test";
-import { devLogin, requestLog, seedStorage } from "./guard-support.ts";
+import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
 import { bundleUrl, devSmsCode, expect, randomPhone, test } from "./support.ts";
 
 const BUNDLE = "default";
@@ -80,7 +80,7 @@ test("/carloan: prefilled from the valuation link, verified by SMS inside the fo
   await page.getByRole("button", { name: "提交申请" }).click();
   await page.waitForURL(/\/car-loan-result\?result=success$/);
 
-  const [saved] = await requestLog(request, "/v3/user/formSave");
+  const [saved] = await pageRequests(page, request, "/v3/user/formSave");
   expect(saved?.body).toMatchObject({
     form_kind: "carloan",
     car_brand: "大众",
@@ -167,7 +167,7 @@ test("/debt-optimization-form: messages, multi-choice, saved, flow destination",
   await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
   await page.getByRole("button", { name: "提交咨询" }).click();
   await page.waitForURL(/\/success-download(\?|$)/);
-  const [saved] = await requestLog(request, "/v3/user/formSave");
+  const [saved] = await pageRequests(page, request, "/v3/user/formSave");
   expect(saved?.body).toMatchObject({
     form_kind: "debt-optimization",
     debt_types: "credit_card,online_loan",

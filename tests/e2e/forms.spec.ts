@@ -5,7 +5,7 @@
  * on demand, and the destinations of several succ_todo / fail_todo values.
  */
 import { CHANNELS, fillSimpleForm, loggedIn, pickArea } from "./form-support.ts";
-import { requestLog } from "./guard-support.ts";
+import { pageRequests } from "./guard-support.ts";
 import { bundleUrl, expect, serverUrl, test } from "./support.ts";
 
 const BUNDLE = "default";
@@ -58,9 +58,9 @@ test("form-package: each step's messages, focus on the first error, three steps,
   await page.getByRole("button", { name: "提交申请" }).click();
   await page.waitForURL(/\/success-download(\?|$)/);
 
-  const [realname] = await requestLog(request, "/v2/user/realname");
+  const [realname] = await pageRequests(page, request, "/v2/user/realname");
   expect(realname?.body.name).toBe("张三");
-  const [saved] = await requestLog(request, "/v3/user/formSave");
+  const [saved] = await pageRequests(page, request, "/v3/user/formSave");
   expect(saved?.body).toMatchObject({
     form_kind: "form-package",
     city: "440100",
@@ -178,7 +178,7 @@ test("a refused application goes to the fail_todo destination (channel_5775: /on
   await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
   await page.getByRole("button", { name: "提交申请" }).click();
   await page.waitForURL(/\/only-download(\?|$)/);
-  const [saved] = await requestLog(request, "/v3/user/formSave");
+  const [saved] = await pageRequests(page, request, "/v3/user/formSave");
   expect(saved?.body).toMatchObject({
     form_kind: "form-package-test",
     city: "441900",
@@ -221,7 +221,7 @@ test("p4 pop-up: a dialog over the page; a failed real-name check stops at the I
   await expect(dialog.getByText("实名认证未通过，请核对姓名与身份证号")).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
   expect(
-    await requestLog(request, "/v3/user/formSave").then((rows) =>
+    await pageRequests(page, request, "/v3/user/formSave").then((rows) =>
       rows.some((r) => r.body.form_kind === "p4infopop-app"),
     ),
   ).toBe(false);
@@ -256,7 +256,7 @@ test("iOS flow: basic information (save), two contacts (formSave), loading, resu
   await page.getByLabel("详细地址").fill("东四十条甲1号院2号楼");
   await page.getByRole("button", { name: "下一步" }).click();
   await page.waitForURL(/\/iosversion\/ios-person-contact$/);
-  const [basic] = await requestLog(request, "/v3/user/save");
+  const [basic] = await pageRequests(page, request, "/v3/user/save");
   expect(basic?.body).toMatchObject({
     form_kind: "ios-basic",
     residence: "110101",
@@ -296,4 +296,31 @@ test("/city and /from show 加载中... and lead to the form", async ({ page, re
     await page.waitForURL(/\/form-package(\?c=5818)?$/);
     await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeVisible();
   }
+});
+
+test("what a visitor types before the form is interactive is kept (slow phone)", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  // Hold the form's script back, as a slow 4G connection would.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/FormApp\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
+  await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("30000");
+  await page.getByRole("radio", { name: "12期" }).check();
+  release();
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("张三");
+  await expect(page.getByRole("textbox", { name: "借款金额", exact: true })).toHaveValue("30000");
+  await expect(page.getByRole("radio", { name: "12期" })).toBeChecked();
+  // The island's own state has them too: submitting does not ask for the name again.
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await expect(page.getByText("请选择地区")).toBeVisible();
+  await expect(page.getByText("请填写姓名")).toHaveCount(0);
 });

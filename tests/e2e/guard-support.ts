@@ -57,6 +57,20 @@ export async function requestLog(request: APIRequestContext, path?: string): Pro
   return body.data.list;
 }
 
+/**
+ * The requests this page's browser made (matched by its device id `_did`), newest first: other
+ * workers share the server, so "the latest request to a path" may be someone else's.
+ */
+export async function pageRequests(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<LoggedRequest[]> {
+  const did = await stored(page, "_did");
+  expect(did, "the page has a device id").toBeTruthy();
+  return (await requestLog(request, path)).filter((entry) => entry.body._did === did);
+}
+
 /** Reads one localStorage key of the page. */
 export function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
