@@ -33,36 +33,43 @@ function changedByVisitor(control: Control): boolean {
   return control.value !== control.defaultValue;
 }
 
-/** What the visitor entered in the island's controls so far (untouched controls are left alone). */
-function captureTyped(island: HTMLElement): Typed[] {
-  return [...island.querySelectorAll<Control>("input, select, textarea")]
-    .filter(
-      (control) => !(control instanceof HTMLInputElement && /^(hidden|file|password)$/.test(control.type)),
-    )
-    .filter(changedByVisitor)
-    .map((control) => ({
-      control,
-      value: control.value,
-      checked: control instanceof HTMLInputElement && control.checked,
-    }));
+function isEntry(target: EventTarget | null): target is Control {
+  if (target instanceof HTMLInputElement) return !/^(hidden|file|password)$/.test(target.type);
+  return target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 }
 
-/** Enters captured values again as input events, so React's onChange sees them. */
-function replayTyped(typed: Typed[]): void {
+function entryOf(control: Control): Typed {
+  return { control, value: control.value, checked: control instanceof HTMLInputElement && control.checked };
+}
+
+/** Controls the visitor changed away from what the server rendered (autofill fires no event). */
+function changedControls(island: HTMLElement): Control[] {
+  return [...island.querySelectorAll("input, select, textarea")].filter(isEntry).filter(changedByVisitor);
+}
+
+/**
+ * Enters captured values again as input events, so React's onChange sees them. With `force`,
+ * events go out even where the page already shows the value (React's state may not have it,
+ * e.g. a select React did not reset); otherwise only values React reset are entered again.
+ */
+function replayTyped(typed: Typed[], force: boolean): void {
   for (const { control, value, checked } of typed) {
     if (!control.isConnected) continue;
     if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
       if (control.checked !== checked && (checked || control.type === "checkbox")) control.click();
       continue;
     }
-    if (value === "" || control.value === value) continue;
+    const differs = control.value !== value;
+    if (!differs && !force) continue;
     // The prototype's setter bypasses React's value tracking, so React notices the change.
     const prototype = Object.getPrototypeOf(control) as object;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
+    if (differs) Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
     control.dispatchEvent(new Event("input", { bubbles: true }));
     control.dispatchEvent(new Event("change", { bubbles: true }));
   }
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** After React's first commit and its effects (a draft restored on mount comes first). */
 const afterEffects = () =>
@@ -75,7 +82,13 @@ export function heldHydration(startAtOnce: boolean): ClientDirective {
   return (load, _options, island) => {
     let loading = false;
     let heldClick: HTMLElement | null = null;
+    // The latest entry of every control the visitor touched before React took over, including
+    // what is typed while React hydrates (hydration resets controlled inputs).
+    const typed = new Map<Control, Typed>();
 
+    const record = (event: Event) => {
+      if (isEntry(event.target)) typed.set(event.target, entryOf(event.target));
+    };
     const holdClick = (event: Event) => {
       const target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
       if (target instanceof HTMLElement) {
@@ -92,6 +105,8 @@ export function heldHydration(startAtOnce: boolean): ClientDirective {
       const method = on ? "addEventListener" : "removeEventListener";
       const passive: AddEventListenerOptions = { capture: true, passive: true };
       for (const type of TRIGGERS) island[method](type, start, passive);
+      island[method]("input", record, true);
+      island[method]("change", record, true);
       island[method]("click", holdClick, true);
       island[method]("submit", holdSubmit, true);
     };
@@ -99,19 +114,27 @@ export function heldHydration(startAtOnce: boolean): ClientDirective {
     async function start(): Promise<void> {
       if (loading) return;
       loading = true;
-      let typed: Typed[];
       try {
         const hydrate = await load();
-        typed = captureTyped(island);
+        for (const control of changedControls(island)) typed.set(control, entryOf(control));
         await hydrate();
+        // From here React handles taps itself; holding one more would run it twice.
+        island.removeEventListener("click", holdClick, true);
       } catch (error) {
         loading = false;
         console.warn("island failed to load; retrying on the next interaction", error);
         return;
       }
+      // React commits hydration asynchronously (and then resets controlled inputs), so the
+      // entries go in again over the next frames; equal values are skipped, and what the
+      // visitor types meanwhile is recorded and wins.
+      for (const [pass, settle] of [afterEffects, afterEffects, () => pause(250)].entries()) {
+        await settle();
+        replayTyped([...typed.values()], pass === 0);
+      }
       await afterEffects();
-      replayTyped(typed);
       listen(false);
+      typed.clear();
       const target = heldClick;
       heldClick = null;
       // Hydration keeps the server-rendered elements, so the held button is still in the page.
