@@ -292,8 +292,9 @@ test("/city and /from show 加载中... and lead to the form", async ({ page, re
     const html = await (await request.get(`${serverUrl}${path}`, { headers: { host } })).text();
     expect(html).toContain("加载中...");
     await page.goto(bundleUrl(BUNDLE, `${path}?c=5818`));
-    // The page's own script keeps the query; the guard (logged in) may get there first without it.
-    await page.waitForURL(/\/form-package(\?c=5818)?$/);
+    // The page's own script keeps the query; the guard (logged in) may get there first without it,
+    // and one of the two navigations may cancel the other: wait for where the page settles.
+    await expect(page).toHaveURL(/\/form-package(\?c=5818)?$/, { timeout: 15_000 });
     await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeVisible();
   }
 });
