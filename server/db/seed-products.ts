@@ -4,18 +4,10 @@
  * samples on reserved example domains; logos are paths the bundles are expected to ship.
  */
 
-export interface SeedProduct {
-  name: string;
-  logo: string;
-  amount_min: number;
-  amount_max: number;
-  rate_min: number;
-  rate_max: number;
-  term_min: number;
-  term_max: number;
-  apply_url: string;
-  tags: string[];
-}
+import type { Product } from "../../src/contract/app.ts";
+
+/** A product row as seeded: the contract's product without the id the database assigns. */
+export type SeedProduct = Omit<Product, "id">;
 
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMMON_FIELD_NAMES } from "../contract/envelope.ts";
 import { COMMON_FIELD_MAX_LENGTH } from "../contract/envelope.ts";
 import { commonFields, pageUrlField } from "./api.ts";
 
@@ -15,23 +16,7 @@ describe("common fields", () => {
 
   it("carries every field of spec section 7 with the fixed values", () => {
     const fields = commonFields();
-    expect(Object.keys(fields).sort()).toEqual(
-      [
-        "_token",
-        "_did",
-        "_os",
-        "_ua",
-        "flag",
-        "_form_package",
-        "refer",
-        "platform",
-        "_platform",
-        "_channel",
-        "_user_id",
-        "_oa_id",
-        "url",
-      ].sort(),
-    );
+    expect(Object.keys(fields).sort()).toEqual([...COMMON_FIELD_NAMES].sort());
     expect(fields).toMatchObject({
       flag: "2",
       _form_package: "1",

@@ -3,6 +3,7 @@
  * fields, answered `{ code, msg, data }` (code 200 = success). No automatic retries; a
  * 600000 ms timeout; HTTP 401/403 send the visitor to the login page (spec section 8).
  */
+import { COMMON_FIELD_VALUES, type ApiResponse as ContractResponse } from "../contract/envelope.ts";
 import { FetchError, ofetch } from "ofetch";
 import { COMMON_FIELD_MAX_LENGTH } from "../contract/envelope.ts";
 import { bundleConfig } from "./bundle-config.ts";
@@ -12,12 +13,8 @@ import { $accessToken, $channel, $did, $oaId, $os, $ua, $userId } from "./stores
 /** Spec section 9: "Request timeout 600000 ms". */
 export const REQUEST_TIMEOUT_MS = 600_000;
 
-/** The unwrapped response body of every call. */
-export interface ApiResponse<T> {
-  code: number;
-  msg?: string;
-  data: T;
-}
+/** The unwrapped response body of every call (the contract's, but a real backend may omit msg). */
+export type ApiResponse<T> = Omit<ContractResponse<T>, "msg"> & { msg?: string };
 
 export type Fields = Record<string, string | number | boolean | null | undefined>;
 
@@ -40,11 +37,8 @@ export function commonFields(): Record<string, string> {
     _did: clip($did.get()),
     _os: $os.get(),
     _ua: clip($ua.get() || (typeof navigator === "undefined" ? "" : navigator.userAgent)),
-    flag: "2",
-    _form_package: "1",
+    ...COMMON_FIELD_VALUES,
     refer: typeof document === "undefined" ? "" : pageUrlField(document.referrer),
-    platform: "0",
-    _platform: "3",
     _channel: $channel.get(),
     _user_id: clip($userId.get()),
     _oa_id: clip($oaId.get()),
