@@ -1,6 +1,8 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
+import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
+import { runtimeChunkGroup } from "./src/vite/runtime-chunk.mjs";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
 /**
@@ -43,5 +45,12 @@ export default defineConfig({
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },
+    plugins: [leanPreloadHelper()],
+    environments: {
+      // Two files of script on every page, not ten (src/deploy/runtime-chunk.mjs).
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [runtimeChunkGroup()] } } } },
+      },
+    },
   },
 });

@@ -5,8 +5,11 @@
  */
 import type { PersistentEncoder } from "@nanostores/persistent";
 
+/** How a stored value is read from and written to its string (undefined removes the key). */
+export type Codec<T> = PersistentEncoder<T>;
+
 /** A string that must match a pattern; anything else reads as `fallback`. */
-export function patternCodec(pattern: RegExp, fallback: string): PersistentEncoder<string> {
+export function patternCodec(pattern: RegExp, fallback: string): Codec<string> {
   return {
     decode: (raw) => (pattern.test(raw) ? raw : fallback),
     encode: (value) => (value === "" ? undefined : value),
@@ -14,19 +17,19 @@ export function patternCodec(pattern: RegExp, fallback: string): PersistentEncod
 }
 
 /** A plain string; the empty string removes the key. */
-export const textCodec: PersistentEncoder<string> = {
+export const textCodec: Codec<string> = {
   decode: (raw) => raw,
   encode: (value) => (value === "" ? undefined : value),
 };
 
 /** A small non-negative integer stored as digits (flow settings); null when absent or invalid. */
-export const smallIntCodec: PersistentEncoder<number | null> = {
+export const smallIntCodec: Codec<number | null> = {
   decode: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : null),
   encode: (value) => (value === null ? undefined : String(value)),
 };
 
 /** JSON checked by a guard function; invalid JSON or a wrong shape reads as `fallback`. */
-export function jsonCodec<T>(isValid: (value: unknown) => value is T, fallback: T): PersistentEncoder<T> {
+export function jsonCodec<T>(isValid: (value: unknown) => value is T, fallback: T): Codec<T> {
   return {
     decode: (raw) => {
       try {

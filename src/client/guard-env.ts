@@ -1,14 +1,16 @@
 /**
- * The browser side of the guard: reads the persistent stores and the address into the
- * decision's input, answers the guard's fetches through the API client (guard-network.ts,
- * loaded on demand) and writes its state steps back to the stores (spec section 4, "Global
- * navigation guard").
+ * The browser side of the guard: reads the stored keys and the address into the decision's
+ * input, answers the guard's fetches through the API client (guard-network.ts, loaded on
+ * demand) and writes its state steps back to storage (spec section 4, "Global navigation
+ * guard"). It reads and writes through stored-access.ts, not the stores, so that the script
+ * every page runs does not carry the store library.
  */
 import { parseQuery } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./codecs.ts";
 import type { GuardEnvironment, StateStep } from "./guard-runner.ts";
-import * as s from "./stores.ts";
+import { readStored, writeStored } from "./stored-access.ts";
+import * as k from "./storage-keys.ts";
 
 /** The network half, loaded on the first call the guard asks for. */
 const network = () => import("./guard-network.ts");
@@ -35,40 +37,46 @@ export function logicalPath(facts: PageFacts, pathname: string): string {
 }
 
 function setFlow(settings: { input_form: number; succ_todo: number; fail_todo: number }): void {
-  s.$inputForm.set(settings.input_form);
-  s.$succTodo.set(settings.succ_todo);
-  s.$failTodo.set(settings.fail_todo);
+  writeStored(k.INPUT_FORM, settings.input_form);
+  writeStored(k.SUCC_TODO, settings.succ_todo);
+  writeStored(k.FAIL_TODO, settings.fail_todo);
+}
+
+/** Forget the login: token and user id (spec: "the token and user id are cleared"). */
+export function clearSession(): void {
+  writeStored(k.ACCESS_TOKEN, "");
+  writeStored(k.USER_ID, "");
 }
 
 /** Writes one state step of the guard to the stores. */
 export async function applyStep(step: StateStep): Promise<void> {
   switch (step.type) {
     case "storeChannel":
-      s.$channel.set(step.channel);
+      writeStored(k.CHANNEL, step.channel);
       return;
     case "rememberLoginAddress":
-      s.$loginAddress.set(step.address);
+      writeStored(k.LOGIN_ADDRESS, step.address);
       return;
     case "setFirstVisit":
-      s.$firstVisit.set("1");
+      writeStored(k.FIRST_VISIT, "1");
       return;
     case "applyChannelInfo":
-      s.$channelInfo.set({
+      writeStored(k.CHANNEL_INFO, {
         channel: step.channel,
         info: isPlainObject(step.channelInfo) ? step.channelInfo : {},
       });
       setFlow(step.settings);
-      s.$application.set(String(step.application));
+      writeStored(k.APPLICATION, String(step.application));
       return;
     case "applyFlowSettings":
       setFlow(step.settings);
       return;
     case "clearSession":
-      s.clearSession();
+      clearSession();
       return;
     case "storeLogin":
-      s.$accessToken.set(step.token);
-      s.$userId.set(step.userId);
+      writeStored(k.ACCESS_TOKEN, step.token);
+      writeStored(k.USER_ID, step.userId);
       return;
     case "markChannelActive":
       await (await network()).markChannelActive(step.channel, step.at);
@@ -90,20 +98,20 @@ export function browserGuardEnvironment(): GuardEnvironment {
         entryPaths: config.entryPaths,
       },
       stored: {
-        token: s.$accessToken.get(),
-        userId: s.$userId.get(),
-        channel: s.$channel.get(),
-        cachedChannel: s.$channelInfo.get()?.channel ?? null,
-        loginAddress: s.$loginAddress.get(),
-        appname: s.$appname.get(),
-        os: s.$os.get(),
-        input_form: s.$inputForm.get(),
-        succ_todo: s.$succTodo.get(),
-        fail_todo: s.$failTodo.get(),
-        activations: s.$activeChannelTime.get(),
-        ipCity: s.$ipAddressInfo.get()?.name ?? null,
+        token: readStored(k.ACCESS_TOKEN),
+        userId: readStored(k.USER_ID),
+        channel: readStored(k.CHANNEL),
+        cachedChannel: readStored(k.CHANNEL_INFO)?.channel ?? null,
+        loginAddress: readStored(k.LOGIN_ADDRESS),
+        appname: readStored(k.APPNAME),
+        os: readStored(k.OS),
+        input_form: readStored(k.INPUT_FORM),
+        succ_todo: readStored(k.SUCC_TODO),
+        fail_todo: readStored(k.FAIL_TODO),
+        activations: readStored(k.ACTIVE_CHANNEL_TIME),
+        ipCity: readStored(k.IP_ADDRESS_INFO)?.name ?? null,
       },
-      session: { firstVisit: s.$firstVisit.get() === "1" },
+      session: { firstVisit: readStored(k.FIRST_VISIT) === "1" },
     }),
     now: () => Date.now(),
     fetchChannelInfo: async () => (await network()).channelInfo(),
@@ -111,7 +119,7 @@ export function browserGuardEnvironment(): GuardEnvironment {
     fetchIpCity: async () => (await network()).ipCity(),
     fetchMarkcodeToken: async (markcode, byMark) => (await network()).markcodeToken(markcode, byMark),
     apply: applyStep,
-    clearSession: s.clearSession,
+    clearSession,
     currentPath: () => logicalPath(facts, location.pathname),
     replace: (href) => location.replace(href),
     closeAppView: async (record) => (await network()).recordAndClose(record),

@@ -5,13 +5,10 @@
  * then (in their own chunks, only when the page stays) the run-time brand and the trackers. Each part is fenced: a failure is logged and the page stays as it was
  * rendered, never blank.
  */
-import { bundleConfig } from "./bundle-config.ts";
 import { browserGuardEnvironment } from "./guard-env.ts";
 import { runGuard } from "./guard-runner.ts";
-import type { IntakePlan } from "./intake.ts";
 import { FORM_SUCCESS_EVENT, type FormSuccessDetail } from "./form-success.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
-import * as s from "./stores.ts";
 import { reportFormSuccess, startTrackers } from "./trackers/index.ts";
 
 function fenced(part: string, work: () => void): void {
@@ -22,26 +19,6 @@ function fenced(part: string, work: () => void): void {
   }
 }
 
-/** Writes an intake plan to the stores (spec section 2, "Query parameters read"). */
-export function applyIntake(plan: IntakePlan): void {
-  if (plan.zhijieBackUrl) s.$zhijieBackUrl.set(plan.zhijieBackUrl);
-  if (plan.h5face) s.$h5face.set(plan.h5face);
-  if (plan.bdVidUrl) s.$bdVidUrl.set(plan.bdVidUrl);
-  if (plan.kuaishou) s.$kuaishoumaidian.set(plan.kuaishou);
-  const handover = plan.handover;
-  if (!handover) return;
-  s.$accessToken.set(handover.token);
-  if (handover.channel) s.$channel.set(handover.channel);
-  if (handover.os) s.$os.set(handover.os);
-  if (handover.did) s.$did.set(handover.did);
-  if (handover.userId) s.$userId.set(handover.userId);
-  if (handover.ua) s.$ua.set(handover.ua);
-  if (handover.oaId) s.$oaId.set(handover.oaId);
-  if (handover.appname) s.$appname.set(handover.appname);
-  if (handover.appcompany) s.$appcompany.set(handover.appcompany);
-  if (handover.phone) s.$phone.set(handover.phone);
-}
-
 /**
  * Names the intake reads (or a percent-encoded name that might be one): only then is the
  * intake module loaded, so most page views do not download it.
@@ -50,12 +27,7 @@ export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=
 
 async function intake(): Promise<void> {
   if (!INTAKE_HINT.test(location.search)) return;
-  const { readIntake } = await import("./intake.ts");
-  const config = bundleConfig();
-  const plan = readIntake(location.href, { returnHosts: config.returnHosts, ownHost: location.hostname });
-  applyIntake(plan);
-  // The token must not leak through Referer, history or screenshots.
-  if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
+  (await import("./intake-apply.ts")).takeInAddress();
 }
 
 /** The run-time brand, in its own chunk: it never delays the guard (src/client/brand-page.ts). */

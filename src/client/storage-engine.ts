@@ -1,8 +1,7 @@
 /**
- * The storage engine behind every persistent store. @nanostores/persistent has one global
- * engine, so this one routes each key: session-state keys to sessionStorage, the rest to
- * localStorage. Every access is wrapped: private mode, a full quota or a blocked storage
- * fall back to memory for the page's lifetime instead of throwing.
+ * Browser storage that never throws: private mode, a full quota or a blocked storage fall
+ * back to memory for the page's lifetime. Both the stores (stores.ts) and the guard's direct
+ * access (stored-access.ts) go through these two wrappers, so they share that memory.
  */
 
 /** The slice of the Storage API the engine uses (so tests can pass a fake). */
@@ -54,30 +53,6 @@ export function safeStorage(get: () => KeyValueStorage | undefined): KeyValueSto
       );
     },
   };
-}
-
-/**
- * An object with property semantics (`in`, get, set, delete), as @nanostores/persistent
- * expects of its engine, that sends each key to session or local storage.
- */
-export function routingEngine(
-  isSessionKey: (key: string) => boolean,
-  local: KeyValueStorage,
-  session: KeyValueStorage,
-): Record<string, string> {
-  const pick = (key: string) => (isSessionKey(key) ? session : local);
-  return new Proxy({} as Record<string, string>, {
-    get: (_target, key) => (typeof key === "string" ? (pick(key).getItem(key) ?? undefined) : undefined),
-    has: (_target, key) => typeof key === "string" && pick(key).getItem(key) !== null,
-    set: (_target, key, value) => {
-      if (typeof key === "string") pick(key).setItem(key, String(value));
-      return true;
-    },
-    deleteProperty: (_target, key) => {
-      if (typeof key === "string") pick(key).removeItem(key);
-      return true;
-    },
-  });
 }
 
 const hasWindow = typeof window !== "undefined";

@@ -20,7 +20,7 @@ import { FORM_PACKAGE_PATH, act, target } from "./guard-actions.ts";
 import { decideMarkcode } from "./guard-markcode.ts";
 import * as paths from "./guard-paths.ts";
 import type { GuardAction, GuardInput } from "./guard-state.ts";
-import { terminalOf } from "./platform.ts";
+import { terminalOf } from "./terminal.ts";
 import { safePath, type Query } from "./query.ts";
 
 export { isTerminal } from "./guard-state.ts";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { detectPlatform, terminalOf } from "./platform.ts";
+import { detectPlatform } from "./platform.ts";
+import { terminalOf } from "./terminal.ts";
 
 const UA = {
   androidWeChat:

@@ -2,8 +2,6 @@
  * Platform detection from a user-agent string (spec section 9; REFERENCE.md "User-agent
  * detection"). Pure: the caller passes navigator.userAgent.
  */
-import { DEFAULT_TERMINAL } from "../config/channels.ts";
-
 export type Os = "android" | "ios" | "unknown";
 
 /** Vendor and in-app browsers, checked in this order (WeChat before QQ, REFERENCE.md). */
@@ -45,10 +43,4 @@ export function detectPlatform(ua: unknown): PlatformInfo {
   const text = typeof ua === "string" ? ua : "";
   const browser = detectBrowser(text);
   return { os: detectOs(text), browser, isWeChat: browser === "wechat" };
-}
-
-/** Spec section 9: "Default terminal value 3; 1 and 2 come from the stored _os." */
-export function terminalOf(os: unknown): number {
-  const value = typeof os === "number" ? String(os) : typeof os === "string" ? os.trim() : "";
-  return value === "1" || value === "2" ? Number(value) : DEFAULT_TERMINAL;
 }

@@ -5,7 +5,7 @@
  */
 import { API_PATHS } from "../../contract/endpoints.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
-import { terminalOf } from "../../core/platform.ts";
+import { terminalOf } from "../../core/terminal.ts";
 import { commonFields, postTracking } from "../api.ts";
 import { bundleConfig } from "../bundle-config.ts";
 import * as s from "../stores.ts";

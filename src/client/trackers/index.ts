@@ -10,7 +10,7 @@
  * This file stays tiny: the registry, the loader and the API client are imported on demand.
  */
 import type { ConversionReport } from "./controller.ts";
-import { afterFirstPaint } from "./script-loader.ts";
+import { afterFirstPaint } from "./after-first-paint.ts";
 import type { RecordAttr } from "./browser.ts";
 
 const browser = () => import("./browser.ts");

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
-import { afterFirstPaint, createScriptLoader, IDLE_TIMEOUT_MS, type IdleHost } from "./script-loader.ts";
+import { afterFirstPaint, IDLE_TIMEOUT_MS, type IdleHost } from "./after-first-paint.ts";
+import { createScriptLoader } from "./script-loader.ts";
 import { fakeDocument, flush } from "./test-kit.ts";
 
 describe("createScriptLoader", () => {

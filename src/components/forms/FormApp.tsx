@@ -11,7 +11,7 @@ import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import { Toast, useToast } from "../ui/Toast.tsx";
 import { browserSubmitDeps, currentMonth, destinationAfterSave } from "./engine/browser-effects.ts";
-import { announceFormSuccess } from "../../client/form-success.ts";
+import { announceFormSuccess } from "../../client/announce-form-success.ts";
 import { draftStore } from "./engine/draft.ts";
 import { draftNames, firstError, formErrors, stepErrors, stepOf } from "./engine/form-rules.ts";
 import { CONSENT_FIELD, ID_CONSENT_FIELD } from "./engine/submit-body.ts";

@@ -1,0 +1,79 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { createLazyImport, PRELOAD_ERROR_EVENT } from "./lazy-import.ts";
+
+interface FakeLink {
+  rel: string;
+  href: string;
+  onload: ((event: unknown) => void) | null;
+  onerror: (() => void) | null;
+}
+
+function fakePage() {
+  const links: FakeLink[] = [];
+  const win = new EventTarget();
+  vi.stubGlobal("window", win);
+  vi.stubGlobal("document", {
+    createElement: () => ({ rel: "", href: "", onload: null, onerror: null }),
+    head: { append: (link: FakeLink) => links.push(link) },
+  });
+  return { links, win };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+test("requests the lazy module's chunks in parallel, each once, under the base path", async () => {
+  const { links } = fakePage();
+  const lazyImport = createLazyImport("/");
+  const module = { ok: true };
+  await expect(lazyImport(async () => module, ["_astro/a.js", "_astro/b.js"])).resolves.toBe(module);
+  await lazyImport(async () => module, ["_astro/a.js"]);
+  expect(links.map((l) => [l.rel, l.href])).toEqual([
+    ["modulepreload", "/_astro/a.js"],
+    ["modulepreload", "/_astro/b.js"],
+  ]);
+});
+
+test("loads a stylesheet the module needs before running it", async () => {
+  const { links } = fakePage();
+  const order: string[] = [];
+  const pending = createLazyImport("/")(async () => order.push("module"), ["_astro/x.css"]);
+  await Promise.resolve();
+  expect(order).toEqual([]);
+  expect(links[0]?.rel).toBe("stylesheet");
+  links[0]?.onload?.({});
+  await pending;
+  expect(order).toEqual(["module"]);
+});
+
+test("a failed load raises vite:preloadError and rethrows when nobody handles it", async () => {
+  const { win } = fakePage();
+  const payloads: unknown[] = [];
+  win.addEventListener(PRELOAD_ERROR_EVENT, (event) =>
+    payloads.push((event as Event & { payload: unknown }).payload),
+  );
+  const failure = new TypeError("Failed to fetch dynamically imported module");
+  await expect(createLazyImport("/")(() => Promise.reject(failure))).rejects.toBe(failure);
+  expect(payloads).toEqual([failure]);
+});
+
+test("a handled failure (preventDefault, the reload of preload-error.ts) does not rethrow", async () => {
+  const { win } = fakePage();
+  win.addEventListener(PRELOAD_ERROR_EVENT, (event) => event.preventDefault());
+  await expect(createLazyImport("/")(() => Promise.reject(new Error("gone")))).resolves.toBeUndefined();
+});
+
+test("a stylesheet that fails to load counts as a failed load", async () => {
+  const { links, win } = fakePage();
+  const payloads: unknown[] = [];
+  win.addEventListener(PRELOAD_ERROR_EVENT, (event) =>
+    payloads.push((event as Event & { payload: unknown }).payload),
+  );
+  const pending = createLazyImport("/")(async () => "module", ["_astro/x.css"]);
+  links[0]?.onerror?.();
+  await expect(pending).rejects.toThrow("Unable to preload CSS for _astro/x.css");
+  expect(payloads).toHaveLength(1);
+});
+
+test("without a document the module still loads", async () => {
+  await expect(createLazyImport("/")(async () => 42, ["_astro/a.js"])).resolves.toBe(42);
+});

@@ -1,0 +1,57 @@
+/**
+ * The loader behind every lazy `import()` of the client build. Vite wraps each one as
+ * `__vitePreload(load, deps)` and ships a 1 KB helper for it on every page; the build points
+ * that name here instead (src/vite/preload-helper.mjs), keeping what the funnel relies on:
+ *
+ * - the chunks a lazy module imports are requested in parallel (`modulepreload`), not one
+ *   after another as the browser discovers them;
+ * - a stylesheet the module needs is loaded before the module runs;
+ * - a failure raises `vite:preloadError` on window (spec section 8, handled by
+ *   preload-error.ts) and is rethrown unless a listener prevents it.
+ */
+
+/** Event Vite's own helper dispatches; its `payload` is the load error. */
+export const PRELOAD_ERROR_EVENT = "vite:preloadError";
+
+type Lazy<T> = () => Promise<T>;
+
+/** A `__vitePreload` for a site served under `base` ("/" for every bundle of the funnel). */
+export function createLazyImport(base: string) {
+  const requested = new Set<string>();
+
+  /** Adds the <link> for one dependency; for a stylesheet, resolves once it has loaded. */
+  function request(dep: string): Promise<unknown> | undefined {
+    if (requested.has(dep)) return undefined;
+    requested.add(dep);
+    const link = document.createElement("link");
+    const stylesheet = dep.endsWith(".css");
+    link.rel = stylesheet ? "stylesheet" : "modulepreload";
+    link.href = base + dep;
+    const loaded = stylesheet
+      ? new Promise((resolve, reject) => {
+          link.onload = resolve;
+          link.onerror = () => reject(new Error(`Unable to preload CSS for ${dep}`));
+        })
+      : undefined;
+    document.head.append(link);
+    return loaded;
+  }
+
+  function report(error: unknown): undefined {
+    const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true });
+    Object.assign(event, { payload: error });
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+    return undefined;
+  }
+
+  return function lazyImport<T>(load: Lazy<T>, deps?: readonly string[]): Promise<T | undefined> {
+    let styles: Promise<unknown>[];
+    try {
+      styles = (deps ?? []).flatMap((dep) => request(dep) ?? []);
+    } catch {
+      styles = []; // No document to add links to: load the module anyway.
+    }
+    return Promise.all(styles).then(load).catch(report);
+  };
+}
