@@ -117,6 +117,7 @@ export function browserGuardEnvironment(): GuardEnvironment {
     fetchChannelInfo: async () => (await network()).channelInfo(),
     fetchUserInfo: async () => (await network()).userInfo(),
     fetchIpCity: async () => (await network()).ipCity(),
+    loadRules: async () => (await network()).GUARD_LAZY_RULES,
     fetchMarkcodeToken: async (markcode, byMark) => (await network()).markcodeToken(markcode, byMark),
     apply: applyStep,
     clearSession,

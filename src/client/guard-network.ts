@@ -1,8 +1,8 @@
 /**
  * The network half of the guard: the calls it asks for (channel info, user info, IP city,
- * markcode exchange, channel activation, tracking record). Loaded with import() only when a
- * navigation needs a call, so pages that need none do not download the API client; the chunk
- * is shared with the islands that use the API.
+ * markcode exchange, channel activation, tracking record) and the rules that come with them.
+ * Loaded with import() only when a navigation needs a call or one of those rules, so pages that
+ * need none do not download the API client; the chunk is shared with the islands that use the API.
  */
 import { validateLoginMark, validateLoginMarkCode } from "../contract/auth.ts";
 import { API_PATHS } from "../contract/endpoints.ts";
@@ -11,6 +11,9 @@ import { post, postTracking } from "./api.ts";
 import { isPlainObject } from "./codecs.ts";
 import { closeAppView } from "./native-bridge.ts";
 import * as s from "./stores.ts";
+
+/** The guard's rules only some navigations need: loaded with this chunk (guard-lazy-rules.ts). */
+export { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
 
 function ok<T>(data: T): Fetched<T> {
   return { ok: true, data };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
 import type { Fetched, GuardStored } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
 import { runGuard, type GuardEnvironment, type StateStep } from "./guard-runner.ts";
@@ -12,6 +13,8 @@ interface FakeOptions {
   userInfo?: Fetched<unknown>;
   ipCity?: Fetched<string>;
   markcode?: Fetched<{ token: string; userId: string }>;
+  /** "fails": the chunk with the lazy rules cannot be loaded. */
+  rules?: "fails";
 }
 
 /** A guard environment over plain objects: records every effect. */
@@ -22,6 +25,7 @@ function fakeEnv(options: FakeOptions) {
   const replaced: string[] = [];
   const closed: unknown[] = [];
   const errors: unknown[] = [];
+  const ruleLoads: number[] = [];
   const env: GuardEnvironment = {
     read: () => ({
       path: options.path,
@@ -38,6 +42,11 @@ function fakeEnv(options: FakeOptions) {
     fetchUserInfo: async () => options.userInfo ?? { ok: true, data: { id: 1 } },
     fetchIpCity: async () => options.ipCity ?? { ok: false },
     fetchMarkcodeToken: async () => options.markcode ?? { ok: false },
+    loadRules: async () => {
+      ruleLoads.push(1);
+      if (options.rules === "fails") throw new Error("Failed to fetch dynamically imported module");
+      return GUARD_LAZY_RULES;
+    },
     apply: (step) => {
       applied.push(step);
       if (step.type === "storeChannel") stored.channel = step.channel;
@@ -55,7 +64,7 @@ function fakeEnv(options: FakeOptions) {
     closeAppView: async (record) => void closed.push(record),
     logError: (error) => void errors.push(error),
   };
-  return { env, stored, applied, replaced, closed, errors };
+  return { env, stored, applied, replaced, closed, errors, ruleLoads };
 }
 
 const types = (steps: { type: string }[]) => steps.map((step) => step.type);
@@ -184,5 +193,45 @@ describe("runGuard", () => {
     const outcome = await runGuard(f.env);
     expect(outcome.final).toBeUndefined();
     expect(f.errors).toHaveLength(1);
+  });
+});
+
+describe("the rules only some navigations need", () => {
+  it("are not loaded for a page view that needs none of them", async () => {
+    const f = fakeEnv({ path: "/success-download", routeName: "successDownload", stored: { token: "t" } });
+    const outcome = await runGuard(f.env);
+    expect(outcome.final?.rule.id).toBe("default-stay");
+    expect(f.ruleLoads).toEqual([]);
+  });
+
+  it("are loaded once per navigation, when first needed", async () => {
+    const f = fakeEnv({
+      path: "/city",
+      routeName: "city",
+      search: "markcode=abc",
+      stored: { channel: "channel_7", cachedChannel: "channel_5818" },
+      channelInfo: { ok: true, data: { h5_flow_info: { input_form: 0, succ_todo: 2, fail_todo: 1 } } },
+      markcode: { ok: true, data: { token: "tok", userId: "7" } },
+    });
+    const outcome = await runGuard(f.env);
+    const ids = outcome.trace.map((a) => a.rule.id);
+    expect(ids.slice(0, 4)).toEqual([
+      "first-visit",
+      "channel-info-fetch",
+      "rules-load",
+      "channel-info-apply",
+    ]);
+    expect(ids.filter((id) => id === "rules-load")).toHaveLength(1);
+    expect(f.ruleLoads).toHaveLength(1);
+    expect(f.replaced).toEqual(["/form-package"]);
+  });
+
+  it("that cannot be loaded leave the page as it is, with the error logged", async () => {
+    const f = fakeEnv({ path: "/download", routeName: "download", search: "from=4", rules: "fails" });
+    const outcome = await runGuard(f.env);
+    expect(outcome.final?.rule.id).toBe("rules-unavailable");
+    expect(f.replaced).toEqual([]);
+    expect(f.closed).toEqual([]);
+    expect(String(f.errors[0])).toMatch(/dynamically imported module/);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The guard runner: the thin loop around the pure decision {@link decideGuard} (DESIGN.md,
+ * The guard runner: the thin loop around the pure decision {@link decideGuardWith} (DESIGN.md,
  * "The guard is a pure function plus a thin runner"). Each turn it reads the current state,
  * asks for one action, performs it and records it, until the action ends the navigation. All
  * effects come from a {@link GuardEnvironment}, so the loop is tested without a browser.
  */
-import { decideGuard } from "../core/guard.ts";
+import { decideGuardWith } from "../core/guard-decide.ts";
+import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
 import type { GuardRuleId } from "../core/guard-rules.ts";
 import type { Fetched, GuardAction, GuardInput, GuardResults, TrackingRecord } from "../core/guard-state.ts";
 
@@ -22,6 +23,8 @@ export interface GuardEnvironment {
   fetchChannelInfo(): Promise<Fetched<unknown>>;
   fetchUserInfo(): Promise<Fetched<unknown>>;
   fetchIpCity(): Promise<Fetched<string>>;
+  /** The rules only some navigations need (src/core/guard-lazy-rules.ts), loaded on demand. */
+  loadRules(): Promise<GuardLazyRules>;
   /** Exchanges a markcode (or, with `byMark`, a login mark) for a token and user id. */
   fetchMarkcodeToken(markcode: string, byMark: boolean): Promise<Fetched<{ token: string; userId: string }>>;
   /** Applies a state step; may be async (marking the channel active calls the API). */
@@ -61,8 +64,18 @@ async function settle<T>(call: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
 
 type FetchAction = Extract<GuardAction, { type: "fetch" }>;
 
-async function fetchFor(env: GuardEnvironment, action: FetchAction, results: GuardResults): Promise<void> {
+/** What a navigation has gathered: call results, and the lazy rules once loaded. */
+interface Gathered {
+  results: GuardResults;
+  rules?: GuardLazyRules;
+}
+
+async function fetchFor(env: GuardEnvironment, action: FetchAction, gathered: Gathered): Promise<void> {
+  const results = gathered.results;
   switch (action.what) {
+    case "rules":
+      gathered.rules = await loadRules(env);
+      return;
     case "channelInfo":
       results.channelInfo = await settle(() => env.fetchChannelInfo());
       return;
@@ -77,6 +90,16 @@ async function fetchFor(env: GuardEnvironment, action: FetchAction, results: Gua
         env.fetchMarkcodeToken(action.markcode ?? "", action.byMark === true),
       );
       return;
+  }
+}
+
+/** The lazy rules, or undefined when their chunk cannot be loaded (the guard then stays). */
+async function loadRules(env: GuardEnvironment): Promise<GuardLazyRules | undefined> {
+  try {
+    return await env.loadRules();
+  } catch (error) {
+    env.logError(error);
+    return undefined;
   }
 }
 
@@ -96,10 +119,11 @@ function navigate(env: GuardEnvironment, href: string, outcome: GuardOutcome): v
 export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
   const outcome: GuardOutcome = { final: undefined, trace: [] };
   const done: GuardRuleId[] = [];
-  const results: GuardResults = {};
+  const gathered: Gathered = { results: {} };
   try {
     for (let turn = 0; turn < MAX_GUARD_TURNS; turn += 1) {
-      const action = decideGuard({ ...env.read(), now: env.now(), results, done });
+      const input = { ...env.read(), now: env.now(), results: gathered.results, done };
+      const action = decideGuardWith(input, gathered.rules);
       outcome.trace.push(action);
       done.push(action.rule.id);
       switch (action.type) {
@@ -120,7 +144,7 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
           await env.closeAppView(action.record);
           return outcome;
         case "fetch":
-          await fetchFor(env, action, results);
+          await fetchFor(env, action, gathered);
           break;
         default:
           await env.apply(action);

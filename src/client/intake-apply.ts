@@ -5,28 +5,29 @@
  */
 import { bundleConfig } from "./bundle-config.ts";
 import { readIntake, type IntakePlan } from "./intake.ts";
+import * as page from "./page-storage-keys.ts";
 import * as k from "./storage-keys.ts";
 import { writeStored } from "./stored-access.ts";
 
 /** Writes an intake plan; absent fields leave the stored values as they are. */
 export function applyIntake(plan: IntakePlan): void {
-  if (plan.zhijieBackUrl) writeStored(k.ZHIJIE_BACK_URL, plan.zhijieBackUrl);
-  if (plan.h5face) writeStored(k.H5FACE, plan.h5face);
-  if (plan.bdVidUrl) writeStored(k.BD_VID_URL, plan.bdVidUrl);
-  if (plan.kuaishou) writeStored(k.KUAISHOU_ATTRIBUTION, plan.kuaishou);
+  if (plan.zhijieBackUrl) writeStored(page.ZHIJIE_BACK_URL, plan.zhijieBackUrl);
+  if (plan.h5face) writeStored(page.H5FACE, plan.h5face);
+  if (plan.bdVidUrl) writeStored(page.BD_VID_URL, plan.bdVidUrl);
+  if (plan.kuaishou) writeStored(page.KUAISHOU_ATTRIBUTION, plan.kuaishou);
   const handover = plan.handover;
   if (!handover) return;
   writeStored(k.ACCESS_TOKEN, handover.token);
   const optional = [
     [k.CHANNEL, handover.channel],
     [k.OS, handover.os],
-    [k.DEVICE_ID, handover.did],
+    [page.DEVICE_ID, handover.did],
     [k.USER_ID, handover.userId],
-    [k.UA, handover.ua],
-    [k.OA_ID, handover.oaId],
+    [page.UA, handover.ua],
+    [page.OA_ID, handover.oaId],
     [k.APPNAME, handover.appname],
-    [k.APPCOMPANY, handover.appcompany],
-    [k.PHONE, handover.phone],
+    [page.APPCOMPANY, handover.appcompany],
+    [page.PHONE, handover.phone],
   ] as const;
   for (const [key, value] of optional) if (value) writeStored(key, value);
 }

@@ -9,7 +9,7 @@
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
 import { parseQuery, type Query } from "../core/query.ts";
-import type { KuaishouAttribution } from "./storage-keys.ts";
+import type { KuaishouAttribution } from "./page-storage-keys.ts";
 
 /** Data handed over by the native app (spec section 3, "App hand-over data"). */
 export interface Handover {

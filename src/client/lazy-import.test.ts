@@ -73,7 +73,3 @@ test("a stylesheet that fails to load counts as a failed load", async () => {
   await expect(pending).rejects.toThrow("Unable to preload CSS for _astro/x.css");
   expect(payloads).toHaveLength(1);
 });
-
-test("without a document the module still loads", async () => {
-  await expect(createLazyImport("/")(async () => 42, ["_astro/a.js"])).resolves.toBe(42);
-});

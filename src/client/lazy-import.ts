@@ -45,13 +45,8 @@ export function createLazyImport(base: string) {
     return undefined;
   }
 
-  return function lazyImport<T>(load: Lazy<T>, deps?: readonly string[]): Promise<T | undefined> {
-    let styles: Promise<unknown>[];
-    try {
-      styles = (deps ?? []).flatMap((dep) => request(dep) ?? []);
-    } catch {
-      styles = []; // No document to add links to: load the module anyway.
-    }
-    return Promise.all(styles).then(load).catch(report);
+  return function lazyImport<T>(load: Lazy<T>, deps: readonly string[] = []): Promise<T | undefined> {
+    const stylesheets = deps.map(request).filter((loaded) => loaded !== undefined);
+    return Promise.all(stylesheets).then(load).catch(report);
   };
 }

@@ -41,14 +41,14 @@ export function reloadedRecently(deps: PreloadErrorDeps): boolean {
 
 /** Handles one vite:preloadError: reload once, otherwise rethrow the load error. */
 export function handlePreloadError(event: PreloadErrorEvent, deps: PreloadErrorDeps): void {
-  if (reloadedRecently(deps)) {
-    throw event.payload instanceof Error ? event.payload : new Error("页面资源加载失败，请刷新重试");
-  }
+  const failure = () =>
+    event.payload instanceof Error ? event.payload : new Error("页面资源加载失败，请刷新重试");
+  if (reloadedRecently(deps)) throw failure();
   try {
     deps.session.setItem(PRELOAD_RELOAD_KEY, String(deps.now()));
   } catch {
     // Without a marker we cannot tell a loop from a first failure: do not reload.
-    throw event.payload instanceof Error ? event.payload : new Error("页面资源加载失败，请刷新重试");
+    throw failure();
   }
   event.preventDefault();
   deps.reload();

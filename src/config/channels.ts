@@ -73,6 +73,14 @@ export const CITY_LOGIC_CHANNELS: readonly Channel[] = [
   "channel_963",
 ];
 
+/**
+ * Channels of the city-override table (channels-city.ts) that the section 9 list lacks: the
+ * IP city is looked up for them too, so that their row can fire (docs/decisions/013). Kept
+ * here, not derived from the table, so that the guard every page runs need not carry the
+ * table; a test checks that the two lists cover every channel of the table.
+ */
+export const CITY_TABLE_EXTRA_CHANNELS: readonly Channel[] = ["channel_5716", "channel_5883"];
+
 /** Spec section 9: "Channel activation reported at most once per 30 minutes (1800000 ms)." */
 export const CHANNEL_ACTIVATION_INTERVAL_MS = 1_800_000;
 

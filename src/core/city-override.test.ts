@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { CITY_LOGIC_CHANNELS } from "../config/channels.ts";
 import { CITY_OVERRIDE_ROWS } from "../config/channels-city.ts";
-import { CITY_LOOKUP_CHANNELS, cityOverride, needsCityLookup } from "./city-override.ts";
+import { CITY_LOOKUP_CHANNELS, needsCityLookup } from "./city-lookup.ts";
+import { cityOverride } from "./city-override.ts";
 
 /** The spec's table, written out row by row, to check the config against. */
 const SPEC_TABLE: [string[], string[], [number, number, number]][] = [
@@ -66,5 +67,12 @@ describe("City-based override (spec 4: 'Applies after the IP city is known, only
       ["channel_5716", "channel_5883"],
     );
     expect(CITY_LOGIC_CHANNELS).toHaveLength(20);
+  });
+  test("every channel of the table looks up the city, so every row can fire", () => {
+    const tableChannels = CITY_OVERRIDE_ROWS.flatMap((row) => row.channels);
+    expect(tableChannels.filter((channel) => !needsCityLookup(channel))).toEqual([]);
+    expect([...CITY_LOOKUP_CHANNELS].filter((c) => !CITY_LOGIC_CHANNELS.includes(c as never))).toEqual(
+      [...new Set(tableChannels)].filter((c) => !CITY_LOGIC_CHANNELS.includes(c)),
+    );
   });
 });

@@ -2,7 +2,6 @@
  * City-based override of the flow values (spec section 4): "Applies after the IP city is
  * known, only when logged in."
  */
-import { CITY_LOGIC_CHANNELS } from "../config/channels.ts";
 import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../config/channels-city.ts";
 
 /** Input of {@link cityOverride}. */
@@ -32,18 +31,4 @@ export function cityOverride(
     (r) => (r.channels as readonly string[]).includes(input.channel) && r.cities.includes(city),
   );
   return row ? { row, values: { ...row.values } } : undefined;
-}
-
-/**
- * Channels for which the IP city is looked up: the spec's city-logic list (section 9) plus any
- * channel of the city table, so that every table row can fire (docs/decisions/013).
- */
-export const CITY_LOOKUP_CHANNELS: ReadonlySet<string> = new Set<string>([
-  ...CITY_LOGIC_CHANNELS,
-  ...CITY_OVERRIDE_ROWS.flatMap((row) => row.channels),
-]);
-
-/** True when the guard should look up the IP city for this channel. */
-export function needsCityLookup(channel: string): boolean {
-  return CITY_LOOKUP_CHANNELS.has(channel);
 }

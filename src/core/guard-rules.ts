@@ -93,6 +93,15 @@ export const GUARD_RULES = {
     en: "No token: redirect to the saved login address, or / if none is saved",
   },
   "default-stay": { zh: "无规则触发：停留", en: "No rule fired: stay" },
+  // The browser's guard only (decideGuardWith): the rules some navigations need come on demand.
+  "rules-load": {
+    zh: "加载本次跳转所需的其余规则",
+    en: "Load the further rules this navigation needs",
+  },
+  "rules-unavailable": {
+    zh: "其余规则加载失败：停留在当前页面",
+    en: "The further rules could not be loaded: stay on the page",
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type GuardRuleId = keyof typeof GUARD_RULES;

@@ -91,7 +91,7 @@ export type GuardStep =
   | ({ type: "redirect" } & Target)
   | ({ type: "clearSessionThenRedirect" } & Target)
   | { type: "closeAppView"; record: TrackingRecord }
-  | { type: "fetch"; what: "channelInfo" | "userInfo" | "ipCity"; markcode?: undefined }
+  | { type: "fetch"; what: "channelInfo" | "userInfo" | "ipCity" | "rules"; markcode?: undefined }
   | { type: "fetch"; what: "markcodeToken"; markcode: string; byMark?: boolean }
   | { type: "storeChannel"; channel: string }
   | { type: "rememberLoginAddress"; address: string }

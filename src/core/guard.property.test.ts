@@ -2,9 +2,11 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { COMMON_ROUTES, ENTRY_ROUTES } from "../config/routes.ts";
 import { decideGuard, isTerminal } from "./guard.ts";
+import { decideGuardWith } from "./guard-decide.ts";
+import { GUARD_LAZY_RULES, type GuardLazyRules } from "./guard-lazy-rules.ts";
 import { describeRule } from "./guard-rules.ts";
-import { runGuard } from "./guard-test-kit.ts";
-import type { GuardInput } from "./guard-state.ts";
+import { perform, runGuard } from "./guard-test-kit.ts";
+import type { GuardAction, GuardInput } from "./guard-state.ts";
 
 const knownPaths = [...ENTRY_ROUTES, ...COMMON_ROUTES].map((r) => r.path);
 const pathArb = fc.oneof(
@@ -123,6 +125,72 @@ describe("decideGuard properties", () => {
         expect(isTerminal(actions.at(-1)!)).toBe(true);
         const ids = actions.map((a) => a.rule.id);
         expect(new Set(ids).size).toBe(ids.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+/** The browser's loop: starts without the lazy rules and loads them when the guard asks. */
+function runLazily(input: GuardInput, api: Parameters<typeof perform>[2], rulesLoad: boolean): GuardAction[] {
+  const actions: GuardAction[] = [];
+  let rules: GuardLazyRules | undefined;
+  let current = input;
+  for (let step = 0; step < 40; step += 1) {
+    const action = decideGuardWith(current, rules);
+    actions.push(action);
+    if (isTerminal(action)) return actions;
+    if (action.type === "fetch" && action.what === "rules" && rulesLoad) rules = GUARD_LAZY_RULES;
+    current = perform(current, action, api);
+  }
+  throw new Error(`lazy guard did not finish: ${actions.map((a) => a.rule.id).join(", ")}`);
+}
+
+describe("the browser's guard with rules loaded on demand", () => {
+  test("takes the same path as the full guard, plus at most one rules-load", () => {
+    fc.assert(
+      fc.property(inputArb, apiArb, (input, api) => {
+        const start = { ...input, done: [] };
+        const full = runGuard(start, api, 30);
+        const lazy = runLazily(start, api, true);
+        expect(lazy.filter((a) => a.rule.id !== "rules-load")).toEqual(full);
+        expect(lazy.filter((a) => a.rule.id === "rules-load").length).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("loads nothing on a navigation the full guard ends without the lazy rules", () => {
+    // Logged out, cached channel, no mark, not the app callback: the common page view.
+    const plain = fc.record({
+      path: fc.constantFrom(...knownPaths),
+      routeName: fc.constantFrom(...knownPaths),
+    });
+    fc.assert(
+      fc.property(plain, ({ path, routeName }) => {
+        fc.pre(path !== "/download");
+        const input: GuardInput = {
+          path,
+          query: {},
+          bundle: { routeName, isEventHost: false, entryPaths: ["/login"] },
+          stored: { channel: "channel_5818", cachedChannel: "channel_5818" },
+          session: {},
+          now: 0,
+        };
+        expect(runLazily(input, {}, true).map((a) => a.rule.id)).not.toContain("rules-load");
+      }),
+    );
+  });
+
+  test("stays on the page when the lazy rules cannot be loaded", () => {
+    fc.assert(
+      fc.property(inputArb, apiArb, (input, api) => {
+        const lazy = runLazily({ ...input, done: [] }, api, false);
+        const last = lazy.at(-1)!;
+        if (lazy.some((a) => a.rule.id === "rules-load")) {
+          expect(last.rule.id).toBe("rules-unavailable");
+          expect(last.type).toBe("stay");
+        }
       }),
       { numRuns: 1000 },
     );

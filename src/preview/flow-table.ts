@@ -16,7 +16,7 @@ import {
 } from "../config/channels.ts";
 import type { Bundle } from "../config/bundles.ts";
 import { resolveBrand } from "../core/brand.ts";
-import { needsCityLookup } from "../core/city-override.ts";
+import { needsCityLookup } from "../core/city-lookup.ts";
 import { applicationOf, DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../core/flow-settings.ts";
 import { channelInfoOfSeed, configuredChannels, seedChannel } from "./channels.ts";
 import { destinationsFor } from "./destinations.ts";

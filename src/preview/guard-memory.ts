@@ -78,7 +78,10 @@ export function perform(input: GuardInput, action: GuardAction, api: FakeApi): G
   const done: GuardRuleId[] = [...(input.done ?? []), action.rule.id];
   if (isTerminal(action)) return { ...input, done };
   if (action.type === "fetch") {
-    const results: GuardResults = { ...input.results, [action.what]: api[action.what] ?? { ok: false } };
+    const what = action.what;
+    // The full decision has its rules from the start; a "rules" fetch only marks the step done.
+    if (what === "rules") return { ...input, done };
+    const results: GuardResults = { ...input.results, [what]: api[what] ?? { ok: false } };
     return { ...input, results, done };
   }
   const state = applyStep({ stored: input.stored, session: input.session ?? {} }, action as MemoryStep);

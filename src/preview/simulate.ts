@@ -6,6 +6,7 @@
  * resolved brand and the tracker events that would fire.
  */
 import { runGuard as runBrowserGuard, type GuardEnvironment } from "../client/guard-runner.ts";
+import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
 import { getBundle, entryPathsOf } from "../config/bundles.ts";
 import { findRoute } from "../config/routes.ts";
 import { brandDocumentTitle, brandRowsFor, resolveBrand } from "../core/brand.ts";
@@ -95,6 +96,7 @@ export async function simulate(input: SimulationInput): Promise<SimulationResult
     fetchUserInfo: () =>
       answer("userInfo", input.loggedIn ? { ok: true, data: { id: PREVIEW_USER } } : { ok: false }),
     fetchIpCity: () => answer("ipCity", input.city ? { ok: true, data: input.city } : { ok: false }),
+    loadRules: () => Promise.resolve(GUARD_LAZY_RULES),
     fetchMarkcodeToken: () =>
       answer("markcodeToken", { ok: true, data: { token: PREVIEW_TOKEN, userId: PREVIEW_USER } }),
     apply: (step) => {
@@ -123,9 +125,11 @@ export async function simulate(input: SimulationInput): Promise<SimulationResult
   };
   const city = answers.ipCity?.ok ? String(answers.ipCity.data) : undefined;
   const rowContext = { flow, channelInfoSource, city };
-  const steps = outcome.trace.map((action, index): TraceStep => {
+  // Loading the browser's lazy rules is plumbing, not a rule of the funnel: left out of the trace.
+  const ruleSteps = outcome.trace.filter((action) => action.rule.id !== "rules-load");
+  const steps = ruleSteps.map((action, index): TraceStep => {
     const row = firedRow(action, rowContext);
-    const fetched = action.type === "fetch" ? answers[action.what] : undefined;
+    const fetched = action.type === "fetch" && action.what !== "rules" ? answers[action.what] : undefined;
     return {
       index: index + 1,
       rule: describeRule(action.rule.id),

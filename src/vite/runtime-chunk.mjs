@@ -1,19 +1,19 @@
 // @ts-check
 /**
- * One chunk for everything the page runtime (src/client/page-runtime.ts) imports statically.
- * Left to itself the bundler splits those modules into many small shared chunks (query, storage,
- * channels, flow tables, Vite's preload helper...), because islands import some of them too;
- * each file then costs a request and its own gzip overhead on every page. Grouping them gives
- * every page two files: the runtime itself and this chunk, which islands reuse from the cache.
+ * One chunk for the page runtime (src/client/page-runtime.ts) and everything it imports
+ * statically. Left to itself the bundler splits those modules into many small shared chunks
+ * (query, storage, channels, flow tables, the dynamic-import helper...), because islands import
+ * some of them too; each file then costs a request and its own gzip overhead on every page.
+ * Grouped, every page loads the shell's few-byte script and this chunk, which islands reuse from
+ * the cache. Importing the runtime runs nothing: the shell's script starts it.
  */
 import { fileURLToPath } from "node:url";
 
 const RUNTIME = fileURLToPath(new URL("../client/page-runtime.ts", import.meta.url));
-export const RUNTIME_CHUNK = "page-runtime-deps";
+export const RUNTIME_CHUNK = "page-runtime";
 
 /**
- * A rolldown `codeSplitting` group: captures the modules statically reachable from the runtime,
- * not the runtime itself (its start-up must run only from the page's own script).
+ * A rolldown `codeSplitting` group capturing the runtime and its static imports.
  * @returns {import("rolldown").CodeSplittingGroup}
  */
 export function runtimeChunkGroup() {
@@ -22,7 +22,7 @@ export function runtimeChunkGroup() {
   return {
     name: (id, ctx) => {
       closure ??= staticClosure(RUNTIME, ctx);
-      return id !== RUNTIME && closure.has(id) ? RUNTIME_CHUNK : null;
+      return closure.has(id) ? RUNTIME_CHUNK : null;
     },
   };
 }

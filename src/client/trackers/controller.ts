@@ -11,8 +11,7 @@
 import { API_PATHS } from "../../contract/endpoints.ts";
 import type { TrackerRegistry } from "../../config/trackers.ts";
 import { isFlagActive, makeFlag } from "../../core/daily-flag.ts";
-import { dailyFlagKey } from "../storage-keys.ts";
-import type { KuaishouAttribution } from "../storage-keys.ts";
+import { dailyFlagKey, type KuaishouAttribution } from "../page-storage-keys.ts";
 import { scriptsOf, trackerPlanFor, type TrackerPlan } from "./plan.ts";
 import {
   prepareSearch,

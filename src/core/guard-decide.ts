@@ -1,0 +1,190 @@
+/**
+ * The global navigation guard as one pure decision (spec section 2 "Screens and routes" and
+ * section 4 "Global navigation guard"). Each call returns ONE action; the runner performs it,
+ * adds the rule id to `done` (or the call's result to `results`) and calls again until
+ * {@link isTerminal}. Every rule fires at most once per navigation, so the loop always ends.
+ * The order of checks is recorded in docs/decisions/012.
+ *
+ * The helpers only some navigations reach (channel-info parsing, the flow destination tables,
+ * the markcode exchange, the download callback, the city table) come in as `rules`: the
+ * browser's guard starts without them and, the first time a navigation needs them, asks for
+ * them with the rule `rules-load` (docs/decisions/024). decideGuard (guard.ts) passes them from
+ * the start.
+ */
+import { LOGIN_CLEARING_CHANNELS, NOT_FOUND_CHANNEL } from "../config/channels.ts";
+import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
+import { needsCityLookup } from "./city-lookup.ts";
+import type { FlowValues } from "./flow-settings.ts";
+import type { GuardRuleId } from "./guard-rules.ts";
+import { FORM_PACKAGE_PATH, act, target } from "./guard-actions.ts";
+import type { GuardLazyRules } from "./guard-lazy-rules.ts";
+import * as paths from "./guard-paths.ts";
+import type { GuardAction, GuardInput } from "./guard-state.ts";
+import { safePath, type Query } from "./query.ts";
+
+export { isTerminal } from "./guard-state.ts";
+
+const NOT_FOUND_PATH = "/404err";
+/** Spec section 2: "redirect to the download page (route name downloadPage)". */
+const DOWNLOAD_PAGE_PATH = "/download-page";
+
+const includes = (list: readonly string[], value: string | undefined) =>
+  value !== undefined && list.includes(value);
+
+/**
+ * Decides the guard's next action for a navigation, with the lazily loaded rules when they are
+ * there. Pure; never throws for any input shape.
+ */
+export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undefined): GuardAction {
+  const done = new Set<string>(input.done ?? []);
+  const can = (id: GuardRuleId) => !done.has(id);
+  const path = paths.normalizePath(typeof input.path === "string" ? input.path : "/");
+  const query: Query = input.query ?? {};
+  const stored = input.stored ?? {};
+  const results = input.results ?? {};
+  const channel = paths.channelOf(stored.channel);
+  const token = paths.nonEmpty(stored.token);
+  const userId = paths.nonEmpty(stored.userId) ?? "";
+  const entryPaths = input.bundle?.entryPaths ?? [];
+  const onLoginPath = paths.isLoginPath(path, entryPaths);
+  const flowOf = (r: GuardLazyRules): FlowValues => ({
+    input_form: r.toFlowNumber(stored.input_form),
+    succ_todo: r.toFlowNumber(stored.succ_todo),
+    fail_todo: r.toFlowNumber(stored.fail_todo),
+  });
+  // Without the rules a navigation needs, ask for them once; if they never come, stay.
+  const loadRules = () =>
+    can("rules-load")
+      ? act("rules-load", { type: "fetch", what: "rules" })
+      : act("rules-unavailable", { type: "stay" });
+  const loginAddress = safePath(stored.loginAddress, "/");
+
+  // Spec 2: "c: channel number, stored as channel_ plus the number."
+  const c = query.c;
+  if (can("query-channel") && typeof c === "string" && /^\d{1,10}$/.test(c) && `channel_${c}` !== channel) {
+    return act("query-channel", { type: "storeChannel", channel: `channel_${c}` });
+  }
+  // Spec 2: "Channel channel_5813 is always sent to /404err."
+  if (channel === NOT_FOUND_CHANNEL && path !== NOT_FOUND_PATH) {
+    return act("channel-404", { type: "redirect", ...target(NOT_FOUND_PATH, false, query) });
+  }
+  // Spec 2: "Paths containing /login or /index.html are remembered as the login address."
+  if (can("remember-login-address") && paths.isLoginAddressPath(path) && stored.loginAddress !== path) {
+    if (safePath(path, "") === path)
+      return act("remember-login-address", { type: "rememberLoginAddress", address: path });
+  }
+  // Spec 4: "When mark or markcode is present, firstVisit is set."
+  const markcode = paths.nonEmpty(query.markcode);
+  const mark = paths.nonEmpty(query.mark);
+  if (can("first-visit") && (markcode || mark) && input.session?.firstVisit !== true) {
+    return act("first-visit", { type: "setFirstVisit" });
+  }
+  // Spec 4: "Channel info is fetched when the stored channel differs from the cached one, except on
+  // /iosversion/ paths. If the code is not 200, navigation continues without it."
+  if (channel !== stored.cachedChannel && !path.startsWith("/iosversion/")) {
+    const info = results.channelInfo;
+    if (!info && can("channel-info-fetch"))
+      return act("channel-info-fetch", { type: "fetch", what: "channelInfo" });
+    if (info?.ok && can("channel-info-apply")) {
+      if (!rules) return loadRules();
+      const settings = rules.flowSettingsFromChannelInfo(info.data);
+      const application = rules.applicationOf(info.data);
+      return act("channel-info-apply", {
+        type: "applyChannelInfo",
+        channel,
+        channelInfo: info.data,
+        settings,
+        application,
+      });
+    }
+  }
+  // Spec 4: "For login channels ... and for three listed event hosts, the token and user id are
+  // cleared and the login page is shown even if a token exists."
+  if (token && onLoginPath) {
+    if (can("login-channel-clear") && includes(LOGIN_CLEARING_CHANNELS, channel)) {
+      return act("login-channel-clear", { type: "clearSession" });
+    }
+    if (can("event-host-clear") && input.bundle?.isEventHost === true) {
+      return act("event-host-clear", { type: "clearSession" });
+    }
+  }
+  // A mark (spec 2: "mark and markcode: one-click login marks") logs in like a markcode, through
+  // /v1/user/loginMark (docs/decisions/012); a markcode wins when both are present.
+  const loginMark = markcode ?? mark;
+  const byMark = markcode === undefined && mark !== undefined;
+  if (loginMark) {
+    if (!rules) return loadRules();
+    const ctx = { path, query, markcode: loginMark, byMark, channel, can };
+    const markcodeAction = rules.decideMarkcode(input, ctx);
+    if (markcodeAction) return markcodeAction;
+  }
+  // Spec 4: "On /download with from=4 and a stored app name, a tracking record is sent and the app
+  // view is closed. Otherwise the user goes to the success destination with previousPage (p3回调),
+  // successType 1 and sd_plat_fr."
+  if (path === "/download" && query.from === "4") {
+    if (!rules) return loadRules();
+    const appname = paths.nonEmpty(stored.appname);
+    if (appname) {
+      const record = {
+        source: appname,
+        title: "p3回调",
+        _user_id: userId,
+        attr: { terminal: rules.terminalOf(stored.os) },
+      };
+      return act("download-callback-close", { type: "closeAppView", record });
+    }
+    const to = rules.successDestination(flowOf(rules).succ_todo, "guardCallback");
+    const extra = { previousPage: "p3回调", successType: "1", sd_plat_fr: channel };
+    return act("download-callback-success", { type: "redirect", ...target(to, false, query, extra) });
+  }
+  // Spec 4, city-based override: "Applies after the IP city is known, only when logged in."
+  if (token && needsCityLookup(channel)) {
+    const city = results.ipCity?.ok ? results.ipCity.data : (paths.nonEmpty(stored.ipCity) ?? undefined);
+    if (city === undefined && !results.ipCity && can("city-fetch")) {
+      return act("city-fetch", { type: "fetch", what: "ipCity" });
+    }
+    if (city !== undefined && can("city-apply")) {
+      if (!rules) return loadRules();
+      const flow = flowOf(rules);
+      const hit = rules.cityOverride({ channel, city, loggedIn: true });
+      const differs =
+        hit && (Object.keys(hit.values) as (keyof FlowValues)[]).some((k) => hit.values[k] !== flow[k]);
+      if (hit && differs) {
+        return act("city-apply", { type: "applyFlowSettings", settings: hit.values, cityRow: hit.row.id });
+      }
+    }
+  }
+  // Spec 4: "With a token on a login or index path, a city/from path, or a form-package path, user
+  // info is fetched."
+  const onFormPath = paths.isFormPackagePath(path);
+  if (token && (onLoginPath || paths.isCityOrFromPath(path) || onFormPath)) {
+    const info = results.userInfo;
+    if (!info && can("user-info-fetch")) return act("user-info-fetch", { type: "fetch", what: "userInfo" });
+    if (info && !info.ok) {
+      return act("user-info-failed", {
+        type: "clearSessionThenRedirect",
+        ...target(loginAddress, true, query),
+      });
+    }
+    if (info?.ok) {
+      if (!rules) return loadRules();
+      const flow = flowOf(rules);
+      if (flow.input_form === 1) {
+        const to = rules.failureDestination({ ...flow, channel }, "guardFormSkip");
+        const extra = { previousPage: "跳过表单", sd_plat_fr: channel, successType: "1" };
+        return act("user-info-form-skip", { type: "redirect", ...target(to, false, query, extra) });
+      }
+      if (onFormPath) return act("user-info-form-stay", { type: "stay" });
+      return act("user-info-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, query) });
+    }
+  }
+  // Spec 2: "Route names that require login" without a token.
+  const routeName = input.bundle?.routeName;
+  if (!token && includes(LOGIN_REQUIRED_ROUTE_NAMES, routeName)) {
+    if (includes(TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES, routeName)) {
+      return act("protected-to-download", { type: "redirect", ...target(DOWNLOAD_PAGE_PATH, true, query) });
+    }
+    return act("protected-to-login", { type: "redirect", ...target(loginAddress, false, query) });
+  }
+  return act("default-stay", { type: "stay" });
+}
