@@ -10,7 +10,7 @@ import type { Query } from "./query.ts";
 export interface MarkcodeContext {
   path: string;
   query: Query;
-  markcode: string | undefined;
+  markcode: string;
   /** The value is a login mark (exchanged at /v1/user/loginMark), not a markcode. */
   byMark?: boolean;
   channel: string;
@@ -23,7 +23,6 @@ export interface MarkcodeContext {
  * /from then goes to /form-package; /single-sign stays." A failed exchange falls through.
  */
 export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAction | undefined {
-  if (!ctx.markcode) return undefined;
   const result = input.results?.markcodeToken;
   if (!result) {
     return ctx.can("markcode-fetch")

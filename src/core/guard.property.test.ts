@@ -182,6 +182,23 @@ describe("the browser's guard with rules loaded on demand", () => {
     );
   });
 
+  test.each([
+    ["the app callback", "/download", { from: "4" }],
+    ["a markcode", "/city", { markcode: "m1" }],
+  ])("%s asks for the rules before anything else it decides", (_, path, query) => {
+    const input: GuardInput = {
+      path,
+      query,
+      bundle: { routeName: undefined, isEventHost: false, entryPaths: ["/login"] },
+      stored: { channel: "channel_5818", cachedChannel: "channel_5818" },
+      session: { firstVisit: true },
+      now: 0,
+    };
+    expect(decideGuardWith(input, undefined).rule.id).toBe("rules-load");
+    expect(decideGuardWith({ ...input, done: ["rules-load"] }, undefined).rule.id).toBe("rules-unavailable");
+    expect(decideGuardWith(input, GUARD_LAZY_RULES).rule.id).not.toBe("rules-load");
+  });
+
   test("stays on the page when the lazy rules cannot be loaded", () => {
     fc.assert(
       fc.property(inputArb, apiArb, (input, api) => {
