@@ -82,9 +82,3 @@ if (!$did.get()) $did.set(randomDeviceId());
 export function isLoggedIn(): boolean {
   return $accessToken.get() !== "";
 }
-
-/** Forget the login: token and user id (spec: "the token and user id are cleared"). */
-export function clearSession(): void {
-  $accessToken.set("");
-  $userId.set("");
-}
