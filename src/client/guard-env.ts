@@ -48,7 +48,7 @@ export function clearSession(): void {
   writeStored(k.USER_ID, "");
 }
 
-/** Writes one state step of the guard to the stores. */
+/** Writes one state step of the guard to storage. */
 export async function applyStep(step: StateStep): Promise<void> {
   switch (step.type) {
     case "storeChannel":

@@ -1,9 +1,10 @@
 /**
- * The script of every page (started by src/layouts/Shell.astro from a deferred module, so it
- * never blocks rendering; importing this module runs nothing). In order: the preload-error handler, the query intake (and the
- * removal of the app hand-over from the address bar), scroll to top, the navigation guard,
- * then (in their own chunks, only when the page stays) the run-time brand and the trackers. Each part is fenced: a failure is logged and the page stays as it was
- * rendered, never blank.
+ * The script of every page, started by src/layouts/Shell.astro from a deferred module, so it
+ * never blocks rendering; importing this module runs nothing. In order: the preload-error
+ * handler, the query intake (and the removal of the app hand-over from the address bar), scroll
+ * to top, the navigation guard, then (in their own chunks, only when the page stays) the
+ * run-time brand and the trackers. Each part is fenced: a failure is logged and the page stays
+ * as it was rendered, never blank.
  */
 import { browserGuardEnvironment } from "./guard-env.ts";
 import { runGuard } from "./guard-runner.ts";

@@ -11,13 +11,17 @@ const HELPER_ID = "\0vite/preload-helper.js";
 const LAZY_IMPORT = fileURLToPath(new URL("../client/lazy-import.ts", import.meta.url));
 
 /**
- * @param {string} base the site's base path, "/"
+ * The chunk paths Vite passes are relative to the site's base, read from the resolved config.
  * @returns {import("vite").Plugin}
  */
-export function leanPreloadHelper(base = "/") {
+export function leanPreloadHelper() {
+  let base = "/";
   return {
     name: "funnel:lean-preload-helper",
     apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
     transform(_code, id) {
       if (id !== HELPER_ID) return undefined;
       return {
