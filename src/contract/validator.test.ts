@@ -17,6 +17,8 @@ describe("rules", () => {
     [numberIn("金额", 1, 10), "1e1", { ok: false, message: "金额格式不正确" }],
     [mobile(), "+86 138-0013-8000", { ok: true, value: "13800138000" }],
     [mobile(), "8613800138000", { ok: true, value: "13800138000" }],
+    [mobile(), "008613800138000", { ok: true, value: "13800138000" }],
+    [mobile(), "0086 (138) 0013 8000", { ok: true, value: "13800138000" }],
     [
       idNumber("身份证号", () => new Date(2025, 0, 1)),
       "11010519491231002x",

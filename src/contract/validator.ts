@@ -2,7 +2,7 @@
  * A few lines of validation instead of a schema library: the front end imports this
  * contract, and a form body is a flat map of strings, so rules over strings are enough.
  */
-import { isMainlandMobile, isValidIdNumber, isValidName, normalizeName } from "./rules.ts";
+import { isMainlandMobile, isValidIdNumber, isValidName, normalizeMobile, normalizeName } from "./rules.ts";
 
 /** A decoded form-encoded body: field name -> value. */
 export type FormBody = Readonly<Record<string, string>>;
@@ -82,10 +82,10 @@ export function numberIn(label: string, min: number, max: number, integer = fals
   };
 }
 
-/** Mainland mobile number; spaces, hyphens and a +86/86 prefix are stripped first. */
+/** Mainland mobile number, normalised by the core's one normaliser (separators, +86/0086/86). */
 export function mobile(label = "手机号"): Rule<string> {
   return (raw) => {
-    const digits = (raw ?? "").replace(/[\s-]/g, "").replace(/^(\+?86)(?=1\d{10}$)/, "");
+    const digits = normalizeMobile(raw ?? "");
     if (digits === "") return fail(`请填写${label}`);
     return isMainlandMobile(digits) ? pass(digits) : fail(`请填写正确的${label}`);
   };

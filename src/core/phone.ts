@@ -50,10 +50,20 @@ export function isValidHelperPhone(raw: unknown): boolean {
   return HELPER_MOBILE_PATTERN.test(phone) || HELPER_LANDLINE_PATTERN.test(phone);
 }
 
-/** REFERENCE.md: mobile numbers are checked "after stripping spaces, `-`, `+86`". */
+/** Separators people type or paste inside a phone number: spaces (also full-width), hyphens, dots, brackets. */
+const PHONE_SEPARATORS = /[\s\u3000\-‐‑–—.()（）]/g;
+
+/** A country prefix for China (+86, 0086 or 86) in front of an 11-digit number starting with 1. */
+const CHINA_PREFIX = /^(?:\+86|0086|86)(?=1\d{10}$)/;
+
+/**
+ * The one mobile-number normaliser (REFERENCE.md: checked "after stripping spaces, `-`, `+86`"),
+ * used by the forms, the login, the contract and the reference server: separators go, and a
+ * China country prefix goes when an 11-digit number starting with 1 follows it. Anything else
+ * is kept as typed, so the validity check that follows still sees it.
+ */
 export function normalizeMobile(raw: string): string {
-  const compact = raw.replace(/[\s-]/g, "");
-  return compact.replace(/^\+86/, "").replace(/^0086/, "");
+  return raw.replace(PHONE_SEPARATORS, "").replace(CHINA_PREFIX, "");
 }
 
 /** Mainland mobile number after {@link normalizeMobile}. */

@@ -13,6 +13,7 @@ import {
   isValidTime,
   isVirtualOperatorNumber,
   maskPhone,
+  normalizeMobile,
   normalizeName,
   stripPhoneHelper,
 } from "./validation.ts";
@@ -49,6 +50,26 @@ describe("mainland mobile (spec 5: '11 digits, starts with 1, second digit 3 to 
   );
   test.each(["12800138000", "1380013800", "138001380000", "23800138000", null])("invalid %j", (p) =>
     expect(isMainlandMobile(p)).toBe(false),
+  );
+  test.each([
+    ["13800138000", "13800138000"],
+    ["+86 138-0013-8000", "13800138000"],
+    ["+8613800138000", "13800138000"],
+    ["8613800138000", "13800138000"],
+    ["008613800138000", "13800138000"],
+    ["0086 138 0013 8000", "13800138000"],
+    ["138.0013.8000", "13800138000"],
+    ["(+86) 138 0013 8000", "13800138000"],
+    ["138\u30000013\u30008000", "13800138000"],
+    ["138—0013—8000", "13800138000"],
+    // Only a prefix in front of a whole mobile number goes: these stay as typed (and are invalid).
+    ["86138001380", "86138001380"],
+    ["8623800138000", "8623800138000"],
+    ["+862", "+862"],
+    ["", ""],
+  ])("normalises %j to %j", (raw, normal) => expect(normalizeMobile(raw)).toBe(normal));
+  test.each(["8613800138000", "008613800138000", "+86 (138) 0013 8000"])("prefixed %s is valid", (p) =>
+    expect(isMainlandMobile(p)).toBe(true),
   );
   test("masking", () => {
     expect(maskPhone("13800138000")).toBe("138****8000");
@@ -163,7 +184,7 @@ describe("validators never throw", () => {
       fc.property(fc.stringMatching(/^[\d+ |-]{0,20}$/), (value) => {
         expect(typeof isValidHelperPhone(value)).toBe("boolean");
         expect(isMainlandMobile(value)).toBe(
-          /^1[3-9]\d{9}$/.test(value.replace(/[\s-]/g, "").replace(/^\+86|^0086/, "")),
+          /^1[3-9]\d{9}$/.test(value.replace(/[\s-]/g, "").replace(/^(\+86|0086|86)(?=1\d{10}$)/, "")),
         );
       }),
     );
