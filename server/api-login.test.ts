@@ -23,11 +23,13 @@ describe("validation errors are HTTP 400 with a Chinese message", () => {
     [API_PATHS.sendLoginSms, {}, "请填写手机号"],
     [API_PATHS.sendLoginSms, { phone: "12800138000" }, "请填写正确的手机号"],
     [API_PATHS.sendLoginSms, { phone: "1380013800" }, "请填写正确的手机号"],
-    [API_PATHS.loginSmsCode, { phone: "13800138000", code: "12345" }, "验证码格式不正确"],
+    [API_PATHS.loginSmsCode, { phone: "13800138000", code: "123" }, "验证码格式不正确"],
+    [API_PATHS.loginSmsCode, { phone: "13800138000", code: "123456789" }, "验证码不能超过8个字符"],
     [API_PATHS.loginSmsCode, { phone: "13800138000" }, "请填写验证码"],
     [API_PATHS.loginH5, {}, "请填写一键登录凭证"],
-    [API_PATHS.loginMark, { mark: "short" }, "登录标识格式不正确"],
-    [API_PATHS.loginMarkCode, { markcode: "has space in it" }, "登录码格式不正确"],
+    [API_PATHS.loginMark, { mark: "a\u0085b" }, "登录标识格式不正确"],
+    [API_PATHS.loginMarkCode, { markcode: "x".repeat(2049) }, "登录码格式不正确"],
+    [API_PATHS.loginMarkCode, { markcode: "  " }, "请填写登录码"],
   ])("%s %j -> %s", async (path, fields, msg) => {
     const res = await post(server.port, path, fields as Record<string, string>);
     expect(res.status).toBe(400);

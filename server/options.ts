@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { consoleLogger, type Logger } from "./log.ts";
+import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
 
 /** Sends allowed per window. Defaults: 1 per 60 s, 5 per hour, 10 per 24 h. */
 export interface RateLimits {
@@ -26,6 +27,8 @@ export interface ServerOptions {
   distDir?: string;
   /** development: dev endpoints, SMS outbox, dev cookies. Default development. */
   mode?: ServerMode;
+  /** Answer shapes: full (rich) or lean (the barest the spec allows; not in production). Default full. */
+  profile?: ServerProfile;
   /** Clock in milliseconds; inject a fake one in tests. */
   now?: () => number;
   /** City answered by /v3/app/ipInfo. Default 北京市. */
@@ -49,6 +52,7 @@ export interface ResolvedOptions {
   dataDir: string;
   distDir: string;
   mode: ServerMode;
+  profile: ServerProfile;
   now: () => number;
   defaultCity: string;
   smsLimits: { phone: RateLimits; ip: RateLimits };
@@ -70,6 +74,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     dataDir: options.dataDir ?? `${REPO_ROOT}data`,
     distDir: options.distDir ?? `${REPO_ROOT}dist`,
     mode: options.mode ?? "development",
+    profile: options.profile ?? "full",
     now: options.now ?? Date.now,
     defaultCity: options.defaultCity ?? "北京市",
     smsLimits: {
@@ -86,13 +91,14 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
 /**
  * Options from the environment: PORT, HOST, DATA_DIR, DIST_DIR, SERVER_MODE, DEFAULT_CITY,
  * SMS_IP_LIMITS ("perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs),
- * TRUST_PROXY=1, SERVER_SECRET.
+ * TRUST_PROXY=1, SERVER_SECRET, SERVER_PROFILE (full or lean; lean is refused in production).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const mode = env.SERVER_MODE === "production" ? "production" : "development";
   if (env.SERVER_MODE && env.SERVER_MODE !== mode)
     throw new Error(`SERVER_MODE must be development or production, not "${env.SERVER_MODE}"`);
   const options: ServerOptions = { mode };
+  if (env.SERVER_PROFILE) options.profile = parseProfile(env.SERVER_PROFILE, mode);
   if (env.PORT) options.port = parsePort(env.PORT);
   if (env.HOST) options.host = env.HOST;
   if (env.DATA_DIR) options.dataDir = env.DATA_DIR;
@@ -102,6 +108,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (env.TRUST_PROXY === "1") options.trustProxy = true;
   if (env.SERVER_SECRET) options.secret = env.SERVER_SECRET;
   return options;
+}
+
+function parseProfile(value: string, mode: ServerMode): ServerProfile {
+  const profile = SERVER_PROFILES.find((name) => name === value);
+  if (!profile) throw new Error(`SERVER_PROFILE must be ${SERVER_PROFILES.join(" or ")}, not "${value}"`);
+  // Lean tokens and marks are short on purpose (they test the pages): never in production.
+  if (profile === "lean" && mode === "production")
+    throw new Error("SERVER_PROFILE=lean is for tests and previews; SERVER_MODE=production refuses it");
+  return profile;
 }
 
 function parsePort(value: string): number {

@@ -19,6 +19,7 @@ import { sendError, sendJson } from "../http/respond.ts";
 import { logRequest } from "../services/api-log.ts";
 import { NO_USER, userForToken } from "../services/users.ts";
 import { HANDLERS } from "./handlers.ts";
+import { BARE, answersCall, shapeAnswer } from "../profile.ts";
 import type { Handler, RequestContext } from "./types.ts";
 
 const TRACKING = new Set(["record", "baiduConvert", "kuaishouReport"]);
@@ -47,8 +48,12 @@ export async function handleApi(
       throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
     }
     body = parseForm(raw);
-    const data = answer(app, spec, req, body);
-    sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data }, cors);
+    const profile = app.options.profile;
+    if (!answersCall(profile, spec.name)) throw new ApiError(404, API_CODE.NOT_FOUND, "接口不存在");
+    const data = shapeAnswer(profile, spec.name, answer(app, spec, req, body));
+    if (profile === "lean")
+      sendJson(res, 200, data === BARE ? { code: API_CODE.OK } : { code: API_CODE.OK, data }, cors);
+    else sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data }, cors);
   } catch (error) {
     const known = error instanceof ApiError;
     if (!known) app.options.logger.error(`[api] ${spec.path} failed`, error);

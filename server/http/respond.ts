@@ -3,11 +3,11 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ApiResponse } from "../../src/contract/index.ts";
 import { apiHeaders } from "../headers.ts";
 
-/** Sends `{ code, msg, data }` with HTTP `status`. */
+/** Sends `{ code, msg, data }` (or, for the lean profile, a body without msg or data) with HTTP `status`. */
 export function sendJson<T>(
   res: ServerResponse,
   status: number,
-  body: ApiResponse<T>,
+  body: ApiResponse<T> | { code: number; data?: unknown },
   extraHeaders: OutgoingHttpHeaders = {},
 ): void {
   const payload = JSON.stringify(body);

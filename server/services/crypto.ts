@@ -8,9 +8,9 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
-/** A 6-digit SMS code, uniformly random. */
-export function randomCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+/** An SMS code of `digits` digits (6 by default), uniformly random. */
+export function randomCode(digits = 6): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, "0");
 }
 
 /** SHA-256 hex: enough for high-entropy values (tokens, marks), which cannot be guessed back. */

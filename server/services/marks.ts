@@ -5,6 +5,7 @@
 import { API_CODE } from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
 import { refusal } from "../http/api-error.ts";
+import { ISSUE_SIZES } from "../profile.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 
 export type MarkKind = "mark" | "markcode";
@@ -13,7 +14,7 @@ export const MARK_TTL_MS = 30 * 60_000;
 
 /** Issues a mark of `kind` for `phone` and returns its value (shown once). */
 export function issueMark(app: AppContext, kind: MarkKind, phone: string): string {
-  const value = randomToken(24);
+  const value = randomToken(ISSUE_SIZES[app.options.profile].markBytes);
   const now = app.options.now();
   app.db
     .prepare("INSERT INTO marks (value_hash, kind, phone, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")

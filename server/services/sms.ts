@@ -8,6 +8,7 @@ import { maskPhone } from "../../src/contract/rules.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import type { RateLimits } from "../options.ts";
+import { ISSUE_SIZES } from "../profile.ts";
 import { hmac, randomCode, sameDigest } from "./crypto.ts";
 
 const MINUTE = 60_000;
@@ -76,7 +77,7 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
 /** Issues a code to `phone` (limits permitting); only its HMAC is stored. */
 export function sendLoginCode(app: AppContext, phone: string, ip: string): void {
   checkLimits(app, phone, ip);
-  const code = randomCode();
+  const code = randomCode(ISSUE_SIZES[app.options.profile].smsCodeDigits);
   const now = app.options.now();
   app.db
     .prepare("INSERT INTO sms_codes (phone, ip, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")

@@ -3,6 +3,7 @@ import { API_CODE } from "../../src/contract/index.ts";
 import type { LoginResult } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/contract/rules.ts";
 import type { AppContext } from "../context.ts";
+import { ISSUE_SIZES } from "../profile.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 
 export interface UserRow {
@@ -28,7 +29,7 @@ export function findOrCreateUser(app: AppContext, phone: string): UserRow {
 /** Logs the phone in: creates the user if needed and issues a token (stored hashed). */
 export function login(app: AppContext, phone: string): LoginResult {
   const user = findOrCreateUser(app, phone);
-  const token = randomToken();
+  const token = randomToken(ISSUE_SIZES[app.options.profile].tokenBytes);
   const now = app.options.now();
   app.db
     .prepare("INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")

@@ -3,9 +3,10 @@
  * fields, answered `{ code, msg, data }` (code 200 = success). No automatic retries; a
  * 600000 ms timeout; HTTP 401/403 send the visitor to the login page (spec section 8).
  */
-import { COMMON_FIELD_VALUES, type ApiResponse as ContractResponse } from "../contract/envelope.ts";
 import { FetchError, ofetch } from "ofetch";
-import { COMMON_FIELD_MAX_LENGTH } from "../contract/envelope.ts";
+import { answerCode, answerMessage, isSuccess } from "../contract/answers.ts";
+import type { ApiCall, FieldValue } from "../contract/calls.ts";
+import { COMMON_FIELD_MAX_LENGTH, COMMON_FIELD_VALUES } from "../contract/envelope.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { ApiError } from "./api-error.ts";
 import { $accessToken, $channel, $did, $oaId, $os, $ua, $userId } from "./stores.ts";
@@ -13,10 +14,29 @@ import { $accessToken, $channel, $did, $oaId, $os, $ua, $userId } from "./stores
 /** Spec section 9: "Request timeout 600000 ms". */
 export const REQUEST_TIMEOUT_MS = 600_000;
 
-/** The unwrapped response body of every call (the contract's, but a real backend may omit msg). */
-export type ApiResponse<T> = Omit<ContractResponse<T>, "msg"> & { msg?: string };
+/** The unwrapped response body of every call: a code, maybe a message, and `data` of any shape. */
+export interface ApiEnvelope {
+  code: number;
+  msg?: string;
+  data: unknown;
+}
 
-export type Fields = Record<string, string | number | boolean | null | undefined>;
+/** What a call answered: its read `data` on code 200, else the code and the answer's message. */
+export type Reply<Answer> =
+  { ok: true; data: Answer } | { ok: false; code: number; message: string | undefined };
+
+export type Fields = Record<string, FieldValue | boolean | null>;
+
+/** How one request is sent. */
+export interface RequestOptions {
+  /** Another API host (the tracking host). Default: the bundle's API base. */
+  base?: string;
+  timeout?: number;
+  /** Let the request outlive the page (reports sent just before navigating on). */
+  keepalive?: boolean;
+  /** Spec 8: 401/403 send the visitor to /login; false for calls that must never move the visitor. */
+  authRedirect?: boolean;
+}
 
 /**
  * The page address as sent: the server refuses common fields longer than 2048 characters, so
@@ -76,51 +96,74 @@ function toApiError(error: unknown): ApiError {
   const status = error.status ?? error.response?.status;
   if (status === 401 || status === 403) return new ApiError("auth", { status });
   if (status === undefined) return new ApiError(isTimeout(error) ? "timeout" : "network");
-  const body = error.data as { msg?: unknown } | undefined;
-  const message = typeof body?.msg === "string" ? body.msg : undefined;
+  const message = answerMessage(error.data);
   return new ApiError("http", { status, ...(message ? { message } : {}) });
 }
 
 /**
  * POST `fields` (plus the common fields) to `path` and return the unwrapped body. Rejects
- * with ApiError on network, timeout and HTTP failures; a body with a non-200 code is
- * returned as it is, for the caller to decide (the guard treats several such codes as "continue").
+ * with ApiError on network, timeout and HTTP failures, and on a body without a code; a body
+ * with a non-200 code is returned as it is, for the caller to decide.
  */
-export async function post<T = unknown>(
+export async function post(
   path: string,
   fields: Fields = {},
-  options: { base?: string; timeout?: number } = {},
-): Promise<ApiResponse<T>> {
+  options: RequestOptions = {},
+): Promise<ApiEnvelope> {
   try {
-    const body = await ofetch<ApiResponse<T>>(path, {
+    const body: unknown = await ofetch(path, {
       baseURL: options.base ?? bundleConfig().apiBase,
       method: "POST",
       body: formBody(fields),
       retry: 0,
       timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
       responseType: "json",
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
-    if (typeof body !== "object" || body === null || typeof body.code !== "number") {
-      throw new ApiError("server");
-    }
-    return body;
+    const code = answerCode(body);
+    if (code === undefined) throw new ApiError("server");
+    const message = answerMessage(body);
+    const data = (body as { data?: unknown }).data;
+    return { code: isSuccess(body) ? 200 : code, data, ...(message ? { msg: message } : {}) };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : toApiError(error);
-    if (apiError.kind === "auth") redirectToLogin();
+    if (apiError.kind === "auth" && options.authRedirect !== false) redirectToLogin();
     throw apiError;
   }
 }
 
-/** Like post(), but a non-200 code rejects with ApiError carrying the server's message. */
-export async function postOk<T = unknown>(path: string, fields: Fields = {}): Promise<T> {
-  const body = await post<T>(path, fields);
+/**
+ * Makes one call of the contract (src/contract/calls.ts) and reads its answer with the call's
+ * reader. Resolves `{ ok: false }` for a non-200 code; rejects with ApiError on network,
+ * timeout and HTTP failures.
+ */
+export async function request<F, A>(
+  call: ApiCall<F, A>,
+  fields: NoInfer<F>,
+  options: Omit<RequestOptions, "base"> = {},
+): Promise<Reply<A>> {
+  const base = call.tracking ? bundleConfig().trackBase : undefined;
+  const body = await post(call.path, fields as Fields, {
+    ...options,
+    ...(base === undefined ? {} : { base }),
+  });
+  return body.code === 200
+    ? { ok: true, data: call.read(body.data) }
+    : { ok: false, code: body.code, message: body.msg };
+}
+
+/** Like request(), but a non-200 code rejects with ApiError carrying the answer's message. */
+export async function requestOk<F, A>(call: ApiCall<F, A>, fields: NoInfer<F>): Promise<A> {
+  const reply = await request(call, fields);
+  if (reply.ok) return reply.data;
+  throw new ApiError("server", { code: reply.code, ...(reply.message ? { message: reply.message } : {}) });
+}
+
+/** POST to `path` and return `data` of a 200 answer (for paths outside the contract's calls). */
+export async function postOk(path: string, fields: Fields = {}): Promise<unknown> {
+  const body = await post(path, fields);
   if (body.code !== 200) {
     throw new ApiError("server", { code: body.code, ...(body.msg ? { message: body.msg } : {}) });
   }
   return body.data;
-}
-
-/** POST to the separate tracking host (spec: /app/record/shanqian). */
-export function postTracking<T = unknown>(path: string, fields: Fields): Promise<ApiResponse<T>> {
-  return post<T>(path, fields, { base: bundleConfig().trackBase });
 }

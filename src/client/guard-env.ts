@@ -75,11 +75,10 @@ export async function applyStep(step: StateStep): Promise<void> {
       clearSession();
       return;
     case "storeLogin":
-      writeStored(k.ACCESS_TOKEN, step.token);
-      writeStored(k.USER_ID, step.userId);
+      (await network()).storeSession({ token: step.token, userId: step.userId });
       return;
     case "markChannelActive":
-      await (await network()).markChannelActive(step.channel, step.at);
+      await (await network()).activateChannel(step.channel, step.at);
       return;
   }
 }

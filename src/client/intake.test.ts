@@ -66,7 +66,24 @@ describe("bd_vidUrl", () => {
     expect(bdVidUrlOf(short, "abc123")).toBe(short.href);
     const long = new URL(page(`?bd_vid=abc123&pad=${"x".repeat(2000)}`));
     expect(bdVidUrlOf(long, "abc123")).toBe("http://default.localhost:8080/login?bd_vid=abc123");
-    expect(bdVidUrlOf(short, "<script>")).toBeUndefined();
+  });
+  it.each([
+    // Baidu's click ids are opaque: every shape the ad platform may issue is kept.
+    "abc123",
+    "a+b/c=",
+    "x",
+    "百度",
+    "<script>",
+  ])("keeps the landing URL for bd_vid %j", (vid) => {
+    const url = new URL(page(`?bd_vid=${encodeURIComponent(vid)}`));
+    expect(bdVidUrlOf(url, vid)).toBe(url.href);
+  });
+  it.each(["", "   ", "a\u0000b", "x".repeat(1025)])("drops bd_vid %j", (vid) => {
+    expect(bdVidUrlOf(new URL(page("?bd_vid=x")), vid)).toBeUndefined();
+  });
+  it("a raw + in the address stays in the landing URL sent to the ad platform", () => {
+    const plan = readIntake(page("?bd_vid=ab+cd/ef=="), ctx);
+    expect(plan.bdVidUrl).toBe("http://default.localhost:8080/login?bd_vid=ab+cd/ef==");
   });
 });
 
@@ -93,20 +110,38 @@ describe("readIntake", () => {
     expect(plan.cleanedUrl).toBe("/success-download?keep=1#h");
   });
 
-  it("drops invalid hand-over fields but keeps the valid ones", () => {
+  it("drops hand-over fields of a stated form that do not fit it, keeps opaque ones as they are", () => {
     const plan = readIntake(page("?_token=abcdefgh&_os=9&_phone=123&_user_id=%3Cscript%3E&_channel=x"), ctx);
-    expect(plan.handover).toEqual({ token: "abcdefgh" });
+    expect(plan.handover).toEqual({ token: "abcdefgh", userId: "<script>" });
     expect(plan.cleanedUrl).toBe("/login");
   });
 
-  it.each(["%", "<script>alert(1)</script>", "short", "a b c d e f g h"])(
-    "does not store the token %j",
-    (token) => {
-      const plan = readIntake(page(`?_token=${encodeURIComponent(token)}`), ctx);
-      expect(plan.handover).toBeUndefined();
-      expect(plan.cleanedUrl).toBe("/login");
-    },
-  );
+  it("normalises the hand-over phone", () => {
+    expect(readIntake(page("?_token=t&_phone=%2B86%20138-0013-8000"), ctx).handover?.phone).toBe(
+      "13800138000",
+    );
+  });
+
+  // The backend decides what a token looks like: short, odd and unicode ones are handed on.
+  it.each([
+    "t",
+    "short",
+    "a b c d e f g h",
+    "<script>alert(1)</script>",
+    "令牌",
+    "a+b/c==",
+    "x".repeat(2048),
+  ])("takes the token %j as it is", (token) => {
+    const plan = readIntake(page(`?_token=${encodeURIComponent(token)}`), ctx);
+    expect(plan.handover).toEqual({ token });
+    expect(plan.cleanedUrl).toBe("/login");
+  });
+
+  it.each(["", "%20%20", "a%0Ab", "a%00b", "x".repeat(2049)])("does not take the token %j", (token) => {
+    const plan = readIntake(page(`?_token=${token}`), ctx);
+    expect(plan.handover).toBeUndefined();
+    expect(plan.cleanedUrl).toBe("/login");
+  });
 
   it("removes an empty _token from the address without storing it", () => {
     const plan = readIntake(page("?_token=&c=5"), ctx);
@@ -130,10 +165,36 @@ describe("readIntake", () => {
     expect(readIntake("not a url", ctx)).toEqual({});
     const proto = readIntake(page("?__proto__=x&_token=tttttttt"), ctx);
     expect(proto.handover).toEqual({ token: "tttttttt" });
+    // An undecodable value stays as written: the backend, not the page, says whether it is an id.
+    expect(readIntake(page("?_token=%&_user_id=%%%"), ctx).handover).toEqual({ token: "%", userId: "%%%" });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
   it("withoutParams keeps undecodable parts verbatim", () => {
     expect(withoutParams(new URL(page("?a=%E4%B8&_token=x&b")), ["_token"])).toBe("/login?a=%E4%B8&b");
+  });
+});
+
+describe("hand-over policy (docs/decisions/026-handover-policy.md)", () => {
+  const link = page("?_token=their-token&_user_id=9&_channel=channel_7101&c=5");
+  const logged = (token: string, userId: string) => ({ ...ctx, session: { token, userId } });
+
+  it.each([
+    ["nobody is logged in", { ...ctx, session: { token: "", userId: "" } }, true],
+    ["no stored state at all", ctx, true],
+    ["the same user, a fresher token", logged("mine", "9"), true],
+    ["the very token already stored", logged("their-token", "1"), true],
+    ["inside the app's web view, another user", { ...logged("mine", "1"), inAppWebView: true }, true],
+    ["another user in a plain browser", logged("mine", "1"), false],
+    ["a stored token without user id, in a plain browser", logged("mine", ""), false],
+  ])("%s: taken = %s", (_name, context, taken) => {
+    const plan = readIntake(link, context);
+    expect(plan.handover !== undefined).toBe(taken);
+    // Either way the token leaves the address bar, with the rest of the hand-over.
+    expect(plan.cleanedUrl).toBe("/login?c=5");
+  });
+
+  it("a hand-over without a user id does not pass for the logged-in user", () => {
+    expect(readIntake(page("?_token=x"), logged("mine", "9")).handover).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
+import { opaqueValue } from "../core/opaque.ts";
+import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { parseQuery, type Query } from "../core/query.ts";
 import type { KuaishouAttribution } from "./page-storage-keys.ts";
 
@@ -42,6 +44,10 @@ export interface IntakeContext {
   returnHosts: readonly string[];
   /** The page's own hostname, always allowed (default bundles list no hostnames). */
   ownHost: string;
+  /** The login stored before this page view, if any (the hand-over policy needs it). */
+  session?: { token: string; userId: string };
+  /** True inside the native app's web view (its bridge object is present). */
+  inAppWebView?: boolean;
 }
 
 /** Query names of the app hand-over, removed from the address bar once stored. */
@@ -61,35 +67,18 @@ export const HANDOVER_PARAMS: readonly string[] = [
 /** REFERENCE.md: the search-ad platform accepts landing URLs of at most 1024 characters. */
 export const BD_VID_URL_MAX = 1024;
 
-/** True when the text holds a control character (U+0000-U+001F or U+007F). */
-function hasControl(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 /** REFERENCE.md: "A value still reading `__SOMETHING__` is an unfilled macro: treat as absent." */
 const MACRO = /^__[A-Za-z0-9_]+__$/;
 
-/** A trimmed string of at most `max` characters without control characters, else undefined. */
-export function cleanText(value: string | undefined, max: number): string | undefined {
-  if (value === undefined) return undefined;
-  const text = value.trim();
-  return text !== "" && text.length <= max && !hasControl(text) ? text : undefined;
-}
-
-function matching(value: string | undefined, pattern: RegExp): string | undefined {
-  const text = value?.trim();
-  return text !== undefined && pattern.test(text) ? text : undefined;
-}
+/** Longest app name and company kept from a hand-over (they are shown as the title and footer). */
+const HANDOVER_NAME_MAX = 64;
 
 /**
  * zhijieBackUrl is kept only as an http(s) URL of an allowed host, without credentials, so a
  * crafted link cannot turn a later "back" button into a jump to another site.
  */
 export function allowedReturnUrl(value: string | undefined, ctx: IntakeContext): string | undefined {
-  const text = cleanText(value, 2048);
+  const text = opaqueValue(value);
   if (!text) return undefined;
   let url: URL;
   try {
@@ -110,39 +99,62 @@ export function channelFrom(value: string | undefined): string | undefined {
   return /^channel_\d{1,10}$/.test(text) ? text : undefined;
 }
 
+/** A hand-over phone when it is a mainland mobile number (normalised), else undefined. */
+function handoverPhone(value: string | undefined): string | undefined {
+  const phone = normalizeMobile(value?.trim() ?? "");
+  return isMainlandMobile(phone) ? phone : undefined;
+}
+
+/**
+ * The app hand-over of the address. Token, device, user and advertising ids are opaque (the
+ * app and the backend issue them): checked for safety only. Channel and terminal have the
+ * spec's forms (channel_NNNN; 1, 2 or 3).
+ */
 function handoverOf(query: Query): Handover | undefined {
-  // Bearer tokens are base64url, JWT or hex: anything else is not a token.
-  const token = matching(query._token, /^[\w.~+/=-]{8,1024}$/);
+  const token = opaqueValue(query._token);
   if (!token) return undefined;
   const fields: Omit<Handover, "token"> = {
     channel: channelFrom(query._channel),
-    os: matching(query._os, /^[123]$/),
-    did: matching(query._did, /^[\w.:-]{1,128}$/),
-    userId: matching(query._user_id, /^[\w-]{1,64}$/),
-    ua: cleanText(query._ua, 512),
-    oaId: matching(query._oa_id, /^[\w.:-]{1,128}$/),
-    appname: cleanText(query.appname, 40),
-    appcompany: cleanText(query.company, 100),
-    phone: matching(query._phone, /^1[3-9]\d{9}$/),
+    os: /^[123]$/.test(query._os?.trim() ?? "") ? query._os?.trim() : undefined,
+    did: opaqueValue(query._did),
+    userId: opaqueValue(query._user_id),
+    ua: opaqueValue(query._ua),
+    oaId: opaqueValue(query._oa_id),
+    appname: opaqueValue(query.appname, HANDOVER_NAME_MAX),
+    appcompany: opaqueValue(query.company, HANDOVER_NAME_MAX * 2),
+    phone: handoverPhone(query._phone),
   };
   const present = Object.entries(fields).filter(([, value]) => value !== undefined);
   return { token, ...Object.fromEntries(present) };
 }
 
-function attributionValue(value: string | undefined, max: number): string | undefined {
-  const text = cleanText(value, max);
+/**
+ * Whether a hand-over may replace the stored login (docs/decisions/026-handover-policy.md).
+ * A link carrying someone else's `_token` must not take over the session of a visitor who is
+ * logged in: it is taken when nobody is logged in, when it is the same user, or inside the
+ * native app's web view (the app vouches for it); otherwise the current session stays.
+ */
+export function takesHandover(handover: Handover, ctx: IntakeContext): boolean {
+  const session = ctx.session;
+  if (!session || session.token === "" || session.token === handover.token) return true;
+  if (ctx.inAppWebView === true) return true;
+  return session.userId !== "" && handover.userId !== undefined && session.userId === handover.userId;
+}
+
+function attributionValue(value: string | undefined, max?: number): string | undefined {
+  const text = opaqueValue(value, max);
   return text !== undefined && !MACRO.test(text) ? text : undefined;
 }
 
 /** Short-video ad attribution: utm_source plus the filled-in device and callback fields. */
 export function kuaishouOf(query: Query): KuaishouAttribution | undefined {
-  const source = attributionValue(query.utm_source, 128);
+  const source = attributionValue(query.utm_source, 256);
   if (!source) return undefined;
   const attribution: KuaishouAttribution = { utm_source: source };
-  const callback = attributionValue(query.callback, 2048);
+  const callback = attributionValue(query.callback);
   if (callback) attribution.callback = callback;
   for (const key of ["oaidMd5", "imeiMd5", "idfaMd5"] as const) {
-    const value = attributionValue(query[key], 128);
+    const value = attributionValue(query[key], 256);
     if (value) attribution[key] = value;
   }
   return attribution;
@@ -150,7 +162,7 @@ export function kuaishouOf(query: Query): KuaishouAttribution | undefined {
 
 /** The landing URL carrying bd_vid, shortened to origin + path + bd_vid when too long. */
 export function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
-  const vid = matching(bdVid, /^[\w.-]{1,512}$/);
+  const vid = opaqueValue(bdVid, BD_VID_URL_MAX);
   if (!vid) return undefined;
   if (url.href.length <= BD_VID_URL_MAX) return url.href;
   const short = `${url.origin}${url.pathname}?bd_vid=${encodeURIComponent(vid)}`;
@@ -182,14 +194,14 @@ export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
   const plan: IntakePlan = {};
   const back = allowedReturnUrl(query.zhijieBackUrl, ctx);
   if (back) plan.zhijieBackUrl = back;
-  const h5face = cleanText(query.h5face, 256);
+  const h5face = opaqueValue(query.h5face);
   if (h5face) plan.h5face = h5face;
   const bdVidUrl = bdVidUrlOf(url, query.bd_vid);
   if (bdVidUrl) plan.bdVidUrl = bdVidUrl;
   const kuaishou = kuaishouOf(query);
   if (kuaishou) plan.kuaishou = kuaishou;
   const handover = handoverOf(query);
-  if (handover) plan.handover = handover;
+  if (handover && takesHandover(handover, ctx)) plan.handover = handover;
   // Any _token in the address (valid or not) is removed: it must not leak through Referer.
   if (Object.hasOwn(query, "_token")) plan.cleanedUrl = withoutParams(url, HANDOVER_PARAMS);
   return plan;

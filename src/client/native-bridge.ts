@@ -12,8 +12,12 @@ export const BRIDGE_UNAVAILABLE = "flutter_inappwebview is not available";
 /** The event flutter_inappwebview fires once its JavaScript side is ready. */
 export const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";
 
-/** How long a call waits for the bridge when it is not there yet. */
-export const BRIDGE_WAIT_MS = 1500;
+/**
+ * How long a call waits for the bridge when it is not there yet. A cheap Android phone under
+ * load can take several seconds to start the app's JavaScript side after the page; a plain
+ * browser only pays this wait on the rare pages that ask the app for something.
+ */
+export const BRIDGE_WAIT_MS = 5000;
 
 /**
  * Handler that closes the app's web view. The spec does not name handlers ("Handler names and

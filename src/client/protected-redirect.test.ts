@@ -59,10 +59,14 @@ describe("protected-page inline check", () => {
     expect(run("login", { loginAddress }).to).toBe("/");
   });
 
-  it("does nothing with a token, a hand-over or a markcode", () => {
+  it("does nothing with a token, a hand-over, a markcode or a login mark", () => {
     expect(run("login", { access_token: "t" })).toEqual({ to: undefined, hidden: false });
     expect(run("download", {}, "?a=1&_token=abc").to).toBeUndefined();
     expect(run("login", {}, "?markcode=abcdefgh").to).toBeUndefined();
+    expect(run("login", {}, "?c=1&mark=m1").to).toBeUndefined();
+    expect(run("download", {}, "?mark=x").to).toBeUndefined();
+    // Only those names: a parameter that merely ends in "mark" is no login.
+    expect(run("login", {}, "?bookmark=1").to).toBe("/");
   });
 
   it("never throws when storage is blocked", () => {

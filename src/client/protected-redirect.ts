@@ -5,8 +5,8 @@
  * "protected-to-download" and "protected-to-login"); the full guard still runs afterwards
  * and stays the reference.
  *
- * It leaves the page alone when the address carries a hand-over `_token` or a `markcode`:
- * those log the visitor in on this very page, so the full guard must see them.
+ * It leaves the page alone when the address carries a hand-over `_token`, a `markcode` or a
+ * login `mark`: those log the visitor in on this very page, so the full guard must see them.
  */
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
 
@@ -33,7 +33,7 @@ export function protectedRedirectScript(kind: ProtectedKind): string {
       : `(/^\\/(?![\\/\\\\])[^\\\\\\x00-\\x1f\\x7f]{0,2047}$/.test(a)&&/\\/login|\\/index\\.html/.test(a)?a:"/")`;
   return (
     `try{var l=location,s=localStorage,a=s.getItem("loginAddress")||"";` +
-    `if(!s.getItem("access_token")&&!/[?&](_token|markcode)=/.test(l.search)){` +
+    `if(!s.getItem("access_token")&&!/[?&](_token|mark(code)?)=/.test(l.search)){` +
     `document.documentElement.style.visibility="hidden";l.replace(${target})}}catch(e){}`
   );
 }

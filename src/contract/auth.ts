@@ -2,11 +2,11 @@
  * Login endpoints. Each login answers {@link LoginResult}, the "login-by-mark result" of spec
  * section 3 (access_token and userinfo.id); the client stores them as access_token / user_id.
  */
-import { fields, matching, mobile, text, type Validator } from "./validator.ts";
+import { fields, matching, mobile, opaque, type Validator } from "./validator.ts";
 
-/** Every successful login answers this. */
+/** Every successful login of the full profile answers this (server/profile.ts has the lean shape). */
 export interface LoginResult {
-  /** Opaque bearer token (43 characters of base64url); send it back as `_token`. */
+  /** Opaque bearer token; send it back as `_token`. */
   access_token: string;
   userinfo: {
     id: number;
@@ -15,7 +15,11 @@ export interface LoginResult {
   };
 }
 
-/** SMS code rules (REFERENCE.md): 6 digits, valid 5 minutes, 5 attempts, 60 s between sends. */
+/**
+ * SMS code rules of the reference server (REFERENCE.md): 6 digits (4 in the lean profile), valid
+ * 5 minutes, 5 attempts, 60 s between sends. Requests may carry 4-8 digits: the check is a match
+ * against the code sent, not a format.
+ */
 export const SMS_CODE = {
   length: 6,
   ttlSeconds: 300,
@@ -42,7 +46,7 @@ export interface LoginSmsCodeRequest {
 }
 export const validateLoginSmsCode: Validator<LoginSmsCodeRequest> = fields({
   phone: mobile(),
-  code: matching("验证码", /^\d{6}$/, 6),
+  code: matching("验证码", /^\d{4,8}$/, 8),
 });
 
 /**
@@ -54,14 +58,14 @@ export interface LoginH5Request {
   phone_token: string;
 }
 export const DEV_PHONE_TOKEN_PREFIX = "dev:";
-export const validateLoginH5: Validator<LoginH5Request> = fields({ phone_token: text("一键登录凭证", 2048) });
+export const validateLoginH5: Validator<LoginH5Request> = fields({ phone_token: opaque("一键登录凭证") });
 
 /** POST /v1/user/loginMark: exchanges a one-time `mark` (from a landing URL) for a login. */
 export interface LoginMarkRequest {
   mark: string;
 }
 export const validateLoginMark: Validator<LoginMarkRequest> = fields({
-  mark: matching("登录标识", /^[A-Za-z0-9_-]{8,128}$/, 128),
+  mark: opaque("登录标识"),
 });
 
 /** POST /v3/user/loginMarkCode: exchanges a one-time `markcode` for a login. */
@@ -69,7 +73,7 @@ export interface LoginMarkCodeRequest {
   markcode: string;
 }
 export const validateLoginMarkCode: Validator<LoginMarkCodeRequest> = fields({
-  markcode: matching("登录码", /^[A-Za-z0-9_-]{8,128}$/, 128),
+  markcode: opaque("登录码"),
 });
 
 /** POST /v1/user/logout (added to the spec's list): revokes the `_token` of the body. */

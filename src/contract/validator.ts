@@ -2,6 +2,7 @@
  * A few lines of validation instead of a schema library: the front end imports this
  * contract, and a form body is a flat map of strings, so rules over strings are enough.
  */
+import { opaqueValue } from "../core/opaque.ts";
 import { isMainlandMobile, isValidIdNumber, isValidName, normalizeMobile, normalizeName } from "./rules.ts";
 
 /** A decoded form-encoded body: field name -> value. */
@@ -58,6 +59,18 @@ export function matching(label: string, pattern: RegExp, max = 200): Rule<string
     const result = base(raw);
     if (!result.ok || pattern.test(result.value)) return result;
     return fail(`${label}格式不正确`);
+  };
+}
+
+/**
+ * An opaque value issued by the backend (a token, a mark): present, bounded and free of control
+ * characters, never checked for a format (docs/decisions/025-answer-reading.md).
+ */
+export function opaque(label: string): Rule<string> {
+  return (raw) => {
+    if ((raw ?? "").trim() === "") return fail(`请填写${label}`);
+    const value = opaqueValue(raw);
+    return value === undefined ? fail(`${label}格式不正确`) : pass(value);
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
+import { LOGIN_MESSAGES } from "../../src/components/login/login-fields.ts";
 import { bundleUrl, devSmsCode, expect, randomPhone, test } from "./support.ts";
 
 const BUNDLE = "default";
@@ -69,7 +70,7 @@ test("/carloan: prefilled from the valuation link, verified by SMS inside the fo
   const phone = randomPhone();
   await page.getByRole("textbox", { name: "手机号" }).fill(phone);
   await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText("请先阅读并同意协议，再获取验证码")).toBeVisible();
+  await expect(page.getByText(LOGIN_MESSAGES.consentInForm)).toBeVisible();
   await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
   await page.getByRole("button", { name: "获取验证码" }).click();
   await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();

@@ -3,11 +3,10 @@
  * and the API. Loaded on demand by ./index.ts (after first paint, or when a form reports), so
  * the registry and the loader never weigh on the page's first load.
  */
-import { API_PATHS } from "../../contract/endpoints.ts";
+import * as api from "../../contract/calls.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
 import { terminalOf } from "../../core/terminal.ts";
-import { commonFields, postTracking } from "../api.ts";
-import { bundleConfig } from "../bundle-config.ts";
+import { request } from "../api.ts";
 import * as s from "../stores.ts";
 import { createTrackerController, type TrackerController } from "./controller.ts";
 import type { TrackerWindow } from "./queues.ts";
@@ -22,21 +21,13 @@ function localStorageOrUndefined(): Storage | undefined {
 }
 
 /**
- * POSTs a conversion relay like the API client does (form body with the common fields), but
- * with `keepalive`, because the form navigates right after reporting and an ordinary request
- * would be cancelled, and without the client's 401/403 redirect: a tracker never moves the visitor.
+ * POSTs a conversion relay through the API client with `keepalive`, because the form navigates
+ * right after reporting and an ordinary request would be cancelled, and without the client's
+ * 401/403 redirect: a tracker never moves the visitor.
  */
-async function relay(path: string, fields: Record<string, string>): Promise<boolean> {
+async function relay<F>(call: api.ApiCall<F, unknown>, fields: F): Promise<boolean> {
   try {
-    const base = bundleConfig().apiBase.replace(/\/+$/, "");
-    const response = await fetch(`${base}${path}`, {
-      method: "POST",
-      body: new URLSearchParams({ ...commonFields(), ...fields }),
-      keepalive: true,
-      credentials: "same-origin",
-    });
-    const body = (await response.json()) as { code?: unknown };
-    return response.ok && body.code === 200;
+    return (await request(call, fields, { keepalive: true, authRedirect: false })).ok;
   } catch {
     return false;
   }
@@ -74,13 +65,13 @@ export type RecordAttr = Record<string, string | number | boolean>;
  */
 export async function sendRecord(source: string, title: string, attr: RecordAttr = {}): Promise<boolean> {
   try {
-    const response = await postTracking(API_PATHS.record, {
+    const reply = await request(api.record, {
       source,
       title,
       _user_id: s.$userId.get(),
       attr: JSON.stringify({ ...attr, terminal: terminalOf(s.$os.get()) }),
     });
-    return response.code === 200;
+    return reply.ok;
   } catch {
     return false;
   }

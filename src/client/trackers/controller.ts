@@ -8,7 +8,7 @@
  * forms call after the API confirmed the save. Every failure is swallowed: a tracker never
  * changes what the visitor sees or where they go.
  */
-import { API_PATHS } from "../../contract/endpoints.ts";
+import * as api from "../../contract/calls.ts";
 import type { TrackerRegistry } from "../../config/trackers.ts";
 import { isFlagActive, makeFlag } from "../../core/daily-flag.ts";
 import { dailyFlagKey, type KuaishouAttribution } from "../page-storage-keys.ts";
@@ -43,7 +43,7 @@ export interface TrackerEnv {
   now(): number;
   state(): TrackerState;
   /** POSTs a conversion relay to the API; resolves true when it answered code 200, never rejects. */
-  relay(path: string, fields: Record<string, string>): Promise<boolean>;
+  relay<F>(call: api.ApiCall<F, unknown>, fields: F): Promise<boolean>;
   /** Resolves after `ms` (the cap on how long a report holds up the caller). */
   wait(ms: number): Promise<void>;
 }
@@ -89,9 +89,9 @@ export function isUploadableBdVidUrl(url: string): boolean {
 }
 
 /** Body of the Kuaishou relay: the callback unmodified plus the device ids that are present. */
-export function kuaishouRelayFields(attribution: KuaishouAttribution): Record<string, string> | undefined {
+export function kuaishouRelayFields(attribution: KuaishouAttribution): api.KuaishouReportFields | undefined {
   if (!attribution.callback) return undefined;
-  const fields: Record<string, string> = {
+  const fields: api.KuaishouReportFields = {
     callback: attribution.callback,
     event_type: String(KUAISHOU_FORM_EVENT),
     utm_source: attribution.utm_source,
@@ -166,13 +166,13 @@ export function createTrackerController(env: TrackerEnv): TrackerController {
     if (isUploadableBdVidUrl(state.bdVidUrl)) {
       events.push("relay:baidu");
       pending.push(
-        env.relay(API_PATHS.baiduConvert, { logidUrl: state.bdVidUrl, newType: String(SEARCH_SUCCESS_TYPE) }),
+        env.relay(api.baiduConvert, { logidUrl: state.bdVidUrl, newType: String(SEARCH_SUCCESS_TYPE) }),
       );
     }
     const kuaishou = state.kuaishou ? kuaishouRelayFields(state.kuaishou) : undefined;
     if (kuaishou) {
       events.push("relay:kuaishou");
-      pending.push(env.relay(API_PATHS.kuaishouReport, kuaishou));
+      pending.push(env.relay(api.kuaishouReport, kuaishou));
     }
     await Promise.race([Promise.allSettled(pending), env.wait(REPORT_WAIT_CAP_MS)]);
     return { reported: true, events };

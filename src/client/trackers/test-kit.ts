@@ -95,8 +95,8 @@ export function fakeEnv(registry: TrackerRegistry, state: Partial<TrackerState> 
     storage,
     now: () => clock.now,
     state: () => ({ ...current }),
-    relay: async (path, fields) => {
-      relays.push({ path, fields });
+    relay: async (call, fields) => {
+      relays.push({ path: call.path, fields: fields as Record<string, string> });
       return true;
     },
     // Tests never wait for real time: the cap elapses at once unless a test replaces this.

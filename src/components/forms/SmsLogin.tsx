@@ -3,28 +3,31 @@
  * ad landings). The code is requested only after the consent box is ticked (REFERENCE.md:
  * no SMS before consent); the resend button counts down 60 s.
  */
-import { useEffect, useState } from "react";
-import { postOk } from "../../client/api.ts";
+import { useState } from "react";
 import { messageOf } from "../../client/api-error.ts";
-import { SMS_CODE, type SendLoginSmsData } from "../../contract/auth.ts";
-import { API_PATHS } from "../../contract/endpoints.ts";
-import { isMainlandMobile, MESSAGES, normalizeMobile } from "../../core/validation.ts";
+import { requestLoginCode } from "../../client/login.ts";
+import { maskPhone } from "../../core/phone.ts";
+import {
+  CODE_MAX_LENGTH,
+  LOGIN_MESSAGES,
+  cleanCodeInput,
+  codeProblem,
+  phoneProblem,
+  smsSentMessage,
+} from "../login/login-fields.ts";
+import { sendButtonLabel } from "../login/sms-countdown.ts";
+import { useResendCountdown } from "../login/use-resend-countdown.ts";
 import { Field } from "../ui/Field.tsx";
 import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "./engine/submit-flow.ts";
 import { controlId } from "./FieldControl.tsx";
 
-export const SMS_MESSAGES = {
-  codeInvalid: `请填写${SMS_CODE.length}位验证码`,
-  consentFirst: "请先阅读并同意协议，再获取验证码",
-  sent: "验证码已发送，请注意查收",
-} as const;
-
-/** Problems of the phone and code fields (the code is checked only when submitting). */
+/** Problems of the phone and code fields, with the login island's rules and messages. */
 export function smsErrors(phone: string, code: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!isMainlandMobile(phone)) errors[SMS_PHONE_FIELD] = MESSAGES.phoneInvalid;
-  if (!new RegExp(`^\\d{${SMS_CODE.length}}$`).test(code.trim()))
-    errors[SMS_CODE_FIELD] = SMS_MESSAGES.codeInvalid;
+  const phoneMessage = phoneProblem(phone);
+  if (phoneMessage) errors[SMS_PHONE_FIELD] = phoneMessage;
+  const codeMessage = codeProblem(code);
+  if (codeMessage) errors[SMS_CODE_FIELD] = codeMessage;
   return errors;
 }
 
@@ -50,23 +53,19 @@ export function SmsLogin({
   onFieldError,
   toast,
 }: SmsLoginProps) {
-  const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  // The same stored countdown as the login island: a reload keeps counting on every page.
+  const countdown = useResendCountdown();
 
   const send = async () => {
-    if (sending || wait > 0) return;
-    if (!isMainlandMobile(phone)) return onFieldError(SMS_PHONE_FIELD, MESSAGES.phoneInvalid);
-    if (!consentGiven) return onFieldError("consent", SMS_MESSAGES.consentFirst);
+    if (sending || countdown.left > 0 || countdown.running()) return;
+    const problem = phoneProblem(phone);
+    if (problem) return onFieldError(SMS_PHONE_FIELD, problem);
+    if (!consentGiven) return onFieldError("consent", LOGIN_MESSAGES.consentInForm);
     setSending(true);
     try {
-      const data = await postOk<SendLoginSmsData>(API_PATHS.sendLoginSms, { phone: normalizeMobile(phone) });
-      setWait(data.resend_after > 0 ? data.resend_after : SMS_CODE.resendSeconds);
-      toast(SMS_MESSAGES.sent);
+      countdown.start(await requestLoginCode(phone));
+      toast(smsSentMessage(maskPhone(phone)));
     } catch (error) {
       toast(messageOf(error));
     } finally {
@@ -96,19 +95,20 @@ export function SmsLogin({
           label="验证码"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={SMS_CODE.length}
+          maxLength={CODE_MAX_LENGTH}
           required
           value={code}
           error={errors[SMS_CODE_FIELD]}
-          onChange={(value) => onChange(SMS_CODE_FIELD, value)}
+          onChange={(value) => onChange(SMS_CODE_FIELD, cleanCodeInput(value))}
         />
         <button
           type="button"
           className="ui-button"
           onClick={() => void send()}
-          disabled={sending || wait > 0}
+          disabled={sending || countdown.left > 0}
+          aria-busy={sending}
         >
-          {wait > 0 ? `${wait}秒后重新获取` : "获取验证码"}
+          {sending ? "发送中…" : sendButtonLabel(countdown.left, countdown.sentBefore)}
         </button>
       </div>
     </fieldset>

@@ -13,9 +13,10 @@ import { messageOf } from "../../client/api-error.ts";
 import { $phone } from "../../client/stores.ts";
 import { maskPhone } from "../../core/validation.ts";
 import ConsentCheckbox from "./ConsentCheckbox.tsx";
-import { loginWithSmsCode, requestLoginSms } from "./login-api.ts";
+import { logInWithSms, requestLoginCode } from "../../client/login.ts";
+import { afterLoginHref } from "./after-login.ts";
 import {
-  CODE_LENGTH,
+  CODE_MAX_LENGTH,
   LOGIN_MESSAGES,
   PHONE_LENGTH,
   cleanCodeInput,
@@ -94,8 +95,7 @@ export default function SmsLoginForm({ submitLabel, busyLabel = "登录中…" }
     setSending(true);
     setNotice(null);
     try {
-      const resendAfter = await requestLoginSms(phone);
-      countdown.start(resendAfter || undefined);
+      countdown.start(await requestLoginCode(phone));
       setNotice({ tone: "info", text: smsSentMessage(maskPhone(phone)) });
       codeRef.current?.focus();
     } catch (error) {
@@ -121,7 +121,8 @@ export default function SmsLoginForm({ submitLabel, busyLabel = "登录中…" }
     setLoggingIn(true);
     setNotice(null);
     try {
-      const next = await loginWithSmsCode(phone, code);
+      await logInWithSms(phone, code);
+      const next = afterLoginHref(window.location.search);
       setNotice({ tone: "info", text: LOGIN_MESSAGES.loggingIn });
       // Stay busy: the page is being replaced, a second tap must not log in again.
       window.location.assign(next);
@@ -163,8 +164,8 @@ export default function SmsLoginForm({ submitLabel, busyLabel = "登录中…" }
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
-          placeholder={`${CODE_LENGTH}位数字`}
+          maxLength={CODE_MAX_LENGTH}
+          placeholder="短信验证码"
           defaultValue=""
           onChange={cleanField(cleanCodeInput)}
           aria-invalid={notice?.about === "code"}

@@ -26,7 +26,9 @@ describe("cleanCodeInput", () => {
     ["123456", "123456"],
     ["验证码：123456，5分钟内有效", "123456"], // pasting the whole SMS keeps the leading digits only
     ["12 34", "1234"],
-    ["1234567", "123456"],
+    ["1234", "1234"],
+    ["123456789", "12345678"],
+    ["您的验证码 4821，10分钟内有效", "4821"],
   ])("%j becomes %j", (raw, expected) => {
     expect(cleanCodeInput(raw)).toBe(expected);
   });
@@ -52,9 +54,15 @@ describe("phoneProblem", () => {
 describe("codeProblem", () => {
   test.each([
     ["", LOGIN_MESSAGES.codeEmpty],
-    ["12345", LOGIN_MESSAGES.codeInvalid],
+    ["  ", LOGIN_MESSAGES.codeEmpty],
+    ["123", LOGIN_MESSAGES.codeInvalid],
     ["12345a", LOGIN_MESSAGES.codeInvalid],
+    ["123456789", LOGIN_MESSAGES.codeInvalid],
+    // The backend decides whether a code is right: any 4 to 8 digits may be sent.
+    ["1234", ""],
+    ["12345", ""],
     ["123456", ""],
+    ["12345678", ""],
   ])("%j gives %j", (code, expected) => {
     expect(codeProblem(code)).toBe(expected);
   });
@@ -65,6 +73,6 @@ test("the consent messages say why nothing is sent", () => {
   expect(LOGIN_MESSAGES.consentForSms).toContain("发送验证码");
 });
 
-test("the sent message masks the phone and gives the code lifetime", () => {
-  expect(smsSentMessage("138****8000")).toBe("验证码已发送至138****8000，5分钟内有效");
+test("the sent message masks the phone", () => {
+  expect(smsSentMessage("138****8000")).toBe("验证码已发送至138****8000，请注意查收短信");
 });

@@ -1,32 +1,34 @@
 /**
- * What the login form accepts and the messages it shows. The phone rule itself is the core's
- * (src/core/validation.ts); this module only adds the login form's own wording.
+ * What every SMS login accepts (the login island and the SMS fields inside forms) and the
+ * messages they show, in one table. The phone rule itself is the core's (src/core/phone.ts);
+ * the code only has to look like a code: the backend says whether it is right.
  */
-import { SMS_CODE } from "../../contract/auth.ts";
+import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
 import { CONSENT_DOCUMENT_NAMES } from "./consent-documents.ts";
 import { MESSAGES, isMainlandMobile, normalizeMobile } from "../../core/validation.ts";
 
 /** Digits of a mainland mobile number. */
 export const PHONE_LENGTH = 11;
-/** Digits of an SMS login code (contract: SMS_CODE.length). */
-export const CODE_LENGTH: number = SMS_CODE.length;
+/** Most digits an SMS login code may have (src/config/answer-fields.ts). */
+export const CODE_MAX_LENGTH: number = SMS_CODE_INPUT.maxDigits;
+const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_INPUT.minDigits},${SMS_CODE_INPUT.maxDigits}}$`);
 
-/** Messages of the login form, in one place so tests can find them. */
+/** Messages of every SMS login, in one place so tests can find them. */
 export const LOGIN_MESSAGES = {
   phoneEmpty: "请输入手机号码",
   phoneInvalid: MESSAGES.phoneInvalid,
   codeEmpty: "请输入短信验证码",
-  codeInvalid: `请输入${SMS_CODE.length}位数字验证码`,
+  codeInvalid: `验证码为${SMS_CODE_INPUT.minDigits}-${SMS_CODE_INPUT.maxDigits}位数字，请核对短信`,
   codeNotRequested: "请先获取短信验证码",
   consentForSms: `请先阅读并勾选同意${CONSENT_DOCUMENT_NAMES}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
+  consentInForm: "请先阅读并勾选同意下方协议：发送验证码需要处理您的手机号，取得您的同意后我们才会发送",
   consentForLogin: `请先阅读并勾选同意${CONSENT_DOCUMENT_NAMES}后再登录`,
   loggingIn: "登录成功，正在跳转…",
-  badAnswer: "服务返回的数据有误，请稍后重试",
 } as const;
 
-/** Confirmation after a code was sent, naming the masked phone and how long the code is valid. */
+/** Confirmation after a code was sent, naming the masked phone (how long it lasts is the backend's). */
 export function smsSentMessage(maskedPhone: string): string {
-  return `验证码已发送至${maskedPhone}，${Math.round(SMS_CODE.ttlSeconds / 60)}分钟内有效`;
+  return `验证码已发送至${maskedPhone}，请注意查收短信`;
 }
 
 /**
@@ -37,9 +39,13 @@ export function cleanPhoneInput(raw: string): string {
   return normalizeMobile(raw).replace(/\D/g, "").slice(0, PHONE_LENGTH);
 }
 
-/** Keeps the digits of a code field, cut at the code length (a pasted "验证码：123456" works). */
+/**
+ * Keeps the digits of a code field, cut at the longest code: a pasted "验证码：123456" gives
+ * 123456, and a pasted SMS with more numbers after the code keeps the first run of digits.
+ */
 export function cleanCodeInput(raw: string): string {
-  return raw.replace(/\D/g, "").slice(0, CODE_LENGTH);
+  const firstRun = /\d[\d\s]*/.exec(raw)?.[0] ?? "";
+  return firstRun.replace(/\D/g, "").slice(0, CODE_MAX_LENGTH);
 }
 
 /** The problem with a phone number, or "" when it is a valid mainland mobile number. */
@@ -48,8 +54,8 @@ export function phoneProblem(phone: string): string {
   return isMainlandMobile(phone) ? "" : LOGIN_MESSAGES.phoneInvalid;
 }
 
-/** The problem with an SMS code, or "" when it has the right number of digits. */
+/** The problem with an SMS code, or "" when it can be a code (4-8 digits). */
 export function codeProblem(code: string): string {
-  if (code === "") return LOGIN_MESSAGES.codeEmpty;
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? "" : LOGIN_MESSAGES.codeInvalid;
+  if (code.trim() === "") return LOGIN_MESSAGES.codeEmpty;
+  return CODE_PATTERN.test(code.trim()) ? "" : LOGIN_MESSAGES.codeInvalid;
 }

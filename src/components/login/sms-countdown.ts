@@ -4,10 +4,10 @@
  * the button waits as long. The end time is kept in session storage (smsCountdownUntil) so a
  * reload does not reset it; these helpers read that stored value defensively.
  */
-import { SMS_CODE } from "../../contract/auth.ts";
+import { SMS_RESEND_SECONDS } from "../../config/answer-fields.ts";
 
-/** Seconds between two sends (contract: SMS_CODE.resendSeconds, 60). */
-export const RESEND_SECONDS: number = SMS_CODE.resendSeconds;
+/** Seconds between two sends when the answer does not say (src/config/answer-fields.ts, 60). */
+export const RESEND_SECONDS: number = SMS_RESEND_SECONDS;
 
 /** The end of a countdown that starts at `now` (ms) and lasts `seconds`. */
 export function countdownEnd(now: number, seconds: number = RESEND_SECONDS): number {

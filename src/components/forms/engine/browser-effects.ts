@@ -2,19 +2,11 @@
  * The browser side of a submission: the stores the forms read and write, and where to go next.
  * Kept apart from the island so the island only wires state to the rules.
  */
-import { postOk } from "../../../client/api.ts";
+import { request } from "../../../client/api.ts";
+import { logInWithSms } from "../../../client/login.ts";
 import { bundleConfig } from "../../../client/bundle-config.ts";
 import { allowedReturnUrl } from "../../../client/intake.ts";
-import {
-  $accessToken,
-  $channel,
-  $failTodo,
-  $inputForm,
-  $phone,
-  $succTodo,
-  $userId,
-  $zhijieBackUrl,
-} from "../../../client/stores.ts";
+import { $channel, $failTodo, $inputForm, $succTodo, $zhijieBackUrl } from "../../../client/stores.ts";
 import type { FormSpec } from "../../../config/forms/types.ts";
 import { parseQuery } from "../../../core/query.ts";
 import { nextDestination, type Destination } from "./next-destination.ts";
@@ -23,11 +15,9 @@ import type { SubmitDeps } from "./submit-flow.ts";
 /** Effects of the submit sequence; `onLogin` lets the island hide the SMS fields afterwards. */
 export function browserSubmitDeps(onLogin: () => void): SubmitDeps {
   return {
-    postOk: (path, fields) => postOk(path, fields),
-    storeLogin: (result, phone) => {
-      $accessToken.set(result.access_token);
-      $userId.set(String(result.userinfo.id));
-      if (/^\d{11}$/.test(phone)) $phone.set(phone);
+    request: (call, fields) => request(call, fields),
+    logIn: async (phone, code) => {
+      await logInWithSms(phone, code);
       onLogin();
     },
   };

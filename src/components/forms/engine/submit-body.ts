@@ -6,6 +6,7 @@
 import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../../../core/area.ts";
 import { normalizeMobile, normalizeName } from "../../../core/validation.ts";
 import type { FieldSpec, FormSpec } from "../../../config/forms/types.ts";
+import type { FormFields } from "../../../contract/calls.ts";
 import { fieldsOf } from "../../../config/forms/registry.ts";
 import type { FormValues } from "./validate-field.ts";
 
@@ -39,8 +40,8 @@ function fieldValue(field: FieldSpec, raw: string): string {
 }
 
 /** The body fields of a validated form (the API client adds the common fields). */
-export function submissionBody(spec: FormSpec, values: FormValues): Record<string, string> {
-  const body: Record<string, string> = { form_kind: spec.kind };
+export function submissionBody(spec: FormSpec, values: FormValues): FormFields {
+  const body: FormFields = { form_kind: spec.kind };
   for (const field of fieldsOf(spec)) {
     const raw = (values[field.name] ?? "").trim();
     if (raw === "") continue;

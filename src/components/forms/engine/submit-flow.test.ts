@@ -1,5 +1,7 @@
-import { expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "../../../client/api-error.ts";
+import type { Reply } from "../../../client/api.ts";
+import type { ApiCall } from "../../../contract/calls.ts";
 import { formById } from "../../../config/forms/registry.ts";
 import { REALNAME_FAILED, submitForm, type SubmitDeps } from "./submit-flow.ts";
 
@@ -11,85 +13,156 @@ const values = {
   monthly_income: "5000-8000",
 };
 
-function fakeDeps(answers: Record<string, unknown>) {
+/** A raw answer of the backend, or a thrown failure (network, timeout, HTTP). */
+type Answer = { code: number; data?: unknown; msg?: string } | Error;
+
+/**
+ * Effects answering from raw bodies through each call's own reader, so the readers of
+ * src/contract/answers.ts take part as they do in the browser.
+ */
+function fakeDeps(answers: Record<string, Answer>, login: Answer = { code: 200 }) {
   const calls: string[] = [];
   const deps: SubmitDeps = {
-    postOk: vi.fn(async (path: string) => {
-      calls.push(path);
-      const answer = answers[path];
+    request: async <F, A>(call: ApiCall<F, A>): Promise<Reply<A>> => {
+      calls.push(call.name);
+      const answer = answers[call.name] ?? { code: 200 };
       if (answer instanceof Error) throw answer;
-      return answer as never;
-    }) as SubmitDeps["postOk"],
-    storeLogin: vi.fn(),
+      return answer.code === 200
+        ? { ok: true, data: call.read(answer.data) }
+        : { ok: false, code: answer.code, message: answer.msg };
+    },
+    logIn: vi.fn(async () => {
+      calls.push("login");
+      if (login instanceof Error) throw login;
+    }),
   };
   return { deps, calls };
 }
 
+const personal = formById("p4infopop-app");
+const simple = formById("form-package-simple");
+
 test("logged in: realname then formSave; the verdict comes from formSave", async () => {
   const { deps, calls } = fakeDeps({
-    "/v2/user/realname": { passed: true },
-    "/v3/user/formSave": { accepted: false },
+    realname: { code: 200, data: { passed: true } },
+    formSave: { code: 200, data: { accepted: false } },
   });
-  const outcome = await submitForm(formById("p4infopop-app"), values, undefined, deps);
-  expect(calls).toEqual(["/v2/user/realname", "/v3/user/formSave"]);
-  expect(outcome).toEqual({ kind: "saved", accepted: false });
+  expect(await submitForm(personal, values, undefined, deps)).toEqual({ kind: "saved", accepted: false });
+  expect(calls).toEqual(["realname", "formSave"]);
 });
 
-test("anonymous: the SMS login comes first and is stored", async () => {
-  const login = { access_token: "t", userinfo: { id: 7, phone: "139****0000" } };
-  const { deps, calls } = fakeDeps({
-    "/v1/user/loginSmsCode": login,
-    "/v3/user/formSave": { accepted: true },
-  });
-  const outcome = await submitForm(
-    formById("form-package-simple"),
-    values,
-    { phone: "13900000000", code: "123456" },
-    deps,
-  );
-  expect(calls).toEqual(["/v1/user/loginSmsCode", "/v3/user/formSave"]);
-  expect(deps.storeLogin).toHaveBeenCalledWith(login, "13900000000");
+test("anonymous: the SMS login comes first", async () => {
+  const { deps, calls } = fakeDeps({ formSave: { code: 200, data: { accepted: true } } });
+  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "1234" }, deps);
+  expect(calls).toEqual(["login", "formSave"]);
+  expect(deps.logIn).toHaveBeenCalledWith("13900000000", "1234");
   expect(outcome).toEqual({ kind: "saved", accepted: true });
 });
 
-test("a wrong SMS code is reported at the code field and nothing is saved", async () => {
+test("a refused login is reported at the code field and nothing is saved", async () => {
   const wrong = new ApiError("server", { code: 422, message: "验证码错误，还可尝试4次" });
-  const { deps, calls } = fakeDeps({ "/v1/user/loginSmsCode": wrong });
-  const outcome = await submitForm(
-    formById("form-package-simple"),
-    values,
-    { phone: "13900000000", code: "000000" },
-    deps,
-  );
+  const { deps, calls } = fakeDeps({}, wrong);
+  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "000000" }, deps);
   expect(outcome).toEqual({ kind: "field", field: "sms_code", message: "验证码错误，还可尝试4次" });
-  expect(calls).toEqual(["/v1/user/loginSmsCode"]);
+  expect(calls).toEqual(["login"]);
 });
 
-test("a failed real-name check stops at the ID field", async () => {
-  const { deps, calls } = fakeDeps({ "/v2/user/realname": { passed: false } });
-  const outcome = await submitForm(formById("p4infopop-app"), values, undefined, deps);
-  expect(outcome).toEqual({ kind: "field", field: "id_number", message: REALNAME_FAILED });
-  expect(calls).toEqual(["/v2/user/realname"]);
+test("a login lost to the network is a message, not a code problem", async () => {
+  const { deps } = fakeDeps({}, new ApiError("network"));
+  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "0000" }, deps);
+  expect(outcome).toEqual({ kind: "error", message: "网络连接失败，请检查网络后重试" });
 });
 
-test("network and server failures become a message", async () => {
-  const { deps } = fakeDeps({ "/v3/user/formSave": new ApiError("timeout") });
-  expect(await submitForm(formById("form-package-simple"), values, undefined, deps)).toEqual({
+describe("answer shapes (lean, rich, odd, hostile) of the real-name check and the save", () => {
+  test.each<[string, Record<string, Answer>, unknown]>([
+    ["lean: bare code 200 everywhere", {}, { kind: "saved", accepted: true }],
+    [
+      "data null",
+      { realname: { code: 200, data: null }, formSave: { code: 200, data: null } },
+      { kind: "saved", accepted: true },
+    ],
+    [
+      "data a string",
+      { realname: { code: 200, data: "ok" }, formSave: { code: 200, data: "ok" } },
+      { kind: "saved", accepted: true },
+    ],
+    [
+      "data an array",
+      { realname: { code: 200, data: [] }, formSave: { code: 200, data: [false] } },
+      { kind: "saved", accepted: true },
+    ],
+    [
+      "rich, passed and accepted",
+      {
+        realname: { code: 200, data: { passed: true, name: "张三" } },
+        formSave: { code: 200, data: { accepted: true } },
+      },
+      { kind: "saved", accepted: true },
+    ],
+    [
+      "formSave says no with 0",
+      { formSave: { code: 200, data: { accepted: 0 } } },
+      { kind: "saved", accepted: false },
+    ],
+    [
+      'formSave says no with "false"',
+      { formSave: { code: 200, data: { accepted: "false" } } },
+      { kind: "saved", accepted: false },
+    ],
+    [
+      "realname refused by field",
+      { realname: { code: 200, data: { passed: false } } },
+      { kind: "field", field: "id_number", message: REALNAME_FAILED },
+    ],
+    [
+      "realname refused with pass 0",
+      { realname: { code: 200, data: { pass: 0 } } },
+      { kind: "field", field: "id_number", message: REALNAME_FAILED },
+    ],
+    [
+      "realname refused by code, with its message",
+      { realname: { code: 4001, msg: "身份证号与姓名不一致" } },
+      { kind: "field", field: "id_number", message: "身份证号与姓名不一致" },
+    ],
+    [
+      "realname refused by code, no message",
+      { realname: { code: 500 } },
+      { kind: "field", field: "id_number", message: REALNAME_FAILED },
+    ],
+    [
+      "prototype keys are not fields",
+      { realname: { code: 200, data: JSON.parse('{"__proto__":{"passed":false}}') } },
+      { kind: "saved", accepted: true },
+    ],
+    [
+      "formSave refused by code",
+      { formSave: { code: 500, msg: "系统繁忙" } },
+      { kind: "error", message: "系统繁忙" },
+    ],
+    [
+      "formSave refused by code, no message",
+      { formSave: { code: 418 } },
+      { kind: "error", message: "服务繁忙，请稍后重试" },
+    ],
+  ])("%s", async (_name, answers, outcome) => {
+    const { deps } = fakeDeps(answers);
+    expect(await submitForm(personal, values, undefined, deps)).toEqual(outcome);
+  });
+});
+
+test("network and other thrown failures become a message", async () => {
+  const { deps } = fakeDeps({ formSave: new ApiError("timeout") });
+  expect(await submitForm(simple, values, undefined, deps)).toEqual({
     kind: "error",
     message: "网络请求超时，请稍后重试",
   });
-  const thrown = fakeDeps({ "/v3/user/formSave": new TypeError("boom") });
-  expect((await submitForm(formById("form-package-simple"), values, undefined, thrown.deps)).kind).toBe(
-    "error",
-  );
+  const thrown = fakeDeps({ formSave: new TypeError("boom") });
+  expect((await submitForm(simple, values, undefined, thrown.deps)).kind).toBe("error");
 });
 
-test("/v3/user/save (iOS basic information) counts as accepted", async () => {
-  const { deps, calls } = fakeDeps({
-    "/v2/user/realname": { passed: true },
-    "/v3/user/save": { saved: true },
-  });
+test("/v3/user/save (iOS basic information) has no verdict: accepted", async () => {
+  const { deps, calls } = fakeDeps({ userSave: { code: 200, data: { accepted: false } } });
   const outcome = await submitForm(formById("ios-basic"), values, undefined, deps);
-  expect(calls).toEqual(["/v2/user/realname", "/v3/user/save"]);
+  expect(calls).toEqual(["realname", "userSave"]);
   expect(outcome).toEqual({ kind: "saved", accepted: true });
 });

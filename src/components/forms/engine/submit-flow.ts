@@ -5,9 +5,8 @@
  * without a browser; every failure becomes an outcome with a Chinese message, never a throw.
  */
 import { ApiError, messageOf } from "../../../client/api-error.ts";
-import { API_PATHS } from "../../../contract/endpoints.ts";
-import type { LoginResult } from "../../../contract/auth.ts";
-import type { FormSaveData, RealnameData } from "../../../contract/forms.ts";
+import type { Reply } from "../../../client/api.ts";
+import * as api from "../../../contract/calls.ts";
 import { fieldsOf } from "../../../config/forms/registry.ts";
 import type { FormSpec } from "../../../config/forms/types.ts";
 import { submissionBody } from "./submit-body.ts";
@@ -23,14 +22,11 @@ export type SubmitOutcome =
   | { kind: "error"; message: string };
 
 export interface SubmitDeps {
-  /** POST returning `data` of a 200 answer, rejecting with ApiError otherwise (client/api.ts postOk). */
-  postOk: <T>(path: string, fields: Record<string, string>) => Promise<T>;
-  /** Stores the login (token, user id, phone). */
-  storeLogin: (result: LoginResult, phone: string) => void;
+  /** One call of the contract, answered as read (client/api.ts request). */
+  request: <F, A>(call: api.ApiCall<F, A>, fields: F) => Promise<Reply<A>>;
+  /** Logs in with phone + SMS code through the one login module (client/login.ts logIn). */
+  logIn: (phone: string, code: string) => Promise<unknown>;
 }
-
-/** Login codes that mean "the SMS code is wrong or used up": shown at the code field. */
-const CODE_PROBLEMS = new Set([400, 410, 422]);
 
 async function step<T>(
   run: () => Promise<T>,
@@ -51,7 +47,18 @@ const isOutcome = (value: unknown): value is SubmitOutcome =>
 
 const asError = (error: unknown): SubmitOutcome => ({ kind: "error", message: messageOf(error) });
 
-/** Runs the sequence for validated `values`; `login` is given when the visitor is anonymous. */
+/** A refused login (the backend answered, with a code other than 200) is about the code typed. */
+const loginError = (error: unknown): SubmitOutcome =>
+  error instanceof ApiError && error.kind === "server"
+    ? { kind: "field", field: SMS_CODE_FIELD, message: error.message }
+    : asError(error);
+
+/**
+ * Runs the sequence for validated `values`; `login` is given when the visitor is anonymous.
+ * Answers are read tolerantly (docs/decisions/025-answer-reading.md): the real-name check
+ * passes unless its code is not 200 or it says no; a save with code 200 is a success unless it
+ * says it refused the application.
+ */
 export async function submitForm(
   spec: FormSpec,
   values: FormValues,
@@ -60,31 +67,22 @@ export async function submitForm(
 ): Promise<SubmitOutcome> {
   const body = submissionBody(spec, values);
   if (login) {
-    const result = await step(
-      () => deps.postOk<LoginResult>(API_PATHS.loginSmsCode, { phone: login.phone, code: login.code }),
-      (error) =>
-        error instanceof ApiError && error.code !== undefined && CODE_PROBLEMS.has(error.code)
-          ? { kind: "field", field: SMS_CODE_FIELD, message: error.message }
-          : asError(error),
-    );
-    if (isOutcome(result)) return result;
-    deps.storeLogin(result, login.phone);
+    const loggedIn = await step(() => deps.logIn(login.phone, login.code), loginError);
+    if (isOutcome(loggedIn)) return loggedIn;
   }
   if (fieldsOf(spec).some((field) => field.kind === "idNumber") && body.id_number) {
-    const check = await step(
-      () =>
-        deps.postOk<RealnameData>(API_PATHS.realname, {
-          name: body.name ?? "",
-          id_number: body.id_number ?? "",
-        }),
-      asError,
-    );
+    const fields = { name: body.name ?? "", id_number: body.id_number };
+    const check = await step(() => deps.request(api.realname, fields), asError);
     if (isOutcome(check)) return check;
-    if (!check.passed) return { kind: "field", field: "id_number", message: REALNAME_FAILED };
+    if (!check.ok || !check.data) {
+      const message = (!check.ok && check.message) || REALNAME_FAILED;
+      return { kind: "field", field: "id_number", message };
+    }
   }
-  const path = spec.endpoint === "userSave" ? API_PATHS.userSave : API_PATHS.formSave;
-  const saved = await step(() => deps.postOk<FormSaveData | { saved: true }>(path, body), asError);
+  const call = spec.endpoint === "userSave" ? api.userSave : api.formSave;
+  const saved = await step(() => deps.request<api.FormFields, boolean | undefined>(call, body), asError);
   if (isOutcome(saved)) return saved;
-  // /v3/user/save stores information and has no verdict; formSave says whether it was accepted.
-  return { kind: "saved", accepted: "accepted" in saved ? saved.accepted === true : true };
+  if (!saved.ok) return { kind: "error", message: saved.message ?? messageOf(new ApiError("server")) };
+  // /v3/user/save stores information and has no verdict; formSave may say it refused.
+  return { kind: "saved", accepted: saved.data !== false };
 }

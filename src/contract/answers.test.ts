@@ -1,0 +1,176 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import {
+  answerCode,
+  answerMessage,
+  isSuccess,
+  readFormAccepted,
+  readIpCity,
+  readLogin,
+  readRealnamePassed,
+  readRecord,
+  readResendAfter,
+  valueAt,
+} from "./answers.ts";
+
+const hostileJson = (text: string) => JSON.parse(text) as unknown;
+
+describe("the envelope: code 200 is success whatever data is", () => {
+  test.each<[string, unknown, boolean, number | undefined]>([
+    ["lean", { code: 200 }, true, 200],
+    ["data null", { code: 200, data: null }, true, 200],
+    ["data a string", { code: 200, data: "ok" }, true, 200],
+    ["data an array", { code: 200, data: [] }, true, 200],
+    ["code as text", { code: "200" }, true, 200],
+    ["refusal", { code: 422, msg: "验证码错误" }, false, 422],
+    ["refusal as text", { code: "4001" }, false, 4001],
+    ["no code", { data: {} }, false, undefined],
+    ["code not a number", { code: "ok" }, false, undefined],
+    ["code NaN", { code: Number.NaN }, false, undefined],
+    ["not an object", "<html>", false, undefined],
+    ["null", null, false, undefined],
+    ["prototype code", hostileJson('{"__proto__":{"code":200}}'), false, undefined],
+  ])("%s", (_name, body, success, code) => {
+    expect(isSuccess(body)).toBe(success);
+    expect(answerCode(body)).toBe(code);
+  });
+
+  test.each<[unknown, string | undefined]>([
+    [{ code: 500, msg: "系统繁忙" }, "系统繁忙"],
+    [{ code: 500, message: "系统繁忙" }, "系统繁忙"],
+    [{ code: 500, msg: "" }, undefined],
+    [{ code: 500, msg: 42 }, undefined],
+    [{ code: 500, msg: "x".repeat(201) }, undefined],
+    [{ code: 500 }, undefined],
+    [null, undefined],
+  ])("message of %j is %j", (body, message) => expect(answerMessage(body)).toBe(message));
+});
+
+describe("readLogin: token and user id under every name the spec uses", () => {
+  test.each<[string, unknown, { token: string; userId: string } | undefined]>([
+    // Spec 3: the login-by-mark result.
+    [
+      "rich (reference server)",
+      { access_token: "tok", userinfo: { id: 42, phone: "138****8000" } },
+      { token: "tok", userId: "42" },
+    ],
+    // Spec 7: "token in response".
+    ["lean: token and a string user_id", { token: "t1", user_id: "u-9" }, { token: "t1", userId: "u-9" }],
+    ["token inside userinfo", { userinfo: { token: "t2", uid: 7 } }, { token: "t2", userId: "7" }],
+    [
+      "access_token inside userinfo",
+      { userinfo: { access_token: "t3", id: "abc" } },
+      { token: "t3", userId: "abc" },
+    ],
+    ["id at the top", { token: "t4", id: 1 }, { token: "t4", userId: "1" }],
+    ["uid at the top", { token: "t5", uid: "x" }, { token: "t5", userId: "x" }],
+    ["a bare string is the token", "bare-token", { token: "bare-token", userId: "" }],
+    ["no user id: the token alone logs in", { token: "t6" }, { token: "t6", userId: "" }],
+    ["access_token wins over token", { access_token: "a", token: "b" }, { token: "a", userId: "" }],
+    [
+      "userinfo.id wins over user_id",
+      { token: "t", user_id: 2, userinfo: { id: 1 } },
+      { token: "t", userId: "1" },
+    ],
+    ["a short token", { token: "x", user_id: 0 }, { token: "x", userId: "0" }],
+    ["a unicode token", { token: "令牌😀" }, { token: "令牌😀", userId: "" }],
+    [
+      "markup stays text",
+      { token: "<script>alert(1)</script>", user_id: "<b>" },
+      { token: "<script>alert(1)</script>", userId: "<b>" },
+    ],
+    ["an unusable user id is left out", { token: "t", user_id: { nested: 1 } }, { token: "t", userId: "" }],
+    [
+      "an unusable token falls back to the next name",
+      { access_token: "", token: "t7" },
+      { token: "t7", userId: "" },
+    ],
+    ["empty token", { token: "" }, undefined],
+    ["token with a newline", { token: "a\nb" }, undefined],
+    ["token too long", { token: "x".repeat(2049) }, undefined],
+    ["token a number", { token: 123 }, { token: "123", userId: "" }],
+    ["token an object", { token: { value: "x" } }, undefined],
+    ["no token at all", { userinfo: { id: 1 } }, undefined],
+    ["null", null, undefined],
+    ["absent", undefined, undefined],
+    ["an array", ["tok"], undefined],
+    ["prototype keys are not fields", hostileJson('{"__proto__":{"token":"evil"}}'), undefined],
+  ])("%s", (_name, data, login) => expect(readLogin(data)).toEqual(login));
+});
+
+describe("realname and formSave verdicts", () => {
+  test.each<[unknown, boolean]>([
+    [undefined, true],
+    [null, true],
+    ["ok", true],
+    [{}, true],
+    [{ passed: true }, true],
+    [{ passed: "yes" }, true],
+    [{ passed: false }, false],
+    [{ passed: 0 }, false],
+    [{ passed: "0" }, false],
+    [{ passed: "false" }, false],
+    [{ pass: false }, false],
+    [hostileJson('{"__proto__":{"passed":false}}'), true],
+  ])("realname %j passes: %s", (data, passed) => expect(readRealnamePassed(data)).toBe(passed));
+
+  test.each<[unknown, boolean]>([
+    [undefined, true],
+    [null, true],
+    [{ saved: true }, true],
+    [{ accepted: true }, true],
+    [{ accepted: false }, false],
+    [{ accepted: 0 }, false],
+    [[false], true],
+  ])("formSave %j accepted: %s", (data, accepted) => expect(readFormAccepted(data)).toBe(accepted));
+});
+
+describe("small readers", () => {
+  test.each<[unknown, number | undefined]>([
+    [{ resend_after: 60 }, 60],
+    [{ resend_after: "90" }, 90],
+    [{ interval: 30 }, 30],
+    [{ resend_after: 0 }, undefined],
+    [{ resend_after: -5 }, undefined],
+    [{ resend_after: 1.5 }, undefined],
+    [{ resend_after: 99999 }, 600],
+    [null, undefined],
+    ["60", undefined],
+  ])("resend wait of %j is %j", (data, seconds) => expect(readResendAfter(data)).toBe(seconds));
+
+  test.each<[unknown, { code: string; name: string } | undefined]>([
+    [{ name: "上海市" }, { code: "", name: "上海市" }],
+    [
+      { name: "上海市", code: "310100" },
+      { code: "310100", name: "上海市" },
+    ],
+    [
+      { name: "上海市", code: 310100 },
+      { code: "310100", name: "上海市" },
+    ],
+    [{ name: "" }, undefined],
+    [{ city: "上海市" }, undefined],
+    [null, undefined],
+  ])("IP city of %j is %j", (data, city) => expect(readIpCity(data)).toEqual(city));
+
+  test("records are plain objects, anything else reads as empty", () => {
+    expect(readRecord({ a: 1 })).toEqual({ a: 1 });
+    for (const data of [null, undefined, "x", [1], 3]) expect(readRecord(data)).toEqual({});
+  });
+
+  test("valueAt reads own properties only", () => {
+    expect(valueAt({ a: { b: 1 } }, ["a", "b"])).toBe(1);
+    expect(valueAt({}, ["toString"])).toBeUndefined();
+    expect(valueAt({ a: null }, ["a", "b"])).toBeUndefined();
+  });
+});
+
+test("property: no reader throws on any value", () => {
+  const readers = [readLogin, readRealnamePassed, readFormAccepted, readResendAfter, readIpCity, readRecord];
+  fc.assert(
+    fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (data) => {
+      for (const read of readers) expect(() => read(data)).not.toThrow();
+      expect(() => isSuccess(data) || answerCode(data) || answerMessage(data)).not.toThrow();
+    }),
+  );
+});

@@ -1,0 +1,118 @@
+/**
+ * One reader per answer of the company's backend, tolerant of every shape the spec allows
+ * (docs/decisions/025-answer-reading.md). A reader takes whatever arrived (an object, null, a
+ * string, nothing) and returns what the page needs, or a safe "not known"; it never throws and
+ * never checks an opaque value's format. The field names it tries are in
+ * src/config/answer-fields.ts, so a wrong guess is fixed in configuration.
+ */
+import { ANSWER_FIELDS, type AnswerPath, type RefusalField } from "../config/answer-fields.ts";
+import { opaqueValue } from "../core/opaque.ts";
+
+/** The value at `path` inside `data`, or undefined. Own properties only (no prototype keys). */
+export function valueAt(data: unknown, path: AnswerPath): unknown {
+  let here: unknown = data;
+  for (const key of path) {
+    if (typeof here !== "object" || here === null || !Object.hasOwn(here, key)) return undefined;
+    here = (here as Record<string, unknown>)[key];
+  }
+  return here;
+}
+
+/** The first usable value over `paths`, as read by `read`. */
+function firstOf<T>(data: unknown, paths: readonly AnswerPath[], read: (v: unknown) => T | undefined) {
+  for (const path of paths) {
+    const value = read(valueAt(data, path));
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** True when one of the refusal fields is present in `data` with a value that says no. */
+function refusedBy(data: unknown, fields: readonly RefusalField[]): boolean {
+  return fields.some(({ path, values }) => {
+    const value = valueAt(data, path);
+    return value !== undefined && values.includes(value);
+  });
+}
+
+/** The body's code as a number (a numeric string counts), or undefined. */
+export function answerCode(body: unknown): number | undefined {
+  const code = valueAt(body, ["code"]);
+  if (typeof code === "number" && Number.isFinite(code)) return code;
+  if (typeof code === "string" && /^\s*-?\d{1,6}\s*$/.test(code)) return Number(code);
+  return undefined;
+}
+
+/** Spec section 7: "a code field (200 success)", whatever `data` holds. */
+export function isSuccess(body: unknown): boolean {
+  return ANSWER_FIELDS.successCodes.includes(valueAt(body, ["code"]));
+}
+
+/** The answer's own message, when it carries a readable one (shown as text, never as HTML). */
+export function answerMessage(body: unknown): string | undefined {
+  return firstOf(body, ANSWER_FIELDS.message, (v) =>
+    typeof v === "string" ? opaqueValue(v, 200) : undefined,
+  );
+}
+
+/** A stored login: what goes to access_token and user_id. */
+export interface LoginAnswer {
+  token: string;
+  /** "" when the answer names no user id (the token alone logs the visitor in). */
+  userId: string;
+}
+
+/**
+ * A login answer (SMS code, one-click, mark, markcode): the token from access_token or token,
+ * at the top of `data` or inside userinfo, or `data` itself when it is a bare string; the user
+ * id from userinfo.id, user_id, id or uid, number or string. Undefined when no token is there.
+ */
+export function readLogin(data: unknown): LoginAnswer | undefined {
+  const token =
+    typeof data === "string" ? opaqueValue(data) : firstOf(data, ANSWER_FIELDS.loginToken, opaqueValue);
+  if (token === undefined) return undefined;
+  const userId = firstOf(data, ANSWER_FIELDS.loginUserId, (v) => opaqueValue(v, 256)) ?? "";
+  return { token, userId };
+}
+
+/** /v2/user/realname with code 200: passed unless a documented refusal field says no. */
+export function readRealnamePassed(data: unknown): boolean {
+  return !refusedBy(data, ANSWER_FIELDS.realnameRefusal);
+}
+
+/** /v3/user/formSave with code 200: accepted unless a documented refusal field says no. */
+export function readFormAccepted(data: unknown): boolean {
+  return !refusedBy(data, ANSWER_FIELDS.formSaveRefusal);
+}
+
+/** Longest resend wait an answer may ask for: a bigger number is a misread, not a wait. */
+const MAX_RESEND_SECONDS = 600;
+
+/** /v1/user/sendLoginSms: seconds before the next code may be requested, when the answer says. */
+export function readResendAfter(data: unknown): number | undefined {
+  return firstOf(data, ANSWER_FIELDS.smsResendAfter, (v) => {
+    const seconds = typeof v === "string" && /^\d{1,4}$/.test(v) ? Number(v) : v;
+    return typeof seconds === "number" && Number.isInteger(seconds) && seconds > 0
+      ? Math.min(seconds, MAX_RESEND_SECONDS)
+      : undefined;
+  });
+}
+
+/** /v3/app/ipInfo: the city (spec 7: "response data.name") and its code when given. */
+export function readIpCity(data: unknown): { code: string; name: string } | undefined {
+  const name = firstOf(data, ANSWER_FIELDS.ipCityName, (v) => opaqueValue(v, 64));
+  if (name === undefined) return undefined;
+  return { code: firstOf(data, ANSWER_FIELDS.ipCityCode, (v) => opaqueValue(v, 32)) ?? "", name };
+}
+
+/** An answer whose `data` is an object of settings (channel info, user info), else an empty one. */
+export function readRecord(data: unknown): Record<string, unknown> {
+  return typeof data === "object" && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : {};
+}
+
+/** Answers whose content the page does not use: success is all that counts. */
+export function readNothing(): undefined {
+  return undefined;
+}

@@ -1,0 +1,80 @@
+/**
+ * The calls of spec section 7 as the browser makes them: for each, its path, the fields it
+ * sends (as they travel, form-encoded) and the reader of its answer (answers.ts). The typed
+ * client (src/client/api.ts) takes one of these, so no caller names a path or writes an answer
+ * type by hand. One export per call keeps the table tree-shakable: a page that makes one call
+ * carries one row. The server's side of the contract (validators, auth) is endpoints.ts.
+ */
+import { API_PATHS, type ApiName } from "./endpoints.ts";
+import type { FormKind } from "./forms.ts";
+import * as read from "./answers.ts";
+
+/** Values a form-encoded body can carry; undefined fields are left out. */
+export type FieldValue = string | number | undefined;
+
+/** One call: where it goes and how its answer is read. `Fields` is checked at compile time only. */
+export interface ApiCall<Fields, Answer> {
+  readonly name: ApiName;
+  readonly path: string;
+  /** The separate tracking host (spec 7: "/app/record/shanqian (separate tracking host)"). */
+  readonly tracking: boolean;
+  /** Reads `data` of a code-200 answer; never throws. */
+  readonly read: (data: unknown) => Answer;
+  /** Never set: carries the field types for the compiler. */
+  readonly fields?: (fields: Fields) => void;
+}
+
+const define =
+  <Fields extends Record<string, FieldValue>>() =>
+  <Answer>(
+    name: ApiName,
+    readAnswer: (data: unknown) => Answer,
+    tracking = false,
+  ): ApiCall<Fields, Answer> => ({
+    name,
+    path: API_PATHS[name],
+    tracking,
+    read: readAnswer,
+  });
+
+type NoFields = Record<string, never>;
+
+/** A saved form: its kind and one flat field per input (src/components/forms/engine/submit-body.ts). */
+export type FormFields = { form_kind: FormKind } & Record<string, string>;
+
+export const sendLoginSms = define<{ phone: string }>()("sendLoginSms", read.readResendAfter);
+export const loginSmsCode = define<{ phone: string; code: string }>()("loginSmsCode", read.readLogin);
+export const loginH5 = define<{ phone_token: string }>()("loginH5", read.readLogin);
+export const loginMark = define<{ mark: string }>()("loginMark", read.readLogin);
+export const loginMarkCode = define<{ markcode: string }>()("loginMarkCode", read.readLogin);
+export const userGet = define<NoFields>()("userGet", read.readRecord);
+export const userSave = define<FormFields>()("userSave", read.readNothing);
+export const formSave = define<FormFields>()("formSave", read.readFormAccepted);
+export const realname = define<{ name: string; id_number: string }>()("realname", read.readRealnamePassed);
+export const regionList = define<{ code?: string }>()("regionList", read.readRecord);
+export const geocoder = define<{ lat: number; lng: number }>()("geocoder", read.readRecord);
+export const ipInfo = define<NoFields>()("ipInfo", read.readIpCity);
+export const appIndex = define<NoFields>()("appIndex", read.readRecord);
+export const channelInfo = define<NoFields>()("channelInfo", read.readRecord);
+export const activeChannel = define<NoFields>()("activeChannel", read.readNothing);
+/** Not in spec section 7: the reference server's product list (the marketplace's live source). */
+export const productList = define<NoFields>()("productList", (data: unknown) => data);
+export const record = define<{ source: string; title: string; _user_id: string; attr: string }>()(
+  "record",
+  read.readNothing,
+  true,
+);
+export const baiduConvert = define<{ logidUrl: string; newType?: number | string }>()(
+  "baiduConvert",
+  read.readNothing,
+);
+/** Kuaishou relay: the callback unmodified, the event type and the device ids that are present. */
+export type KuaishouReportFields = {
+  callback: string;
+  event_type: number | string;
+  utm_source?: string;
+  oaidMd5?: string;
+  imeiMd5?: string;
+  idfaMd5?: string;
+};
+export const kuaishouReport = define<KuaishouReportFields>()("kuaishouReport", read.readNothing);
