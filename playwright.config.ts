@@ -1,7 +1,9 @@
 /**
  * End-to-end tests: a real Chromium (Debian's when present) on a phone viewport, against the
  * built bundles served by the reference server. Build first (`npm run build`); `npm test`
- * does. E2E_PORT and DIST_DIR let parallel runs use their own server and build.
+ * does. E2E_PORT and DIST_DIR let parallel runs use their own server and build. With
+ * SERVER_PROFILE=lean the server answers the leanest shapes the spec allows; `npm test` runs
+ * the main journeys (tests tagged @journey) that way too.
  */
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
@@ -39,7 +41,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? "dist" },
+    env: {
+      E2E_PORT: String(port),
+      DIST_DIR: process.env.DIST_DIR ?? "dist",
+      SERVER_PROFILE: process.env.SERVER_PROFILE ?? "full",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

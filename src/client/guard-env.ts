@@ -75,7 +75,7 @@ export async function applyStep(step: StateStep): Promise<void> {
       clearSession();
       return;
     case "storeLogin":
-      (await network()).storeSession({ token: step.token, userId: step.userId });
+      (await network()).storeSession(step);
       return;
     case "markChannelActive":
       await (await network()).activateChannel(step.channel, step.at);

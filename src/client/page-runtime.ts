@@ -28,7 +28,7 @@ export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=
 
 async function intake(): Promise<void> {
   if (!INTAKE_HINT.test(location.search)) return;
-  await (await import("./intake-apply.ts")).takeInAddress();
+  return (await import("./intake-apply.ts")).takeInAddress();
 }
 
 /** The run-time brand, in its own chunk: it never delays the guard (src/client/brand-page.ts). */

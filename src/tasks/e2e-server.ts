@@ -1,18 +1,21 @@
 /**
  * The reference server as the end-to-end tests use it: development mode (SMS outbox, dev
  * cookies), a fresh data folder per run, and per-IP SMS limits raised because every test
- * request comes from 127.0.0.1 (per-phone limits stay as in production).
+ * request comes from 127.0.0.1 (per-phone limits stay as in production). SERVER_PROFILE=lean
+ * answers the leanest shapes the spec allows (server/profile.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startServer } from "../../server/main.ts";
+import { optionsFromEnv } from "../../server/options.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "funnel-e2e-"));
 const server = await startServer({
   port: Number(process.env.E2E_PORT ?? 4400),
   host: "127.0.0.1",
   mode: "development",
+  profile: optionsFromEnv({ SERVER_PROFILE: process.env.SERVER_PROFILE ?? "full" }).profile ?? "full",
   dataDir,
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
   smsLimits: { ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 } },

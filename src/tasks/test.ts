@@ -12,7 +12,7 @@ const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => resolve(root, "node_modules/.bin", name);
 const nginxAvailable = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((path) => existsSync(path));
 
-const steps: { name: string; command: string[]; when?: boolean }[] = [
+const steps: { name: string; command: string[]; when?: boolean; env?: Record<string, string> }[] = [
   { name: "lint", command: [bin("eslint"), "."] },
   { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
   { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
@@ -20,6 +20,12 @@ const steps: { name: string; command: string[]; when?: boolean }[] = [
   { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
   { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
   { name: "end-to-end", command: [bin("playwright"), "test"] },
+  {
+    // The main journeys again, against a backend answering the leanest shapes the spec allows.
+    name: "end-to-end, lean backend",
+    command: [bin("playwright"), "test", "--grep", "@journey"],
+    env: { SERVER_PROFILE: "lean", E2E_PORT: String(Number(process.env.E2E_PORT ?? 4400) + 1) },
+  },
   {
     name: "deployment (nginx)",
     command: [process.execPath, "src/tasks/nginx-check.ts"],
@@ -39,7 +45,7 @@ for (const step of steps) {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...step.env },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {

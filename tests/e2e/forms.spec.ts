@@ -6,76 +6,77 @@
  */
 import { CHANNELS, fillSimpleForm, loggedIn, pickArea } from "./form-support.ts";
 import { pageRequests } from "./guard-support.ts";
-import { bundleUrl, expect, serverUrl, test } from "./support.ts";
+import { bundleUrl, expect, serverUrl, test, JOURNEY } from "./support.ts";
 
 const BUNDLE = "default";
 const ID_NUMBER = "11010519491231002X";
 
-test("form-package: each step's messages, focus on the first error, three steps, realname, formSave, succ_todo 0", async ({
-  page,
-  request,
-}) => {
-  await loggedIn(page, request);
-  await page.goto(bundleUrl(BUNDLE, "/form-package"));
-  await page.getByRole("button", { name: "下一步" }).click();
-  await expect(page.getByText("请填写姓名")).toBeVisible();
-  await expect(page.getByText("请选择地区")).toBeVisible();
-  await expect(page.getByText("请填写身份证号")).toBeVisible();
-  await expect(page.getByText("请先同意身份证号的使用授权")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeFocused();
-  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
+test(
+  "form-package: each step's messages, focus on the first error, three steps, realname, formSave, succ_todo 0",
+  JOURNEY,
+  async ({ page, request }) => {
+    await loggedIn(page, request);
+    await page.goto(bundleUrl(BUNDLE, "/form-package"));
+    await page.getByRole("button", { name: "下一步" }).click();
+    await expect(page.getByText("请填写姓名")).toBeVisible();
+    await expect(page.getByText("请选择地区")).toBeVisible();
+    await expect(page.getByText("请填写身份证号")).toBeVisible();
+    await expect(page.getByText("请先同意身份证号的使用授权")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
 
-  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
-  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("110105194912310021");
-  await page.getByRole("button", { name: "下一步" }).click();
-  await expect(page.getByText("请填写正确的身份证号")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
-  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
-  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
-  await pickArea(page, "所在城市", ["广东省", "广州市"]);
-  await expect(page.getByRole("button", { name: /所在城市/ })).toHaveText("广东省 广州市");
-  await page.getByLabel("职业身份").selectOption({ label: "上班族" });
-  await page.getByLabel("月收入").selectOption({ label: "8000-15000" });
-  await page.getByRole("button", { name: "下一步" }).click();
+    await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
+    await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("110105194912310021");
+    await page.getByRole("button", { name: "下一步" }).click();
+    await expect(page.getByText("请填写正确的身份证号")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
+    await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
+    await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+    await pickArea(page, "所在城市", ["广东省", "广州市"]);
+    await expect(page.getByRole("button", { name: /所在城市/ })).toHaveText("广东省 广州市");
+    await page.getByLabel("职业身份").selectOption({ label: "上班族" });
+    await page.getByLabel("月收入").selectOption({ label: "8000-15000" });
+    await page.getByRole("button", { name: "下一步" }).click();
 
-  await expect(page.getByRole("heading", { name: /第2步/ })).toBeFocused();
-  await page.getByRole("button", { name: "10万" }).click();
-  await expect(page.getByRole("textbox", { name: "借款金额", exact: true })).toHaveValue("100000");
-  await page.getByRole("radio", { name: "24期" }).check();
-  await page.getByLabel("借款用途").selectOption({ label: "装修" });
-  await page.getByRole("button", { name: "下一步" }).click();
+    await expect(page.getByRole("heading", { name: /第2步/ })).toBeFocused();
+    await page.getByRole("button", { name: "10万" }).click();
+    await expect(page.getByRole("textbox", { name: "借款金额", exact: true })).toHaveValue("100000");
+    await page.getByRole("radio", { name: "24期" }).check();
+    await page.getByLabel("借款用途").selectOption({ label: "装修" });
+    await page.getByRole("button", { name: "下一步" }).click();
 
-  for (const label of ["社保", "公积金", "房产", "车产", "征信"]) {
-    await page.getByRole("combobox", { name: label, exact: true }).selectOption({ index: 1 });
-  }
-  await page.getByRole("button", { name: "提交申请" }).click();
-  await expect(page.getByText("请阅读并同意相关协议")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeFocused();
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-  await page.getByRole("button", { name: "提交申请" }).click();
-  await page.waitForURL(/\/success-download(\?|$)/);
+    for (const label of ["社保", "公积金", "房产", "车产", "征信"]) {
+      await page.getByRole("combobox", { name: label, exact: true }).selectOption({ index: 1 });
+    }
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await expect(page.getByText("请阅读并同意相关协议")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeFocused();
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(/\/success-download(\?|$)/);
 
-  const [realname] = await pageRequests(page, request, "/v2/user/realname");
-  expect(realname?.body.name).toBe("张三");
-  const [saved] = await pageRequests(page, request, "/v3/user/formSave");
-  expect(saved?.body).toMatchObject({
-    form_kind: "form-package",
-    city: "440100",
-    city_name: "广东省 广州市",
-    city_province_code: "440000",
-    city_city_code: "440100",
-    loan_amount: "100000",
-    loan_term: "24",
-    consent: "1",
-    id_consent: "1",
-  });
-  // Saved: the draft is gone.
-  await page.goto(bundleUrl(BUNDLE, "/form-package"));
-  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("");
-});
+    const [realname] = await pageRequests(page, request, "/v2/user/realname");
+    expect(realname?.body.name).toBe("张三");
+    const [saved] = await pageRequests(page, request, "/v3/user/formSave");
+    expect(saved?.body).toMatchObject({
+      form_kind: "form-package",
+      city: "440100",
+      city_name: "广东省 广州市",
+      city_province_code: "440000",
+      city_city_code: "440100",
+      loan_amount: "100000",
+      loan_term: "24",
+      consent: "1",
+      id_consent: "1",
+    });
+    // Saved: the draft is gone.
+    await page.goto(bundleUrl(BUNDLE, "/form-package"));
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("");
+  },
+);
 
 test("business purpose is offered only to 个体户/企业主", async ({ page, request }) => {
   await loggedIn(page, request);
@@ -141,7 +142,7 @@ test("a failed submit keeps every field and can be retried; one request per subm
   expect(attempts).toBe(2);
 });
 
-test("succ_todo 2 goes to the marketplace download page", async ({ page, request }) => {
+test("succ_todo 2 goes to the marketplace download page", JOURNEY, async ({ page, request }) => {
   await loggedIn(page, request, CHANNELS.c5589);
   await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
   await fillSimpleForm(page);
@@ -203,89 +204,92 @@ test("the area data is not in the page's initial JavaScript; it loads when the p
   await expect.poll(() => scripts.some((text) => text.includes("东城区"))).toBe(true);
 });
 
-test("p4 pop-up: a dialog over the page; a failed real-name check stops at the ID field", async ({
-  page,
-  request,
-}) => {
-  await loggedIn(page, request);
-  await page.goto(bundleUrl(BUNDLE, "/form-app/p4infopop-app"));
-  const dialog = page.getByRole("dialog", { name: "补充信息，查看借款额度" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("测试拒绝");
-  await dialog.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
-  await dialog.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
-  await pickArea(page, "所在城市", ["天津市", "天津市"]);
-  await dialog.getByLabel("月收入").selectOption({ label: "5000-8000" });
-  await dialog.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-  await dialog.getByRole("button", { name: "提交申请" }).click();
-  await expect(dialog.getByText("实名认证未通过，请核对姓名与身份证号")).toBeVisible();
-  await expect(dialog.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
-  expect(
-    await pageRequests(page, request, "/v3/user/formSave").then((rows) =>
-      rows.some((r) => r.body.form_kind === "p4infopop-app"),
-    ),
-  ).toBe(false);
-  await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("赵六");
-  await dialog.getByRole("button", { name: "提交申请" }).click();
-  await page.waitForURL(/\/success-download(\?|$)/);
-});
+test(
+  "p4 pop-up: a dialog over the page; a failed real-name check stops at the ID field",
+  JOURNEY,
+  async ({ page, request }) => {
+    await loggedIn(page, request);
+    await page.goto(bundleUrl(BUNDLE, "/form-app/p4infopop-app"));
+    const dialog = page.getByRole("dialog", { name: "补充信息，查看借款额度" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("测试拒绝");
+    await dialog.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
+    await dialog.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+    await pickArea(page, "所在城市", ["天津市", "天津市"]);
+    await dialog.getByLabel("月收入").selectOption({ label: "5000-8000" });
+    await dialog.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await dialog.getByRole("button", { name: "提交申请" }).click();
+    // The full backend says no in a field, the lean one with a code and its own message.
+    await expect(dialog.getByText(/实名认证未通过/)).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
+    expect(
+      await pageRequests(page, request, "/v3/user/formSave").then((rows) =>
+        rows.some((r) => r.body.form_kind === "p4infopop-app"),
+      ),
+    ).toBe(false);
+    await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("赵六");
+    await dialog.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(/\/success-download(\?|$)/);
+  },
+);
 
-test("iOS flow: basic information (save), two contacts (formSave), loading, result", async ({
-  page,
-  request,
-}) => {
-  await loggedIn(page, request);
-  await page.goto(bundleUrl(BUNDLE, "/iosversion/ios-form-package"));
-  await page.getByRole("button", { name: "下一步" }).click();
-  await expect(page.getByText("请填写详细地址")).toBeVisible();
-  await expect(page.getByText("请选择地区")).toBeVisible();
-  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("钱七");
-  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("11010119900307803X");
-  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
-  await page.getByLabel("学历").selectOption({ label: "本科" });
-  await page.getByLabel("婚姻").selectOption({ label: "已婚" });
-  await pickArea(page, "居住地区", ["北京市", "北京市", "东城区"]);
-  await expect(page.getByRole("button", { name: /居住地区/ })).toHaveText("北京市 东城区");
-  await page.getByLabel("详细地址").fill("东四");
-  await page.getByLabel("职业身份").selectOption({ label: "上班族" });
-  await page.getByLabel("月收入").selectOption({ label: "8000-15000" });
-  await page.getByLabel("工作年限").selectOption({ label: "1-3年" });
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
-  await page.getByRole("button", { name: "下一步" }).click();
-  await expect(page.getByText("详细地址应为5-60个字")).toBeVisible();
-  await page.getByLabel("详细地址").fill("东四十条甲1号院2号楼");
-  await page.getByRole("button", { name: "下一步" }).click();
-  await page.waitForURL(/\/iosversion\/ios-person-contact$/);
-  const [basic] = await pageRequests(page, request, "/v3/user/save");
-  expect(basic?.body).toMatchObject({
-    form_kind: "ios-basic",
-    residence: "110101",
-    residence_city_code: "110100",
-  });
+test(
+  "iOS flow: basic information (save), two contacts (formSave), loading, result",
+  JOURNEY,
+  async ({ page, request }) => {
+    await loggedIn(page, request);
+    await page.goto(bundleUrl(BUNDLE, "/iosversion/ios-form-package"));
+    await page.getByRole("button", { name: "下一步" }).click();
+    await expect(page.getByText("请填写详细地址")).toBeVisible();
+    await expect(page.getByText("请选择地区")).toBeVisible();
+    await page.getByRole("textbox", { name: "姓名", exact: true }).fill("钱七");
+    await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("11010119900307803X");
+    await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+    await page.getByLabel("学历").selectOption({ label: "本科" });
+    await page.getByLabel("婚姻").selectOption({ label: "已婚" });
+    await pickArea(page, "居住地区", ["北京市", "北京市", "东城区"]);
+    await expect(page.getByRole("button", { name: /居住地区/ })).toHaveText("北京市 东城区");
+    await page.getByLabel("详细地址").fill("东四");
+    await page.getByLabel("职业身份").selectOption({ label: "上班族" });
+    await page.getByLabel("月收入").selectOption({ label: "8000-15000" });
+    await page.getByLabel("工作年限").selectOption({ label: "1-3年" });
+    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await page.getByRole("button", { name: "下一步" }).click();
+    await expect(page.getByText("详细地址应为5-60个字")).toBeVisible();
+    await page.getByLabel("详细地址").fill("东四十条甲1号院2号楼");
+    await page.getByRole("button", { name: "下一步" }).click();
+    await page.waitForURL(/\/iosversion\/ios-person-contact$/);
+    const [basic] = await pageRequests(page, request, "/v3/user/save");
+    expect(basic?.body).toMatchObject({
+      form_kind: "ios-basic",
+      residence: "110101",
+      residence_city_code: "110100",
+    });
 
-  await page.getByRole("button", { name: "提交" }).click();
-  await expect(page.getByText("请填写正确的电话").first()).toBeVisible();
-  await page.getByLabel("家庭联系人关系").selectOption({ label: "父母" });
-  await page.getByLabel("家庭联系人姓名").fill("钱大");
-  await page.getByLabel("家庭联系人手机号").fill("13900001111");
-  await page.getByLabel("其他联系人关系").selectOption({ label: "朋友" });
-  await page.getByLabel("其他联系人姓名").fill("孙二");
-  await page.getByLabel("其他联系人手机号").fill("13900001111");
-  await page.getByRole("checkbox", { name: /已取得联系人同意/ }).check();
-  await page.getByRole("button", { name: "提交" }).click();
-  await expect(page.getByText("两位联系人的手机号不能相同").first()).toBeVisible();
-  await page.getByLabel("其他联系人手机号").fill("13800138000");
-  await page.getByRole("button", { name: "提交" }).click();
-  await expect(page.getByText("联系人手机号不能与本人手机号相同")).toBeVisible();
-  await page.getByLabel("其他联系人手机号").fill("13700002222");
-  await page.getByRole("button", { name: "提交" }).click();
-  await page.waitForURL(/\/iosversion\/ios-loading\?result=success/);
-  await expect(page.getByRole("status")).toHaveText("加载中...");
-  await page.waitForURL(/\/iosversion\/ios-result-success$/);
-  await expect(page.getByRole("heading", { name: "申请已提交" })).toBeVisible();
-});
+    await page.getByRole("button", { name: "提交" }).click();
+    await expect(page.getByText("请填写正确的电话").first()).toBeVisible();
+    await page.getByLabel("家庭联系人关系").selectOption({ label: "父母" });
+    await page.getByLabel("家庭联系人姓名").fill("钱大");
+    await page.getByLabel("家庭联系人手机号").fill("13900001111");
+    await page.getByLabel("其他联系人关系").selectOption({ label: "朋友" });
+    await page.getByLabel("其他联系人姓名").fill("孙二");
+    await page.getByLabel("其他联系人手机号").fill("13900001111");
+    await page.getByRole("checkbox", { name: /已取得联系人同意/ }).check();
+    await page.getByRole("button", { name: "提交" }).click();
+    await expect(page.getByText("两位联系人的手机号不能相同").first()).toBeVisible();
+    await page.getByLabel("其他联系人手机号").fill("13800138000");
+    await page.getByRole("button", { name: "提交" }).click();
+    await expect(page.getByText("联系人手机号不能与本人手机号相同")).toBeVisible();
+    await page.getByLabel("其他联系人手机号").fill("13700002222");
+    await page.getByRole("button", { name: "提交" }).click();
+    await page.waitForURL(/\/iosversion\/ios-loading\?result=success/);
+    await expect(page.getByRole("status")).toHaveText("加载中...");
+    await page.waitForURL(/\/iosversion\/ios-result-success$/);
+    await expect(page.getByRole("heading", { name: "申请已提交" })).toBeVisible();
+  },
+);
 
-test("/city and /from show 加载中... and lead to the form", async ({ page, request }) => {
+test("/city and /from show 加载中... and lead to the form", JOURNEY, async ({ page, request }) => {
   await loggedIn(page, request);
   for (const path of ["/city", "/from"]) {
     const host = new URL(bundleUrl(BUNDLE)).host;

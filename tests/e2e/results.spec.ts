@@ -2,9 +2,10 @@
  * Result, download, public-account, marketplace and product pages (issue 7), on the default
  * bundle served by the reference server.
  */
+import { readLogin } from "../../src/contract/answers.ts";
 import { chromium, devices, type APIRequestContext, type Page } from "@playwright/test";
 import playwrightConfig from "../../playwright.config.ts";
-import { bundleUrl, devSmsCode, expect, randomPhone, serverUrl, test } from "./support.ts";
+import { bundleUrl, devSmsCode, expect, randomPhone, serverUrl, test, JOURNEY } from "./support.ts";
 
 const BUNDLE = "default";
 const url = (path: string) => bundleUrl(BUNDLE, path);
@@ -29,12 +30,9 @@ async function apiLogin(request: APIRequestContext): Promise<{ token: string; us
   expect(sent.ok()).toBe(true);
   const code = await devSmsCode(request, phone);
   const login = await request.post(`${serverUrl}/v1/user/loginSmsCode`, { form: { phone, code } });
-  const body = (await login.json()) as {
-    code: number;
-    data: { access_token: string; userinfo: { id: number } };
-  };
+  const body = (await login.json()) as { code: number; data?: unknown };
   expect(body.code).toBe(200);
-  return { token: body.data.access_token, userId: String(body.data.userinfo.id) };
+  return readLogin(body.data) ?? { token: "", userId: "" };
 }
 
 /** Stores the login in the bundle's localStorage before any page script runs. */
@@ -88,7 +86,7 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/404err", /页面不存在/],
 ];
 
-test.describe("every page renders (logged in)", () => {
+test.describe("every page renders (logged in)", JOURNEY, () => {
   for (const [path, heading] of PAGES) {
     test(`${path}`, async ({ page, request }) => {
       await logIn(page, request);
@@ -165,7 +163,7 @@ test("the public-account page shows the account name and a locally drawn QR code
   await expect(page.getByText("长按上方二维码")).toBeVisible();
 });
 
-test.describe("loading pages reach their destination", () => {
+test.describe("loading pages reach their destination", JOURNEY, () => {
   test("success-loading: channel 683 (succ_todo 5) goes to /gongzhonghao with the carried query", async ({
     page,
   }) => {
