@@ -3,7 +3,7 @@
  * an ad network. /app/record/shanqian lives on a separate tracking host in production; the
  * reference server answers it at the same path and at `/track/app/record/shanqian`.
  */
-import { fields, matching, numberIn, optional, text, type Rule, type Validator } from "./validator.ts";
+import { fields, numberIn, opaque, optional, text, type Rule, type Validator } from "./validator.ts";
 
 /** Terminal of the record's attr: 1 iOS app, 2 Android app, 3 web (default). */
 export type Terminal = 1 | 2 | 3;
@@ -34,7 +34,7 @@ const attrRule: Rule<RecordRequest["attr"]> = (raw) => {
 export const validateRecord: Validator<RecordRequest> = fields({
   source: text("来源", 100),
   title: text("标题", 200),
-  _user_id: optional(text("用户ID", 40)),
+  _user_id: optional(opaque("用户ID")),
   attr: attrRule,
 });
 
@@ -62,7 +62,7 @@ export interface KuaishouReportRequest {
   event_type: number;
 }
 export const validateKuaishouReport: Validator<KuaishouReportRequest> = fields({
-  callback: matching("callback", /^[^\s]+$/, 2048),
+  callback: opaque("callback"),
   event_type: numberIn("事件类型", 1, 1000, true),
 });
 
