@@ -6,7 +6,7 @@
  * carries one row. The server's side of the contract (validators, auth) is endpoints.ts.
  */
 import { API_PATHS, type ApiName } from "./endpoints.ts";
-import type { FormKind } from "./forms.ts";
+import type { SubmissionBody } from "../core/forms/submit-body.ts";
 import * as read from "./answers.ts";
 
 /** Values a form-encoded body can carry; undefined fields are left out. */
@@ -39,8 +39,8 @@ const define =
 
 type NoFields = Record<string, never>;
 
-/** A saved form: its kind and one flat field per input (src/components/forms/engine/submit-body.ts). */
-export type FormFields = { form_kind: FormKind } & Record<string, string>;
+/** A saved form: its kind and one flat field per input (src/core/forms/submit-body.ts). */
+export type FormFields = SubmissionBody;
 
 export const sendLoginSms = define<{ phone: string }>()("sendLoginSms", read.readResendAfter);
 export const loginSmsCode = define<{ phone: string; code: string }>()("loginSmsCode", read.readLogin);

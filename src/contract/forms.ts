@@ -2,6 +2,12 @@
  * Form submissions (/v3/user/save, /v3/user/formSave) and real-name checks (/v2/user/realname).
  * A form travels flat in the form-encoded body: `form_kind` plus one field per input.
  */
+import {
+  FORM_KINDS,
+  MONTHLY_INCOME_OPTIONS,
+  type FormKind,
+  type MonthlyIncome,
+} from "../config/forms/kinds.ts";
 import { COMMON_FIELD_NAMES } from "./envelope.ts";
 import {
   fields,
@@ -16,32 +22,12 @@ import {
   type Validator,
 } from "./validator.ts";
 
-/** Which form was submitted (one per form page of spec section 2). */
-export const FORM_KINDS = [
-  "form-package",
-  "form-package-app",
-  "form-package-uni",
-  "form-package-simple",
-  "form-package-test",
-  "p4infopop-app",
-  "ios-basic",
-  "ios-contact",
-  "carloan",
-  "car-valuation",
-  "debt-optimization",
-] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-
-/** 月收入 options (REFERENCE.md, personal information form); the value is the label. */
-export const MONTHLY_INCOME_OPTIONS = [
-  "3000以下",
-  "3000-5000",
-  "5000-8000",
-  "8000-15000",
-  "15000-30000",
-  "30000以上",
-] as const;
-export type MonthlyIncome = (typeof MONTHLY_INCOME_OPTIONS)[number];
+export {
+  FORM_KINDS,
+  MONTHLY_INCOME_OPTIONS,
+  type FormKind,
+  type MonthlyIncome,
+} from "../config/forms/kinds.ts";
 
 /** Fields with a known meaning; each is checked when present. Every other field is kept as text. */
 export interface KnownFormFields {

@@ -18,7 +18,7 @@ import { buildHref, type Query } from "../core/query.ts";
 import { channelInfoOfSeed, channelNumber, seedChannel } from "./channels.ts";
 import { destinationsFor } from "./destinations.ts";
 import { describeAction, firedRow, readableHref } from "./explain.ts";
-import { applyStep, type MemoryState } from "./guard-memory.ts";
+import { applyStep, type MemoryState } from "../core/guard-memory.ts";
 import type { FlowChoice, SimulationInput, SimulationResult, TraceStep } from "./simulation-types.ts";
 import { trackerEventsFor } from "./tracker-events.ts";
 

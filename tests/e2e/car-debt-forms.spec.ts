@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
-import { LOGIN_MESSAGES } from "../../src/components/login/login-fields.ts";
+import { LOGIN_MESSAGES } from "../../src/core/login/login-fields.ts";
 import { bundleUrl, devSmsCode, expect, randomPhone, test, JOURNEY } from "./support.ts";
 
 const BUNDLE = "default";

@@ -16,7 +16,7 @@ import {
   countiesOf,
   provinces,
   type AreaOption,
-} from "./engine/area-options.ts";
+} from "../../core/forms/area-options.ts";
 import { loadAreaList } from "./engine/load-area.ts";
 
 export interface AreaPickerProps {

@@ -4,8 +4,8 @@ import { Chips } from "../ui/Chips.tsx";
 import { Field } from "../ui/Field.tsx";
 import { Select } from "../ui/Select.tsx";
 import { AreaPicker } from "./AreaPicker.tsx";
-import { areaNameField } from "./engine/submit-body.ts";
-import type { FormValues } from "./engine/validate-field.ts";
+import { areaNameField } from "../../core/forms/submit-body.ts";
+import type { FormValues } from "../../core/forms/validate-field.ts";
 
 /** The id of a field's control (the first error gets focus through it). */
 export const controlId = (formId: string, name: string) => `${formId}-${name}`;

@@ -12,11 +12,16 @@ import { SubmitButton } from "../ui/SubmitButton.tsx";
 import { Toast, useToast } from "../ui/Toast.tsx";
 import { browserSubmitDeps, currentMonth, destinationAfterSave } from "./engine/browser-effects.ts";
 import { announceFormSuccess } from "../../client/announce-form-success.ts";
-import { draftStore } from "./engine/draft.ts";
-import { draftNames, firstError, formErrors, stepErrors, stepOf } from "./engine/form-rules.ts";
-import { CONSENT_FIELD, ID_CONSENT_FIELD } from "./engine/submit-body.ts";
-import { SMS_CODE_FIELD, SMS_PHONE_FIELD, submitForm } from "./engine/submit-flow.ts";
-import type { FormErrors } from "./engine/validate-field.ts";
+import { draftStore } from "../../core/forms/draft.ts";
+import { draftNames, firstError, formErrors, stepErrors, stepOf } from "../../core/forms/form-rules.ts";
+import {
+  CONSENT_FIELD,
+  ID_CONSENT_FIELD,
+  SMS_CODE_FIELD,
+  SMS_PHONE_FIELD,
+} from "../../core/forms/submit-body.ts";
+import { submitForm } from "./engine/submit-flow.ts";
+import type { FormErrors } from "../../core/forms/validate-field.ts";
 import { DialogFrame } from "./DialogFrame.tsx";
 import { controlId, FieldControl } from "./FieldControl.tsx";
 import { applyPrefill } from "./prefill.ts";

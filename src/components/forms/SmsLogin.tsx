@@ -14,11 +14,11 @@ import {
   codeProblem,
   phoneProblem,
   smsSentMessage,
-} from "../login/login-fields.ts";
-import { sendButtonLabel } from "../login/sms-countdown.ts";
+} from "../../core/login/login-fields.ts";
+import { sendButtonLabel } from "../../core/login/sms-countdown.ts";
 import { useResendCountdown } from "../login/use-resend-countdown.ts";
 import { Field } from "../ui/Field.tsx";
-import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "./engine/submit-flow.ts";
+import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/forms/submit-body.ts";
 import { controlId } from "./FieldControl.tsx";
 
 /** Problems of the phone and code fields, with the login island's rules and messages. */

@@ -4,8 +4,8 @@
  */
 import { CAR_FIELDS } from "../../config/forms/car.ts";
 import { parseQuery } from "../../core/query.ts";
-import { areaLabel, cityCodeByName } from "./engine/area-options.ts";
-import { carPrefill } from "./engine/car-prefill.ts";
+import { areaLabel, cityCodeByName } from "../../core/forms/area-options.ts";
+import { carPrefill } from "../../core/forms/car-prefill.ts";
 import { loadAreaList } from "./engine/load-area.ts";
 
 type SetValues = (update: (current: Record<string, string>) => Record<string, string>) => void;

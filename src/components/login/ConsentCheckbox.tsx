@@ -4,7 +4,7 @@
  * a tick given before the island hydrated is kept; the form reads it through `inputRef`.
  */
 import type { Ref } from "react";
-import { CONSENT_DOCUMENTS } from "./consent-documents.ts";
+import { CONSENT_DOCUMENTS } from "../../core/login/consent-documents.ts";
 
 interface Props {
   inputRef: Ref<HTMLInputElement>;

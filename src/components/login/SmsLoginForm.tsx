@@ -14,7 +14,7 @@ import { $phone } from "../../client/stores.ts";
 import { maskPhone } from "../../core/validation.ts";
 import ConsentCheckbox from "./ConsentCheckbox.tsx";
 import { logInWithSms, requestLoginCode } from "../../client/login.ts";
-import { afterLoginHref } from "./after-login.ts";
+import { afterLoginHref } from "../../core/login/after-login.ts";
 import {
   CODE_MAX_LENGTH,
   LOGIN_MESSAGES,
@@ -24,8 +24,8 @@ import {
   codeProblem,
   phoneProblem,
   smsSentMessage,
-} from "./login-fields.ts";
-import { sendButtonLabel } from "./sms-countdown.ts";
+} from "../../core/login/login-fields.ts";
+import { sendButtonLabel } from "../../core/login/sms-countdown.ts";
 import { useResendCountdown } from "./use-resend-countdown.ts";
 import "./login-form.css";
 

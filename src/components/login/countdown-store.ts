@@ -4,7 +4,7 @@
  */
 import "../../client/stores.ts"; // installs the routing storage engine before this store exists
 import { persistentAtom } from "@nanostores/persistent";
-import { decodeCountdownUntil } from "./sms-countdown.ts";
+import { decodeCountdownUntil } from "../../core/login/sms-countdown.ts";
 
 /** Time in ms when the resend countdown ends; 0 when none runs. */
 export const $smsCountdownUntil = persistentAtom<number>("smsCountdownUntil", 0, {

@@ -1,7 +1,7 @@
 /** React state of the resend countdown: seconds left, ticking once a second, kept across reloads. */
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { $smsCountdownUntil } from "./countdown-store.ts";
-import { countdownEnd, secondsLeft } from "./sms-countdown.ts";
+import { countdownEnd, secondsLeft } from "../../core/login/sms-countdown.ts";
 
 export interface ResendCountdown {
   /** Whole seconds until another code may be requested; 0 when it may. */

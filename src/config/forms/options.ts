@@ -3,7 +3,7 @@
  * server; labels are shown. Where the contract checks a value (月收入), the value is the label,
  * as src/contract/forms.ts MONTHLY_INCOME_OPTIONS defines it.
  */
-import { MONTHLY_INCOME_OPTIONS } from "../../contract/forms.ts";
+import { MONTHLY_INCOME_OPTIONS } from "./kinds.ts";
 import type { FieldOption } from "./types.ts";
 
 /** Options whose code is the label itself. */

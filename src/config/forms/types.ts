@@ -3,7 +3,7 @@
  * field names the body field it fills, its label and its kind. Renderers, validation, drafts
  * and submission all read these objects; nothing about a field is decided in a component.
  */
-import type { FormKind } from "../../contract/forms.ts";
+import type { FormKind } from "./kinds.ts";
 
 /** How a field is entered and which rule checks it (src/components/forms/validate-field.ts). */
 export type FieldKind =

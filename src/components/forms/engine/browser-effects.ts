@@ -9,7 +9,7 @@ import { allowedReturnUrl } from "../../../client/intake.ts";
 import { $channel, $failTodo, $inputForm, $succTodo, $zhijieBackUrl } from "../../../client/stores.ts";
 import type { FormSpec } from "../../../config/forms/types.ts";
 import { parseQuery } from "../../../core/query.ts";
-import { nextDestination, type Destination } from "./next-destination.ts";
+import { nextDestination, type Destination } from "../../../core/forms/next-destination.ts";
 import type { SubmitDeps } from "./submit-flow.ts";
 
 /** Effects of the submit sequence; `onLogin` lets the island hide the SMS fields afterwards. */

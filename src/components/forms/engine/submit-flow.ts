@@ -9,11 +9,9 @@ import type { Reply } from "../../../client/api.ts";
 import * as api from "../../../contract/calls.ts";
 import { fieldsOf } from "../../../config/forms/registry.ts";
 import type { FormSpec } from "../../../config/forms/types.ts";
-import { submissionBody } from "./submit-body.ts";
-import type { FormValues } from "./validate-field.ts";
+import { SMS_CODE_FIELD, submissionBody } from "../../../core/forms/submit-body.ts";
+import type { FormValues } from "../../../core/forms/validate-field.ts";
 
-export const SMS_PHONE_FIELD = "sms_phone";
-export const SMS_CODE_FIELD = "sms_code";
 export const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份证号";
 
 export type SubmitOutcome =

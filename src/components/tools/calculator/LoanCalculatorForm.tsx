@@ -11,7 +11,7 @@ import {
   parseCalcFields,
   type CalcErrors,
   type CalcFields,
-} from "./calc-input.ts";
+} from "../../../core/calculator/calc-input.ts";
 import { METHOD_LABELS, ResultSummary, type RepaymentMethod } from "./ResultSummary.tsx";
 import { ScheduleTable } from "./ScheduleTable.tsx";
 import { useClientValue } from "../use-client-value.ts";

@@ -4,7 +4,7 @@
  */
 import type { EqualInstallmentResult, EqualPrincipalResult, LoanInput } from "../../../core/loan-math.ts";
 import { formatFen, yuanToFen } from "../../../core/format.ts";
-import { formatRatePercent } from "./calc-input.ts";
+import { formatRatePercent } from "../../../core/calculator/calc-input.ts";
 
 export type RepaymentMethod = "installment" | "principal";
 

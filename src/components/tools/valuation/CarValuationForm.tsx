@@ -7,14 +7,14 @@
 import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
 import { CAR_BRANDS, findCarBrand } from "../../../config/car-models.ts";
 import { $ipAddressInfo } from "../../../client/stores.ts";
-import { CONDITIONS, type Condition, type YearMonth } from "./estimate.ts";
-import { parseCity, registrationYears } from "./fields.ts";
+import { CONDITIONS, type Condition, type YearMonth } from "../../../core/valuation/estimate.ts";
+import { parseCity, registrationYears } from "../../../core/valuation/fields.ts";
 import {
   evaluateValuation,
   type ShownValuation,
   type ValuationErrors,
   type ValuationField,
-} from "./evaluate.ts";
+} from "../../../core/valuation/evaluate.ts";
 import { ValuationResult } from "./ValuationResult.tsx";
 import { useClientValue } from "../use-client-value.ts";
 

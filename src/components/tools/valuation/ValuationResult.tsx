@@ -3,8 +3,8 @@
  * into the car-loan form prefilled with the same answers.
  */
 import { useEffect, useRef } from "react";
-import { formatWan } from "./estimate.ts";
-import type { ShownValuation } from "./evaluate.ts";
+import { formatWan } from "../../../core/valuation/estimate.ts";
+import type { ShownValuation } from "../../../core/valuation/evaluate.ts";
 
 /** Result card; it takes focus when it appears so that screen readers and small screens reach it. */
 export function ValuationResult({ valuation }: { valuation: ShownValuation }) {

@@ -3,9 +3,9 @@
  * (src/core/flow-destinations.ts, place "formSubmit"), the fixed pages of the iOS flow, a car
  * result page, or the partner app's return address when its host is allowed.
  */
-import { failureDestination, successDestination } from "../../../core/flow-destinations.ts";
-import { buildHref } from "../../../core/query.ts";
-import type { FormNext } from "../../../config/forms/types.ts";
+import { failureDestination, successDestination } from "../flow-destinations.ts";
+import { buildHref } from "../query.ts";
+import type { FormNext } from "../../config/forms/types.ts";
 
 /** Stored flow values and channel (the stores hold null when never set). */
 export interface FlowState {

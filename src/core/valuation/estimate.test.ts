@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { CAR_BRANDS, findCarSeries, type CarSeries } from "../../../config/car-models.ts";
+import { CAR_BRANDS, findCarSeries, type CarSeries } from "../../config/car-models.ts";
 import {
   ageFactor,
   estimateValue,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { formById } from "../../../config/forms/registry.ts";
-import type { FieldSpec } from "../../../config/forms/types.ts";
+import { formById } from "../../config/forms/registry.ts";
+import type { FieldSpec } from "../../config/forms/types.ts";
 import {
   FORM_MESSAGES,
   firstStepWithError,
@@ -141,4 +141,9 @@ test("validateFields keeps field order; firstStepWithError finds the step", () =
   expect(Object.keys(errors)[0]).toBe("name");
   expect(firstStepWithError(spec, { loan_amount: "x" })).toBe(1);
   expect(firstStepWithError(spec, {})).toBe(-1);
+});
+
+test("free text without its own limit stops at 200 characters", () => {
+  expect(check(field("text"), "字".repeat(200))).toBeUndefined();
+  expect(check(field("text"), "字".repeat(201))).toBe("字段不能超过200个字");
 });

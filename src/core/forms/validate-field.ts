@@ -4,14 +4,8 @@
  * (请填写姓名, 请填写正确的电话, 请填写详细地址, 请选择地区). Pure: the clock and the applicant's
  * phone come in through the context.
  */
-import {
-  isMainlandMobile,
-  isValidIdNumber,
-  isValidName,
-  MESSAGES,
-  normalizeMobile,
-} from "../../../core/validation.ts";
-import type { FieldSpec, FormSpec } from "../../../config/forms/types.ts";
+import { isMainlandMobile, isValidIdNumber, isValidName, MESSAGES, normalizeMobile } from "../validation.ts";
+import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
 
 /** What the visitor typed, by field name; multi-choice values are comma-joined. */
 export type FormValues = Readonly<Record<string, string>>;

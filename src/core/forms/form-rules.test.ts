@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formById } from "../../../config/forms/registry.ts";
+import { formById } from "../../config/forms/registry.ts";
 import { CONSENT_MESSAGES, draftNames, firstError, formErrors, stepErrors, stepOf } from "./form-rules.ts";
 
 const ctx = { now: Date.UTC(2025, 0, 1), applicantPhone: "" };
@@ -40,4 +40,8 @@ test("drafts keep fields, area names and consents, never the SMS code", () => {
   expect(names.has("id_consent")).toBe(true);
   expect(names.has("sms_phone")).toBe(true);
   expect(names.has("sms_code")).toBe(false);
+});
+
+test("with the main consent given, the whole form has no consent error", () => {
+  expect(formErrors(spec, { consent: "1" }, ctx).consent).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formById } from "../../../config/forms/registry.ts";
+import { formById } from "../../config/forms/registry.ts";
 import { areaCodeToSend, submissionBody } from "./submit-body.ts";
 
 test("area codes: counties kept; town codes under no-county cities become the city code", () => {
@@ -42,4 +42,10 @@ test("empty optional fields are left out; forms without ID number send no id_con
 test("contact phones are sent without spaces or +86", () => {
   const body = submissionBody(formById("ios-contact"), { contact1_phone: "+86 139-0000-1111" });
   expect(body.contact1_phone).toBe("13900001111");
+});
+
+test("an area without its shown name still sends the code and an empty name", () => {
+  const body = submissionBody(formById("form-package-simple"), { city: "110101" });
+  expect(body.city).toBe("110101");
+  expect(body.city_name).toBe("");
 });

@@ -2,7 +2,7 @@
  * Reading the loan calculator's fields: the text the visitor typed to a LoanInput of
  * src/core/loan-math.ts, or one Chinese message per field that cannot be used.
  */
-import { MAX_MONTHS, type LoanInput } from "../../../core/loan-math.ts";
+import { MAX_MONTHS, type LoanInput } from "../loan-math.ts";
 
 /** The calculator's fields as typed: amount in yuan, term in months, annual rate in percent. */
 export interface CalcFields {

@@ -4,16 +4,10 @@
  * environment (src/client/guard-env.ts) writes to the persistent stores, so a simulated
  * navigation takes the same path through {@link decideGuard} as a real one.
  */
-import type { Application } from "../core/flow-settings.ts";
-import type { GuardRuleId } from "../core/guard-rules.ts";
-import type {
-  GuardAction,
-  GuardInput,
-  GuardResults,
-  GuardSession,
-  GuardStored,
-} from "../core/guard-state.ts";
-import { decideGuard, isTerminal } from "../core/guard.ts";
+import type { Application } from "./flow-settings.ts";
+import type { GuardRuleId } from "./guard-rules.ts";
+import type { GuardAction, GuardInput, GuardResults, GuardSession, GuardStored } from "./guard-state.ts";
+import { decideGuard, isTerminal } from "./guard.ts";
 
 /** Canned answers for the guard's fetches; a missing answer is a failed (non-200) call. */
 export interface FakeApi {

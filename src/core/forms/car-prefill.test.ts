@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseQuery } from "../../../core/query.ts";
+import { parseQuery } from "../query.ts";
 import { carPrefill } from "./car-prefill.ts";
 
 const brands = ["大众", "丰田", "其他品牌"];

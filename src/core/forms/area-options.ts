@@ -11,7 +11,7 @@ import {
   provinceCodeOf,
   resolveArea,
   type AreaList,
-} from "../../../core/area.ts";
+} from "../area.ts";
 
 export interface AreaOption {
   code: string;

@@ -5,7 +5,7 @@
  */
 import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
 import { CONSENT_DOCUMENT_NAMES } from "./consent-documents.ts";
-import { MESSAGES, isMainlandMobile, normalizeMobile } from "../../core/validation.ts";
+import { MESSAGES, isMainlandMobile, normalizeMobile } from "../validation.ts";
 
 /** Digits of a mainland mobile number. */
 export const PHONE_LENGTH = 11;

@@ -1,5 +1,5 @@
 /** The page a fresh login opens next (the login itself is src/client/login.ts). */
-import { buildHref, parseQuery, type Query } from "../../core/query.ts";
+import { buildHref, parseQuery, type Query } from "../query.ts";
 
 /** Query names that must not travel on: one-time login marks were used up on this page. */
 const SPENT_QUERY_NAMES = ["mark", "markcode"];

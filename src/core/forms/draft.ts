@@ -5,7 +5,12 @@
  * number: it should not outlive the tab. Decoding never throws; unknown names, non-string
  * values and oversized values are dropped.
  */
-import type { KeyValueStorage } from "../../../client/storage-engine.ts";
+/** The slice of a storage a draft store needs (the browser's session storage, a map in tests). */
+export interface DraftStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export const DRAFT_PREFIX = "form_draft:";
 export const DRAFT_VERSION = 1;
@@ -57,7 +62,7 @@ export function decodeDraft(raw: string | null, names: ReadonlySet<string>, step
 
 /** Loads, saves and clears one form's draft in a storage (sessionStorage in the browser). */
 export function draftStore(
-  storage: KeyValueStorage,
+  storage: DraftStorage,
   formId: string,
   names: ReadonlySet<string>,
   stepCount: number,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { equalInstallment, equalPrincipal } from "../../../core/loan-math.ts";
-import { formatFen } from "../../../core/format.ts";
+import { equalInstallment, equalPrincipal } from "../loan-math.ts";
+import { formatFen } from "../format.ts";
 import {
   DEFAULT_FIELDS,
   fieldsFromQuery,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { FORM_KINDS, FORM_LIMITS } from "../../contract/forms.ts";
-import { fieldsOf, formById, FORMS } from "./registry.ts";
+import { FORM_KINDS, FORM_LIMITS } from "./forms.ts";
+import { fieldsOf, formById, FORMS } from "../config/forms/registry.ts";
 
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 

@@ -76,3 +76,7 @@ test("the consent messages say why nothing is sent", () => {
 test("the sent message masks the phone", () => {
   expect(smsSentMessage("138****8000")).toBe("验证码已发送至138****8000，请注意查收短信");
 });
+
+test("a code field without digits is emptied", () => {
+  expect(cleanCodeInput("验证码")).toBe("");
+});

@@ -3,15 +3,22 @@
  * /v3/user/save (src/contract/forms.ts): `form_kind`, one field per filled input, and for each
  * area field the code, the name shown and the province/city codes derived by the spec's rule.
  */
-import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../../../core/area.ts";
-import { normalizeMobile, normalizeName } from "../../../core/validation.ts";
-import type { FieldSpec, FormSpec } from "../../../config/forms/types.ts";
-import type { FormFields } from "../../../contract/calls.ts";
-import { fieldsOf } from "../../../config/forms/registry.ts";
+import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../area.ts";
+import { normalizeMobile, normalizeName } from "../validation.ts";
+import type { FormKind } from "../../config/forms/kinds.ts";
+import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
+import { fieldsOf } from "../../config/forms/registry.ts";
 import type { FormValues } from "./validate-field.ts";
 
 /** Name of the field holding the shown name of an area field. */
 export const areaNameField = (name: string) => `${name}_name`;
+
+/** The body of a saved form: its kind and one flat text field per input. */
+export type SubmissionBody = { form_kind: FormKind } & Record<string, string>;
+
+/** The phone and SMS code fields a form shows to a visitor who is not logged in yet. */
+export const SMS_PHONE_FIELD = "sms_phone";
+export const SMS_CODE_FIELD = "sms_code";
 
 /** Consent flags sent with the body, so the server records that consent was given. */
 export const CONSENT_FIELD = "consent";
@@ -40,8 +47,8 @@ function fieldValue(field: FieldSpec, raw: string): string {
 }
 
 /** The body fields of a validated form (the API client adds the common fields). */
-export function submissionBody(spec: FormSpec, values: FormValues): FormFields {
-  const body: FormFields = { form_kind: spec.kind };
+export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBody {
+  const body: SubmissionBody = { form_kind: spec.kind };
   for (const field of fieldsOf(spec)) {
     const raw = (values[field.name] ?? "").trim();
     if (raw === "") continue;

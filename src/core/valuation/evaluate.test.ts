@@ -63,3 +63,19 @@ describe("unusable answers: one message per field, focus on the first", () => {
     });
   });
 });
+
+test("a condition outside the list still values the car, without a condition label", () => {
+  const outcome = evaluateValuation(
+    { ...valid, condition: "unknown" as ValuationAnswers["condition"] },
+    asOf,
+  );
+  expect(outcome.ok && outcome.shown.conditionLabel).toBe("");
+});
+
+test("a registration older than the model range is reported at the month picker", () => {
+  expect(evaluateValuation({ ...valid, year: "2005", month: "1" }, asOf)).toEqual({
+    ok: false,
+    errors: { month: "仅支持15年内上牌的车辆估值" },
+    firstInvalid: "month",
+  });
+});

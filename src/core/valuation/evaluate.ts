@@ -2,7 +2,7 @@
  * One submission of the valuation form, as a pure function: the answers as picked and typed →
  * either one Chinese message per unusable field, or the estimate to show with its car-loan link.
  */
-import { findCarBrand, findCarSeries } from "../../../config/car-models.ts";
+import { findCarBrand, findCarSeries } from "../../config/car-models.ts";
 import {
   CONDITIONS,
   estimateValue,

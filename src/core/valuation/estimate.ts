@@ -3,8 +3,8 @@
  * factors, labelled 估值仅供参考). Pure and deterministic: the valuation month is an input,
  * never read from the clock here. The factors and their reasons are in docs/car-models.md.
  */
-import type { CarSeries, DepreciationClass } from "../../../config/car-models.ts";
-import { roundHalfUp } from "../../../core/format.ts";
+import type { CarSeries, DepreciationClass } from "../../config/car-models.ts";
+import { roundHalfUp } from "../format.ts";
 
 /** A calendar month; `month` is 1..12. */
 export interface YearMonth {

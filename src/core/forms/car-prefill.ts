@@ -3,8 +3,8 @@
  * mileage=&city=). Each value is checked; anything that does not fit is ignored. The city comes
  * as a name and is turned into a code once the area data is loaded (area-options.ts).
  */
-import { OTHER_BRAND } from "../../../config/forms/car.ts";
-import type { Query } from "../../../core/query.ts";
+import { OTHER_BRAND } from "../../config/forms/car.ts";
+import type { Query } from "../query.ts";
 
 export interface CarPrefill {
   values: Record<string, string>;

@@ -2,10 +2,15 @@
  * Form-level checks around the field rules: the separate ID-number consent, the main consent,
  * the SMS fields of anonymous visitors, and which step an error belongs to.
  */
-import { fieldsOf } from "../../../config/forms/registry.ts";
-import type { FormSpec, FormStep } from "../../../config/forms/types.ts";
-import { CONSENT_FIELD, ID_CONSENT_FIELD, areaNameField } from "./submit-body.ts";
-import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "./submit-flow.ts";
+import { fieldsOf } from "../../config/forms/registry.ts";
+import type { FormSpec, FormStep } from "../../config/forms/types.ts";
+import {
+  CONSENT_FIELD,
+  ID_CONSENT_FIELD,
+  areaNameField,
+  SMS_CODE_FIELD,
+  SMS_PHONE_FIELD,
+} from "./submit-body.ts";
 import {
   validateFields,
   type FormErrors,
