@@ -16,9 +16,18 @@ export interface RecordRequest {
   attr: { terminal: Terminal } & Record<string, unknown>;
 }
 
+/**
+ * Longest accepted `attr`. The record endpoint needs no login and answers any origin, so every
+ * byte of it is a byte anyone can make the server store; real records carry a few fields.
+ */
+export const RECORD_ATTR_MAX_LENGTH = 2048;
+
 const attrRule: Rule<RecordRequest["attr"]> = (raw) => {
   const fail = { ok: false as const, field: "", message: "attr 须为含 terminal 的 JSON 对象" };
-  if (!raw || raw.length > 4096) return fail;
+  if (raw && raw.length > RECORD_ATTR_MAX_LENGTH) {
+    return { ok: false, field: "", message: `attr 不能超过${RECORD_ATTR_MAX_LENGTH}个字符` };
+  }
+  if (!raw) return fail;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
