@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
-import { API_PATHS, RECORD_ATTR_MAX_LENGTH } from "../src/contract/index.ts";
+import { API_PATHS, RECORD_ATTR_MAX_BYTES } from "../src/contract/index.ts";
 import { DATABASE_FILE } from "./db/database.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { boundsFromEnv, DEFAULT_RETENTION, resolveBounds } from "./options-bounds.ts";
@@ -36,20 +36,23 @@ function countOf(server: TestServer, table: string): number {
 const record = (title = "页面访问", attr = '{"terminal":3}') => ({ source: "login", title, attr });
 
 describe("field sizes", () => {
-  test(`a record attr over ${RECORD_ATTR_MAX_LENGTH} characters is refused`, async () => {
+  test.each([
+    ["ASCII", "x".repeat(RECORD_ATTR_MAX_BYTES)],
+    ["Chinese, 700 characters but 2,100 bytes", "页".repeat(700)],
+  ])(`a record attr over ${RECORD_ATTR_MAX_BYTES} bytes is refused (%s)`, async (_what, pad) => {
     const server = await started({});
-    const attr = JSON.stringify({ terminal: 3, pad: "x".repeat(RECORD_ATTR_MAX_LENGTH) });
+    const attr = JSON.stringify({ terminal: 3, pad });
     const res = await post(server.port, API_PATHS.record, record("大", attr));
     expect(res.status).toBe(400);
-    expect(res.json.msg).toBe("attr 不能超过2048个字符");
+    expect(res.json.msg).toBe("attr 不能超过2048字节");
     expect(countOf(server, "events")).toBe(0);
   });
 
-  test(`an attr of exactly ${RECORD_ATTR_MAX_LENGTH} characters is stored`, async () => {
+  test(`an attr of exactly ${RECORD_ATTR_MAX_BYTES} bytes is stored`, async () => {
     const server = await started({});
     const base = JSON.stringify({ terminal: 3, pad: "" });
-    const attr = JSON.stringify({ terminal: 3, pad: "x".repeat(RECORD_ATTR_MAX_LENGTH - base.length) });
-    expect(attr).toHaveLength(RECORD_ATTR_MAX_LENGTH);
+    const attr = JSON.stringify({ terminal: 3, pad: "x".repeat(RECORD_ATTR_MAX_BYTES - base.length) });
+    expect(attr).toHaveLength(RECORD_ATTR_MAX_BYTES);
     expect((await post(server.port, API_PATHS.record, record("满", attr))).json.code).toBe(200);
   });
 });
