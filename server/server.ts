@@ -61,8 +61,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = openDatabase(resolved.dataDir);
   const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
   const app: AppContext = { db, options: resolved, secret, writeLimiter };
-  if (resolved.mode === "production") forgetDevelopmentData(app);
-  pruneByAge(app);
+  try {
+    if (resolved.mode === "production") forgetDevelopmentData(app);
+    pruneByAge(app);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   let port = resolved.port;
 
   const server = createServer((req, res) => {
