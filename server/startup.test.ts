@@ -52,7 +52,12 @@ describe("a weak server secret stops the start with what to do", () => {
     ["empty", "", "为空", "is empty"],
     ["only whitespace", " \n", "为空", "is empty"],
     ["not hexadecimal", `${"g".repeat(64)}\n`, "不是十六进制文本", "is not hexadecimal text"],
-    ["an odd number of hex digits", "a".repeat(65), "不是十六进制文本", "is not hexadecimal text"],
+    [
+      "an odd number of hex digits",
+      "a".repeat(65),
+      "的十六进制位数为奇数",
+      "has an odd number of hex digits",
+    ],
     ["31 bytes", "ab".repeat(31), "只有 31 字节", "is 31 bytes long"],
   ])("a key file that is %s", async (_what, content, zh, en) => {
     const { root, dataDir } = plantedRoot();
@@ -113,7 +118,13 @@ describe("a weak server secret stops the start with what to do", () => {
   test("the CLI prints the reason in Chinese and English, without a stack, and exits 1", async () => {
     const { root } = plantedRoot();
     const child = spawn(process.execPath, ["server/main.ts"], {
-      env: { ...process.env, PORT: "0", DATA_DIR: join(root, "data"), DIST_DIR: root, SERVER_SECRET: "abc" },
+      env: {
+        ...process.env,
+        PORT: "0",
+        DATA_DIR: join(root, "data"),
+        DIST_DIR: root,
+        SERVER_SECRET: "not-a-key",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let errors = "";

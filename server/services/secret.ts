@@ -16,12 +16,13 @@ export const SECRET_FILE = "server-secret";
 /** Shortest accepted key: 32 bytes, SHA-256's output length (RFC 2104 discourages shorter HMAC keys). */
 export const SECRET_MIN_BYTES = 32;
 
-const HEX = /^(?:[0-9a-f]{2})+$/i;
+const HEX = /^[0-9a-f]+$/i;
 
 /** What is wrong with a secret's text, in both languages, or undefined when it is usable. */
 function problemOf(text: string): { zh: string; en: string } | undefined {
   if (text === "") return { zh: "为空", en: "is empty" };
   if (!HEX.test(text)) return { zh: "不是十六进制文本", en: "is not hexadecimal text" };
+  if (text.length % 2 === 1) return { zh: "的十六进制位数为奇数", en: "has an odd number of hex digits" };
   const bytes = text.length / 2;
   if (bytes < SECRET_MIN_BYTES) {
     return {
