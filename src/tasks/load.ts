@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import * as prettier from "prettier";
 import { LOAD_TARGETS, loadReport, type LoadFigures, type LoadTarget } from "../deploy/load-targets.ts";
 
 /** The part of autocannon's result this task reads (the package ships no types). */
@@ -130,7 +131,10 @@ const report = loadReport(
 );
 console.log(`\n${report}`);
 if (process.argv.includes("--save")) {
-  writeFileSync(join(root, "docs/load.md"), `${LOAD_DOC_INTRO}\n${report}`);
+  // Formatted as `npm run lint` expects, so a saved run needs no manual step.
+  const file = join(root, "docs/load.md");
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(`${LOAD_DOC_INTRO}\n${report}`, { ...options, filepath: file }));
   console.log("written to docs/load.md");
 }
 process.exit(rows.every((row) => row.failures === 0) ? 0 : 1);
