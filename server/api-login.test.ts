@@ -49,6 +49,17 @@ describe("one-click login (loginh5)", () => {
     expect(res.json.data.userinfo.phone).toBe("135****5000");
   });
 
+  test.each(["dev:+8613800138000", "dev:138-0013-8000", "dev: 138 0013 8000"])(
+    "%s finds the user of 13800138000 instead of creating another",
+    async (phone_token) => {
+      const plain = await post(server.port, API_PATHS.loginH5, { phone_token: "dev:13800138000" });
+      const { id } = plain.json.data.userinfo;
+      const res = await post(server.port, API_PATHS.loginH5, { phone_token });
+      expect(res.json.code).toBe(200);
+      expect(res.json.data.userinfo).toEqual({ id, phone: "138****8000" });
+    },
+  );
+
   test.each(["dev:12345", "carrier-token-abc"])("%s is refused with body code 401", async (phone_token) => {
     const res = await post(server.port, API_PATHS.loginH5, { phone_token });
     expect(res.status).toBe(200);

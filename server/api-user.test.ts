@@ -97,7 +97,10 @@ describe("form validation errors are HTTP 400", () => {
     [{ phone: "10086" }, "请填写正确的手机号"],
     [{ contact1_phone: "2345" }, "请填写正确的联系人手机号"],
     [{ monthly_income: "很多" }, "月收入不在可选范围内"],
-    [{ "Bad-Field": "x" }, "表单字段名不正确"],
+    [
+      { "Bad-Field": "x" },
+      "表单字段名“Bad-Field”不正确：只能用小写字母开头，由小写字母、数字和下划线组成，最多40个字符",
+    ],
     [{ remark: "长".repeat(501) }, "填写内容过长"],
   ])("%j -> %s", async (change, msg) => {
     const base = Object.keys(change).includes("form_kind") ? {} : applicant;

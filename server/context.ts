@@ -1,5 +1,6 @@
 /** What every request handler can reach: the database, the options and the secret. */
 import type { DatabaseSync } from "node:sqlite";
+import type { RateLimiter } from "./http/rate-limit.ts";
 import type { ResolvedOptions } from "./options.ts";
 
 export interface AppContext {
@@ -7,6 +8,8 @@ export interface AppContext {
   options: ResolvedOptions;
   /** HMAC key for low-entropy secrets (SMS codes). */
   secret: Buffer;
+  /** Per-IP limit of anonymous writes (http/write-limit.ts). */
+  writeLimiter: RateLimiter;
 }
 
 /** True in development mode: dev endpoints, dev cookies and the SMS outbox are on. */

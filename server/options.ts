@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { consoleLogger, type Logger } from "./log.ts";
+import { boundsFromEnv, resolveBounds, type RetentionBounds } from "./options-bounds.ts";
 import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
 
 /** Sends allowed per window. Defaults: 1 per 60 s, 5 per hour, 10 per 24 h. */
@@ -39,8 +40,12 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   /** Take the client IP from the first X-Forwarded-For entry (only behind a trusted proxy). */
   trustProxy?: boolean;
-  /** HMAC secret for SMS code hashes; default: generated once into <dataDir>/server-secret. */
+  /** HMAC secret for SMS code hashes, 64+ hex digits; default: generated once into <dataDir>/server-secret. */
   secret?: string;
+  /** Anonymous writes (tracking, relays, channel activation) per client IP per minute. Default 300. */
+  writeLimitPerMinute?: number;
+  /** Rows and days kept of the tables anonymous visitors fill (options-bounds.ts). */
+  retention?: Partial<RetentionBounds>;
   /** Where log lines go. Default the console. */
   logger?: Logger;
 }
@@ -59,6 +64,8 @@ export interface ResolvedOptions {
   maxBodyBytes: number;
   trustProxy: boolean;
   secret: string | undefined;
+  writeLimitPerMinute: number;
+  retention: RetentionBounds;
   logger: Logger;
 }
 
@@ -84,6 +91,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     trustProxy: options.trustProxy ?? false,
     secret: options.secret,
+    ...resolveBounds(options),
     logger: options.logger ?? consoleLogger,
   };
 }
@@ -91,13 +99,15 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
 /**
  * Options from the environment: PORT, HOST, DATA_DIR, DIST_DIR, SERVER_MODE, DEFAULT_CITY,
  * SMS_IP_LIMITS ("perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs),
- * TRUST_PROXY=1, SERVER_SECRET, SERVER_PROFILE (full or lean; lean is refused in production).
+ * TRUST_PROXY=1, SERVER_SECRET (checked even when empty), SERVER_PROFILE (full or lean; lean is
+ * refused in production), and the bounds of options-bounds.ts: WRITE_IP_LIMIT, RETENTION_ROWS,
+ * REQUEST_LOG_ROWS, RETENTION_DAYS.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const mode = env.SERVER_MODE === "production" ? "production" : "development";
   if (env.SERVER_MODE && env.SERVER_MODE !== mode)
     throw new Error(`SERVER_MODE must be development or production, not "${env.SERVER_MODE}"`);
-  const options: ServerOptions = { mode };
+  const options: ServerOptions = { mode, ...boundsFromEnv(env) };
   if (env.SERVER_PROFILE) options.profile = parseProfile(env.SERVER_PROFILE, mode);
   if (env.PORT) options.port = parsePort(env.PORT);
   if (env.HOST) options.host = env.HOST;
@@ -106,7 +116,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (env.DEFAULT_CITY) options.defaultCity = env.DEFAULT_CITY;
   if (env.SMS_IP_LIMITS) options.smsLimits = { ip: parseLimits(env.SMS_IP_LIMITS) };
   if (env.TRUST_PROXY === "1") options.trustProxy = true;
-  if (env.SERVER_SECRET) options.secret = env.SERVER_SECRET;
+  if (env.SERVER_SECRET !== undefined) options.secret = env.SERVER_SECRET;
   return options;
 }
 

@@ -5,13 +5,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { API_CODE, findEndpoint } from "../src/contract/index.ts";
+import { STRICT_TRANSPORT_SECURITY } from "../src/deploy/security-headers.ts";
 import { handleApi } from "./api/router.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { prepareDataDir } from "./db/data-files.ts";
 import { handleDev } from "./dev/routes.ts";
+import { isClientAbort } from "./http/body.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
 import { sendError } from "./http/respond.ts";
 import { resolveOptions, type ServerOptions } from "./options.ts";
-import { loadSecret } from "./services/crypto.ts";
+import { forgetDevelopmentData } from "./services/api-log.ts";
+import { pruneByAge } from "./services/retention.ts";
+import { loadServerSecret } from "./services/secret.ts";
 import { serveStatic } from "./static/serve.ts";
 
 /** A running server. */
@@ -30,6 +36,9 @@ async function route(
   res: ServerResponse,
 ): Promise<void> {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
+  // Production is served over HTTPS (or behind a proxy that is); development runs on localhost.
+  if (app.options.mode === "production")
+    res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   if (path === "/__dev" || path.startsWith("/__dev/")) return handleDev(app, req, res);
   if (/^\/preview(\/|$)/.test(path))
     return (await import("./preview/routes.ts")).handlePreview(app, port, req, res);
@@ -41,15 +50,32 @@ async function route(
   sendError(res, 404, API_CODE.NOT_FOUND, "接口不存在");
 }
 
-/** Opens the database (migrating it) and starts listening. */
+/**
+ * Checks the data folder, the secret and the database (integrity, migrations), then starts
+ * listening. Refuses to start with a StartupError that says what to do.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const resolved = resolveOptions(options);
+  prepareDataDir(resolved.dataDir, resolved.mode, resolved.logger);
+  const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
   const db = openDatabase(resolved.dataDir);
-  const app: AppContext = { db, options: resolved, secret: loadSecret(resolved.dataDir, resolved.secret) };
+  const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
+  const app: AppContext = { db, options: resolved, secret, writeLimiter };
+  try {
+    if (resolved.mode === "production") forgetDevelopmentData(app);
+    pruneByAge(app);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   let port = resolved.port;
 
   const server = createServer((req, res) => {
     route(app, port, req, res).catch((error: unknown) => {
+      if (isClientAbort(error, req)) {
+        resolved.logger.info(`[server] ${req.method} ${req.url}: 客户端中止请求 / client aborted`);
+        return;
+      }
       resolved.logger.error(`[server] ${req.method} ${req.url} failed`, error);
       if (!res.headersSent) sendError(res, 500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
       else res.destroy();

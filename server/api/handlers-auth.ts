@@ -1,5 +1,6 @@
 /** Login endpoints: SMS code, one-click (carrier token), mark, markcode; and logout. */
 import { API_CODE, DEV_PHONE_TOKEN_PREFIX, SMS_CODE, isMainlandMobile } from "../../src/contract/index.ts";
+import { normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment } from "../context.ts";
 import { refusal } from "../http/api-error.ts";
 import { redeemMark } from "../services/marks.ts";
@@ -25,8 +26,9 @@ export const AUTH_HANDLERS: AuthHandlers = {
 
   loginH5: ({ phone_token }, ctx) => {
     // No carrier gateway is reachable: development accepts "dev:<mobile>" so the flow can be tested.
+    // Normalised like every other phone, so "dev:+86 138-0013-8000" finds the user 13800138000.
     const phone = phone_token.startsWith(DEV_PHONE_TOKEN_PREFIX)
-      ? phone_token.slice(DEV_PHONE_TOKEN_PREFIX.length)
+      ? normalizeMobile(phone_token.slice(DEV_PHONE_TOKEN_PREFIX.length))
       : "";
     if (!isDevelopment(ctx.app) || !isMainlandMobile(phone)) {
       throw refusal(API_CODE.UNAUTHORIZED, "一键登录失败，请使用短信验证码登录");

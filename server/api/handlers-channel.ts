@@ -9,6 +9,7 @@ import {
 import { isDevelopment } from "../context.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
+import { keepWithinBounds } from "../services/retention.ts";
 import type { HandlerTable, RequestContext } from "./types.ts";
 
 type ChannelHandlers = Pick<HandlerTable, "channelInfo" | "activeChannel" | "productList">;
@@ -34,9 +35,10 @@ export const CHANNEL_HANDLERS: ChannelHandlers = {
   activeChannel: (_input, ctx) => {
     const channel = channelOf(ctx);
     const now = ctx.app.options.now();
-    ctx.app.db
+    const result = ctx.app.db
       .prepare("INSERT INTO activations (user_id, channel, time) VALUES (?, ?, ?)")
       .run(ctx.user?.id ?? null, channel, now);
+    keepWithinBounds(ctx.app, "activations", Number(result.lastInsertRowid));
     return { channel, activated_at: now };
   },
 

@@ -1,5 +1,6 @@
 /** Event records and conversion relays: stored only, never forwarded to an ad network. */
 import type { AppContext } from "../context.ts";
+import { keepWithinBounds } from "../services/retention.ts";
 import type { HandlerTable } from "./types.ts";
 
 type TrackingHandlers = Pick<HandlerTable, "record" | "baiduConvert" | "kuaishouReport">;
@@ -8,7 +9,9 @@ function store(app: AppContext, kind: string, userId: number | null, payload: ob
   const result = app.db
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
     .run(kind, userId, JSON.stringify(payload), app.options.now());
-  return { id: Number(result.lastInsertRowid) };
+  const id = Number(result.lastInsertRowid);
+  keepWithinBounds(app, "events", id);
+  return { id };
 }
 
 export const TRACKING_HANDLERS: TrackingHandlers = {

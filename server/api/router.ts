@@ -14,8 +14,9 @@ import {
 import type { AppContext } from "../context.ts";
 import { trackingCorsHeaders } from "../headers.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
-import { clientIp, isFormEncoded, parseCookies, parseForm, readBody } from "../http/body.ts";
+import { clientIp, isClientAbort, isFormEncoded, parseCookies, parseForm, readBody } from "../http/body.ts";
 import { sendError, sendJson } from "../http/respond.ts";
+import { checkWriteLimit } from "../http/write-limit.ts";
 import { logRequest } from "../services/api-log.ts";
 import { NO_USER, userForToken } from "../services/users.ts";
 import { HANDLERS } from "./handlers.ts";
@@ -23,6 +24,9 @@ import { BARE, answersCall, shapeAnswer } from "../profile.ts";
 import type { Handler, RequestContext } from "./types.ts";
 
 const TRACKING = new Set(["record", "baiduConvert", "kuaishouReport"]);
+
+/** Status stored for a request whose client went away before it was answered (nginx's convention). */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 /** Answers a request for the endpoint `spec` (path already matched). */
 export async function handleApi(
@@ -43,6 +47,7 @@ export async function handleApi(
   try {
     if (req.method !== "POST")
       throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: "POST, OPTIONS" });
+    checkWriteLimit(app, spec.name, req);
     const raw = await readBody(req, app.options.maxBodyBytes);
     if (raw.length > 0 && !isFormEncoded(req.headers["content-type"])) {
       throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
@@ -55,6 +60,11 @@ export async function handleApi(
       sendJson(res, 200, data === BARE ? { code: API_CODE.OK } : { code: API_CODE.OK, data }, cors);
     else sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data }, cors);
   } catch (error) {
+    if (isClientAbort(error, req)) {
+      app.options.logger.info(`[api] ${spec.path}: 客户端中止请求 / client aborted`);
+      status = CLIENT_CLOSED_REQUEST;
+      return;
+    }
     const known = error instanceof ApiError;
     if (!known) app.options.logger.error(`[api] ${spec.path} failed`, error);
     const failure = known ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
@@ -79,7 +89,11 @@ function answer(app: AppContext, spec: EndpointSpec, req: IncomingMessage, body:
   if (!user && spec.auth === "required") throw new ApiError(401, NO_USER.code, NO_USER.msg);
   if (!user && spec.auth === "soft") throw refusal(NO_USER.code, NO_USER.msg);
   const validation = spec.validate(body);
-  if (!validation.ok) throw new ApiError(400, API_CODE.BAD_REQUEST, validation.message);
+  if (!validation.ok) {
+    // Every refusal names its problem; a rule that forgot its message still names the field.
+    const message = validation.message || `字段 ${validation.field || "(未知)"} 不正确`;
+    throw new ApiError(400, API_CODE.BAD_REQUEST, message);
+  }
   const ctx: RequestContext = {
     app,
     ip: clientIp(req, app.options.trustProxy),

@@ -5,18 +5,38 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { createPrivateFile, DATA_DIR_MODE, restrictFile } from "./data-files.ts";
+import { checkIntegrity, databaseStartupError } from "./integrity.ts";
 import { MIGRATIONS, type Migration } from "./migrations.ts";
 
 /** File name of the database inside the data folder. */
 export const DATABASE_FILE = "shanxin.sqlite";
 
-/** Opens (creating if needed) `<dataDir>/shanxin.sqlite` and runs pending migrations. */
+/**
+ * Opens (creating if needed, mode 0600) `<dataDir>/shanxin.sqlite`, checks it with
+ * PRAGMA quick_check and runs pending migrations. Every failure is a StartupError that names
+ * the file and says what to do.
+ */
 export function openDatabase(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
-  // WAL lets the dev endpoints read while a request writes; the timeout covers a second process.
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000;");
-  migrate(db);
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+  const file = join(dataDir, DATABASE_FILE);
+  createPrivateFile(file);
+  for (const suffix of ["", "-wal", "-shm"]) restrictFile(`${file}${suffix}`);
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file);
+  } catch (error) {
+    throw databaseStartupError(file, error);
+  }
+  try {
+    // WAL lets the dev endpoints read while a request writes; the timeout covers a second process.
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000;");
+    checkIntegrity(db, file);
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw databaseStartupError(file, error);
+  }
   return db;
 }
 

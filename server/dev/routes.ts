@@ -7,7 +7,7 @@ import { API_CODE, DEV_PATHS, type DevEventRecord, type DevEvents } from "../../
 import { mobile } from "../../src/contract/validator.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { ApiError } from "../http/api-error.ts";
-import { isFormEncoded, parseForm, readBody } from "../http/body.ts";
+import { isClientAbort, isFormEncoded, parseForm, readBody } from "../http/body.ts";
 import { sendError, sendJson } from "../http/respond.ts";
 import { recentRequests } from "../services/api-log.ts";
 import { issueMark } from "../services/marks.ts";
@@ -38,53 +38,56 @@ function phoneParam(raw: string | null | undefined): string {
   return phone.value;
 }
 
-const ROUTES: Record<string, DevRoute> = {
-  [DEV_PATHS.requests]: {
-    method: "GET",
-    run: (app, query) => {
-      const limit = Math.min(Math.max(Number(query.get("limit")) || 20, 1), 500);
-      return { list: recentRequests(app, query.get("path") || undefined, limit) };
+// Keyed by request path: a Map, so no path can find a property of Object.prototype.
+const ROUTES = new Map<string, DevRoute>(
+  Object.entries({
+    [DEV_PATHS.requests]: {
+      method: "GET",
+      run: (app, query) => {
+        const limit = Math.min(Math.max(Number(query.get("limit")) || 20, 1), 500);
+        return { list: recentRequests(app, query.get("path") || undefined, limit) };
+      },
     },
-  },
-  [DEV_PATHS.smsLatest]: {
-    method: "GET",
-    run: (app, query) => {
-      const row = app.db
-        .prepare("SELECT phone, code, sent_at FROM dev_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1")
-        .get(phoneParam(query.get("phone")));
-      if (!row) throw new ApiError(404, API_CODE.NOT_FOUND, "该手机号没有验证码");
-      return row;
+    [DEV_PATHS.smsLatest]: {
+      method: "GET",
+      run: (app, query) => {
+        const row = app.db
+          .prepare("SELECT phone, code, sent_at FROM dev_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1")
+          .get(phoneParam(query.get("phone")));
+        if (!row) throw new ApiError(404, API_CODE.NOT_FOUND, "该手机号没有验证码");
+        return row;
+      },
     },
-  },
-  [DEV_PATHS.events]: {
-    method: "GET",
-    run: (app): DevEvents => ({
-      records: eventsOf(app, ["record"]),
-      conversions: eventsOf(app, ["baidu", "kuaishou"]),
-    }),
-  },
-  [DEV_PATHS.markcode]: {
-    method: "POST",
-    run: async (app, _query, req) => {
-      const raw = await readBody(req, app.options.maxBodyBytes);
-      if (raw.length > 0 && !isFormEncoded(req.headers["content-type"])) {
-        throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
-      }
-      const body = parseForm(raw);
-      const kind = body.kind === "mark" ? "mark" : "markcode";
-      if (body.kind !== undefined && body.kind !== "mark" && body.kind !== "markcode") {
-        throw new ApiError(400, API_CODE.BAD_REQUEST, "kind 须为 mark 或 markcode");
-      }
-      const value = issueMark(app, kind, phoneParam(body.phone));
-      return { kind, value, [kind]: value };
+    [DEV_PATHS.events]: {
+      method: "GET",
+      run: (app): DevEvents => ({
+        records: eventsOf(app, ["record"]),
+        conversions: eventsOf(app, ["baidu", "kuaishou"]),
+      }),
     },
-  },
-};
+    [DEV_PATHS.markcode]: {
+      method: "POST",
+      run: async (app, _query, req) => {
+        const raw = await readBody(req, app.options.maxBodyBytes);
+        if (raw.length > 0 && !isFormEncoded(req.headers["content-type"])) {
+          throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
+        }
+        const body = parseForm(raw);
+        const kind = body.kind === "mark" ? "mark" : "markcode";
+        if (body.kind !== undefined && body.kind !== "mark" && body.kind !== "markcode") {
+          throw new ApiError(400, API_CODE.BAD_REQUEST, "kind 须为 mark 或 markcode");
+        }
+        const value = issueMark(app, kind, phoneParam(body.phone));
+        return { kind, value, [kind]: value };
+      },
+    },
+  } satisfies Record<string, DevRoute>),
+);
 
 /** Answers a request under /__dev. */
 export async function handleDev(app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const [path = "", query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
-  const route = ROUTES[path];
+  const route = ROUTES.get(path);
   if (!isDevelopment(app) || !route) return sendError(res, 404, API_CODE.NOT_FOUND, "接口不存在");
   if (req.method !== route.method) {
     return sendError(res, 405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: route.method });
@@ -93,6 +96,7 @@ export async function handleDev(app: AppContext, req: IncomingMessage, res: Serv
     const data = await route.run(app, new URLSearchParams(query), req);
     sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data });
   } catch (error) {
+    if (isClientAbort(error, req)) return app.options.logger.info(`[dev] ${path}: client aborted`);
     if (!(error instanceof ApiError)) app.options.logger.error(`[dev] ${path} failed`, error);
     const failure =
       error instanceof ApiError ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");

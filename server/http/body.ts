@@ -62,9 +62,18 @@ export function isFormEncoded(contentType: string | undefined): boolean {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
 }
 
-/** Cookies of the request; values URL-decoded where possible. */
+/**
+ * True when the client went away before its request was read (an aborted upload, a reset
+ * connection): not a server fault, so it is logged as an abort, without a stack.
+ */
+export function isClientAbort(error: unknown, req: IncomingMessage): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return req.readableAborted || code === "ECONNRESET" || code === "ECONNABORTED";
+}
+
+/** Cookies of the request; values URL-decoded where possible (a map without prototype). */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  const cookies: Record<string, string> = Object.create(null);
   for (const part of (header ?? "").split(";")) {
     const at = part.indexOf("=");
     if (at === -1) continue;

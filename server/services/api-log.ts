@@ -1,49 +1,83 @@
-/** The request log behind /__dev/requests: every API request, body masked. */
+/**
+ * The request log behind /__dev/requests. Development keeps each request's body (secrets cut,
+ * ID numbers masked, size capped) for end-to-end tests; production keeps no body at all, only
+ * path, time, status and which common fields were missing, so no phone number, SMS code,
+ * name, ID number, address or free text is at rest there (decision 030).
+ */
 import {
   COMMON_FIELD_NAMES,
   maskIdNumber,
   type DevRequestLogEntry,
   type FormBody,
 } from "../../src/contract/index.ts";
-import type { AppContext } from "../context.ts";
+import { isDevelopment, type AppContext } from "../context.ts";
+import { keepWithinBounds } from "./retention.ts";
 
-/** Rows kept; older ones are pruned so a long-running preview server does not grow without end. */
-export const API_LOG_KEEP = 5000;
+/** Size caps of one logged body: characters of one value, bytes of the whole stored JSON. */
+export const API_LOG_LIMITS = { valueChars: 256, bodyBytes: 4096 } as const;
+
+/** Key of the note that says how many fields did not fit. */
+export const API_LOG_OMITTED_KEY = "…";
 
 /** Secrets are cut to a recognisable prefix: tests can still see that a token was sent. */
 function maskSecret(value: string): string {
   return value === "" ? "" : `${value.slice(0, 4)}…(${value.length})`;
 }
 
-const MASKS: Record<string, (value: string) => string> = {
-  _token: maskSecret,
-  phone_token: maskSecret,
-  mark: maskSecret,
-  markcode: maskSecret,
-  id_number: maskIdNumber,
-};
+// A Map, not an object: a field named "__proto__" or "constructor" must not find a mask.
+const MASKS = new Map<string, (value: string) => string>([
+  ["_token", maskSecret],
+  ["phone_token", maskSecret],
+  ["mark", maskSecret],
+  ["markcode", maskSecret],
+  ["id_number", maskIdNumber],
+]);
 
-/** A copy of the body safe to store. */
+function capValue(value: string): string {
+  const chars = [...value];
+  const max = API_LOG_LIMITS.valueChars;
+  return chars.length <= max ? value : `${chars.slice(0, max).join("")}…(${chars.length})`;
+}
+
+/**
+ * A copy of the body safe to store in development: secrets masked, each value cut to
+ * {@link API_LOG_LIMITS}.valueChars, fields that would pass bodyBytes left out and counted.
+ */
 export function maskBody(body: FormBody): Record<string, string> {
-  const masked: Record<string, string> = {};
-  for (const [field, value] of Object.entries(body)) masked[field] = MASKS[field]?.(value) ?? value;
+  const masked: Record<string, string> = Object.create(null);
+  // Room for the braces and the omitted-fields note.
+  let bytes = 2 + 40;
+  let omitted = 0;
+  for (const [field, value] of Object.entries(body)) {
+    const kept = capValue(MASKS.get(field)?.(value) ?? value);
+    const size = Buffer.byteLength(`${JSON.stringify(field)}:${JSON.stringify(kept)},`);
+    if (bytes + size > API_LOG_LIMITS.bodyBytes) {
+      omitted += 1;
+      continue;
+    }
+    masked[field] = kept;
+    bytes += size;
+  }
+  if (omitted > 0) masked[API_LOG_OMITTED_KEY] = `${omitted} fields omitted`;
   return masked;
 }
 
-/** Appends one request to the log. */
+/** Appends one request to the log and keeps the log within its row and age bounds. */
 export function logRequest(app: AppContext, path: string, status: number, body: FormBody | undefined): void {
   const missing = COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined);
+  const stored = body && isDevelopment(app) ? maskBody(body) : {};
   const result = app.db
     .prepare("INSERT INTO api_log (path, time, status, body, missing_common) VALUES (?, ?, ?, ?, ?)")
-    .run(
-      path,
-      app.options.now(),
-      status,
-      JSON.stringify(body ? maskBody(body) : {}),
-      JSON.stringify(missing),
-    );
-  const id = Number(result.lastInsertRowid);
-  if (id % 100 === 0) app.db.prepare("DELETE FROM api_log WHERE id <= ?").run(id - API_LOG_KEEP);
+    .run(path, app.options.now(), status, JSON.stringify(stored), JSON.stringify(missing));
+  keepWithinBounds(app, "api_log", Number(result.lastInsertRowid));
+}
+
+/**
+ * Removes what development mode left at rest that production must not keep: request bodies
+ * and the plain SMS codes of the dev outbox. Run when a production server starts.
+ */
+export function forgetDevelopmentData(app: AppContext): void {
+  app.db.exec("UPDATE api_log SET body = '{}' WHERE body <> '{}'; DELETE FROM dev_outbox;");
 }
 
 /** Recent requests, newest first, optionally for one path. */

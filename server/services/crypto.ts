@@ -1,7 +1,5 @@
 /** Hashing and random values for tokens, marks and SMS codes. */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 
 /** 32 random bytes as base64url (43 characters): access tokens. */
 export function randomToken(bytes = 32): string {
@@ -31,12 +29,4 @@ export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
   const right = Buffer.from(b, "hex");
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** The configured secret, or the one kept in <dataDir>/server-secret (created on first start, mode 0600). */
-export function loadSecret(dataDir: string, configured: string | undefined): Buffer {
-  if (configured) return Buffer.from(configured, "utf8");
-  const file = join(dataDir, "server-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
-  return Buffer.from(readFileSync(file, "utf8").trim(), "hex");
 }

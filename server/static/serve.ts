@@ -34,7 +34,8 @@ function builtBundles(distDir: string): Set<string> {
 
 /**
  * Answers a GET or HEAD for a page or asset. `port` is the one visitors use, for the index
- * links; `development` lets the local preview studio frame the pages.
+ * links; `development` shows the index page on the bare local host and lets the local
+ * preview studio frame the pages.
  */
 export function serveStatic(
   distDir: string,
@@ -46,7 +47,8 @@ export function serveStatic(
   const [rawPath = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2);
   const search = query === undefined ? "" : `?${query}`;
   const site = siteFor(req.headers.host);
-  if (site.kind === "local" && rawPath === "/") {
+  // The index lists every bundle and hostname: a development aid, not for a production visitor.
+  if (site.kind === "local" && rawPath === "/" && development) {
     sendText(req, res, 200, "text/html; charset=utf-8", renderIndexPage(port, builtBundles(distDir)));
     return;
   }

@@ -72,7 +72,7 @@ export interface FormSaveData {
   accepted: boolean;
 }
 
-const KNOWN_FIELD_RULES: Record<keyof KnownFormFields, Rule<string | undefined>> = {
+const RULE_OF_KNOWN_FIELD: Record<keyof KnownFormFields, Rule<string | undefined>> = {
   name: optional(personName()),
   id_number: optional(idNumber()),
   phone: optional(mobile()),
@@ -80,6 +80,11 @@ const KNOWN_FIELD_RULES: Record<keyof KnownFormFields, Rule<string | undefined>>
   contact2_phone: optional(mobile("联系人手机号")),
   monthly_income: optional(oneOf("月收入", MONTHLY_INCOME_OPTIONS)),
 };
+// Looked up by a visitor's field name: a Map, so "constructor" or "toString" finds no rule
+// on Object.prototype and is kept as text like any other unknown field.
+const KNOWN_FIELD_RULES: ReadonlyMap<string, Rule<string | undefined>> = new Map(
+  Object.entries(RULE_OF_KNOWN_FIELD),
+);
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 const IGNORED = new Set<string>([...COMMON_FIELD_NAMES, "form_kind"]);
 /** Limits that keep one submission small: 60 fields of at most 500 characters. */
@@ -89,11 +94,11 @@ export const FORM_LIMITS = { maxFields: 60, maxValueLength: 500 } as const;
 export const validateFormSubmission: Validator<FormSubmission> = (body: FormBody) => {
   const kind = oneOf("表单类型", FORM_KINDS)(body.form_kind);
   if (!kind.ok) return { ...kind, field: "form_kind" };
-  const collected: Record<string, string> = {};
+  const collected: Record<string, string> = Object.create(null);
   for (const [field, raw] of Object.entries(body)) {
     if (IGNORED.has(field)) continue;
-    if (!FIELD_NAME.test(field)) return failField(field, "表单字段名不正确");
-    const rule = KNOWN_FIELD_RULES[field as keyof KnownFormFields];
+    if (!FIELD_NAME.test(field)) return failField(field, badFieldNameMessage(field));
+    const rule = KNOWN_FIELD_RULES.get(field);
     const checked: Validation<string | undefined> = rule ? rule(raw) : { ok: true, value: raw.trim() };
     if (!checked.ok) return { ...checked, field };
     if (checked.value === undefined || checked.value === "") continue;
@@ -105,6 +110,13 @@ export const validateFormSubmission: Validator<FormSubmission> = (body: FormBody
   if (count > FORM_LIMITS.maxFields) return failField("form_kind", "表单字段过多");
   return { ok: true, value: { form_kind: kind.value, fields: collected } };
 };
+
+/** Names the refused field (cut to 40 characters) and says which names are allowed. */
+function badFieldNameMessage(field: string): string {
+  const chars = [...field];
+  const shown = chars.length > 40 ? `${chars.slice(0, 40).join("")}…` : field;
+  return `表单字段名“${shown}”不正确：只能用小写字母开头，由小写字母、数字和下划线组成，最多40个字符`;
+}
 
 function failField(field: string, message: string): Validation<never> {
   return { ok: false, field, message };

@@ -16,9 +16,22 @@ export interface RecordRequest {
   attr: { terminal: Terminal } & Record<string, unknown>;
 }
 
+/**
+ * Largest accepted `attr` in UTF-8 bytes. The record endpoint needs no login and answers any
+ * origin, so every byte of it is a byte anyone can make the server store; real records carry a
+ * few short fields.
+ */
+export const RECORD_ATTR_MAX_BYTES = 2048;
+
+const utf8 = new TextEncoder();
+
 const attrRule: Rule<RecordRequest["attr"]> = (raw) => {
   const fail = { ok: false as const, field: "", message: "attr 须为含 terminal 的 JSON 对象" };
-  if (!raw || raw.length > 4096) return fail;
+  // Characters first: a string longer than the byte cap in UTF-16 units is over it in bytes too.
+  if (raw && (raw.length > RECORD_ATTR_MAX_BYTES || utf8.encode(raw).length > RECORD_ATTR_MAX_BYTES)) {
+    return { ok: false, field: "", message: `attr 不能超过${RECORD_ATTR_MAX_BYTES}字节` };
+  }
+  if (!raw) return fail;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

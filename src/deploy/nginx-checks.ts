@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Bundle } from "../config/bundles.ts";
+import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 
 export interface Answer {
   status: number;
@@ -37,7 +38,14 @@ export function pageHeaderProblem(answer: Answer): string | undefined {
     answer.headers["x-content-type-options"] !== "nosniff" && "no X-Content-Type-Options: nosniff",
     answer.headers["referrer-policy"] !== "strict-origin-when-cross-origin" && "wrong Referrer-Policy",
     !answer.headers["permissions-policy"] && "no Permissions-Policy",
+    hstsProblem(answer),
   );
+}
+
+/** Every production answer, page or asset, tells browsers to keep to HTTPS. */
+export function hstsProblem(answer: Answer): string | undefined {
+  const hsts = answer.headers["strict-transport-security"];
+  return hsts === STRICT_TRANSPORT_SECURITY ? undefined : `Strict-Transport-Security ${hsts ?? "missing"}`;
 }
 
 const page =
@@ -68,6 +76,7 @@ export function nginxChecks(
         first(
           expectStatus(a, 302),
           a.headers.location !== `${rootTargetPath(bundle)}${query}` && `Location ${a.headers.location}`,
+          hstsProblem(a),
         ),
     });
     const entry = bundle.entries[0]?.path ?? `/${bundle.tokens?.[0]}.html`;
@@ -95,6 +104,7 @@ export function nginxChecks(
         first(
           expectStatus(a, 200),
           a.headers["cache-control"] !== "public, max-age=31536000, immutable" && "asset not immutable",
+          hstsProblem(a),
         ),
     });
   }

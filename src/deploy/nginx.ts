@@ -2,12 +2,18 @@
  * The nginx configuration for every bundle: one server block per host bundle (its hostnames
  * plus `<id>.localhost` for previews), the default bundle for unmatched hosts, `/` forwarded
  * to the entry page with the query kept, the 404 fallback page, cache headers (HTML
- * revalidates, hashed assets are immutable) and the security headers of every page.
+ * revalidates, hashed assets are immutable), the security headers of every page and HSTS on
+ * every answer.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { rootTargetPath, type Bundle } from "../config/bundles.ts";
-import { contentSecurityPolicy, inlineScriptHashes, PAGE_SECURITY_HEADERS } from "./security-headers.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  PAGE_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "./security-headers.ts";
 
 export interface NginxOptions {
   /** Absolute folder holding dist/<bundle>/. */
@@ -42,10 +48,16 @@ function headerLines(headers: Record<string, string>, indent: string): string {
 /** The server block of one bundle. */
 export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
-  const page = { ...PAGE_SECURITY_HEADERS, "Content-Security-Policy": bundlePolicy(bundle, options.distDir) };
+  // add_header of a location replaces the server's, so each location lists every header it needs.
+  const hsts = { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY };
+  const page = {
+    ...PAGE_SECURITY_HEADERS,
+    ...hsts,
+    "Content-Security-Policy": bundlePolicy(bundle, options.distDir),
+  };
   const html = headerLines({ ...page, "Cache-Control": "no-cache" }, "    ");
   const assets = headerLines(
-    { "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=31536000, immutable" },
+    { "X-Content-Type-Options": "nosniff", ...hsts, "Cache-Control": "public, max-age=31536000, immutable" },
     "    ",
   );
   return `server {

@@ -63,6 +63,13 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
+/**
+ * Strict-Transport-Security of production answers (reference server and nginx): one year.
+ * No includeSubDomains: the hosts are separate brands' domains whose other subdomains this
+ * project does not serve; no preload, which cannot be undone quickly.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
 /** Headers every HTML response carries besides the CSP. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",

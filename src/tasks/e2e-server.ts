@@ -1,8 +1,8 @@
 /**
  * The reference server as the end-to-end tests use it: development mode (SMS outbox, dev
- * cookies), a fresh data folder per run, and per-IP SMS limits raised because every test
- * request comes from 127.0.0.1 (per-phone limits stay as in production). SERVER_PROFILE=lean
- * answers the leanest shapes the spec allows (server/profile.ts).
+ * cookies), a fresh data folder per run, and per-IP SMS and anonymous-write limits raised
+ * because every test request comes from 127.0.0.1 (per-phone limits stay as in production).
+ * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/profile.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +19,7 @@ const server = await startServer({
   dataDir,
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
   smsLimits: { ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 } },
+  writeLimitPerMinute: 100_000,
   logger: {
     info: () => {},
     warn: (message) => console.warn(message),

@@ -1,0 +1,199 @@
+/**
+ * Issue 20, point 1: in production the request log keeps no personal data, development data
+ * does not survive a switch to production, and the data folder and files are private.
+ */
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, test } from "vitest";
+import { API_PATHS } from "../src/contract/index.ts";
+import { DATABASE_FILE } from "./db/database.ts";
+import { API_LOG_LIMITS, API_LOG_OMITTED_KEY, maskBody } from "./services/api-log.ts";
+import { SECRET_FILE } from "./services/secret.ts";
+import { StartupError } from "./startup-error.ts";
+import { loginWithSms, post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.dispose();
+});
+
+async function started(...args: Parameters<typeof startTestServer>): Promise<TestServer> {
+  const server = await startTestServer(...args);
+  servers.push(server);
+  return server;
+}
+
+/** Every row of a table, read straight from the file as an operator (or a thief) would. */
+function rowsOf(server: TestServer, table: string): Record<string, unknown>[] {
+  const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+const applicant = {
+  form_kind: "form-package",
+  name: "张三丰",
+  id_number: "11010519491231002X",
+  phone: "13700137000",
+  address: "北京市朝阳区建国路88号",
+  remark: "家里有急事需要周转",
+};
+
+/** A login by SMS code (production reveals no code, so through a mark) and a full form. */
+async function personalTraffic(server: TestServer, mark: () => Promise<string>): Promise<void> {
+  await post(server.port, API_PATHS.sendLoginSms, { phone: "13600136000" });
+  await post(server.port, API_PATHS.loginSmsCode, { phone: "13600136000", code: "123456" });
+  const login = await post(server.port, API_PATHS.loginMark, { mark: await mark() });
+  const token = login.json.data.access_token as string;
+  await post(server.port, API_PATHS.formSave, applicant, { token });
+  await post(
+    server.port,
+    API_PATHS.realname,
+    { name: applicant.name, id_number: applicant.id_number },
+    { token },
+  );
+  await post(server.port, API_PATHS.loginH5, { phone_token: "dev:13600136000" });
+}
+
+const PERSONAL = [
+  "13600136000",
+  "123456",
+  "张三丰",
+  "11010519491231002X",
+  "110105",
+  "13700137000",
+  "建国路",
+  "周转",
+];
+
+describe("production: the request log keeps no personal data", () => {
+  test("rows keep path, status and missing common fields; no body value reaches the file", async () => {
+    const server = await started({ mode: "production" });
+    const { issueMark } = await import("./services/marks.ts");
+    const { openDatabase } = await import("./db/database.ts");
+    // Production issues marks from the back office: here, straight into the database.
+    const mark = async () => {
+      const db = openDatabase(server.dataDir);
+      const app = { db, options: { now: () => Date.now(), profile: "full" } } as never;
+      const value = issueMark(app, "mark", "13600136000");
+      db.close();
+      return value;
+    };
+    await personalTraffic(server, mark);
+    const log = rowsOf(server, "api_log");
+    expect(log.map((row) => row.path)).toEqual([
+      API_PATHS.sendLoginSms,
+      API_PATHS.loginSmsCode,
+      API_PATHS.loginMark,
+      API_PATHS.formSave,
+      API_PATHS.realname,
+      API_PATHS.loginH5,
+    ]);
+    for (const row of log) {
+      expect(row.body).toBe("{}");
+      for (const value of PERSONAL) expect(JSON.stringify(row)).not.toContain(value);
+    }
+    expect(rowsOf(server, "dev_outbox")).toEqual([]);
+  });
+
+  test("request bodies and plain SMS codes left by development are removed when production starts", async () => {
+    const dev = await started();
+    await loginWithSms(dev, "13600136000");
+    await post(dev.port, API_PATHS.appIndex, { remark: "开发时的自由文本" });
+    expect(rowsOf(dev, "dev_outbox")).toHaveLength(1);
+    await dev.close();
+    servers.splice(servers.indexOf(dev), 1);
+    const production = await started({ mode: "production" }, dev.root);
+    expect(rowsOf(production, "dev_outbox")).toEqual([]);
+    const log = rowsOf(production, "api_log");
+    expect(log.length).toBeGreaterThanOrEqual(3);
+    for (const row of log) expect(row.body).toBe("{}");
+  });
+});
+
+describe("development: the logged body is masked and bounded", () => {
+  test("each value is cut to 256 characters and the body to 4 KB; omitted fields are counted", () => {
+    const body: Record<string, string> = {
+      _token: "secret-token-value",
+      short: "ok",
+      long: "长".repeat(300),
+    };
+    for (let i = 0; i < 40; i += 1) body[`field_${i}`] = "x".repeat(200);
+    const masked = maskBody(body);
+    expect(masked._token).toBe("secr…(18)");
+    expect(masked.short).toBe("ok");
+    expect(masked.long).toBe(`${"长".repeat(API_LOG_LIMITS.valueChars)}…(300)`);
+    expect(Buffer.byteLength(JSON.stringify(masked))).toBeLessThanOrEqual(API_LOG_LIMITS.bodyBytes);
+    const kept = Object.keys(masked).filter((key) => key.startsWith("field_")).length;
+    expect(kept).toBeGreaterThan(5);
+    expect(masked[API_LOG_OMITTED_KEY]).toBe(`${40 - kept} fields omitted`);
+  });
+
+  test("a 60 KB request is logged in at most 4 KB", async () => {
+    const server = await started();
+    const huge: Record<string, string> = {};
+    for (let i = 0; i < 30; i += 1) huge[`f${i}`] = "y".repeat(2000);
+    await post(server.port, API_PATHS.appIndex, huge);
+    const [row] = rowsOf(server, "api_log");
+    expect(Buffer.byteLength(String(row!.body))).toBeLessThanOrEqual(API_LOG_LIMITS.bodyBytes);
+  });
+});
+
+describe("the data folder and its files are private", () => {
+  const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+  test("a new data folder is 0700; database, WAL, shared-memory and secret files are 0600", async () => {
+    const server = await started({ mode: "production" });
+    await post(server.port, API_PATHS.appIndex);
+    expect(modeOf(server.dataDir)).toBe(0o700);
+    for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, SECRET_FILE]) {
+      expect(existsSync(join(server.dataDir, name)), name).toBe(true);
+      expect(modeOf(join(server.dataDir, name)), name).toBe(0o600);
+    }
+  });
+
+  test("files an older server left readable (0644) are narrowed to 0600", async () => {
+    const first = await started({ mode: "production" });
+    await first.close();
+    for (const name of [DATABASE_FILE, SECRET_FILE]) chmodSync(join(first.dataDir, name), 0o644);
+    await started({ mode: "production" }, first.root);
+    for (const name of [DATABASE_FILE, SECRET_FILE]) expect(modeOf(join(first.dataDir, name))).toBe(0o600);
+  });
+
+  test("production refuses a data folder others can enter and says what to run; development warns", async () => {
+    const root = mkdtempSync(join(tmpdir(), "shanxin-open-"));
+    const dataDir = join(root, "data");
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(root, "keep"), "");
+    try {
+      const refused = await startTestServer({ mode: "production" }, root).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(StartupError);
+      expect((refused as Error).message).toContain(`请运行 chmod 700 ${dataDir}`);
+      expect((refused as Error).message).toContain(`Run chmod 700 ${dataDir}`);
+      expect(modeOf(dataDir)).toBe(0o755);
+      const dev = await startTestServer({}, root);
+      expect(
+        dev.logger.lines.some((line) => line.startsWith(`warn [data] 数据目录 ${dataDir} 的权限为 0755`)),
+      ).toBe(true);
+      await dev.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+test("development keeps showing bodies in /__dev/requests for end-to-end tests", async () => {
+  const server = await started();
+  await post(server.port, API_PATHS.appIndex, { remark: "可见" });
+  const log = await rawRequest(server.port, { path: `/__dev/requests?path=${API_PATHS.appIndex}&limit=1` });
+  expect(log.json.data.list[0].body.remark).toBe("可见");
+});

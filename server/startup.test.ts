@@ -1,0 +1,215 @@
+/** Start-up refusals: a weak server secret (issue 20, point 3) and a damaged database (point 5). */
+import { spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
+import {
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, test } from "vitest";
+import { API_PATHS } from "../src/contract/index.ts";
+import { DATABASE_FILE, openDatabase } from "./db/database.ts";
+import { checkIntegrity } from "./db/integrity.ts";
+import { StartupError } from "./startup-error.ts";
+import { SECRET_FILE } from "./services/secret.ts";
+import { post, rawRequest, startTestServer } from "./test-helpers.ts";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A fresh root whose data folder (0700) exists, for files planted before the server starts. */
+function plantedRoot(): { root: string; dataDir: string } {
+  const root = mkdtempSync(join(tmpdir(), "shanxin-start-"));
+  roots.push(root);
+  const dataDir = join(root, "data");
+  mkdirSync(dataDir, { mode: 0o700 });
+  return { root, dataDir };
+}
+
+/** The StartupError a server start rejects with. */
+async function refusal(start: Promise<unknown>): Promise<StartupError> {
+  const error = await start.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(StartupError);
+  return error as StartupError;
+}
+
+describe("a weak server secret stops the start with what to do", () => {
+  test.each([
+    ["empty", "", "为空", "is empty"],
+    ["only whitespace", " \n", "为空", "is empty"],
+    ["not hexadecimal", `${"g".repeat(64)}\n`, "不是十六进制文本", "is not hexadecimal text"],
+    [
+      "an odd number of hex digits",
+      "a".repeat(65),
+      "的十六进制位数为奇数",
+      "has an odd number of hex digits",
+    ],
+    ["31 bytes", "ab".repeat(31), "只有 31 字节", "is 31 bytes long"],
+  ])("a key file that is %s", async (_what, content, zh, en) => {
+    const { root, dataDir } = plantedRoot();
+    const file = join(dataDir, SECRET_FILE);
+    writeFileSync(file, content, { mode: 0o600 });
+    const error = await refusal(startTestServer({}, root));
+    expect(error.zh).toContain(`密钥文件 ${file} ${zh}`);
+    expect(error.en).toContain(`the key file ${file} ${en}`);
+    expect(error.message).toContain(`openssl rand -hex 32 > ${file}`);
+  });
+
+  test.each([
+    ["empty", "", "is empty"],
+    ["a passphrase", "correct horse battery staple, long enough but not hex", "is not hexadecimal text"],
+    ["16 bytes of hex", "0123456789abcdef".repeat(2), "is 16 bytes long"],
+  ])("SERVER_SECRET that is %s", async (_what, secret, en) => {
+    const { root } = plantedRoot();
+    const error = await refusal(startTestServer({ secret }, root));
+    expect(error.zh).toContain("环境变量 SERVER_SECRET");
+    expect(error.en).toContain(`SERVER_SECRET ${en}`);
+    expect(error.message).toContain("SERVER_SECRET=$(openssl rand -hex 32)");
+  });
+
+  test("a 32-byte hex SERVER_SECRET keys the code hashes", async () => {
+    const secret = "9f".repeat(32);
+    const server = await startTestServer({ secret });
+    try {
+      await post(server.port, API_PATHS.sendLoginSms, { phone: "13900139000" });
+      const { code } = (await rawRequest(server.port, { path: "/__dev/sms/latest?phone=13900139000" })).json
+        .data;
+      const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true });
+      const row = db.prepare("SELECT code_hash FROM sms_codes").get() as { code_hash: string };
+      db.close();
+      const expected = createHmac("sha256", Buffer.from(secret, "hex"))
+        .update(`13900139000:${code}`)
+        .digest("hex");
+      expect(row.code_hash).toBe(expected);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  test("without a key file, a 32-byte key is created (mode 0600), logged, and kept across restarts", async () => {
+    const server = await startTestServer();
+    const file = join(server.dataDir, SECRET_FILE);
+    const key = readFileSync(file, "utf8");
+    expect(key).toMatch(/^[0-9a-f]{64}\n$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(server.logger.lines).toContain(
+      `info [secret] 已生成服务器密钥 / generated a new server secret: ${file}`,
+    );
+    await server.close();
+    const again = await startTestServer({}, server.root);
+    expect(readFileSync(file, "utf8")).toBe(key);
+    await again.dispose();
+  });
+
+  test("the CLI prints the reason in Chinese and English, without a stack, and exits 1", async () => {
+    const { root } = plantedRoot();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        DATA_DIR: join(root, "data"),
+        DIST_DIR: root,
+        SERVER_SECRET: "not-a-key",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(errors).toContain("服务器密钥无效：环境变量 SERVER_SECRET 不是十六进制文本");
+    expect(errors).toContain("Invalid server secret: SERVER_SECRET is not hexadecimal text");
+    expect(errors).not.toMatch(/\n\s+at /);
+  }, 15_000);
+});
+
+/** A database with real content, closed cleanly (no WAL left), and its file. */
+async function populatedDatabase(): Promise<{ root: string; file: string }> {
+  const server = await startTestServer({ writeLimitPerMinute: 10_000 });
+  for (let i = 0; i < 300; i += 1) {
+    await post(server.port, API_PATHS.record, {
+      source: "fill",
+      title: `页面 ${i}`,
+      attr: JSON.stringify({ terminal: 3, filler: "x".repeat(200) }),
+    });
+  }
+  await server.close();
+  roots.push(server.root);
+  return { root: server.root, file: join(server.dataDir, DATABASE_FILE) };
+}
+
+describe("the database is checked before the server listens", () => {
+  test("damaged pages are found by PRAGMA quick_check; the message names the file and the way out", async () => {
+    const { root, file } = await populatedDatabase();
+    const pageSize = 4096;
+    const pages = statSync(file).size / pageSize;
+    expect(pages).toBeGreaterThan(20);
+    const fd = openSync(file, "r+");
+    // Page 1 (the header and schema) stays intact, so the file opens and only the check sees the damage.
+    writeSync(fd, Buffer.alloc(pageSize * 4, 0x5a), 0, pageSize * 4, pageSize * Math.floor(pages / 2));
+    closeSync(fd);
+    const error = await refusal(startTestServer({}, root));
+    expect(error.zh).toContain(`数据库文件 ${file} 已损坏`);
+    expect(error.en).toContain(`The database file ${file} is damaged`);
+    expect(error.message).toMatch(/quick_check|malformed/);
+    expect(error.message).toContain(`sqlite3 ${file} ".recover"`);
+  });
+
+  test("every problem row of quick_check is reported (three shown, the rest counted)", () => {
+    const rows = ["ok", "Page 7: btreeInitPage() returns error code 11", "row 3 missing", "a", "b"];
+    const fake = { prepare: () => ({ all: () => rows.map((quick_check) => ({ quick_check })) }) };
+    expect(() => checkIntegrity(fake as never, "/srv/shanxin.sqlite")).toThrow(
+      "PRAGMA quick_check: Page 7: btreeInitPage() returns error code 11; row 3 missing; a (+1)",
+    );
+  });
+
+  test("a file that is not a database is refused the same way", async () => {
+    const { root, dataDir } = plantedRoot();
+    const file = join(dataDir, DATABASE_FILE);
+    writeFileSync(file, Buffer.alloc(16_384, 0x42), { mode: 0o600 });
+    const error = await refusal(startTestServer({}, root));
+    expect(error.zh).toContain(`数据库文件 ${file} 已损坏或不是本服务的数据库（file is not a database）`);
+    expect(error.en).toContain("restore the latest backup");
+  });
+
+  test("a database written by a newer server names the file and what to do", async () => {
+    const { dataDir } = plantedRoot();
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+    db.exec("PRAGMA user_version = 99");
+    db.close();
+    const error = (() => {
+      try {
+        openDatabase(dataDir);
+      } catch (caught) {
+        return caught as StartupError;
+      }
+      throw new Error("openDatabase accepted a newer file");
+    })();
+    expect(error).toBeInstanceOf(StartupError);
+    expect(error.message).toContain(join(dataDir, DATABASE_FILE));
+    expect(error.en).toContain("newer than this server");
+    expect(error.en).toContain("If a newer server wrote it, run that version");
+  });
+
+  test("a healthy file passes the check and keeps its data", async () => {
+    const { root } = await populatedDatabase();
+    const server = await startTestServer({}, root);
+    const events = await rawRequest(server.port, { path: "/__dev/events" });
+    expect(events.json.data.records).toHaveLength(300);
+    await server.close();
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Issue 20, point 2: writes that need no login are bounded in size, rate and retention, so a
+ * client cannot fill the disk (and on a full disk make logins fail too).
+ */
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, test } from "vitest";
+import { API_PATHS, RECORD_ATTR_MAX_BYTES } from "../src/contract/index.ts";
+import { DATABASE_FILE } from "./db/database.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { boundsFromEnv, DEFAULT_RETENTION, resolveBounds } from "./options-bounds.ts";
+import { optionsFromEnv } from "./options.ts";
+import { StartupError } from "./startup-error.ts";
+import { post, startTestServer, type TestServer } from "./test-helpers.ts";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.dispose();
+});
+
+async function started(options: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
+  const server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+
+function countOf(server: TestServer, table: string): number {
+  const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+const record = (title = "页面访问", attr = '{"terminal":3}') => ({ source: "login", title, attr });
+
+describe("field sizes", () => {
+  test.each([
+    ["ASCII", "x".repeat(RECORD_ATTR_MAX_BYTES)],
+    ["Chinese, 700 characters but 2,100 bytes", "页".repeat(700)],
+  ])(`a record attr over ${RECORD_ATTR_MAX_BYTES} bytes is refused (%s)`, async (_what, pad) => {
+    const server = await started({});
+    const attr = JSON.stringify({ terminal: 3, pad });
+    const res = await post(server.port, API_PATHS.record, record("大", attr));
+    expect(res.status).toBe(400);
+    expect(res.json.msg).toBe("attr 不能超过2048字节");
+    expect(countOf(server, "events")).toBe(0);
+  });
+
+  test(`an attr of exactly ${RECORD_ATTR_MAX_BYTES} bytes is stored`, async () => {
+    const server = await started({});
+    const base = JSON.stringify({ terminal: 3, pad: "" });
+    const attr = JSON.stringify({ terminal: 3, pad: "x".repeat(RECORD_ATTR_MAX_BYTES - base.length) });
+    expect(attr).toHaveLength(RECORD_ATTR_MAX_BYTES);
+    expect((await post(server.port, API_PATHS.record, record("满", attr))).json.code).toBe(200);
+  });
+});
+
+describe("per-IP rate limit of anonymous writes", () => {
+  test("past the limit every anonymous write path answers 429 with Retry-After; others carry on", async () => {
+    const server = await started({ writeLimitPerMinute: 4 });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post(server.port, API_PATHS.record, record())).status).toBe(200);
+    }
+    const refusals = [
+      await post(server.port, API_PATHS.record, record()),
+      await post(server.port, `/track${API_PATHS.record}`, record()),
+      await post(server.port, API_PATHS.activeChannel),
+      await post(server.port, API_PATHS.kuaishouReport, { callback: "cb", event_type: "9" }),
+      await post(server.port, API_PATHS.baiduConvert, { logidUrl: "http://x.example/?bd_vid=1" }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(429);
+      expect(res.json).toEqual({ code: 429, msg: "请求过于频繁，请稍后再试", data: null });
+      expect(res.headers["retry-after"]).toBe("15");
+    }
+    // The tracking path keeps its CORS headers, so a page on another origin can read the 429.
+    expect(refusals[0]!.headers["access-control-allow-origin"]).toBe("*");
+    expect((await post(server.port, API_PATHS.appIndex)).status).toBe(200);
+    expect(countOf(server, "events")).toBe(4);
+    server.advance(15_000);
+    expect((await post(server.port, API_PATHS.record, record())).status).toBe(200);
+    expect((await post(server.port, API_PATHS.record, record())).status).toBe(429);
+  });
+
+  test("each client IP has its own allowance (behind a trusted proxy)", async () => {
+    const server = await started({ writeLimitPerMinute: 1, trustProxy: true });
+    const from = (ip: string) => ({ headers: { "X-Forwarded-For": ip } });
+    expect((await post(server.port, API_PATHS.activeChannel, {}, from("203.0.113.1"))).status).toBe(200);
+    expect((await post(server.port, API_PATHS.activeChannel, {}, from("203.0.113.1"))).status).toBe(429);
+    expect((await post(server.port, API_PATHS.activeChannel, {}, from("203.0.113.2"))).status).toBe(200);
+  });
+});
+
+describe("RateLimiter", () => {
+  test("allows a burst of perMinute, then refills one every 60/perMinute seconds", () => {
+    let now = 0;
+    const limiter = new RateLimiter(6, () => now);
+    for (let i = 0; i < 6; i += 1) expect(limiter.take("a")).toBe(0);
+    expect(limiter.take("a")).toBe(10_000);
+    now += 4_000;
+    expect(limiter.take("a")).toBe(6_000);
+    now += 6_000;
+    expect(limiter.take("a")).toBe(0);
+    expect(limiter.take("b")).toBe(0);
+  });
+
+  test("tracks at most maxKeys addresses, forgetting the least recently seen", () => {
+    let now = 0;
+    const limiter = new RateLimiter(1, () => now, 3);
+    for (const key of ["a", "b", "c"]) limiter.take(key);
+    expect(limiter.take("a")).toBeGreaterThan(0); // a is now the most recent
+    limiter.take("d"); // b, the stalest, is forgotten
+    expect(limiter.size).toBe(3);
+    expect(limiter.take("b")).toBe(0);
+    now += 1;
+    expect(limiter.take("a")).toBeGreaterThan(0);
+  });
+});
+
+describe("retention", () => {
+  test("events, activations and the request log keep their newest rows only", async () => {
+    const server = await started({ writeLimitPerMinute: 1000, retention: { rows: 10, requestLogRows: 15 } });
+    for (let i = 0; i < 25; i += 1) {
+      await post(server.port, API_PATHS.record, record(`第${i}页`));
+      await post(server.port, API_PATHS.activeChannel);
+    }
+    expect(countOf(server, "events")).toBe(10);
+    expect(countOf(server, "activations")).toBe(10);
+    expect(countOf(server, "api_log")).toBe(15);
+    const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true });
+    const titles = db.prepare("SELECT json_extract(payload, '$.title') AS t FROM events ORDER BY id").all();
+    db.close();
+    expect(titles.map((row) => row.t)).toEqual(Array.from({ length: 10 }, (_, i) => `第${i + 15}页`));
+  });
+
+  test("rows older than the retention days are deleted (checked on insert, at most hourly)", async () => {
+    const server = await started({ writeLimitPerMinute: 1000, retention: { days: 2 } });
+    await post(server.port, API_PATHS.record, record("旧"));
+    await post(server.port, API_PATHS.activeChannel);
+    await post(server.port, API_PATHS.sendLoginSms, { phone: "13500135000" });
+    server.advance(2 * 24 * 3600 * 1000 + 3600 * 1000);
+    await post(server.port, API_PATHS.record, record("新"));
+    expect(countOf(server, "events")).toBe(1);
+    expect(countOf(server, "activations")).toBe(0);
+    expect(countOf(server, "sms_codes")).toBe(0);
+    expect(countOf(server, "dev_outbox")).toBe(0);
+    // The request log keeps only the rows written since the cut-off (the last record).
+    expect(countOf(server, "api_log")).toBe(1);
+  });
+
+  test("defaults and operator values from the environment", () => {
+    expect(resolveBounds({})).toEqual({ retention: DEFAULT_RETENTION, writeLimitPerMinute: 300 });
+    expect(
+      optionsFromEnv({
+        WRITE_IP_LIMIT: "60",
+        RETENTION_ROWS: "500",
+        REQUEST_LOG_ROWS: "100",
+        RETENTION_DAYS: "7",
+      }),
+    ).toMatchObject({ writeLimitPerMinute: 60, retention: { rows: 500, requestLogRows: 100, days: 7 } });
+    expect(boundsFromEnv({})).toEqual({});
+  });
+
+  test.each([
+    [{ WRITE_IP_LIMIT: "0" }, "WRITE_IP_LIMIT"],
+    [{ RETENTION_ROWS: "lots" }, "RETENTION_ROWS"],
+    [{ RETENTION_DAYS: "1.5" }, "RETENTION_DAYS"],
+    [{ REQUEST_LOG_ROWS: "-5" }, "REQUEST_LOG_ROWS"],
+  ])("%j is refused, naming the variable in both languages", (env, name) => {
+    expect(() => optionsFromEnv(env)).toThrow(StartupError);
+    expect(() => optionsFromEnv(env)).toThrow(
+      new RegExp(`${name} 须为不小于 1 的整数[\\s\\S]*${name} must be`),
+    );
+  });
+});

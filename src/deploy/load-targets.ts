@@ -1,0 +1,86 @@
+/**
+ * What `npm run load` measures, as data: one static page, one API call that reads the
+ * database and one that writes it, each against the reference server on loopback, and the
+ * Markdown table the figures are kept in (docs/load.md).
+ */
+import { COMMON_FIELD_VALUES } from "../contract/index.ts";
+
+export interface LoadTarget {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const form = (fields: Record<string, string>) =>
+  new URLSearchParams({ ...COMMON_FIELD_VALUES, _channel: "channel_5818", ...fields }).toString();
+const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
+
+/** The three targets; the page asks for compression as a browser does. */
+export const LOAD_TARGETS: readonly LoadTarget[] = [
+  {
+    name: "page GET /login",
+    method: "GET",
+    path: "/login",
+    headers: { "accept-encoding": "br, gzip" },
+  },
+  {
+    name: "read POST /v3/channel/info",
+    method: "POST",
+    path: "/v3/channel/info",
+    headers: formHeaders,
+    body: form({}),
+  },
+  {
+    name: "write POST /app/record/shanqian",
+    method: "POST",
+    path: "/app/record/shanqian",
+    headers: formHeaders,
+    body: form({ source: "load", title: "页面访问", attr: JSON.stringify({ terminal: 3, page: "/login" }) }),
+  },
+];
+
+/** The figures of one target. */
+export interface LoadFigures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Answers that were not 2xx (or 3xx), and connection errors and timeouts. */
+  failures: number;
+  total: number;
+}
+
+/** The machine the figures came from, as one line. */
+export interface Machine {
+  date: string;
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  /** One-minute load average before the run: other work on a shared machine lowers the figures. */
+  loadAverage: number;
+}
+
+/** The figures as a Markdown table preceded by the machine and the run's shape. */
+export function loadReport(
+  rows: readonly LoadFigures[],
+  machine: Machine,
+  run: { seconds: number; connections: number },
+): string {
+  const lines = [
+    `Measured ${machine.date} by \`npm run load\` on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${machine.node}, ` +
+      `load average ${machine.loadAverage.toFixed(2)} before the run: ` +
+      `${run.connections} connections for ${run.seconds} s per target, client and server on loopback in separate processes, server in production mode.`,
+    "",
+    "| target | req/s | p50 ms | p99 ms | max ms | requests | failures |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${Math.round(row.requestsPerSecond).toLocaleString("en-US")} | ${row.p50} | ${row.p99} | ${row.max} | ${row.total.toLocaleString("en-US")} | ${row.failures} |`,
+    ),
+  ];
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { BUNDLES } from "../config/bundles.ts";
+import { hstsProblem, pageHeaderProblem, type Answer } from "./nginx-checks.ts";
+import { serverBlock } from "./nginx.ts";
+import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+
+const distDir = mkdtempSync(join(tmpdir(), "nginx-conf-"));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe("generated server block", () => {
+  const bundle = BUNDLES.find((b) => b.id === "default")!;
+  mkdirSync(join(distDir, bundle.id), { recursive: true });
+  writeFileSync(join(distDir, bundle.id, "index.html"), "<!doctype html><script>go()</script>");
+  const block = serverBlock(bundle, { distDir, listen: "127.0.0.1:8089" }, true);
+  const locations = block.split(/\n {2}location /).slice(1);
+
+  test("every location sends HSTS (a location's add_header replaces the server's)", () => {
+    expect(locations.map((location) => location.split(" ")[0])).toEqual(["=", "/_astro/", "/"]);
+    for (const location of locations) {
+      expect(location).toContain(
+        `add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`,
+      );
+    }
+  });
+});
+
+describe("deployment check expectations", () => {
+  const page: Answer = {
+    status: 200,
+    body: "",
+    headers: {
+      "content-security-policy": "default-src 'self'; script-src 'self' 'sha256-x'",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": "camera=()",
+      "strict-transport-security": STRICT_TRANSPORT_SECURITY,
+    },
+  };
+
+  test("a page with every header passes", () => {
+    expect(pageHeaderProblem(page)).toBeUndefined();
+  });
+
+  test.each([
+    [undefined, "Strict-Transport-Security missing"],
+    ["max-age=60", "Strict-Transport-Security max-age=60"],
+  ])("HSTS %s is a problem", (value, problem) => {
+    const answer = { ...page, headers: { ...page.headers, "strict-transport-security": value } };
+    expect(hstsProblem(answer)).toBe(problem);
+    expect(pageHeaderProblem(answer)).toBe(problem);
+  });
+});

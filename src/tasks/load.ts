@@ -1,0 +1,140 @@
+/**
+ * `npm run load`: requests per second and latency of the reference server for a page, a read
+ * call and a write call (src/deploy/load-targets.ts), with autocannon. Loopback only and
+ * bounded in time: LOAD_SECONDS per target (default 5) with LOAD_CONNECTIONS (default 50).
+ * The server runs in its own process (production mode, a temp data folder, the anonymous
+ * write limit lifted so the write path itself is measured). Builds the default bundle first
+ * when dist/default is missing. `--save` writes the table to docs/load.md.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import * as prettier from "prettier";
+import { LOAD_TARGETS, loadReport, type LoadFigures, type LoadTarget } from "../deploy/load-targets.ts";
+
+/** The part of autocannon's result this task reads (the package ships no types). */
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  options: object,
+) => Promise<AutocannonResult>;
+
+const LOAD_DOC_INTRO = `# Load figures of the reference server
+
+Written by \`npm run load -- --save\` (src/tasks/load.ts, targets in src/deploy/load-targets.ts).
+The page is a built HTML file with its CSP and brotli body cached; the read call selects one channel
+row; the write call appends a tracking record (and, like every API call, a request-log row), with the
+retention bounds of decision 032 deleting the oldest rows once full. Every API call writes, so the
+read and write figures are both bounded by SQLite commits. The development machines are shared: the
+load average before the run is printed with the figures, and a busy machine gives lower numbers.
+`;
+
+const root = resolve(import.meta.dirname, "../..");
+const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
+const seconds = Number(process.env.LOAD_SECONDS ?? 5);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
+
+if (!existsSync(join(distDir, "default"))) {
+  const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), "default"], {
+    stdio: "inherit",
+    cwd: root,
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+/** Starts `node server/main.ts` on a free loopback port; resolves with the port. */
+async function startServerProcess(dataDir: string) {
+  const child = spawn(process.execPath, [join(root, "server/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SERVER_MODE: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      WRITE_IP_LIMIT: "1000000000",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((done, fail) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (match) done(Number(match[1]));
+    });
+    child.once("exit", (code) => fail(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, port };
+}
+
+async function measure(port: number, target: LoadTarget): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${target.path}`,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: seconds,
+  });
+  const redirects = Object.entries(result.statusCodeStats)
+    .filter(([status]) => status.startsWith("3"))
+    .reduce((sum, [, stats]) => sum + Number(stats.count), 0);
+  const total = Object.values(result.statusCodeStats).reduce((sum, stats) => sum + Number(stats.count), 0);
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failures: result.non2xx - redirects + result.errors + result.timeouts,
+    total,
+  };
+}
+
+const loadAverage = loadavg()[0] ?? 0;
+const dataDir = mkdtempSync(join(tmpdir(), "funnel-load-"));
+const { child, port } = await startServerProcess(dataDir);
+const rows: LoadFigures[] = [];
+try {
+  for (const target of LOAD_TARGETS) {
+    console.log(`▶ ${target.name}: ${connections} connections, ${seconds} s`);
+    rows.push(await measure(port, target));
+  }
+} finally {
+  const exited = new Promise((done) => child.once("exit", done));
+  child.kill("SIGTERM");
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const report = loadReport(
+  rows,
+  {
+    date: new Date().toISOString().slice(0, 10),
+    cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    loadAverage,
+  },
+  { seconds, connections },
+);
+console.log(`\n${report}`);
+if (process.argv.includes("--save")) {
+  // Formatted as `npm run lint` expects, so a saved run needs no manual step.
+  const file = join(root, "docs/load.md");
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(`${LOAD_DOC_INTRO}\n${report}`, { ...options, filepath: file }));
+  console.log("written to docs/load.md");
+}
+process.exit(rows.every((row) => row.failures === 0) ? 0 : 1);
