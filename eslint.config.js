@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import layers from "./src/lint/import-layers.mjs";
 
 export default tseslint.config(
   {
@@ -27,6 +28,46 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
+  },
+  {
+    // Data flows one way: hosts, config, core, contract, client, components, layouts, pages.
+    files: ["hosts/**/*.ts", "src/**/*.{ts,tsx}", "server/**/*.ts"],
+    // The studio's pages still live in the server while they move into the preview leaf (issue 19).
+    ignores: ["server/preview/**", "server/static/index-page.ts"],
+    plugins: { layers },
+    rules: { "layers/import-order": "error" },
+  },
+  {
+    // One session module owns browser storage (docs/decisions/027-session-module.md).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/client/storage-engine.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "localStorage", message: "Use src/client/session.ts (the session module)." },
+        { name: "sessionStorage", message: "Use src/client/session.ts (the session module)." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { property: "localStorage", message: "Use src/client/session.ts (the session module)." },
+        { property: "sessionStorage", message: "Use src/client/session.ts (the session module)." },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)storage-engine\\.ts$",
+              message: "Only the session module and its stores reach the storage engine.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/client/session.ts", "src/client/stores.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["src/tasks/**", "server/**", "tests/**", "*.config.*"],

@@ -2,14 +2,14 @@
  * The browser side of the guard: reads the stored keys and the address into the decision's
  * input, answers the guard's fetches through the API client (guard-network.ts, loaded on
  * demand) and writes its state steps back to storage (spec section 4, "Global navigation
- * guard"). It reads and writes through stored-access.ts, not the stores, so that the script
+ * guard"). It reads and writes through session.ts, not the stores, so that the script
  * every page runs does not carry the store library.
  */
 import { parseQuery } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./codecs.ts";
 import type { GuardEnvironment, StateStep } from "./guard-runner.ts";
-import { readStored, writeStored } from "./stored-access.ts";
+import { applyFlowSettings, clearSession, readStored, writeStored } from "./session.ts";
 import * as k from "./storage-keys.ts";
 
 /** The network half, loaded on the first call the guard asks for. */
@@ -36,18 +36,6 @@ export function logicalPath(facts: PageFacts, pathname: string): string {
   return facts.path && facts.path !== "/404" ? facts.path : pathname || "/";
 }
 
-function setFlow(settings: { input_form: number; succ_todo: number; fail_todo: number }): void {
-  writeStored(k.INPUT_FORM, settings.input_form);
-  writeStored(k.SUCC_TODO, settings.succ_todo);
-  writeStored(k.FAIL_TODO, settings.fail_todo);
-}
-
-/** Forget the login: token and user id (spec: "the token and user id are cleared"). */
-export function clearSession(): void {
-  writeStored(k.ACCESS_TOKEN, "");
-  writeStored(k.USER_ID, "");
-}
-
 /** Writes one state step of the guard to storage. */
 export async function applyStep(step: StateStep): Promise<void> {
   switch (step.type) {
@@ -65,11 +53,11 @@ export async function applyStep(step: StateStep): Promise<void> {
         channel: step.channel,
         info: isPlainObject(step.channelInfo) ? step.channelInfo : {},
       });
-      setFlow(step.settings);
+      applyFlowSettings(step.settings);
       writeStored(k.APPLICATION, String(step.application));
       return;
     case "applyFlowSettings":
-      setFlow(step.settings);
+      applyFlowSettings(step.settings);
       return;
     case "clearSession":
       clearSession();

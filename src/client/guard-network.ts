@@ -11,7 +11,7 @@ import { request } from "./api.ts";
 import { exchangeLogin, type LoginAnswer } from "./login.ts";
 import { closeAppView } from "./native-bridge.ts";
 import { IP_ADDRESS_INFO } from "./storage-keys.ts";
-import { writeStored } from "./stored-access.ts";
+import { writeStored } from "./session.ts";
 
 /** The guard's rules only some navigations need: loaded with this chunk (guard-lazy-rules.ts). */
 export { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";

@@ -28,9 +28,9 @@ const backend = vi.hoisted(() => {
 
 const { LOGIN_ANSWER_UNREADABLE, activateChannelIfDue, exchangeLogin, logIn, logInWithSms, storeSession } =
   await import("./login.ts");
-const { readStored, writeStored } = await import("./stored-access.ts");
+const { readStored, writeStored } = await import("./session.ts");
 const keys = await import("./storage-keys.ts");
-const { PHONE } = await import("./page-storage-keys.ts");
+const { PHONE } = keys;
 
 const answer = (path: string, value: Answer) => backend.answers.set(path, value);
 const paths = () => backend.requests.map((r) => r.path);

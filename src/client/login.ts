@@ -3,7 +3,7 @@
  * guard's mark and markcode exchange, the native app's hand-over, one-click login) ends here:
  * one answer reader (src/contract/answers.ts readLogin), one way to store the session, and
  * channel activation at most once per 30 minutes after every kind of login (spec sections 4
- * and 9). Writes go through stored-access.ts, so the guard's chunk and the islands share it.
+ * and 9). Writes go through session.ts, so the guard's chunk and the islands share it.
  */
 import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
 import type { LoginAnswer } from "../contract/answers.ts";
@@ -12,9 +12,8 @@ import { activatedRecently } from "../core/guard-paths.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { ApiError } from "./api-error.ts";
 import { request, requestOk } from "./api.ts";
-import { PHONE } from "./page-storage-keys.ts";
+import { readStored, recordActivation, storeLogin } from "./session.ts";
 import * as k from "./storage-keys.ts";
-import { readStored, writeStored } from "./stored-access.ts";
 
 export type { LoginAnswer } from "../contract/answers.ts";
 
@@ -56,16 +55,8 @@ export async function exchangeLogin<M extends LoginMethod>(
 
 /** Stores a login: token, user id, and the phone when it is a mainland mobile number. */
 export function storeSession(login: LoginAnswer, phone?: string): void {
-  writeStored(k.ACCESS_TOKEN, login.token);
-  writeStored(k.USER_ID, login.userId);
   const mobile = phone === undefined ? "" : normalizeMobile(phone);
-  if (isMainlandMobile(mobile)) writeStored(PHONE, mobile);
-}
-
-/** Spec 4: "the token and user id are cleared". */
-export function clearStoredSession(): void {
-  writeStored(k.ACCESS_TOKEN, "");
-  writeStored(k.USER_ID, "");
+  storeLogin(login, isMainlandMobile(mobile) ? mobile : undefined);
 }
 
 /**
@@ -75,7 +66,7 @@ export function clearStoredSession(): void {
 export async function activateChannel(channel: string, at: number): Promise<void> {
   try {
     const reply = await request(api.activeChannel, {});
-    if (reply.ok) writeStored(k.ACTIVE_CHANNEL_TIME, { ...readStored(k.ACTIVE_CHANNEL_TIME), [channel]: at });
+    if (reply.ok) recordActivation(channel, at);
   } catch {
     // Reported again after the next login; the visitor's flow does not depend on it.
   }

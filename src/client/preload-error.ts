@@ -5,7 +5,9 @@
  * outage and is rethrown (visible in the console and error monitoring) instead of looping.
  */
 
-/** sessionStorage key holding the time of the last reload made for a preload error. */
+import { blockableSessionStorage } from "./session.ts";
+
+/** sessionStorage key holding the time of the last reload made for a preload error (storage-keys.ts). */
 export const PRELOAD_RELOAD_KEY = "preloadErrorReloadAt";
 
 /** A reload older than this no longer counts: a later deployment may reload again. */
@@ -58,11 +60,8 @@ export function handlePreloadError(event: PreloadErrorEvent, deps: PreloadErrorD
 export function installPreloadErrorHandler(win: Window = window): void {
   win.addEventListener("vite:preloadError", (event) =>
     handlePreloadError(event as unknown as PreloadErrorEvent, {
-      // Reading win.sessionStorage itself throws when storage is blocked: keep it inside the calls.
-      session: {
-        getItem: (key) => win.sessionStorage.getItem(key),
-        setItem: (key, value) => win.sessionStorage.setItem(key, value),
-      },
+      // Reading sessionStorage throws when storage is blocked: the engine keeps that inside the calls.
+      session: blockableSessionStorage(win),
       reload: () => win.location.reload(),
       now: () => Date.now(),
     }),

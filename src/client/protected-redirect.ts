@@ -9,6 +9,7 @@
  * login `mark`: those log the visitor in on this very page, so the full guard must see them.
  */
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
+import { ACCESS_TOKEN, LOGIN_ADDRESS } from "./storage-keys.ts";
 
 /** Where a protected page without a token goes. */
 export type ProtectedKind = "download" | "login";
@@ -32,8 +33,9 @@ export function protectedRedirectScript(kind: ProtectedKind): string {
       ? `"/download-page"+l.search`
       : `(/^\\/(?![\\/\\\\])[^\\\\\\x00-\\x1f\\x7f]{0,2047}$/.test(a)&&/\\/login|\\/index\\.html/.test(a)?a:"/")`;
   return (
-    `try{var l=location,s=localStorage,a=s.getItem("loginAddress")||"";` +
-    `if(!s.getItem("access_token")&&!/[?&](_token|mark(code)?)=/.test(l.search)){` +
+    // Key names come from the session's key table; the script runs before any module can.
+    `try{var l=location,s=localStorage,a=s.getItem(${JSON.stringify(LOGIN_ADDRESS.key)})||"";` +
+    `if(!s.getItem(${JSON.stringify(ACCESS_TOKEN.key)})&&!/[?&](_token|mark(code)?)=/.test(l.search)){` +
     `document.documentElement.style.visibility="hidden";l.replace(${target})}}catch(e){}`
   );
 }

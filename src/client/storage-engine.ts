@@ -1,7 +1,7 @@
 /**
  * Browser storage that never throws: private mode, a full quota or a blocked storage fall
  * back to memory for the page's lifetime. Both the stores (stores.ts) and the guard's direct
- * access (stored-access.ts) go through these two wrappers, so they share that memory.
+ * access (session.ts) go through these two wrappers, so they share that memory.
  */
 
 /** The slice of the Storage API the engine uses (so tests can pass a fake). */
@@ -60,3 +60,15 @@ const hasWindow = typeof window !== "undefined";
 export const localStore = safeStorage(() => (hasWindow ? window.localStorage : undefined));
 /** sessionStorage, never throwing. */
 export const sessionStore = safeStorage(() => (hasWindow ? window.sessionStorage : undefined));
+
+/**
+ * The browser's sessionStorage itself, for the one reader that must know when storage is
+ * blocked (src/client/preload-error.ts: a memory fallback would let a reload loop go unseen).
+ * Throws when storage is blocked, like the browser does.
+ */
+export function blockableSessionStorage(win: Window): Pick<Storage, "getItem" | "setItem"> {
+  return {
+    getItem: (key) => win.sessionStorage.getItem(key),
+    setItem: (key, value) => win.sessionStorage.setItem(key, value),
+  };
+}

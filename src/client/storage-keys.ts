@@ -30,13 +30,17 @@
  * | ipAddressInfo       | session | JSON { code, name } (name is a city)           | null           |
  * | smsCountdownUntil   | session | ms when the SMS resend countdown ends          | ""             |
  *
- * Each key is declared once as a {@link StoredKey} (name, default, codec): here the keys the
- * navigation guard reads or writes, in page-storage-keys.ts the keys only pages and the query
- * intake use, so that the script every page runs carries only the former (issue 4's 6 KB
- * budget). The stores of src/client/stores.ts are made from both; the guard reads and writes
- * through src/client/stored-access.ts without loading the store library.
+ * | preloadErrorReloadAt| session | ms of the last reload for a failed chunk       | none           |
+ * | form_draft:<form id>| session | JSON draft of a form (src/core/forms/draft.ts) | none           |
+ *
+ * Each key is declared once here as a {@link StoredKey} (name, default, codec), marked pure so
+ * that a chunk carries only the keys it uses: the script every page runs (issue 4's 6 KB budget)
+ * carries the guard's, not the pages'. Only the session module (src/client/session.ts) and the
+ * stores made from this table (src/client/stores.ts) reach browser storage.
  */
 import { CHANNEL_PATTERN, DEFAULT_CHANNEL } from "../config/channels.ts";
+import type { Brand } from "../config/brands.ts";
+import { decodeCountdownUntil } from "../core/login/sms-countdown.ts";
 import {
   hasStringFields,
   isPlainObject,
@@ -60,7 +64,7 @@ export const stored = <T>(key: string, fallback: T, codec: Codec<T>): StoredKey<
   codec,
 });
 /** Declares a plain-string key ("" when absent; writing "" removes it). */
-export const text = (key: string) => stored(key, "", textCodec);
+export const text = (key: string) => /*#__PURE__*/ stored(key, "", textCodec);
 
 /** Session-state keys (sessionStorage); every other key is in localStorage. */
 export const SESSION_KEYS: ReadonlySet<string> = new Set([
@@ -71,46 +75,47 @@ export const SESSION_KEYS: ReadonlySet<string> = new Set([
   "channel_info",
   "ipAddressInfo",
   "smsCountdownUntil",
+  "preloadErrorReloadAt",
 ]);
 
-export const ACCESS_TOKEN = text("access_token");
-export const USER_ID = text("user_id");
-export const OS = stored("_os", "", patternCodec(/^[123]$/, ""));
+export const ACCESS_TOKEN = /*#__PURE__*/ text("access_token");
+export const USER_ID = /*#__PURE__*/ text("user_id");
+export const OS = /*#__PURE__*/ stored("_os", "", /*#__PURE__*/ patternCodec(/^[123]$/, ""));
 /** The channel is always written, even the default, as the previous front end did. */
-export const CHANNEL = stored("_channel", DEFAULT_CHANNEL, {
-  ...patternCodec(CHANNEL_PATTERN, DEFAULT_CHANNEL),
+export const CHANNEL = /*#__PURE__*/ stored("_channel", DEFAULT_CHANNEL, {
+  .../*#__PURE__*/ patternCodec(CHANNEL_PATTERN, DEFAULT_CHANNEL),
   encode: (value: string) => value,
 });
-export const APPNAME = text("appname");
-export const INPUT_FORM = stored<number | null>("input_form", null, smallIntCodec);
-export const SUCC_TODO = stored<number | null>("succ_todo", null, smallIntCodec);
-export const FAIL_TODO = stored<number | null>("fail_todo", null, smallIntCodec);
+export const APPNAME = /*#__PURE__*/ text("appname");
+export const INPUT_FORM = /*#__PURE__*/ stored<number | null>("input_form", null, smallIntCodec);
+export const SUCC_TODO = /*#__PURE__*/ stored<number | null>("succ_todo", null, smallIntCodec);
+export const FAIL_TODO = /*#__PURE__*/ stored<number | null>("fail_todo", null, smallIntCodec);
 /** Same-origin path only: anything else (an absolute URL, `//host`) reads as none. */
-export const LOGIN_ADDRESS = stored("loginAddress", "", patternCodec(/^\/(?![/\\])/, ""));
+export const LOGIN_ADDRESS = /*#__PURE__*/ stored("loginAddress", "", /*#__PURE__*/ patternCodec(/^\/(?![/\\])/, ""));
 
 /** Per-channel time (ms) of the last activation: "reported at most once per 30 minutes". */
-export const ACTIVE_CHANNEL_TIME = stored<Record<string, number>>(
+export const ACTIVE_CHANNEL_TIME = /*#__PURE__*/ stored<Record<string, number>>(
   "activeChannelTime",
   {},
-  jsonCodec(
+  /*#__PURE__*/ jsonCodec(
     (v): v is Record<string, number> => isPlainObject(v) && Object.values(v).every((n) => Number.isFinite(n)),
     {},
   ),
 );
 
 // Session state (sessionStorage).
-export const APPLICATION = stored("application", "", patternCodec(/^[123]$/, ""));
-export const FIRST_VISIT = text("firstVisit");
+export const APPLICATION = /*#__PURE__*/ stored("application", "", /*#__PURE__*/ patternCodec(/^[123]$/, ""));
+export const FIRST_VISIT = /*#__PURE__*/ text("firstVisit");
 
 /** Channel settings cached for one channel: refetched when the stored channel differs. */
 export interface CachedChannelInfo {
   channel: string;
   info: Record<string, unknown>;
 }
-export const CHANNEL_INFO = stored<CachedChannelInfo | null>(
+export const CHANNEL_INFO = /*#__PURE__*/ stored<CachedChannelInfo | null>(
   "channel_info",
   null,
-  jsonCodec(
+  /*#__PURE__*/ jsonCodec(
     (v): v is CachedChannelInfo => isPlainObject(v) && typeof v.channel === "string" && isPlainObject(v.info),
     null,
   ),
@@ -121,8 +126,54 @@ export interface IpAddressInfo {
   code: string;
   name: string;
 }
-export const IP_ADDRESS_INFO = stored<IpAddressInfo | null>(
+export const IP_ADDRESS_INFO = /*#__PURE__*/ stored<IpAddressInfo | null>(
   "ipAddressInfo",
   null,
-  jsonCodec((v): v is IpAddressInfo => hasStringFields(v, ["code", "name"]), null),
+  /*#__PURE__*/ jsonCodec((v): v is IpAddressInfo => hasStringFields(v, ["code", "name"]), null),
 );
+
+// Keys only pages and the query intake use (the navigation guard never reads them).
+
+/** End (ms) of the SMS resend countdown, so a reload keeps counting; 0 when none runs. */
+export const SMS_COUNTDOWN_UNTIL = /*#__PURE__*/ stored<number>("smsCountdownUntil", 0, {
+  decode: decodeCountdownUntil,
+  encode: (value) => (Number.isFinite(value) && value > 0 ? String(Math.round(value)) : undefined),
+});
+export const DEVICE_ID = /*#__PURE__*/ text("_did");
+export const UA = /*#__PURE__*/ text("_ua");
+export const OA_ID = /*#__PURE__*/ text("_oa_id");
+export const APPCOMPANY = /*#__PURE__*/ text("appcompany");
+export const PHONE = /*#__PURE__*/ stored("phone", "", /*#__PURE__*/ patternCodec(/^\d{11}$/, ""));
+export const ZHIJIE_BACK_URL = /*#__PURE__*/ stored("zhijieBackUrl", "", /*#__PURE__*/ patternCodec(/^https?:\/\//, ""));
+export const H5FACE = text("h5face");
+
+const BRAND_FIELDS = ["name", "faviconUrl", "logo", "companyName", "icp"] as const;
+/** The legacy brandObj: the resolved brand plus oldInfo, a copy of the defaults. */
+export type StoredBrand = Brand & { oldInfo?: Brand };
+export const BRAND_OBJ = /*#__PURE__*/ stored<StoredBrand | null>(
+  "brandObj",
+  null,
+  /*#__PURE__*/ jsonCodec((v): v is StoredBrand => hasStringFields(v, BRAND_FIELDS), null),
+);
+
+// Session state (sessionStorage).
+export const BD_VID_URL = /*#__PURE__*/ text("bd_vidUrl");
+
+/** Short-video attribution fields kept from the landing URL. */
+export interface KuaishouAttribution {
+  utm_source: string;
+  callback?: string;
+  oaidMd5?: string;
+  imeiMd5?: string;
+  idfaMd5?: string;
+}
+export const KUAISHOU_ATTRIBUTION = /*#__PURE__*/ stored<KuaishouAttribution | null>(
+  "kuaishoumaidian",
+  null,
+  /*#__PURE__*/ jsonCodec((v): v is KuaishouAttribution => hasStringFields(v, ["utm_source"]), null),
+);
+
+/** Key of the daily tracker flag of a user and channel: "stored under user_id concatenated with _channel". */
+export function dailyFlagKey(userId: string, channel: string): string {
+  return `${userId}${channel}`;
+}

@@ -1,5 +1,5 @@
 /**
- * The tracker controller wired to the real page: window, document, localStorage, the stores
+ * The tracker controller wired to the real page: window, document, the session's flag storage, the stores
  * and the API. Loaded on demand by ./index.ts (after first paint, or when a form reports), so
  * the registry and the loader never weigh on the page's first load.
  */
@@ -7,18 +7,11 @@ import * as api from "../../contract/calls.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
 import { terminalOf } from "../../core/terminal.ts";
 import { request } from "../api.ts";
+import { flagStorage } from "../session.ts";
 import * as s from "../stores.ts";
 import { createTrackerController, type TrackerController } from "./controller.ts";
 import type { TrackerWindow } from "./queues.ts";
 import { createScriptLoader, type ScriptDocument } from "./script-loader.ts";
-
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * POSTs a conversion relay through the API client with `keepalive`, because the form navigates
@@ -41,7 +34,7 @@ export function pageTrackers(): TrackerController {
     win: window as unknown as TrackerWindow,
     registry: TRACKER_REGISTRY,
     loader: createScriptLoader(document as unknown as ScriptDocument),
-    storage: localStorageOrUndefined(),
+    storage: flagStorage,
     now: () => Date.now(),
     state: () => ({
       userId: s.$userId.get(),

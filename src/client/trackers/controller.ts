@@ -11,7 +11,7 @@
 import * as api from "../../contract/calls.ts";
 import type { TrackerRegistry } from "../../config/trackers.ts";
 import { isFlagActive, makeFlag } from "../../core/daily-flag.ts";
-import { dailyFlagKey, type KuaishouAttribution } from "../page-storage-keys.ts";
+import { dailyFlagKey, type KuaishouAttribution } from "../storage-keys.ts";
 import { scriptsOf, trackerPlanFor, type TrackerPlan } from "./plan.ts";
 import {
   prepareSearch,
@@ -38,7 +38,7 @@ export interface TrackerEnv {
   win: TrackerWindow;
   registry: TrackerRegistry;
   loader: ScriptLoader;
-  /** localStorage; undefined or throwing when the browser refuses storage. */
+  /** The session's flag storage (localStorage); undefined or throwing when storage is refused. */
   storage: Pick<Storage, "getItem" | "setItem"> | undefined;
   now(): number;
   state(): TrackerState;

@@ -5,7 +5,7 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { isLoggedIn, $phone } from "../../client/stores.ts";
-import { sessionStore } from "../../client/storage-engine.ts";
+import { tabStorage } from "../../client/session.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
@@ -36,7 +36,7 @@ export interface FormAppProps {
 export default function FormApp({ formId }: FormAppProps) {
   const spec = formById(formId);
   const drafts = useMemo(
-    () => draftStore(sessionStore, spec.id, draftNames(spec), spec.steps.length),
+    () => draftStore(tabStorage, spec.id, draftNames(spec), spec.steps.length),
     [spec],
   );
   const [values, setValues] = useState<Record<string, string>>({});

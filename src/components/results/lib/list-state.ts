@@ -5,6 +5,7 @@
  * `pagehide` and before opening a product (never in an unload handler, which would disable
  * the back/forward cache).
  */
+import { tabStorage } from "../../../client/session.ts";
 import { productListFrom, type ProductView } from "./product-view.ts";
 
 /** What is saved per marketplace page. */
@@ -87,20 +88,12 @@ function fromSavedView(item: unknown): ProductView | undefined {
   };
 }
 
-/** sessionStorage read that never throws (private mode, disabled storage). */
+/** Reads the tab's storage through the session module (never throws). */
 export function readSession(key: string): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return tabStorage.getItem(key);
 }
 
-/** sessionStorage write that never throws (quota, private mode). */
+/** Writes the tab's storage through the session module; losing the list only costs a refetch. */
 export function writeSession(key: string, value: string): void {
-  try {
-    globalThis.sessionStorage?.setItem(key, value);
-  } catch {
-    // Losing the saved list only costs a refetch.
-  }
+  tabStorage.setItem(key, value);
 }

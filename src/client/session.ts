@@ -1,0 +1,71 @@
+/**
+ * The session module: the one owner of browser storage (docs/decisions/027-session-module.md).
+ * Every key is declared once in storage-keys.ts; this module reads and writes them through the
+ * never-throwing engine of storage-engine.ts and offers the funnel's named actions (store a
+ * login, clear it, set the channel, apply flow settings, ...). The nanostores of stores.ts are
+ * reactive views of the same keys: after every write here, a `storage` event tells them, the
+ * way a write in another tab would. No other module touches localStorage or sessionStorage (a
+ * lint rule says so). Small on purpose: the script every page runs uses it (issue 4's budget),
+ * and each action is tree-shaken away where unused.
+ */
+import { localStore, sessionStore, type KeyValueStorage } from "./storage-engine.ts";
+export { blockableSessionStorage } from "./storage-engine.ts";
+import * as k from "./storage-keys.ts";
+
+/** sessionStorage for session-state keys, localStorage for the rest (never throwing). */
+export function storageFor(key: string): KeyValueStorage {
+  return k.SESSION_KEYS.has(key) ? sessionStore : localStore;
+}
+
+/** The decoded value of a key; its default when absent or corrupted. */
+export function readStored<T>({ key, fallback, codec }: k.StoredKey<T>): T {
+  const raw = storageFor(key).getItem(key);
+  return raw === null ? fallback : codec.decode(raw);
+}
+
+/** Writes a key (a value that encodes to nothing removes it) and tells the page's stores. */
+export function writeStored<T>({ key, codec }: k.StoredKey<T>, value: T): void {
+  const raw = codec.encode(value);
+  const storage = storageFor(key);
+  if (raw === undefined) storage.removeItem(key);
+  else storage.setItem(key, raw);
+  try {
+    window.dispatchEvent(new StorageEvent("storage", { key, newValue: raw ?? null }));
+  } catch {
+    // No window (tests) or no StorageEvent constructor: no store can be listening either.
+  }
+}
+
+/** Stores a login: token and user id, and the visitor's mobile number when given. */
+export function storeLogin(login: { token: string; userId: string }, mobile?: string): void {
+  writeStored(k.ACCESS_TOKEN, login.token);
+  writeStored(k.USER_ID, login.userId);
+  if (mobile) writeStored(k.PHONE, mobile);
+}
+
+/** Spec 4: "the token and user id are cleared". */
+export function clearSession(): void {
+  writeStored(k.ACCESS_TOKEN, "");
+  writeStored(k.USER_ID, "");
+}
+
+/** The flow settings of spec section 4 (input_form, succ_todo, fail_todo). */
+export function applyFlowSettings(settings: { input_form: number; succ_todo: number; fail_todo: number }): void {
+  writeStored(k.INPUT_FORM, settings.input_form);
+  writeStored(k.SUCC_TODO, settings.succ_todo);
+  writeStored(k.FAIL_TODO, settings.fail_todo);
+}
+
+/** Records that `channel` was marked active at `at` (ms): "at most once per 30 minutes". */
+export function recordActivation(channel: string, at: number): void {
+  writeStored(k.ACTIVE_CHANNEL_TIME, { ...readStored(k.ACTIVE_CHANNEL_TIME), [channel]: at });
+}
+
+/**
+ * Storage for page state kept for the tab only (sessionStorage): form drafts (a draft may hold
+ * an ID number, it must not outlive the tab) and the marketplace list. Never throws.
+ */
+export const tabStorage: KeyValueStorage = sessionStore;
+
+/** Storage for the daily tracker flags (localStorage: they last until local midnight). */
+export const flagStorage: KeyValueStorage = localStore;

@@ -1,0 +1,56 @@
+/**
+ * The lint rules that keep the architecture (issue 17): a storage access outside the session
+ * module and an import against the layer order both fail `npm run lint`. Runs ESLint with the
+ * project's own configuration on small sources placed where the rule applies.
+ */
+import { ESLint } from "eslint";
+import { resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function problems(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe("one session module owns browser storage", () => {
+  test.each([
+    ["src/components/forms/X.tsx", 'export const x = localStorage.getItem("a");\n'],
+    ["src/client/trackers/x.ts", 'export const x = window.sessionStorage.getItem("a");\n'],
+    ["src/core/x.ts", "export const x = globalThis.localStorage;\n"],
+    ["src/components/x.ts", 'export { localStore } from "../client/storage-engine.ts";\n'],
+  ])("%s is refused", async (path, code) => {
+    expect((await problems(path, code)).join("\n")).toMatch(/no-restricted-(globals|properties|imports)/);
+  });
+  test("the session module itself may use the engine", async () => {
+    expect(
+      await problems("src/client/session.ts", 'export { localStore } from "./storage-engine.ts";\n'),
+    ).toEqual([]);
+  });
+});
+
+describe("imports follow the layer order", () => {
+  test.each([
+    ["src/core/x.ts", 'export { request } from "../client/api.ts";\n'],
+    ["src/core/forms/x.ts", 'export { API_PATHS } from "../../contract/endpoints.ts";\n'],
+    ["src/config/x.ts", 'export { isSuccess } from "../contract/answers.ts";\n'],
+    ["src/contract/x.ts", 'export { request } from "../client/api.ts";\n'],
+    ["src/client/x.ts", 'export { SmsLogin } from "../components/forms/SmsLogin.tsx";\n'],
+    ["src/client/x.ts", 'export { simulate } from "../preview/simulate.ts";\n'],
+    ["server/x.ts", 'export { request } from "../src/client/api.ts";\n'],
+    ["hosts/x.ts", 'export { BUNDLES } from "../src/config/bundles.ts";\n'],
+  ])("%s may not: %s", async (path, code) => {
+    expect((await problems(path, code)).join("\n")).toMatch(/layers\/import-order/);
+  });
+  test.each([
+    ["src/client/x.ts", 'export { isSuccess } from "../contract/answers.ts";\n'],
+    ["src/contract/x.ts", 'export { opaqueValue } from "../core/opaque.ts";\n'],
+    ["src/core/x.ts", 'export { DEFAULT_CHANNEL } from "../config/channels.ts";\n'],
+    ["server/x.ts", 'export { API_PATHS } from "../src/contract/endpoints.ts";\n'],
+    ["hosts/x.ts", 'export { defineHost } from "../src/config/host-schema.ts";\n'],
+  ])("%s may: %s", async (path, code) => {
+    expect(await problems(path, code)).toEqual([]);
+  });
+});
