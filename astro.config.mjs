@@ -2,7 +2,7 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
-import { runtimeChunkGroup } from "./src/vite/runtime-chunk.mjs";
+import { apiChunkGroup, runtimeChunkGroup } from "./src/vite/runtime-chunk.mjs";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
 /**
@@ -49,7 +49,9 @@ export default defineConfig({
     environments: {
       // Two files of script on every page, not ten (src/deploy/runtime-chunk.mjs).
       client: {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [runtimeChunkGroup()] } } } },
+        build: {
+          rolldownOptions: { output: { codeSplitting: { groups: [runtimeChunkGroup(), apiChunkGroup()] } } },
+        },
       },
     },
   },

@@ -9,7 +9,7 @@ import { parseQuery } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./codecs.ts";
 import type { GuardEnvironment, StateStep } from "./guard-runner.ts";
-import { applyFlowSettings, clearSession, readStored, writeStored } from "./session.ts";
+import { applyFlowSettings, clearSession, readStored, storeLogin, writeStored } from "./session.ts";
 import * as k from "./storage-keys.ts";
 
 /** The network half, loaded on the first call the guard asks for. */
@@ -63,7 +63,7 @@ export async function applyStep(step: StateStep): Promise<void> {
       clearSession();
       return;
     case "storeLogin":
-      (await network()).storeSession(step);
+      storeLogin(step);
       return;
     case "markChannelActive":
       await (await network()).activateChannel(step.channel, step.at);

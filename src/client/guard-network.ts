@@ -15,8 +15,8 @@ import { writeStored } from "./session.ts";
 
 /** The guard's rules only some navigations need: loaded with this chunk (guard-lazy-rules.ts). */
 export { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
-/** The login module's writes, for the guard's state steps (one way to store a session). */
-export { activateChannel, storeSession } from "./login.ts";
+/** The login module's channel activation, for the guard's state step. */
+export { activateChannel } from "./login.ts";
 
 const fetched = <T>(reply: { ok: true; data: T } | { ok: false }): Fetched<T> =>
   reply.ok ? { ok: true, data: reply.data } : { ok: false };

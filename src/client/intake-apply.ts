@@ -6,14 +6,15 @@
 import { bundleConfig } from "./bundle-config.ts";
 import { readIntake, type Handover, type IntakePlan } from "./intake.ts";
 import * as k from "./storage-keys.ts";
+import * as page from "./page-storage-keys.ts";
 import { readStored, writeStored } from "./session.ts";
 
 /** Writes what the plan carries besides a hand-over; absent fields leave stored values as they are. */
 export function applyIntake(plan: IntakePlan): void {
-  if (plan.zhijieBackUrl) writeStored(k.ZHIJIE_BACK_URL, plan.zhijieBackUrl);
-  if (plan.h5face) writeStored(k.H5FACE, plan.h5face);
-  if (plan.bdVidUrl) writeStored(k.BD_VID_URL, plan.bdVidUrl);
-  if (plan.kuaishou) writeStored(k.KUAISHOU_ATTRIBUTION, plan.kuaishou);
+  if (plan.zhijieBackUrl) writeStored(page.ZHIJIE_BACK_URL, plan.zhijieBackUrl);
+  if (plan.h5face) writeStored(page.H5FACE, plan.h5face);
+  if (plan.bdVidUrl) writeStored(page.BD_VID_URL, plan.bdVidUrl);
+  if (plan.kuaishou) writeStored(page.KUAISHOU_ATTRIBUTION, plan.kuaishou);
 }
 
 /**
@@ -25,11 +26,11 @@ export async function applyHandover(handover: Handover): Promise<void> {
   const optional = [
     [k.CHANNEL, handover.channel],
     [k.OS, handover.os],
-    [k.DEVICE_ID, handover.did],
-    [k.UA, handover.ua],
-    [k.OA_ID, handover.oaId],
+    [page.DEVICE_ID, handover.did],
+    [page.UA, handover.ua],
+    [page.OA_ID, handover.oaId],
     [k.APPNAME, handover.appname],
-    [k.APPCOMPANY, handover.appcompany],
+    [page.APPCOMPANY, handover.appcompany],
   ] as const;
   for (const [key, value] of optional) if (value) writeStored(key, value);
   const login = await import("./login.ts");

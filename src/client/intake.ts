@@ -11,7 +11,7 @@
 import { opaqueValue } from "../core/opaque.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { parseQuery, type Query } from "../core/query.ts";
-import type { KuaishouAttribution } from "./storage-keys.ts";
+import type { KuaishouAttribution } from "./page-storage-keys.ts";
 
 /** Data handed over by the native app (spec section 3, "App hand-over data"). */
 export interface Handover {

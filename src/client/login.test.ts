@@ -30,7 +30,7 @@ const { LOGIN_ANSWER_UNREADABLE, activateChannelIfDue, exchangeLogin, logIn, log
   await import("./login.ts");
 const { readStored, writeStored } = await import("./session.ts");
 const keys = await import("./storage-keys.ts");
-const { PHONE } = keys;
+const { PHONE } = await import("./page-storage-keys.ts");
 
 const answer = (path: string, value: Answer) => backend.answers.set(path, value);
 const paths = () => backend.requests.map((r) => r.path);

@@ -12,7 +12,8 @@ import { activatedRecently } from "../core/guard-paths.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { ApiError } from "./api-error.ts";
 import { request, requestOk } from "./api.ts";
-import { readStored, recordActivation, storeLogin } from "./session.ts";
+import { PHONE } from "./page-storage-keys.ts";
+import { readStored, recordActivation, storeLogin, writeStored } from "./session.ts";
 import * as k from "./storage-keys.ts";
 
 export type { LoginAnswer } from "../contract/answers.ts";
@@ -55,8 +56,9 @@ export async function exchangeLogin<M extends LoginMethod>(
 
 /** Stores a login: token, user id, and the phone when it is a mainland mobile number. */
 export function storeSession(login: LoginAnswer, phone?: string): void {
+  storeLogin(login);
   const mobile = phone === undefined ? "" : normalizeMobile(phone);
-  storeLogin(login, isMainlandMobile(mobile) ? mobile : undefined);
+  if (isMainlandMobile(mobile)) writeStored(PHONE, mobile);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import * as k from "./storage-keys.ts";
+import * as page from "./page-storage-keys.ts";
 import { readStored, storageFor, writeStored } from "./session.ts";
 
 // No window here: the storage wrappers fall back to memory, which is what these tests use.
@@ -15,21 +16,21 @@ describe("a corrupted stored value reads as its default", () => {
     [k.CHANNEL, "channel_<script>", "channel_5818"],
     [k.CHANNEL, "5818", "channel_5818"],
     [k.OS, "ios", ""],
-    [k.PHONE, "1380013800", ""],
+    [page.PHONE, "1380013800", ""],
     [k.INPUT_FORM, "yes", null],
     [k.SUCC_TODO, "-1", null],
     [k.LOGIN_ADDRESS, "https://evil.example/login", ""],
     [k.LOGIN_ADDRESS, "//evil.example", ""],
     [k.LOGIN_ADDRESS, "/\\evil.example", ""],
-    [k.ZHIJIE_BACK_URL, "javascript:alert(1)", ""],
+    [page.ZHIJIE_BACK_URL, "javascript:alert(1)", ""],
     [k.APPLICATION, "4", ""],
-    [k.BRAND_OBJ, "{not json", null],
-    [k.BRAND_OBJ, '{"name":1}', null],
+    [page.BRAND_OBJ, "{not json", null],
+    [page.BRAND_OBJ, '{"name":1}', null],
     [k.ACTIVE_CHANNEL_TIME, '{"channel_1":"soon"}', {}],
     [k.ACTIVE_CHANNEL_TIME, "[1,2]", {}],
     [k.CHANNEL_INFO, '{"channel":"channel_1","info":[]}', null],
     [k.IP_ADDRESS_INFO, '{"name":"上海市"}', null],
-    [k.KUAISHOU_ATTRIBUTION, '"utm_source"', null],
+    [page.KUAISHOU_ATTRIBUTION, '"utm_source"', null],
   ] as const)("%o ← %j", (spec, raw, expected) => {
     storageFor(spec.key).setItem(spec.key, raw);
     expect(readStored(spec as k.StoredKey<unknown>)).toEqual(expected);

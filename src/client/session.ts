@@ -36,11 +36,10 @@ export function writeStored<T>({ key, codec }: k.StoredKey<T>, value: T): void {
   }
 }
 
-/** Stores a login: token and user id, and the visitor's mobile number when given. */
-export function storeLogin(login: { token: string; userId: string }, mobile?: string): void {
+/** Stores a login: token and user id (the login module adds the phone, a page key). */
+export function storeLogin(login: { token: string; userId: string }): void {
   writeStored(k.ACCESS_TOKEN, login.token);
   writeStored(k.USER_ID, login.userId);
-  if (mobile) writeStored(k.PHONE, mobile);
 }
 
 /** Spec 4: "the token and user id are cleared". */
@@ -50,7 +49,11 @@ export function clearSession(): void {
 }
 
 /** The flow settings of spec section 4 (input_form, succ_todo, fail_todo). */
-export function applyFlowSettings(settings: { input_form: number; succ_todo: number; fail_todo: number }): void {
+export function applyFlowSettings(settings: {
+  input_form: number;
+  succ_todo: number;
+  fail_todo: number;
+}): void {
   writeStored(k.INPUT_FORM, settings.input_form);
   writeStored(k.SUCC_TODO, settings.succ_todo);
   writeStored(k.FAIL_TODO, settings.fail_todo);

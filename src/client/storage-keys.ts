@@ -33,14 +33,14 @@
  * | preloadErrorReloadAt| session | ms of the last reload for a failed chunk       | none           |
  * | form_draft:<form id>| session | JSON draft of a form (src/core/forms/draft.ts) | none           |
  *
- * Each key is declared once here as a {@link StoredKey} (name, default, codec), marked pure so
- * that a chunk carries only the keys it uses: the script every page runs (issue 4's 6 KB budget)
- * carries the guard's, not the pages'. Only the session module (src/client/session.ts) and the
- * stores made from this table (src/client/stores.ts) reach browser storage.
+ * Each key is declared once as a {@link StoredKey} (name, default, codec): here the keys the
+ * navigation guard reads or writes, in page-storage-keys.ts the keys only pages use. Two modules,
+ * one table: the script every page runs is one chunk made of whole modules (src/vite/
+ * runtime-chunk.mjs), so a key declared here is paid for on every page (issue 4's 6 KB budget).
+ * Only the session module (src/client/session.ts) and the stores made from these declarations
+ * (src/client/stores.ts) reach browser storage.
  */
 import { CHANNEL_PATTERN, DEFAULT_CHANNEL } from "../config/channels.ts";
-import type { Brand } from "../config/brands.ts";
-import { decodeCountdownUntil } from "../core/login/sms-countdown.ts";
 import {
   hasStringFields,
   isPlainObject,
@@ -91,7 +91,11 @@ export const INPUT_FORM = /*#__PURE__*/ stored<number | null>("input_form", null
 export const SUCC_TODO = /*#__PURE__*/ stored<number | null>("succ_todo", null, smallIntCodec);
 export const FAIL_TODO = /*#__PURE__*/ stored<number | null>("fail_todo", null, smallIntCodec);
 /** Same-origin path only: anything else (an absolute URL, `//host`) reads as none. */
-export const LOGIN_ADDRESS = /*#__PURE__*/ stored("loginAddress", "", /*#__PURE__*/ patternCodec(/^\/(?![/\\])/, ""));
+export const LOGIN_ADDRESS = /*#__PURE__*/ stored(
+  "loginAddress",
+  "",
+  /*#__PURE__*/ patternCodec(/^\/(?![/\\])/, ""),
+);
 
 /** Per-channel time (ms) of the last activation: "reported at most once per 30 minutes". */
 export const ACTIVE_CHANNEL_TIME = /*#__PURE__*/ stored<Record<string, number>>(
@@ -131,49 +135,3 @@ export const IP_ADDRESS_INFO = /*#__PURE__*/ stored<IpAddressInfo | null>(
   null,
   /*#__PURE__*/ jsonCodec((v): v is IpAddressInfo => hasStringFields(v, ["code", "name"]), null),
 );
-
-// Keys only pages and the query intake use (the navigation guard never reads them).
-
-/** End (ms) of the SMS resend countdown, so a reload keeps counting; 0 when none runs. */
-export const SMS_COUNTDOWN_UNTIL = /*#__PURE__*/ stored<number>("smsCountdownUntil", 0, {
-  decode: decodeCountdownUntil,
-  encode: (value) => (Number.isFinite(value) && value > 0 ? String(Math.round(value)) : undefined),
-});
-export const DEVICE_ID = /*#__PURE__*/ text("_did");
-export const UA = /*#__PURE__*/ text("_ua");
-export const OA_ID = /*#__PURE__*/ text("_oa_id");
-export const APPCOMPANY = /*#__PURE__*/ text("appcompany");
-export const PHONE = /*#__PURE__*/ stored("phone", "", /*#__PURE__*/ patternCodec(/^\d{11}$/, ""));
-export const ZHIJIE_BACK_URL = /*#__PURE__*/ stored("zhijieBackUrl", "", /*#__PURE__*/ patternCodec(/^https?:\/\//, ""));
-export const H5FACE = text("h5face");
-
-const BRAND_FIELDS = ["name", "faviconUrl", "logo", "companyName", "icp"] as const;
-/** The legacy brandObj: the resolved brand plus oldInfo, a copy of the defaults. */
-export type StoredBrand = Brand & { oldInfo?: Brand };
-export const BRAND_OBJ = /*#__PURE__*/ stored<StoredBrand | null>(
-  "brandObj",
-  null,
-  /*#__PURE__*/ jsonCodec((v): v is StoredBrand => hasStringFields(v, BRAND_FIELDS), null),
-);
-
-// Session state (sessionStorage).
-export const BD_VID_URL = /*#__PURE__*/ text("bd_vidUrl");
-
-/** Short-video attribution fields kept from the landing URL. */
-export interface KuaishouAttribution {
-  utm_source: string;
-  callback?: string;
-  oaidMd5?: string;
-  imeiMd5?: string;
-  idfaMd5?: string;
-}
-export const KUAISHOU_ATTRIBUTION = /*#__PURE__*/ stored<KuaishouAttribution | null>(
-  "kuaishoumaidian",
-  null,
-  /*#__PURE__*/ jsonCodec((v): v is KuaishouAttribution => hasStringFields(v, ["utm_source"]), null),
-);
-
-/** Key of the daily tracker flag of a user and channel: "stored under user_id concatenated with _channel". */
-export function dailyFlagKey(userId: string, channel: string): string {
-  return `${userId}${channel}`;
-}

@@ -7,6 +7,7 @@
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
 import { localStore, sessionStore, type KeyValueStorage } from "./storage-engine.ts";
 import * as keys from "./storage-keys.ts";
+import * as pageKeys from "./page-storage-keys.ts";
 
 /**
  * An object with property semantics (`in`, get, set, delete), as @nanostores/persistent
@@ -43,31 +44,31 @@ const storeOf = <T>({ key, fallback, codec }: keys.StoredKey<T>) => persistentAt
 
 export const $accessToken = storeOf(keys.ACCESS_TOKEN);
 export const $userId = storeOf(keys.USER_ID);
-export const $did = storeOf(keys.DEVICE_ID);
+export const $did = storeOf(pageKeys.DEVICE_ID);
 export const $os = storeOf(keys.OS);
-export const $ua = storeOf(keys.UA);
-export const $oaId = storeOf(keys.OA_ID);
+export const $ua = storeOf(pageKeys.UA);
+export const $oaId = storeOf(pageKeys.OA_ID);
 export const $channel = storeOf(keys.CHANNEL);
 export const $appname = storeOf(keys.APPNAME);
-export const $appcompany = storeOf(keys.APPCOMPANY);
-export const $phone = storeOf(keys.PHONE);
+export const $appcompany = storeOf(pageKeys.APPCOMPANY);
+export const $phone = storeOf(pageKeys.PHONE);
 export const $inputForm = storeOf(keys.INPUT_FORM);
 export const $succTodo = storeOf(keys.SUCC_TODO);
 export const $failTodo = storeOf(keys.FAIL_TODO);
 export const $loginAddress = storeOf(keys.LOGIN_ADDRESS);
-export const $zhijieBackUrl = storeOf(keys.ZHIJIE_BACK_URL);
-export const $h5face = storeOf(keys.H5FACE);
-export const $brandObj = storeOf(keys.BRAND_OBJ);
+export const $zhijieBackUrl = storeOf(pageKeys.ZHIJIE_BACK_URL);
+export const $h5face = storeOf(pageKeys.H5FACE);
+export const $brandObj = storeOf(pageKeys.BRAND_OBJ);
 export const $activeChannelTime = storeOf(keys.ACTIVE_CHANNEL_TIME);
 
 // Session state (sessionStorage).
 export const $application = storeOf(keys.APPLICATION);
-export const $bdVidUrl = storeOf(keys.BD_VID_URL);
+export const $bdVidUrl = storeOf(pageKeys.BD_VID_URL);
 export const $firstVisit = storeOf(keys.FIRST_VISIT);
-export const $kuaishoumaidian = storeOf(keys.KUAISHOU_ATTRIBUTION);
+export const $kuaishoumaidian = storeOf(pageKeys.KUAISHOU_ATTRIBUTION);
 export const $channelInfo = storeOf(keys.CHANNEL_INFO);
 export const $ipAddressInfo = storeOf(keys.IP_ADDRESS_INFO);
-export const $smsCountdownUntil = storeOf(keys.SMS_COUNTDOWN_UNTIL);
+export const $smsCountdownUntil = storeOf(pageKeys.SMS_COUNTDOWN_UNTIL);
 
 /** A random device id: 16 bytes of hex (spec: "_did (device id; random if missing)"). */
 export function randomDeviceId(): string {

@@ -5,7 +5,7 @@
  * type by hand. One export per call keeps the table tree-shakable: a page that makes one call
  * carries one row. The server's side of the contract (validators, auth) is endpoints.ts.
  */
-import { API_PATHS, type ApiName } from "./endpoints.ts";
+import { API_PATHS, type ApiName } from "./paths.ts";
 import type { SubmissionBody } from "../core/forms/submit-body.ts";
 import * as read from "./answers.ts";
 

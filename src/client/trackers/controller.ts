@@ -11,7 +11,7 @@
 import * as api from "../../contract/calls.ts";
 import type { TrackerRegistry } from "../../config/trackers.ts";
 import { isFlagActive, makeFlag } from "../../core/daily-flag.ts";
-import { dailyFlagKey, type KuaishouAttribution } from "../storage-keys.ts";
+import { dailyFlagKey, type KuaishouAttribution } from "../page-storage-keys.ts";
 import { scriptsOf, trackerPlanFor, type TrackerPlan } from "./plan.ts";
 import {
   prepareSearch,

@@ -35,10 +35,7 @@ export interface FormAppProps {
 
 export default function FormApp({ formId }: FormAppProps) {
   const spec = formById(formId);
-  const drafts = useMemo(
-    () => draftStore(tabStorage, spec.id, draftNames(spec), spec.steps.length),
-    [spec],
-  );
+  const drafts = useMemo(() => draftStore(tabStorage, spec.id, draftNames(spec), spec.steps.length), [spec]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState(0);
