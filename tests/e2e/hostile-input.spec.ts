@@ -115,6 +115,8 @@ test("broken percent-encoding never throws", async ({ page }) => {
     "c=%E4%B8&_token=%&zhijieBackUrl=%zz%&h5face=%E4%B8%AD%E6&utm_source=%ff%fe&callback=%%%&%E4=1&markcode=%C0%80";
   for (const path of ["/login", "/city", "/download", "/no/such/page", "/single-sign"]) {
     await page.goto(url(`${path}?${broken}`));
+    // "%" is a token like any other to the page: /single-sign then moves on, as it does with one.
+    if (path === "/single-sign") await page.waitForURL((address) => address.pathname !== path);
     await expectSafe(page);
   }
   // The broken _token was removed from the address bar; if kept, it is kept exactly as written.

@@ -105,19 +105,22 @@ test.describe("scripts by channel group (loaded after first paint, exactly the g
     const tracked = await interceptTrackers(page, "serve");
     await page.goto(bundleUrl(BUNDLE, `/login?c=${channelNumber(TRACE_GROUPS[0]!.channels[0]!)}`));
     await expect.poll(() => tracked.requested.length).toBe(1);
-    const timing = await page.evaluate(
-      (hosts) => {
-        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const paint = performance.getEntriesByName("first-contentful-paint")[0];
-        const scripts = performance
-          .getEntriesByType("resource")
-          .filter((entry) => hosts.some((host) => entry.name.startsWith(host)))
-          .map((entry) => entry.startTime);
-        return { loadEnd: navigation.loadEventEnd, paint: paint?.startTime ?? null, scripts };
-      },
-      [...TRACKER_SCRIPT_ORIGINS],
-    );
-    expect(timing.scripts).toHaveLength(1);
+    // The resource entry is recorded when the response has arrived, a moment after the request.
+    const timingOf = () =>
+      page.evaluate(
+        (hosts) => {
+          const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+          const paint = performance.getEntriesByName("first-contentful-paint")[0];
+          const scripts = performance
+            .getEntriesByType("resource")
+            .filter((entry) => hosts.some((host) => entry.name.startsWith(host)))
+            .map((entry) => entry.startTime);
+          return { loadEnd: navigation.loadEventEnd, paint: paint?.startTime ?? null, scripts };
+        },
+        [...TRACKER_SCRIPT_ORIGINS],
+      );
+    await expect.poll(async () => (await timingOf()).scripts.length).toBe(1);
+    const timing = await timingOf();
     expect(timing.paint).not.toBeNull();
     expect(timing.scripts[0]!).toBeGreaterThanOrEqual(timing.loadEnd);
     expect(timing.scripts[0]!).toBeGreaterThan(timing.paint!);
