@@ -57,14 +57,10 @@ export const $succTodo = storeOf(keys.SUCC_TODO);
 export const $failTodo = storeOf(keys.FAIL_TODO);
 export const $loginAddress = storeOf(keys.LOGIN_ADDRESS);
 export const $zhijieBackUrl = storeOf(pageKeys.ZHIJIE_BACK_URL);
-export const $h5face = storeOf(pageKeys.H5FACE);
 export const $brandObj = storeOf(pageKeys.BRAND_OBJ);
-export const $activeChannelTime = storeOf(keys.ACTIVE_CHANNEL_TIME);
 
 // Session state (sessionStorage).
-export const $application = storeOf(keys.APPLICATION);
 export const $bdVidUrl = storeOf(pageKeys.BD_VID_URL);
-export const $firstVisit = storeOf(keys.FIRST_VISIT);
 export const $kuaishoumaidian = storeOf(pageKeys.KUAISHOU_ATTRIBUTION);
 export const $channelInfo = storeOf(keys.CHANNEL_INFO);
 export const $ipAddressInfo = storeOf(keys.IP_ADDRESS_INFO);

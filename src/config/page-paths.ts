@@ -2,7 +2,7 @@
  * getStaticPaths helpers: which bundles build which page. `BUNDLES=a,b npm run build`
  * limits the build to those bundle ids.
  */
-import { BUNDLES, entryPathsOf, type Bundle } from "./bundles.ts";
+import { BUNDLES, type Bundle } from "./bundles.ts";
 import { ENTRY_ROUTES, type EntryPath } from "./routes.ts";
 import type { LandingDesign } from "./host-schema.ts";
 
@@ -54,5 +54,3 @@ export function tokenPages() {
     })),
   );
 }
-
-export { entryPathsOf };

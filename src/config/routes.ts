@@ -134,7 +134,6 @@ export const COMMON_ROUTES = [
   { path: "/from", name: "from", title: "加载中" },
 ] as const satisfies readonly RouteInfo[];
 
-export type CommonPath = (typeof COMMON_ROUTES)[number]["path"];
 export type RouteName = (typeof COMMON_ROUTES)[number]["name"] | (typeof ENTRY_ROUTES)[number]["name"];
 
 /** Spec section 2: "Route names that require login". */

@@ -17,9 +17,6 @@ import type { Channel } from "./channels.ts";
 /** Trackers driven by a per-group conversion id (the short-video trace SDK and, if asked, others). */
 export type TraceKind = "kuaishou" | "oceanengine" | "gdt";
 
-/** Every tracker kind: the trace kinds plus the search-engine conversion script. */
-export type TrackerKind = TraceKind | "baidu";
-
 /** A channel group of a trace tracker. */
 export interface TraceGroup {
   /** Short name for logs and tests. */

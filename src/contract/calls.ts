@@ -51,13 +51,16 @@ export const userGet = define<NoFields>()("userGet", read.readRecord);
 export const userSave = define<FormFields>()("userSave", read.readNothing);
 export const formSave = define<FormFields>()("formSave", read.readFormAccepted);
 export const realname = define<{ name: string; id_number: string }>()("realname", read.readRealnamePassed);
+/** @public Spec 7 lists it; no page makes this call yet. */
 export const regionList = define<{ code?: string }>()("regionList", read.readRecord);
+/** @public Spec 7 lists it; no page makes this call yet. */
 export const geocoder = define<{ lat: number; lng: number }>()("geocoder", read.readRecord);
 export const ipInfo = define<NoFields>()("ipInfo", read.readIpCity);
+/** @public Spec 7 lists it; no page makes this call yet. */
 export const appIndex = define<NoFields>()("appIndex", read.readRecord);
 export const channelInfo = define<NoFields>()("channelInfo", read.readRecord);
 export const activeChannel = define<NoFields>()("activeChannel", read.readNothing);
-/** Not in spec section 7: the reference server's product list (the marketplace's live source). */
+/** @public Not in spec section 7: the reference server's product list (the marketplace's live source). */
 export const productList = define<NoFields>()("productList", (data: unknown) => data);
 export const record = define<{ source: string; title: string; _user_id: string; attr: string }>()(
   "record",

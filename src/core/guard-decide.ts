@@ -22,8 +22,6 @@ import * as paths from "./guard-paths.ts";
 import type { GuardAction, GuardInput } from "./guard-state.ts";
 import { safePath, type Query } from "./query.ts";
 
-export { isTerminal } from "./guard-state.ts";
-
 const NOT_FOUND_PATH = "/404err";
 /** Spec section 2: "redirect to the download page (route name downloadPage)". */
 const DOWNLOAD_PAGE_PATH = "/download-page";

@@ -5,7 +5,7 @@
  */
 import type { GuardAction, GuardInput } from "./guard-state.ts";
 
-export { perform, runGuard, type FakeApi } from "./guard-memory.ts";
+export { perform, runGuard } from "./guard-memory.ts";
 
 /** A logged-out visitor on /login of the default bundle at a fixed time. */
 export function baseInput(overrides: Partial<GuardInput> = {}): GuardInput {

@@ -55,7 +55,7 @@ const importOrder = {
     const file = relative(ROOT, context.filename);
     const from = layerOf(file);
     if (!from || /\.test\.tsx?$/.test(file)) return {};
-    /** @type {(node: import("estree").Node, source: unknown) => void} */
+    /** @type {(node: import("eslint").Rule.Node, source: unknown) => void} */
     const check = (node, source) => {
       if (typeof source !== "string" || !source.startsWith(".")) return;
       const target = relative(ROOT, resolve(dirname(context.filename), source));

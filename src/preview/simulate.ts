@@ -22,7 +22,7 @@ import { applyStep, type MemoryState } from "../core/guard-memory.ts";
 import type { FlowChoice, SimulationInput, SimulationResult, TraceStep } from "./simulation-types.ts";
 import { trackerEventsFor } from "./tracker-events.ts";
 
-export type { FlowChoice, SimulationInput, SimulationResult, TraceStep } from "./simulation-types.ts";
+export type { FlowChoice, SimulationInput, SimulationResult } from "./simulation-types.ts";
 
 /** A fixed instant (2024-01-01 12:00 Asia/Shanghai) so that repeated runs give the same trace. */
 export const DEFAULT_NOW = 1_704_081_600_000;

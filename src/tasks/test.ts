@@ -15,6 +15,7 @@ const nginxAvailable = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((path) => exis
 const steps: { name: string; command: string[]; when?: boolean; env?: Record<string, string> }[] = [
   { name: "lint", command: [bin("eslint"), "."] },
   { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
+  { name: "unused exports (knip)", command: [bin("knip"), "--no-progress"] },
   { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
   { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
   { name: "build", command: [process.execPath, "src/tasks/build.ts"] },

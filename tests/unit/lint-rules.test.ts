@@ -1,10 +1,13 @@
 /**
  * The lint rules that keep the architecture (issue 17): a storage access outside the session
- * module and an import against the layer order both fail `npm run lint`. Runs ESLint with the
+ * module, an import against the layer order and an unused export each fail `npm run lint`. Runs ESLint with the
  * project's own configuration on small sources placed where the rule applies.
  */
 import { ESLint } from "eslint";
-import { resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -52,5 +55,35 @@ describe("imports follow the layer order", () => {
     ["hosts/x.ts", 'export { defineHost } from "../src/config/host-schema.ts";\n'],
   ])("%s may: %s", async (path, code) => {
     expect(await problems(path, code)).toEqual([]);
+  });
+});
+
+describe("an unused export fails the lint run (knip)", () => {
+  /** Runs knip, as `npm run lint` does, on a two-file project; resolves with its exit code and output. */
+  function knip(files: Record<string, string>): { status: number | null; output: string } {
+    const dir = mkdtempSync(join(tmpdir(), "knip-"));
+    try {
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      const run = spawnSync(resolve(root, "node_modules/.bin/knip"), ["--no-progress", "--directory", dir], {
+        encoding: "utf8",
+      });
+      return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const project = (b: string) => ({
+    "package.json": JSON.stringify({ name: "probe", type: "module", knip: { entry: ["a.ts"] } }),
+    "a.ts": 'import { used } from "./b.ts";\nconsole.log(used);\n',
+    "b.ts": b,
+  });
+
+  test("an export nothing imports is reported", () => {
+    const run = knip(project("export const used = 1;\nexport const forgotten = 2;\n"));
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain("forgotten");
+  });
+  test("a project without one passes", () => {
+    expect(knip(project("export const used = 1;\n")).status).toBe(0);
   });
 });

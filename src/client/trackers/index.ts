@@ -5,13 +5,11 @@
  *   is idle it creates the queue stubs and loads the scripts of the visitor's channel group.
  * - {@link reportFormSuccess}: call after the API confirmed a form save. Reports the conversion
  *   once per user, channel and day; resolves within about a second, never rejects.
- * - {@link recordEvent}: an event record to the tracking host.
  *
  * This file stays tiny: the registry, the loader and the API client are imported on demand.
  */
 import type { ConversionReport } from "./controller.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
-import type { RecordAttr } from "./browser.ts";
 
 const browser = () => import("./browser.ts");
 
@@ -43,15 +41,5 @@ export async function reportFormSuccess(input: { formKind: string }): Promise<Co
     return await module.pageTrackers().reportFormSuccess(input);
   } catch {
     return { reported: false, events: [] };
-  }
-}
-
-/** Sends an event record (source, title, attr with terminal); resolves false on any failure. */
-export async function recordEvent(source: string, title: string, attr?: RecordAttr): Promise<boolean> {
-  try {
-    const module = await browser();
-    return await module.sendRecord(source, title, attr);
-  } catch {
-    return false;
   }
 }

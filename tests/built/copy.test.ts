@@ -1,0 +1,21 @@
+/**
+ * Marketing copy stays compliant in every bundle (REFERENCE.md: marketing copy avoids 秒批,
+ * 100%下款, 不看征信, 黑户可贷): no built page or script says any banned claim.
+ */
+import { expect, test } from "vitest";
+import { BANNED_CLAIMS } from "../../src/components/landing/offer.ts";
+import { BUNDLES } from "../../src/config/bundles.ts";
+import { filesOf, read } from "./dist.ts";
+
+test.each(BUNDLES.map((bundle) => [bundle.id]))("bundle %s makes no banned claim", (bundle) => {
+  const hits: string[] = [];
+  for (const file of filesOf(bundle).filter((name) => /\.(html|js)$/.test(name))) {
+    const text = read(bundle, file);
+    for (const claim of BANNED_CLAIMS) if (text.includes(claim)) hits.push(`${file}: ${claim}`);
+  }
+  expect(hits).toEqual([]);
+});
+
+test("the list names the claims REFERENCE.md rules out", () => {
+  expect([...BANNED_CLAIMS].sort()).toEqual(["100%下款", "不看征信", "秒批", "黑户可贷"].sort());
+});
