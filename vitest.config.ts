@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
+    // Server tests start real processes and databases; on a busy two-core CI machine they need room.
+    testTimeout: 15_000,
     coverage: {
       provider: "v8",
       include: ["src/core/**/*.ts"],
