@@ -1,6 +1,12 @@
-/** Draws a QR symbol as a compact SVG: one path of horizontal runs, a 4-module quiet zone. */
-import { encodeQr } from "./qr-code.ts";
-import type { ErrorCorrectionLevel } from "./qr-tables.ts";
+/**
+ * Draws a QR symbol as a compact SVG at build time: one path of horizontal runs, a 4-module quiet
+ * zone. The symbol itself comes from uqr (a small, dependency-free encoder kept by the unjs
+ * project, docs/decisions/029-qr-library.md); only the markup is ours, so no script reaches the page.
+ */
+import { encode } from "uqr";
+
+/** Error correction level: L 7 %, M 15 %, Q 25 %, H 30 % of the symbol may be lost. */
+export type ErrorCorrectionLevel = "L" | "M" | "Q" | "H";
 
 const QUIET_ZONE = 4;
 
@@ -37,13 +43,13 @@ function escapeAttribute(text: string): string {
 
 /** SVG markup of the QR code for `text` (black on white, crisp edges). */
 export function qrSvg(text: string, options: QrSvgOptions): string {
-  const qr = encodeQr(text, options.level ?? "M");
+  const qr = encode(text, { ecc: options.level ?? "M", border: 0 });
   const side = qr.size + QUIET_ZONE * 2;
   const pixels = options.pixels ?? 180;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" width="${pixels}" height="${pixels}"` +
     ` role="img" aria-label="${escapeAttribute(options.label)}" shape-rendering="crispEdges">` +
     `<rect width="${side}" height="${side}" fill="#fff"/>` +
-    `<path fill="#000" d="${qrPathData(qr.modules)}"/></svg>`
+    `<path fill="#000" d="${qrPathData(qr.data)}"/></svg>`
   );
 }
