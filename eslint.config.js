@@ -70,6 +70,28 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // Components reach the API through feature modules (login.ts, forms/), never the client itself.
+    files: ["src/components/**/*.{ts,tsx}", "src/layouts/**/*.ts", "src/pages/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)client/api\\.ts$",
+              message: "Call the API through a feature module of src/client (login.ts, forms/, ...).",
+            },
+            {
+              regex: "(^|/)storage-engine\\.ts$",
+              message: "Only the session module and its stores reach the storage engine.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/tasks/**", "server/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
   },

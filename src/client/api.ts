@@ -105,11 +105,7 @@ function toApiError(error: unknown): ApiError {
  * with ApiError on network, timeout and HTTP failures, and on a body without a code; a body
  * with a non-200 code is returned as it is, for the caller to decide.
  */
-export async function post(
-  path: string,
-  fields: Fields = {},
-  options: RequestOptions = {},
-): Promise<ApiEnvelope> {
+async function post(path: string, fields: Fields = {}, options: RequestOptions = {}): Promise<ApiEnvelope> {
   try {
     const body: unknown = await ofetch(path, {
       baseURL: options.base ?? bundleConfig().apiBase,
@@ -157,13 +153,4 @@ export async function requestOk<F, A>(call: ApiCall<F, A>, fields: NoInfer<F>): 
   const reply = await request(call, fields);
   if (reply.ok) return reply.data;
   throw new ApiError("server", { code: reply.code, ...(reply.message ? { message: reply.message } : {}) });
-}
-
-/** POST to `path` and return `data` of a 200 answer (for paths outside the contract's calls). */
-export async function postOk(path: string, fields: Fields = {}): Promise<unknown> {
-  const body = await post(path, fields);
-  if (body.code !== 200) {
-    throw new ApiError("server", { code: body.code, ...(body.msg ? { message: body.msg } : {}) });
-  }
-  return body.data;
 }

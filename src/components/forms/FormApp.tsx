@@ -10,7 +10,7 @@ import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import { Toast, useToast } from "../ui/Toast.tsx";
-import { browserSubmitDeps, currentMonth, destinationAfterSave } from "./engine/browser-effects.ts";
+import { browserSubmitDeps, currentMonth, destinationAfterSave } from "../../client/forms/browser-effects.ts";
 import { announceFormSuccess } from "../../client/announce-form-success.ts";
 import { draftStore } from "../../core/forms/draft.ts";
 import { draftNames, firstError, formErrors, stepErrors, stepOf } from "../../core/forms/form-rules.ts";
@@ -20,7 +20,7 @@ import {
   SMS_CODE_FIELD,
   SMS_PHONE_FIELD,
 } from "../../core/forms/submit-body.ts";
-import { submitForm } from "./engine/submit-flow.ts";
+import { submitForm } from "../../client/forms/submit-flow.ts";
 import type { FormErrors } from "../../core/forms/validate-field.ts";
 import { DialogFrame } from "./DialogFrame.tsx";
 import { controlId, FieldControl } from "./FieldControl.tsx";

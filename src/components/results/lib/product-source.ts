@@ -2,8 +2,7 @@
  * Loads the marketplace products: POST /v3/product/list through the API client, decoded into
  * product views; every fetched list is also kept for the product detail pages.
  */
-import { postOk } from "../../../client/api.ts";
-import { API_PATHS } from "../../../contract/endpoints.ts";
+import { fetchProductData } from "../../../client/products.ts";
 import {
   decodeListState,
   encodeListState,
@@ -15,7 +14,7 @@ import { productListFrom, type ProductView } from "./product-view.ts";
 
 /** Fetches the product list; rejects with ApiError (Chinese message) on failure. */
 export async function fetchProducts(): Promise<ProductView[]> {
-  const products = productListFrom(await postOk(API_PATHS.productList));
+  const products = productListFrom(await fetchProductData());
   writeSession(PRODUCTS_CACHE_KEY, encodeListState({ products, scrollY: 0, savedAt: Date.now() }));
   return products;
 }

@@ -4,13 +4,13 @@
  * (/v3/user/formSave or /v3/user/save). Effects come in through `deps`, so the sequence is tested
  * without a browser; every failure becomes an outcome with a Chinese message, never a throw.
  */
-import { ApiError, messageOf } from "../../../client/api-error.ts";
-import type { Reply } from "../../../client/api.ts";
-import * as api from "../../../contract/calls.ts";
-import { fieldsOf } from "../../../config/forms/registry.ts";
-import type { FormSpec } from "../../../config/forms/types.ts";
-import { SMS_CODE_FIELD, submissionBody } from "../../../core/forms/submit-body.ts";
-import type { FormValues } from "../../../core/forms/validate-field.ts";
+import { ApiError, messageOf } from "../api-error.ts";
+import type { Reply } from "../api.ts";
+import * as api from "../../contract/calls.ts";
+import { fieldsOf } from "../../config/forms/registry.ts";
+import type { FormSpec } from "../../config/forms/types.ts";
+import { SMS_CODE_FIELD, submissionBody } from "../../core/forms/submit-body.ts";
+import type { FormValues } from "../../core/forms/validate-field.ts";
 
 export const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份证号";
 

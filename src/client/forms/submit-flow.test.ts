@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
-import { ApiError } from "../../../client/api-error.ts";
-import type { Reply } from "../../../client/api.ts";
-import type { ApiCall } from "../../../contract/calls.ts";
-import { formById } from "../../../config/forms/registry.ts";
+import { ApiError } from "../api-error.ts";
+import type { Reply } from "../api.ts";
+import type { ApiCall } from "../../contract/calls.ts";
+import { formById } from "../../config/forms/registry.ts";
 import { REALNAME_FAILED, submitForm, type SubmitDeps } from "./submit-flow.ts";
 
 const values = {

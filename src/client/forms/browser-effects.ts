@@ -2,14 +2,14 @@
  * The browser side of a submission: the stores the forms read and write, and where to go next.
  * Kept apart from the island so the island only wires state to the rules.
  */
-import { request } from "../../../client/api.ts";
-import { logInWithSms } from "../../../client/login.ts";
-import { bundleConfig } from "../../../client/bundle-config.ts";
-import { allowedReturnUrl } from "../../../client/intake.ts";
-import { $channel, $failTodo, $inputForm, $succTodo, $zhijieBackUrl } from "../../../client/stores.ts";
-import type { FormSpec } from "../../../config/forms/types.ts";
-import { parseQuery } from "../../../core/query.ts";
-import { nextDestination, type Destination } from "../../../core/forms/next-destination.ts";
+import { request } from "../api.ts";
+import { logInWithSms } from "../login.ts";
+import { bundleConfig } from "../bundle-config.ts";
+import { allowedReturnUrl } from "../intake.ts";
+import { $channel, $failTodo, $inputForm, $succTodo, $zhijieBackUrl } from "../stores.ts";
+import type { FormSpec } from "../../config/forms/types.ts";
+import { parseQuery } from "../../core/query.ts";
+import { nextDestination, type Destination } from "../../core/forms/next-destination.ts";
 import type { SubmitDeps } from "./submit-flow.ts";
 
 /** Effects of the submit sequence; `onLogin` lets the island hide the SMS fields afterwards. */
