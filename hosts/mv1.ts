@@ -1,13 +1,21 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** Legacy /m/v1 landing host. */
 export default defineHost({
   id: "mv1",
-  hostnames: ["m.shanxin.example"],
+  hostnames: sample(
+    ["m.shanxin.example"],
+    "the real hostnames of this host, lower case, as the ad channels link to them",
+  ),
   brand: "shanxin",
   root: "/m/v1/index.html",
   entries: [
     { path: "/m/v1/index.html", design: "classic" },
     { path: "/login", design: "classic" },
   ],
+  api: sample(
+    SAME_ORIGIN_API,
+    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+  ),
 });

@@ -8,6 +8,7 @@
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
+import { partnerReturnUrl } from "../core/partner-return.ts";
 import { parseQuery, type Query } from "../core/query.ts";
 import type { KuaishouAttribution } from "./page-storage-keys.ts";
 
@@ -180,7 +181,7 @@ export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
   }
   const query = parseQuery(url.search);
   const plan: IntakePlan = {};
-  const back = allowedReturnUrl(query.zhijieBackUrl, ctx);
+  const back = partnerReturnUrl(query.zhijieBackUrl, ctx.returnHosts);
   if (back) plan.zhijieBackUrl = back;
   const h5face = cleanText(query.h5face, 256);
   if (h5face) plan.h5face = h5face;

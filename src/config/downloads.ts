@@ -3,12 +3,14 @@
  * Read at build time: every download and public-account page is rendered with its bundle's
  * values, so first paint needs no JavaScript and no API call.
  *
- * SAMPLE VALUES: every link and account below is a placeholder on a reserved example domain
- * (example.com). Operators replace them with the real App Store / APK links and the real
- * public-account QR URL (WeChat: 公众号 → 设置 → 二维码 → the URL it encodes) before release.
+ * Sample values: every link and account below is a placeholder on a reserved example domain
+ * (example.com), marked with sample(). Operators replace them with the real App Store / APK
+ * links and the real public-account QR URL (WeChat: 公众号 → 设置 → 二维码 → the URL it
+ * encodes) before release.
  * {@link checkDownloadConfig} refuses anything but an https URL, at build time.
  */
 import { BRAND_IDS, type BrandId } from "./brands.ts";
+import { sample } from "./sample.ts";
 
 /** Download links of one app. */
 export interface DownloadLinks {
@@ -33,21 +35,47 @@ const sampleLinks = (slug: string): DownloadLinks => ({
   android: `https://download.example.com/android/${slug}-latest.apk`,
 });
 
-/** SAMPLE: download links per brand. */
+/** Download links per brand. */
 export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
-  shanxin: sampleLinks("shanxin"),
-  shanqian: sampleLinks("shanqian"),
-  sudai: sampleLinks("sudai"),
-  fenqizixun: sampleLinks("fenqizixun"),
-  huifenqi: sampleLinks("huifenqi"),
-  haojinrong: sampleLinks("haojinrong"),
-  jieqianhua: sampleLinks("jieqianhua"),
+  shanxin: sample(
+    sampleLinks("shanxin"),
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  shanqian: sample(
+    sampleLinks("shanqian"),
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  sudai: sample(
+    sampleLinks("sudai"),
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  fenqizixun: sample(
+    sampleLinks("fenqizixun"),
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  huifenqi: sample(
+    sampleLinks("huifenqi"),
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  haojinrong: sample(
+    sampleLinks("haojinrong"),
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  jieqianhua: sample(
+    sampleLinks("jieqianhua"),
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
 };
 
-/** SAMPLE: links that differ for one host bundle (key: bundle id of hosts/<id>.ts). */
+/** Links that differ for one host bundle (key: bundle id of hosts/<id>.ts). */
 export const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
   // The car host promotes its own car-loan app build on Android.
-  car: { android: "https://download.example.com/android/shanxin-car-latest.apk" },
+  car: {
+    android: sample(
+      "https://download.example.com/android/shanxin-car-latest.apk",
+      "the APK or app-market link of the car-loan app build",
+    ),
+  },
 };
 
 const sampleAccount = (name: string, slug: string): PublicAccount => ({
@@ -56,18 +84,39 @@ const sampleAccount = (name: string, slug: string): PublicAccount => ({
   qrUrl: `https://mp.example.com/qr/${slug}`,
 });
 
-/** SAMPLE: public account per brand. */
+/** Public account per brand. */
 export const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
-  shanxin: sampleAccount("闪信借钱服务号", "shanxin"),
-  shanqian: sampleAccount("闪钱快借服务号", "shanqian"),
-  sudai: sampleAccount("闪信速贷服务号", "sudai"),
-  fenqizixun: sampleAccount("闪信分期咨询", "fenqizixun"),
-  huifenqi: sampleAccount("惠享分期服务号", "huifenqi"),
-  haojinrong: sampleAccount("好金融服务号", "haojinrong"),
-  jieqianhua: sampleAccount("借钱花服务号", "jieqianhua"),
+  shanxin: sample(
+    sampleAccount("闪信借钱服务号", "shanxin"),
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  shanqian: sample(
+    sampleAccount("闪钱快借服务号", "shanqian"),
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  sudai: sample(
+    sampleAccount("闪信速贷服务号", "sudai"),
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  fenqizixun: sample(
+    sampleAccount("闪信分期咨询", "fenqizixun"),
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  huifenqi: sample(
+    sampleAccount("惠享分期服务号", "huifenqi"),
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  haojinrong: sample(
+    sampleAccount("好金融服务号", "haojinrong"),
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  jieqianhua: sample(
+    sampleAccount("借钱花服务号", "jieqianhua"),
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
 };
 
-/** SAMPLE: public accounts that differ for one host bundle. */
+/** Public accounts that differ for one host bundle. */
 export const HOST_ACCOUNT_OVERRIDES: Record<string, Partial<PublicAccount>> = {};
 
 /** What the lookups need of a bundle. */

@@ -10,6 +10,7 @@ const good: HostConfig = {
   brand: "shanxin",
   root: "/login",
   entries: [{ path: "/login", design: "classic" }],
+  api: {},
 };
 
 /** Runs the validator on the good host with `change` applied, plus optional other files. */

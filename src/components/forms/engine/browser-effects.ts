@@ -4,7 +4,7 @@
  */
 import { postOk } from "../../../client/api.ts";
 import { bundleConfig } from "../../../client/bundle-config.ts";
-import { allowedReturnUrl } from "../../../client/intake.ts";
+import { partnerReturnUrl } from "../../../core/partner-return.ts";
 import {
   $accessToken,
   $channel,
@@ -33,12 +33,12 @@ export function browserSubmitDeps(onLogin: () => void): SubmitDeps {
   };
 }
 
-/** The partner app's return address: from this page's query, else the stored one; only an allowed host. */
+/** The partner app's return address: from this page's query, else the stored one; only a partner host. */
 function returnUrl(): string | undefined {
-  const ctx = { returnHosts: bundleConfig().returnHosts, ownHost: location.hostname };
+  const partners = bundleConfig().returnHosts;
   return (
-    allowedReturnUrl(parseQuery(location.search).zhijieBackUrl, ctx) ??
-    allowedReturnUrl($zhijieBackUrl.get(), ctx)
+    partnerReturnUrl(parseQuery(location.search).zhijieBackUrl, partners) ??
+    partnerReturnUrl($zhijieBackUrl.get(), partners)
   );
 }
 
