@@ -4,10 +4,7 @@ import { sample } from "../src/config/sample.ts";
 /** The car host: / goes to the car-loan landing /carloan (spec section 2). */
 export default defineHost({
   id: "car",
-  hostnames: sample(
-    ["car.shanxin.example"],
-    "the real hostnames of this host, lower case, as the ad channels link to them",
-  ),
+  hostnames: sample(["car.shanxin.example"], "the real hostnames, lower case"),
   brand: "shanxin",
   root: "/carloan",
   partnerHosts: sample(
@@ -17,6 +14,6 @@ export default defineHost({
   entries: [{ path: "/login", design: "classic" }],
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

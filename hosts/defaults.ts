@@ -8,6 +8,6 @@ import { sample } from "../src/config/sample.ts";
 export default defineDefaults({
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase) for unmatched hosts; or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host for unmatched hosts (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

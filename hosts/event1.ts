@@ -7,16 +7,13 @@ import { sample } from "../src/config/sample.ts";
  */
 export default defineHost({
   id: "event1",
-  hostnames: sample(
-    ["hd1.shanxin.example"],
-    "the real hostnames of this host, lower case, as the ad channels link to them",
-  ),
+  hostnames: sample(["hd1.shanxin.example"], "the real hostnames, lower case"),
   brand: "shanxin",
   root: "/v1/login",
   entries: [{ path: "/v1/login", design: "amount" }],
   eventHost: true,
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

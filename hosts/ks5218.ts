@@ -6,7 +6,7 @@ export default defineHost({
   id: "ks5218",
   hostnames: sample(
     ["ks5218.shanxin.example", "ks5218.shanxin.example.com"],
-    "the real hostnames of this host, lower case, as the ad channels link to them",
+    "the real hostnames, lower case",
   ),
   brand: "shanxin",
   root: "/m/v1-ks5218/index.html",
@@ -17,6 +17,6 @@ export default defineHost({
   ],
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

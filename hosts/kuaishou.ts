@@ -4,10 +4,7 @@ import { sample } from "../src/config/sample.ts";
 /** Short-video (Kuaishou) campaign host. */
 export default defineHost({
   id: "kuaishou",
-  hostnames: sample(
-    ["ks.shanxin.example"],
-    "the real hostnames of this host, lower case, as the ad channels link to them",
-  ),
+  hostnames: sample(["ks.shanxin.example"], "the real hostnames, lower case"),
   brand: "shanxin",
   root: "/m/kssczh/kuaishou/shanxin/index.html",
   entries: [
@@ -17,6 +14,6 @@ export default defineHost({
   ],
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

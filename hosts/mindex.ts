@@ -4,10 +4,7 @@ import { sample } from "../src/config/sample.ts";
 /** Host whose root goes to /m/index.html. */
 export default defineHost({
   id: "mindex",
-  hostnames: sample(
-    ["www.shanqian.example"],
-    "the real hostnames of this host, lower case, as the ad channels link to them",
-  ),
+  hostnames: sample(["www.shanqian.example"], "the real hostnames, lower case"),
   brand: "shanqian",
   root: "/m/index.html",
   entries: [
@@ -16,6 +13,6 @@ export default defineHost({
   ],
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

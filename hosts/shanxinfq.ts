@@ -4,10 +4,7 @@ import { sample } from "../src/config/sample.ts";
 /** The shanxinfq host: ICP suffix -7 (spec section 9). */
 export default defineHost({
   id: "shanxinfq",
-  hostnames: sample(
-    ["h5.shanxinfq.example"],
-    "the real hostnames of this host, lower case, as the ad channels link to them",
-  ),
+  hostnames: sample(["h5.shanxinfq.example"], "the real hostnames, lower case"),
   brand: "huifenqi",
   root: "/login",
   entries: [
@@ -17,6 +14,6 @@ export default defineHost({
   overrides: { icp: "京ICP备2021039950号-7" },
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

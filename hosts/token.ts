@@ -8,10 +8,7 @@ import { sample } from "../src/config/sample.ts";
  */
 export default defineHost({
   id: "token",
-  hostnames: sample(
-    ["tk.shanxin.example"],
-    "the real hostnames of this host, lower case, as the ad channels link to them",
-  ),
+  hostnames: sample(["tk.shanxin.example"], "the real hostnames, lower case"),
   brand: "shanqian",
   root: { token: sample("a8k2", "the campaign token that / opens (one of the listed tokens)") },
   tokens: sample(
@@ -22,6 +19,6 @@ export default defineHost({
   entries: [{ path: "/login", design: "classic" }],
   api: sample(
     SAME_ORIGIN_API,
-    "the https base URLs of the company's API (base) and tracking host (trackBase); or SAME_ORIGIN_API without sample() when the web server forwards the API paths to the backend",
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

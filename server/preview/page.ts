@@ -5,6 +5,7 @@ import { bundleBrandName } from "../../src/preview/render-text.ts";
 import type { SimulationResult } from "../../src/preview/simulate.ts";
 import { EVENT_KIND_NAMES, type LoggedEvent } from "./events.ts";
 import { renderForm, type PreviewParams } from "./page-form.ts";
+import { sampleCountCell } from "./page-samples.ts";
 import { framesSection, renderResult } from "./page-result.ts";
 
 const e = escapeHtml;
@@ -41,11 +42,11 @@ function bundleList(): string {
       ? "（未匹配的域名 unmatched hosts）"
       : bundle.hostnames.map(e).join("<br>");
     const id = encodeURIComponent(bundle.id);
-    return `<tr><td><a href="/preview?bundle=${id}">${e(bundle.id)}</a></td><td>${e(bundleBrandName(bundle.brand))}</td><td>${hosts}</td><td><a href="/preview/table/${id}">流程表 table</a></td></tr>`;
+    return `<tr><td><a href="/preview?bundle=${id}">${e(bundle.id)}</a></td><td>${e(bundleBrandName(bundle.brand))}</td><td>${hosts}</td><td><a href="/preview/table/${id}">流程表 table</a></td><td>${sampleCountCell(bundle)}</td></tr>`;
   }).join("\n");
   return `<details open><summary>全部站点 All bundles（${BUNDLES.length}）</summary>
 <table><caption>站点 Bundles</caption>
-<thead><tr><th scope="col">站点 Bundle</th><th scope="col">品牌 Brand</th><th scope="col">域名 Hosts</th><th scope="col">渠道流程表 Flow table</th></tr></thead>
+<thead><tr><th scope="col">站点 Bundle</th><th scope="col">品牌 Brand</th><th scope="col">域名 Hosts</th><th scope="col">渠道流程表 Flow table</th><th scope="col">仍是示例值 Still samples</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></details>`;

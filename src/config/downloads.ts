@@ -30,39 +30,55 @@ export interface PublicAccount {
   qrUrl: string;
 }
 
-const sampleLinks = (slug: string): DownloadLinks => ({
-  ios: `https://apps.example.com/ios/${slug}`,
-  android: `https://download.example.com/android/${slug}-latest.apk`,
-});
-
 /** Download links per brand. */
 export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
   shanxin: sample(
-    sampleLinks("shanxin"),
+    {
+      ios: "https://apps.example.com/ios/shanxin",
+      android: "https://download.example.com/android/shanxin-latest.apk",
+    },
     "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
   ),
   shanqian: sample(
-    sampleLinks("shanqian"),
+    {
+      ios: "https://apps.example.com/ios/shanqian",
+      android: "https://download.example.com/android/shanqian-latest.apk",
+    },
     "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
   ),
   sudai: sample(
-    sampleLinks("sudai"),
+    {
+      ios: "https://apps.example.com/ios/sudai",
+      android: "https://download.example.com/android/sudai-latest.apk",
+    },
     "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
   ),
   fenqizixun: sample(
-    sampleLinks("fenqizixun"),
+    {
+      ios: "https://apps.example.com/ios/fenqizixun",
+      android: "https://download.example.com/android/fenqizixun-latest.apk",
+    },
     "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
   ),
   huifenqi: sample(
-    sampleLinks("huifenqi"),
+    {
+      ios: "https://apps.example.com/ios/huifenqi",
+      android: "https://download.example.com/android/huifenqi-latest.apk",
+    },
     "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
   ),
   haojinrong: sample(
-    sampleLinks("haojinrong"),
+    {
+      ios: "https://apps.example.com/ios/haojinrong",
+      android: "https://download.example.com/android/haojinrong-latest.apk",
+    },
     "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
   ),
   jieqianhua: sample(
-    sampleLinks("jieqianhua"),
+    {
+      ios: "https://apps.example.com/ios/jieqianhua",
+      android: "https://download.example.com/android/jieqianhua-latest.apk",
+    },
     "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
   ),
 };
@@ -78,40 +94,34 @@ export const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
   },
 };
 
-const sampleAccount = (name: string, slug: string): PublicAccount => ({
-  name,
-  wechatId: `${slug}_kf`,
-  qrUrl: `https://mp.example.com/qr/${slug}`,
-});
-
 /** Public account per brand. */
 export const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
   shanxin: sample(
-    sampleAccount("闪信借钱服务号", "shanxin"),
+    { name: "闪信借钱服务号", wechatId: "shanxin_kf", qrUrl: "https://mp.example.com/qr/shanxin" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
   ),
   shanqian: sample(
-    sampleAccount("闪钱快借服务号", "shanqian"),
+    { name: "闪钱快借服务号", wechatId: "shanqian_kf", qrUrl: "https://mp.example.com/qr/shanqian" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
   ),
   sudai: sample(
-    sampleAccount("闪信速贷服务号", "sudai"),
+    { name: "闪信速贷服务号", wechatId: "sudai_kf", qrUrl: "https://mp.example.com/qr/sudai" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
   ),
   fenqizixun: sample(
-    sampleAccount("闪信分期咨询", "fenqizixun"),
+    { name: "闪信分期咨询", wechatId: "fenqizixun_kf", qrUrl: "https://mp.example.com/qr/fenqizixun" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
   ),
   huifenqi: sample(
-    sampleAccount("惠享分期服务号", "huifenqi"),
+    { name: "惠享分期服务号", wechatId: "huifenqi_kf", qrUrl: "https://mp.example.com/qr/huifenqi" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
   ),
   haojinrong: sample(
-    sampleAccount("好金融服务号", "haojinrong"),
+    { name: "好金融服务号", wechatId: "haojinrong_kf", qrUrl: "https://mp.example.com/qr/haojinrong" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
   ),
   jieqianhua: sample(
-    sampleAccount("借钱花服务号", "jieqianhua"),
+    { name: "借钱花服务号", wechatId: "jieqianhua_kf", qrUrl: "https://mp.example.com/qr/jieqianhua" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
   ),
 };

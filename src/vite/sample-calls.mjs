@@ -87,7 +87,7 @@ function fieldOf(node) {
  * @returns {SampleCall[]}
  */
 export function findSampleCalls(text, fileName) {
-  if (!text.includes("sample(")) return [];
+  if (!text.includes("sample")) return [];
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKindOf(fileName));
   const names = markerNames(source);
   if (names.size === 0) return [];
