@@ -15,7 +15,7 @@ const NAME_MAX = 20;
 const TAG_MAX = 8;
 const TAGS_MAX = 4;
 /** A file of public/: letters, digits, - _ . / only, no "..", an image extension. */
-const PUBLIC_IMAGE = /^\/(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
+const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
 const API_PATH = /^\/(?!.*\.\.)(?!\/)[\w./-]{1,200}$/;
 
 /** True for an https URL with a host and without credentials. */
