@@ -130,6 +130,7 @@ export default function ProductMarketplace(props: Props) {
                 detailHref={buildHref(detailPath, tracking?.carried ?? {}, { id: String(product.id) })}
                 applyHref={applyHref(product, linkTracking)}
                 onOpenDetail={save}
+                headingLevel={props.headingLevel === 1 ? 2 : 3}
               />
             ))}
           </ul>
