@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
 import { apiChunkGroup, runtimeChunkGroup } from "./src/vite/runtime-chunk.mjs";
+import { stripSamples } from "./src/vite/strip-samples.mjs";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
 /**
@@ -45,7 +46,7 @@ export default defineConfig({
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },
-    plugins: [leanPreloadHelper()],
+    plugins: [leanPreloadHelper(), stripSamples()],
     environments: {
       // Two files of script on every page, not ten (src/deploy/runtime-chunk.mjs).
       client: {

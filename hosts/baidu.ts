@@ -1,13 +1,29 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
+import { sample } from "../src/config/sample.ts";
 
-/** Search-ad landing host: / goes to /baidu/index.html. */
+/**
+ * Search-ad landing host: / goes to /baidu/index.html. Its marketplace is built with three
+ * products, and a live source may refresh the list after load.
+ */
 export default defineHost({
   id: "baidu",
-  hostnames: ["bd.shanxin.example"],
+  hostnames: sample(["bd.shanxin.example"], "the real hostnames, lower case"),
   brand: "sudai",
   root: "/baidu/index.html",
   entries: [
     { path: "/baidu/index.html", design: "amount" },
     { path: "/login", design: "classic" },
   ],
+  marketplace: {
+    products: [3, 1, 2].map((id) => SHARED_CATALOGUE.find((product) => product.id === id)!),
+    livePath: sample(
+      "/v3/product/list",
+      "the path of the backend's product-list call, or remove livePath when the backend has none (the built list then stays as it is)",
+    ),
+  },
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

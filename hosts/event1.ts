@@ -1,4 +1,5 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /**
  * Event host 1: one of the three event hosts whose login pages clear the token and
@@ -6,9 +7,13 @@ import { defineHost } from "../src/config/host-schema.ts";
  */
 export default defineHost({
   id: "event1",
-  hostnames: ["hd1.shanxin.example"],
+  hostnames: sample(["hd1.shanxin.example"], "the real hostnames, lower case"),
   brand: "shanxin",
   root: "/v1/login",
   entries: [{ path: "/v1/login", design: "amount" }],
   eventHost: true,
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,4 +1,5 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /**
  * Event host 2: one of the three event hosts whose login pages clear the token and
@@ -6,9 +7,13 @@ import { defineHost } from "../src/config/host-schema.ts";
  */
 export default defineHost({
   id: "event2",
-  hostnames: ["hd2.shanxin.example"],
+  hostnames: sample(["hd2.shanxin.example"], "the real hostnames, lower case"),
   brand: "sudai",
   root: "/login",
   entries: [{ path: "/login", design: "classic" }],
   eventHost: true,
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

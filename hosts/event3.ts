@@ -1,4 +1,5 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /**
  * Event host 3: one of the three event hosts whose login pages clear the token and
@@ -6,9 +7,13 @@ import { defineHost } from "../src/config/host-schema.ts";
  */
 export default defineHost({
   id: "event3",
-  hostnames: ["hd3.shanxin.example"],
+  hostnames: sample(["hd3.shanxin.example"], "the real hostnames, lower case"),
   brand: "fenqizixun",
   root: "/m/v1/index.html",
   entries: [{ path: "/m/v1/index.html", design: "compact" }],
   eventHost: true,
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,9 +1,13 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** Short-video campaign host for channel group 5218. */
 export default defineHost({
   id: "ks5218",
-  hostnames: ["ks5218.shanxin.example", "ks5218.shanxin.example.com"],
+  hostnames: sample(
+    ["ks5218.shanxin.example", "ks5218.shanxin.example.com"],
+    "the real hostnames, lower case",
+  ),
   brand: "shanxin",
   root: "/m/v1-ks5218/index.html",
   entries: [
@@ -11,4 +15,8 @@ export default defineHost({
     { path: "/m/v1-ks5194/index.html", design: "video" },
     { path: "/login", design: "classic" },
   ],
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,9 +1,10 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** Short-video (Kuaishou) campaign host. */
 export default defineHost({
   id: "kuaishou",
-  hostnames: ["ks.shanxin.example"],
+  hostnames: sample(["ks.shanxin.example"], "the real hostnames, lower case"),
   brand: "shanxin",
   root: "/m/kssczh/kuaishou/shanxin/index.html",
   entries: [
@@ -11,4 +12,8 @@ export default defineHost({
     { path: "/m/kssczh/kuaishou/index.html", design: "video" },
     { path: "/m/kssczh/tengxun/shanxin/index.html", design: "compact" },
   ],
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,13 +1,18 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** Compact landing for small placements (/m/v1_small). */
 export default defineHost({
   id: "mv1small",
-  hostnames: ["s.huifenqi.example"],
+  hostnames: sample(["s.huifenqi.example"], "the real hostnames, lower case"),
   brand: "huifenqi",
   root: "/m/v1_small/index.html",
   entries: [
     { path: "/m/v1_small/index.html", design: "compact" },
     { path: "/login", design: "classic" },
   ],
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

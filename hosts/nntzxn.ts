@@ -1,9 +1,10 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** The nntzxn host: Guangxi company, name 闪信 (spec section 4). */
 export default defineHost({
   id: "nntzxn",
-  hostnames: ["h5.nntzxn.example"],
+  hostnames: sample(["h5.nntzxn.example"], "the real hostnames, lower case"),
   brand: "shanxin",
   root: "/login",
   entries: [
@@ -12,7 +13,14 @@ export default defineHost({
   ],
   overrides: {
     name: "闪信",
-    companyName: "广西南宁闪信信息咨询有限公司",
+    companyName: sample(
+      "广西南宁闪信信息咨询有限公司",
+      "the Guangxi company's registered name (the spec says only: a Guangxi company)",
+    ),
     icp: "桂ICP备2023014712号-3",
   },
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,9 +1,10 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** The shanhuajk host: ICP suffix -11 (spec section 9). */
 export default defineHost({
   id: "shanhuajk",
-  hostnames: ["h5.shanhuajk.example"],
+  hostnames: sample(["h5.shanhuajk.example"], "the real hostnames, lower case"),
   brand: "haojinrong",
   root: "/m/v1/index.html",
   entries: [
@@ -11,4 +12,8 @@ export default defineHost({
     { path: "/login", design: "classic" },
   ],
   overrides: { icp: "京ICP备2021039950号-11" },
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,12 +1,24 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
-/** Host whose landing pages are addressed by a campaign token: /{token}.html. */
+/**
+ * Host whose landing pages are addressed by a campaign token: /{token}.html. The listed tokens
+ * have pages of their own (q7m3 with its own design); any other /<token>.html shows the
+ * landing page in `tokenDesign`, so a new campaign's link works without a rebuild.
+ */
 export default defineHost({
   id: "token",
-  hostnames: ["tk.shanxin.example"],
+  hostnames: sample(["tk.shanxin.example"], "the real hostnames, lower case"),
   brand: "shanqian",
-  root: { token: "a8k2" },
-  tokens: ["a8k2", "q7m3", "x9p1"],
+  root: { token: sample("a8k2", "the campaign token that / opens (one of the listed tokens)") },
+  tokens: sample(
+    ["a8k2", { token: "q7m3", design: "video" }, "x9p1"],
+    "the campaign tokens that keep a page and design of their own (any other token shows tokenDesign)",
+  ),
   tokenDesign: "amount",
   entries: [{ path: "/login", design: "classic" }],
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,13 +1,18 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** Host of the /v1/login variant. */
 export default defineHost({
   id: "v1",
-  hostnames: ["v1.jieqianhua.example"],
+  hostnames: sample(["v1.jieqianhua.example"], "the real hostnames, lower case"),
   brand: "jieqianhua",
   root: "/v1/login",
   entries: [
     { path: "/v1/login", design: "amount" },
     { path: "/v2/login", design: "video" },
   ],
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

@@ -1,9 +1,10 @@
-import { defineHost } from "../src/config/host-schema.ts";
+import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
 
 /** The zhonghongrt host: default brand run by the Sichuan partner (spec section 4). */
 export default defineHost({
   id: "zhonghongrt",
-  hostnames: ["h5.zhonghongrt.example"],
+  hostnames: sample(["h5.zhonghongrt.example"], "the real hostnames, lower case"),
   brand: "shanxin",
   root: "/login",
   entries: [
@@ -13,6 +14,13 @@ export default defineHost({
   overrides: {
     companyName: "四川中宏融投企业管理有限公司",
     icp: "蜀ICP备2024081818号-1",
-    sourcesFunding: "四川中宏融投企业管理有限公司合作持牌金融机构",
+    sourcesFunding: sample(
+      "四川中宏融投企业管理有限公司合作持牌金融机构",
+      "the funding-source text the Sichuan partner states (the spec says only: and a funding source)",
+    ),
   },
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
 });

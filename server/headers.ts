@@ -20,7 +20,7 @@ export const PREVIEW_FRAME_ANCESTORS = ["http://localhost:*", "http://127.0.0.1:
  */
 export function pageSecurityHeaders(
   html: string,
-  bundle: Pick<Bundle, "api">,
+  bundle: Partial<Pick<Bundle, "api" | "marketplace">>,
   options: { allowPreviewFraming?: boolean } = {},
 ): OutgoingHttpHeaders {
   const ancestors = options.allowPreviewFraming ? PREVIEW_FRAME_ANCESTORS : [];

@@ -5,6 +5,7 @@ import { bundleBrandName } from "../../src/preview/render-text.ts";
 import type { SimulationResult } from "../../src/preview/simulate.ts";
 import { EVENT_KIND_NAMES, type LoggedEvent } from "./events.ts";
 import { renderForm, type PreviewParams } from "./page-form.ts";
+import { sampleCountCell } from "./page-samples.ts";
 import { framesSection, renderResult } from "./page-result.ts";
 
 const e = escapeHtml;
@@ -33,7 +34,7 @@ th,td{border:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}c
 .check{flex-direction:row!important;align-items:center;gap:4px}fieldset{margin:8px 0}
 .en{color:#666;font-size:.9em}.row-table{font-weight:600}[role=alert]{color:#b00020}
 .phones{display:flex;flex-wrap:wrap;gap:16px;max-width:100%;overflow-x:auto}.phone{margin:0}.phone iframe{border:8px solid #222;border-radius:24px;background:#fff}
-button{padding:6px 16px;font-size:1em}`;
+button{padding:6px 16px;font-size:1em}.scroll{overflow-x:auto}`;
 
 function bundleList(): string {
   const rows = BUNDLES.map((bundle) => {
@@ -41,14 +42,14 @@ function bundleList(): string {
       ? "（未匹配的域名 unmatched hosts）"
       : bundle.hostnames.map(e).join("<br>");
     const id = encodeURIComponent(bundle.id);
-    return `<tr><td><a href="/preview?bundle=${id}">${e(bundle.id)}</a></td><td>${e(bundleBrandName(bundle.brand))}</td><td>${hosts}</td><td><a href="/preview/table/${id}">流程表 table</a></td></tr>`;
+    return `<tr><td><a href="/preview?bundle=${id}">${e(bundle.id)}</a></td><td>${e(bundleBrandName(bundle.brand))}</td><td>${hosts}</td><td><a href="/preview/table/${id}">流程表 table</a></td><td>${sampleCountCell(bundle)}</td></tr>`;
   }).join("\n");
   return `<details open><summary>全部站点 All bundles（${BUNDLES.length}）</summary>
-<table><caption>站点 Bundles</caption>
-<thead><tr><th scope="col">站点 Bundle</th><th scope="col">品牌 Brand</th><th scope="col">域名 Hosts</th><th scope="col">渠道流程表 Flow table</th></tr></thead>
+<div class="scroll"><table><caption>站点 Bundles</caption>
+<thead><tr><th scope="col">站点 Bundle</th><th scope="col">品牌 Brand</th><th scope="col">域名 Hosts</th><th scope="col">渠道流程表 Flow table</th><th scope="col">仍是示例值 Still samples</th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table></details>`;
+</tbody></table></div></details>`;
 }
 
 function eventLog(input: PreviewPageInput): string {

@@ -1,6 +1,7 @@
 /**
  * The preview studio on the reference server: GET /preview (form, simulation, event log) and
- * GET /preview/table/<bundle> (the bundle's flow table). Development mode only; in production
+ * GET /preview/table/<bundle> (the bundle's flow table) and GET /preview/samples/<bundle> (what
+ * is still a sample value). Development mode only; in production
  * the paths answer like any unknown page (404) unless PREVIEW=1 is set in the environment.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { serveStatic } from "../static/serve.ts";
 import { eventsSince } from "./events.ts";
 import type { PreviewParams } from "./page-form.ts";
 import { renderPreviewPage } from "./page.ts";
+import { renderSamplesPage } from "./page-samples.ts";
 
 /**
  * The page has no scripts; it frames the bundles at <bundle>.localhost (any port) and posts
@@ -129,7 +131,11 @@ export async function handlePreview(
     return;
   }
   const table = /^\/preview\/table\/([\w-]{1,64})$/.exec(path);
-  const html = table?.[1] ? flowTablePage(app.options.distDir, table[1]) : undefined;
+  const samples = /^\/preview\/samples\/([\w-]{1,64})$/.exec(path);
+  const samplesOf = BUNDLES.find((bundle) => bundle.id === samples?.[1]);
+  const html = table?.[1]
+    ? flowTablePage(app.options.distDir, table[1])
+    : samplesOf && renderSamplesPage(samplesOf);
   if (html) send(req, res, 200, "text/html; charset=utf-8", html);
   else send(req, res, 404, "text/plain; charset=utf-8", "预览页面不存在");
 }

@@ -1,10 +1,12 @@
 /**
  * Maps a URL path to a file inside one bundle folder: exact file, then `.html`, then
  * `/index.html` (legacy paths such as /m/v1/index.html and clean paths such as /login both
- * work). Anything that could leave the folder is refused before the file system is touched.
+ * work); for hosts with token pages, any other `/<token>.html` is the token landing template.
+ * Anything that could leave the folder is refused before the file system is touched.
  */
 import { realpathSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
+import { campaignTokenOf } from "../../src/core/campaign-token.ts";
 
 export type Resolution =
   { kind: "file"; file: string; urlPath: string } | { kind: "notFound" } | { kind: "bad" };
@@ -49,4 +51,16 @@ export function resolveInBundle(root: string, rawPath: string): Resolution {
     if (isFileInside(root, file)) return { kind: "file", file, urlPath: candidate };
   }
   return { kind: "notFound" };
+}
+
+/**
+ * The token landing template of a bundle with token pages, for a `/<token>.html` that has no
+ * file of its own (a campaign token no host file lists). Undefined for any other path, for an
+ * unsafe token (src/core/campaign-token.ts) or when the template is not built.
+ */
+export function resolveTokenTemplate(root: string, rawPath: string, templateFile: string): Resolution {
+  const path = safeDecodedPath(rawPath);
+  if (path === undefined || campaignTokenOf(path) === undefined) return { kind: "notFound" };
+  const file = join(root, templateFile);
+  return isFileInside(root, file) ? { kind: "file", file, urlPath: templateFile } : { kind: "notFound" };
 }

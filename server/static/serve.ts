@@ -3,9 +3,10 @@ import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
+import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
 import { baseHeaders, pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
-import { resolveInBundle } from "./resolve.ts";
+import { resolveInBundle, resolveTokenTemplate } from "./resolve.ts";
 import { sendFile } from "./send-file.ts";
 import { defaultBundle, siteFor } from "./site.ts";
 
@@ -70,7 +71,12 @@ export function serveStatic(
     );
     return;
   }
-  const found = resolveInBundle(root, rawPath);
+  const exact = resolveInBundle(root, rawPath);
+  // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
+  const found =
+    exact.kind === "notFound" && hasTokenPages(bundle)
+      ? resolveTokenTemplate(root, rawPath, TOKEN_TEMPLATE_FILE)
+      : exact;
   const page = { bundle, allowPreviewFraming: development };
   if (found.kind === "file") return sendFile(req, res, found.file, found.urlPath, 200, page);
   if (found.kind === "bad") {

@@ -48,7 +48,6 @@ export async function takeInAddress(): Promise<void> {
   const config = bundleConfig();
   const plan = readIntake(location.href, {
     returnHosts: config.returnHosts,
-    ownHost: location.hostname,
     session: { token: readStored(k.ACCESS_TOKEN), userId: readStored(k.USER_ID) },
     inAppWebView: inAppWebView(),
   });

@@ -10,6 +10,7 @@
  */
 import { opaqueValue } from "../core/opaque.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
+import { partnerReturnUrl } from "../core/partner-return.ts";
 import { parseQuery, type Query } from "../core/query.ts";
 import type { KuaishouAttribution } from "./page-storage-keys.ts";
 
@@ -40,10 +41,8 @@ export interface IntakePlan {
 
 /** Facts of the page the intake needs. */
 export interface IntakeContext {
-  /** Hosts zhijieBackUrl may point to (bundle config `returnHosts`). */
+  /** Partner hosts zhijieBackUrl may point to (bundle config `returnHosts`, decision 043). */
   returnHosts: readonly string[];
-  /** The page's own hostname, always allowed (default bundles list no hostnames). */
-  ownHost: string;
   /** The login stored before this page view, if any (the hand-over policy needs it). */
   session?: { token: string; userId: string };
   /** True inside the native app's web view (its bridge object is present). */
@@ -72,25 +71,6 @@ const MACRO = /^__[A-Za-z0-9_]+__$/;
 
 /** Longest app name and company kept from a hand-over (they are shown as the title and footer). */
 const HANDOVER_NAME_MAX = 64;
-
-/**
- * zhijieBackUrl is kept only as an http(s) URL of an allowed host, without credentials, so a
- * crafted link cannot turn a later "back" button into a jump to another site.
- */
-export function allowedReturnUrl(value: string | undefined, ctx: IntakeContext): string | undefined {
-  const text = opaqueValue(value);
-  if (!text) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-  if (url.username !== "" || url.password !== "") return undefined;
-  const hosts = [...ctx.returnHosts, ctx.ownHost].map((host) => host.toLowerCase());
-  return hosts.includes(url.hostname.toLowerCase()) ? url.href : undefined;
-}
 
 /** A channel as `channel_NNNN`, from either that form or bare digits. */
 export function channelFrom(value: string | undefined): string | undefined {
@@ -192,7 +172,7 @@ export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
   }
   const query = parseQuery(url.search);
   const plan: IntakePlan = {};
-  const back = allowedReturnUrl(query.zhijieBackUrl, ctx);
+  const back = partnerReturnUrl(query.zhijieBackUrl, ctx.returnHosts);
   if (back) plan.zhijieBackUrl = back;
   const h5face = opaqueValue(query.h5face);
   if (h5face) plan.h5face = h5face;

@@ -5,6 +5,7 @@
  * `flutterInAppWebViewPlatformReady` announces it. Outside the app nothing announces it, so
  * the call gives up after a timeout.
  */
+import { sample } from "../config/sample.ts";
 
 /** Spec section 8: "Bridge failure message". */
 export const BRIDGE_UNAVAILABLE = "flutter_inappwebview is not available";
@@ -23,7 +24,10 @@ export const BRIDGE_WAIT_MS = 5000;
  * Handler that closes the app's web view. The spec does not name handlers ("Handler names and
  * payloads: not shown"); this is the name the app registers for the p3 callback page.
  */
-export const CLOSE_VIEW_HANDLER = "closeWebView";
+export const CLOSE_VIEW_HANDLER = sample(
+  "closeWebView",
+  "the handler name the native app registers with flutter_inappwebview to close its web view",
+);
 
 type CallHandler = (name: string, ...args: unknown[]) => Promise<unknown>;
 

@@ -1,12 +1,16 @@
 /**
- * The marketplace's live product source: /v3/product/list, a call the reference server offers
- * beyond spec section 7 (the company's backend may not). Resolves with the answer's `data` as it
- * came, for the page's own product reader; rejects with ApiError (a Chinese message) on failure.
+ * The marketplace's optional live source: an API path a host file names (`marketplace.livePath`),
+ * beyond spec section 7. Answers are read by the page's own product reader, tolerantly.
  */
-import * as api from "../contract/calls.ts";
-import { requestOk } from "./api.ts";
+import type { ApiCall } from "../contract/calls.ts";
+import { request, type Reply } from "./api.ts";
 
-/** The product list answer's `data`, unread. */
-export function fetchProductData(): Promise<unknown> {
-  return requestOk(api.productList, {});
+/** The live source as a call of the typed client: no fields, `data` handed on unread. */
+function liveProductCall(path: string): ApiCall<Record<string, never>, unknown> {
+  return { name: "productList", path, tracking: false, read: (data) => data };
+}
+
+/** Asks the host's live source; rejects with ApiError on network, timeout or HTTP failure. */
+export function fetchLiveProductData(path: string, timeoutMs: number): Promise<Reply<unknown>> {
+  return request(liveProductCall(path), {}, { timeout: timeoutMs });
 }

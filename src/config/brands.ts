@@ -2,9 +2,10 @@
  * The brands of spec section 1. A brand is chosen per bundle (hosts/*.ts) and then
  * adjusted at run time by channel, host and stored app overrides (src/core/brand.ts).
  *
- * Company names below other than the ones the spec quotes are sample values for
- * operators to replace; ICP numbers are the ones of spec section 9.
+ * Company names below other than the ones the spec quotes are sample values (marked with
+ * sample()) for operators to replace; ICP numbers are the ones of spec section 9.
  */
+import { sample } from "./sample.ts";
 
 /** Fields of the legacy `brandObj` (spec section 3) that a brand defines. */
 export interface Brand {
@@ -39,7 +40,10 @@ export const DEFAULT_BRAND_ID: BrandId = "shanxin";
 
 /** 京ICP备2021039950号 is the group's licence; the suffix names the site (spec section 9). */
 const GROUP_ICP = "京ICP备2021039950号";
-const GROUP_COMPANY = "北京闪信科技有限公司";
+const GROUP_COMPANY = sample(
+  "北京闪信科技有限公司",
+  "the registered name of the company behind 京ICP备2021039950号 (the spec does not name it)",
+);
 
 function brandAssets(id: BrandId): Pick<Brand, "faviconUrl" | "logo"> {
   return { faviconUrl: `/brands/${id}/favicon.svg`, logo: `/brands/${id}/logo.svg` };
@@ -71,7 +75,10 @@ export const BRANDS: Record<BrandId, Brand> = {
   fenqizixun: {
     name: "闪信分期咨询",
     ...brandAssets("fenqizixun"),
-    companyName: "西安闪信分期信息咨询有限公司",
+    companyName: sample(
+      "西安闪信分期信息咨询有限公司",
+      "the registered name of the Xi'an company behind 陕ICP备18009583号 (the spec does not name it)",
+    ),
     icp: "陕ICP备18009583号",
   },
   /** The benefit-instalment brand. */

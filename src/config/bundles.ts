@@ -2,9 +2,11 @@
  * Bundles: every host bundle of hosts/*.ts plus one default bundle per brand for
  * unmatched hosts (`default` under the default brand, `default-<brand>` under the others).
  */
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { HOST_FILES } from "../../hosts/index.ts";
 import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from "./brands.ts";
 import type { EntryPage, HostConfig } from "./host-schema.ts";
+import { tokenPagesOf } from "./token-pages.ts";
 import { assertValidConfig } from "./validate.ts";
 
 /** A bundle is a host configuration plus whether it serves unmatched hosts. */
@@ -29,11 +31,12 @@ function defaultBundle(brand: BrandId): Bundle {
     brand,
     root: "/login",
     entries: DEFAULT_ENTRIES,
+    ...DEFAULT_SETTINGS,
     isDefault: true,
   };
 }
 
-assertValidConfig(HOST_FILES);
+assertValidConfig(HOST_FILES, DEFAULT_SETTINGS);
 
 export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((host) => ({
   ...host,
@@ -58,7 +61,10 @@ export function rootTargetPath(bundle: HostConfig): string {
   return typeof bundle.root === "string" ? bundle.root : `/${bundle.root.token}.html`;
 }
 
-/** Every entry path the bundle serves, `{token}.html` pages included. */
+/** Every entry page the bundle builds, the listed `{token}.html` pages included. */
 export function entryPathsOf(bundle: HostConfig): string[] {
-  return [...bundle.entries.map((entry) => entry.path), ...(bundle.tokens ?? []).map((t) => `/${t}.html`)];
+  return [
+    ...bundle.entries.map((entry) => entry.path),
+    ...tokenPagesOf(bundle).map((page) => `/${page.token}.html`),
+  ];
 }

@@ -5,6 +5,7 @@
  */
 import type { BrandOverrides } from "./host-schema.ts";
 import type { Channel } from "./channels.ts";
+import { sample } from "./sample.ts";
 
 /** One row of the channel brand-override table. */
 export interface BrandChannelRow {
@@ -27,7 +28,10 @@ const QINGDAO_FANJIN: BrandOverrides = {
  * sample value for operators to confirm (*unconfirmed*); the ICP number is the spec's.
  */
 const SHANXI_MICROLOAN: BrandOverrides = {
-  companyName: "山西闪信小额贷款有限公司",
+  companyName: sample(
+    "山西闪信小额贷款有限公司",
+    "the registered name of the Shanxi micro-loan company behind 晋ICP备2023001704号-10",
+  ),
   icp: "晋ICP备2023001704号-10",
 };
 

@@ -5,4 +5,8 @@
  * The number itself is not shown; this is a sample value for operators to replace
  * (*unconfirmed*, REFERENCE.md: keep such facts in configuration).
  */
-export const VIRTUAL_OPERATOR_EXEMPT_NUMBERS: readonly string[] = ["17012345678"];
+import { sample } from "./sample.ts";
+export const VIRTUAL_OPERATOR_EXEMPT_NUMBERS: readonly string[] = sample(
+  ["17012345678"],
+  "the one mobile number exempt from the virtual-operator check (spec section 5 does not show it)",
+);

@@ -3,12 +3,14 @@
  * Read at build time: every download and public-account page is rendered with its bundle's
  * values, so first paint needs no JavaScript and no API call.
  *
- * SAMPLE VALUES: every link and account below is a placeholder on a reserved example domain
- * (example.com). Operators replace them with the real App Store / APK links and the real
- * public-account QR URL (WeChat: 公众号 → 设置 → 二维码 → the URL it encodes) before release.
+ * Sample values: every link and account below is a placeholder on a reserved example domain
+ * (example.com), marked with sample(). Operators replace them with the real App Store / APK
+ * links and the real public-account QR URL (WeChat: 公众号 → 设置 → 二维码 → the URL it
+ * encodes) before release.
  * {@link checkDownloadConfig} refuses anything but an https URL, at build time.
  */
 import { BRAND_IDS, type BrandId } from "./brands.ts";
+import { sample } from "./sample.ts";
 
 /** Download links of one app. */
 export interface DownloadLinks {
@@ -28,46 +30,103 @@ export interface PublicAccount {
   qrUrl: string;
 }
 
-const sampleLinks = (slug: string): DownloadLinks => ({
-  ios: `https://apps.example.com/ios/${slug}`,
-  android: `https://download.example.com/android/${slug}-latest.apk`,
-});
-
-/** SAMPLE: download links per brand. */
+/** Download links per brand. */
 export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
-  shanxin: sampleLinks("shanxin"),
-  shanqian: sampleLinks("shanqian"),
-  sudai: sampleLinks("sudai"),
-  fenqizixun: sampleLinks("fenqizixun"),
-  huifenqi: sampleLinks("huifenqi"),
-  haojinrong: sampleLinks("haojinrong"),
-  jieqianhua: sampleLinks("jieqianhua"),
+  shanxin: sample(
+    {
+      ios: "https://apps.example.com/ios/shanxin",
+      android: "https://download.example.com/android/shanxin-latest.apk",
+    },
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  shanqian: sample(
+    {
+      ios: "https://apps.example.com/ios/shanqian",
+      android: "https://download.example.com/android/shanqian-latest.apk",
+    },
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  sudai: sample(
+    {
+      ios: "https://apps.example.com/ios/sudai",
+      android: "https://download.example.com/android/sudai-latest.apk",
+    },
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  fenqizixun: sample(
+    {
+      ios: "https://apps.example.com/ios/fenqizixun",
+      android: "https://download.example.com/android/fenqizixun-latest.apk",
+    },
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  huifenqi: sample(
+    {
+      ios: "https://apps.example.com/ios/huifenqi",
+      android: "https://download.example.com/android/huifenqi-latest.apk",
+    },
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  haojinrong: sample(
+    {
+      ios: "https://apps.example.com/ios/haojinrong",
+      android: "https://download.example.com/android/haojinrong-latest.apk",
+    },
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
+  jieqianhua: sample(
+    {
+      ios: "https://apps.example.com/ios/jieqianhua",
+      android: "https://download.example.com/android/jieqianhua-latest.apk",
+    },
+    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+  ),
 };
 
-/** SAMPLE: links that differ for one host bundle (key: bundle id of hosts/<id>.ts). */
+/** Links that differ for one host bundle (key: bundle id of hosts/<id>.ts). */
 export const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
   // The car host promotes its own car-loan app build on Android.
-  car: { android: "https://download.example.com/android/shanxin-car-latest.apk" },
+  car: {
+    android: sample(
+      "https://download.example.com/android/shanxin-car-latest.apk",
+      "the APK or app-market link of the car-loan app build",
+    ),
+  },
 };
 
-const sampleAccount = (name: string, slug: string): PublicAccount => ({
-  name,
-  wechatId: `${slug}_kf`,
-  qrUrl: `https://mp.example.com/qr/${slug}`,
-});
-
-/** SAMPLE: public account per brand. */
+/** Public account per brand. */
 export const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
-  shanxin: sampleAccount("闪信借钱服务号", "shanxin"),
-  shanqian: sampleAccount("闪钱快借服务号", "shanqian"),
-  sudai: sampleAccount("闪信速贷服务号", "sudai"),
-  fenqizixun: sampleAccount("闪信分期咨询", "fenqizixun"),
-  huifenqi: sampleAccount("惠享分期服务号", "huifenqi"),
-  haojinrong: sampleAccount("好金融服务号", "haojinrong"),
-  jieqianhua: sampleAccount("借钱花服务号", "jieqianhua"),
+  shanxin: sample(
+    { name: "闪信借钱服务号", wechatId: "shanxin_kf", qrUrl: "https://mp.example.com/qr/shanxin" },
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  shanqian: sample(
+    { name: "闪钱快借服务号", wechatId: "shanqian_kf", qrUrl: "https://mp.example.com/qr/shanqian" },
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  sudai: sample(
+    { name: "闪信速贷服务号", wechatId: "sudai_kf", qrUrl: "https://mp.example.com/qr/sudai" },
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  fenqizixun: sample(
+    { name: "闪信分期咨询", wechatId: "fenqizixun_kf", qrUrl: "https://mp.example.com/qr/fenqizixun" },
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  huifenqi: sample(
+    { name: "惠享分期服务号", wechatId: "huifenqi_kf", qrUrl: "https://mp.example.com/qr/huifenqi" },
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  haojinrong: sample(
+    { name: "好金融服务号", wechatId: "haojinrong_kf", qrUrl: "https://mp.example.com/qr/haojinrong" },
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
+  jieqianhua: sample(
+    { name: "借钱花服务号", wechatId: "jieqianhua_kf", qrUrl: "https://mp.example.com/qr/jieqianhua" },
+    "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+  ),
 };
 
-/** SAMPLE: public accounts that differ for one host bundle. */
+/** Public accounts that differ for one host bundle. */
 export const HOST_ACCOUNT_OVERRIDES: Record<string, Partial<PublicAccount>> = {};
 
 /** What the lookups need of a bundle. */

@@ -1,4 +1,5 @@
 import type { Brand, BrandId } from "./brands.ts";
+import type { CatalogueProduct } from "./marketplace.ts";
 import type { EntryPath } from "./routes.ts";
 
 /** Visual design of a landing/login page (spec: each entry channel has its own landing). */
@@ -18,6 +19,42 @@ export type BrandOverrides = Partial<Pick<Brand, "name" | "companyName" | "icp" 
 /** Root redirect target: an entry path, a `{token}.html` page, or the car host's /carloan. */
 export type RootTarget = EntryPath | "/carloan" | { token: string };
 
+/** A campaign token with a landing design of its own. */
+export interface TokenPage {
+  token: string;
+  design: LandingDesign;
+}
+
+/** Where a bundle's API calls go (spec section 7; the tracking record goes to `trackBase`). */
+export interface ApiConfig {
+  /** https base URL of the section 7 calls; absent: the page's own origin. */
+  base?: string;
+  /** https base URL of the separate tracking host; absent: the page's own origin. */
+  trackBase?: string;
+}
+
+/**
+ * Calls go to the page's own origin: the reference server, or a web server that forwards the
+ * API paths to the backend. Written without sample() it is a deliberate production choice.
+ */
+export const SAME_ORIGIN_API: ApiConfig = {};
+
+/** The loan marketplace of /success-loan-marketplace-download, /ks-fail-marketplace and /p4-list-download. */
+export interface MarketplaceConfig {
+  /**
+   * Products in display order, rendered into the static HTML (no call needed). Absent: the
+   * shared catalogue of src/config/marketplace.ts. An empty list shows the empty state.
+   */
+  products?: readonly CatalogueProduct[];
+  /**
+   * Optional live source: an API path (on `api.base`) whose answer may refresh or reorder the
+   * list after load. Absent, slow or failing, the built list stays.
+   */
+  livePath?: string;
+  /** How long the live source may take before the built list is kept (ms, default 4000). */
+  liveTimeoutMs?: number;
+}
+
 /**
  * One host bundle (spec section 2, "Entry routes per host"). Built to dist/<id>/ and
  * served for every hostname listed.
@@ -31,9 +68,13 @@ export interface HostConfig {
   brand: BrandId;
   /** Entry pages of this host's entry set, each with its landing design. */
   entries: EntryPage[];
-  /** Tokens of `{token}.html` login pages this host serves (route name login). */
-  tokens?: string[];
-  /** Landing design of the `{token}.html` pages. */
+  /**
+   * Campaign tokens with a page of their own (`/<token>.html`, route name login), each with
+   * `tokenDesign` or its own design. Setting `tokens` or `tokenDesign` gives the host token
+   * pages: then every `/<token>.html` shows the token landing page, listed or not.
+   */
+  tokens?: readonly (string | TokenPage)[];
+  /** Landing design of the `{token}.html` pages (those listed without a design of their own, and any other token). */
   tokenDesign?: LandingDesign;
   /** Where `/` sends the visitor (query and hash kept). */
   root: RootTarget;
@@ -44,16 +85,29 @@ export interface HostConfig {
    * login page even when a token exists (spec section 4, global navigation guard).
    */
   eventHost?: boolean;
-  /** Extra hosts that zhijieBackUrl may point to (besides this bundle's own hostnames). */
-  allowedReturnHosts?: string[];
   /**
-   * Backend of this bundle. Default: the same origin (the reference server). Production
-   * points `base` at the real API and `trackBase` at the separate tracking host.
+   * Hosts of partner apps that visitors may be sent back to: an https `zhijieBackUrl` (spec
+   * section 2) on one of these hostnames is remembered and used; any other is ignored.
    */
-  api?: { base?: string; trackBase?: string };
+  partnerHosts?: readonly string[];
+  /**
+   * Backend of this bundle: `SAME_ORIGIN_API` (the reference server, or a web server that
+   * forwards the API paths), or the https base URLs of the real API and tracking host.
+   */
+  api: ApiConfig;
+  /** The marketplace pages' products and optional live source. */
+  marketplace?: MarketplaceConfig;
 }
+
+/** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */
+export type DefaultBundleSettings = Pick<HostConfig, "api" | "marketplace">;
 
 /** Identity helper that types a host file. */
 export function defineHost(config: HostConfig): HostConfig {
   return config;
+}
+
+/** Identity helper that types hosts/defaults.ts. */
+export function defineDefaults(settings: DefaultBundleSettings): DefaultBundleSettings {
+  return settings;
 }

@@ -5,6 +5,7 @@
 import { BUNDLES, type Bundle } from "./bundles.ts";
 import { ENTRY_ROUTES, type EntryPath } from "./routes.ts";
 import type { LandingDesign } from "./host-schema.ts";
+import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "./token-pages.ts";
 
 /** Props every page receives from its static path. */
 export interface BundleProps {
@@ -45,12 +46,22 @@ export function bundlesWithEntry(path: EntryPath) {
   });
 }
 
-/** Static paths of the `{token}.html` login pages. */
+/** Static paths of the listed `{token}.html` login pages, each in its own design. */
 export function tokenPages() {
   return selectedBundles().flatMap((bundle) =>
-    (bundle.tokens ?? []).map((token) => ({
+    tokenPagesOf(bundle).map(({ token, design }) => ({
       params: { bundle: bundle.id, token },
-      props: { bundle, path: `/${token}.html`, routeName: "login", design: bundle.tokenDesign ?? "classic" },
+      props: { bundle, path: `/${token}.html`, routeName: "login", design },
     })),
   );
+}
+
+/** Static paths of the template that answers any other `/<token>.html` (src/config/token-pages.ts). */
+export function anyTokenPage() {
+  return selectedBundles()
+    .filter(hasTokenPages)
+    .map((bundle) => ({
+      params: { bundle: bundle.id },
+      props: { bundle, path: ANY_TOKEN_PATH, routeName: "login", design: bundle.tokenDesign ?? "classic" },
+    }));
 }

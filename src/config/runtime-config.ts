@@ -3,10 +3,11 @@
  * block (no executable inline script, so a strict CSP keeps working).
  */
 import { entryPathsOf, rootTargetPath, type Bundle } from "./bundles.ts";
+import { ANY_TOKEN_PATH, hasTokenPages } from "./token-pages.ts";
 
 export interface RuntimeConfig {
   bundle: string;
-  /** Entry (login) paths this bundle serves. */
+  /** Entry (login) paths this bundle serves; `/{token}.html` stands for any campaign token page. */
   entryPaths: string[];
   /** Path `/` redirects to. */
   rootPath: string;
@@ -16,7 +17,7 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Tracking host base URL ("" = same origin). */
   trackBase: string;
-  /** Hosts an external return link (zhijieBackUrl) may point to. */
+  /** Partner hosts an external return link (zhijieBackUrl) may point to (src/core/partner-return.ts). */
   returnHosts: string[];
 }
 
@@ -25,11 +26,11 @@ export const RUNTIME_CONFIG_ID = "bundle-config";
 export function runtimeConfigOf(bundle: Bundle): RuntimeConfig {
   return {
     bundle: bundle.id,
-    entryPaths: entryPathsOf(bundle),
+    entryPaths: [...entryPathsOf(bundle), ...(hasTokenPages(bundle) ? [ANY_TOKEN_PATH] : [])],
     rootPath: rootTargetPath(bundle),
     eventHost: bundle.eventHost === true,
     apiBase: bundle.api?.base ?? "",
     trackBase: bundle.api?.trackBase ?? "",
-    returnHosts: [...bundle.hostnames, ...(bundle.allowedReturnHosts ?? [])],
+    returnHosts: [...(bundle.partnerHosts ?? [])],
   };
 }

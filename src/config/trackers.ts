@@ -8,11 +8,13 @@
  *   production id registered with the search-engine conversion script (`_agl`);
  * - the script URLs of each kind. Their origins are the CSP allow-list (tracker-hosts.ts).
  *
- * The spec does not show the individual ids and channel numbers. Entries with `sample: true` are
- * sample values (*unconfirmed*) for operators to replace; the tracker code never depends on them.
+ * The spec does not show the individual ids and channel numbers: they are sample values
+ * (*unconfirmed*), each marked with sample() for operators to replace; the tracker code never
+ * depends on them.
  * A channel belongs to at most one group or list, so a page loads exactly one set of scripts.
  */
 import type { Channel } from "./channels.ts";
+import { sample } from "./sample.ts";
 
 /** Trackers driven by a per-group conversion id (the short-video trace SDK and, if asked, others). */
 export type TraceKind = "kuaishou" | "oceanengine" | "gdt";
@@ -24,8 +26,6 @@ export interface TraceGroup {
   kind: TraceKind;
   /** Kuaishou `convertId`, Ocean Engine `convert_id`, Tencent GDT init key. */
   conversionId: string;
-  /** True while the id is a sample value that operators must replace. */
-  sample: boolean;
   channels: readonly Channel[];
 }
 
@@ -34,7 +34,6 @@ export interface SearchEngineList {
   name: string;
   /** Registered first: `_agl.push(['production', id])`, and part of the script URL. */
   productionId: string;
-  sample: boolean;
   channels: readonly Channel[];
 }
 
@@ -44,7 +43,10 @@ export interface TraceVendor {
 }
 
 /** Version of the ks-trace SDK file (*unconfirmed*: REFERENCE.md names the path, not the version). */
-export const KS_TRACE_VERSION = "3.0.0";
+export const KS_TRACE_VERSION = sample(
+  "3.0.0",
+  "the ks-trace SDK version the short-video ad platform gives you (its file name ks-trace.<version>.min.js)",
+);
 
 const ksTracePath = `/udata/pkg/ks-ad-trace-sdk/ks-trace.${KS_TRACE_VERSION}.min.js`;
 
@@ -73,43 +75,51 @@ export const TRACE_GROUPS: readonly TraceGroup[] = [
   {
     name: "ks-video-a",
     kind: "kuaishou",
-    conversionId: "50000001",
-    sample: true,
-    channels: ["channel_5218", "channel_5194", "channel_5219", "channel_5220"],
+    conversionId: sample("50000001", "the conversion id the ad platform shows for this channel group"),
+    channels: sample(
+      ["channel_5218", "channel_5194", "channel_5219", "channel_5220"],
+      "the channels of this group, as the ad platform account maps them",
+    ),
   },
   {
     name: "ks-video-b",
     kind: "kuaishou",
-    conversionId: "50000002",
-    sample: true,
-    channels: ["channel_5701", "channel_5702", "channel_5703"],
+    conversionId: sample("50000002", "the conversion id the ad platform shows for this channel group"),
+    channels: sample(
+      ["channel_5701", "channel_5702", "channel_5703"],
+      "the channels of this group, as the ad platform account maps them",
+    ),
   },
   {
     name: "ks-video-c",
     kind: "kuaishou",
-    conversionId: "50000003",
-    sample: true,
-    channels: ["channel_5711", "channel_5712"],
+    conversionId: sample("50000003", "the conversion id the ad platform shows for this channel group"),
+    channels: sample(
+      ["channel_5711", "channel_5712"],
+      "the channels of this group, as the ad platform account maps them",
+    ),
   },
   {
     name: "ks-video-d",
     kind: "kuaishou",
-    conversionId: "50000004",
-    sample: true,
-    channels: [
-      "channel_5721",
-      "channel_5722",
-      "channel_5723",
-      "channel_5724",
-      "channel_5725",
-      "channel_5726",
-      "channel_5727",
-      "channel_5728",
-      "channel_5729",
-      "channel_5730",
-      "channel_5731",
-      "channel_5732",
-    ],
+    conversionId: sample("50000004", "the conversion id the ad platform shows for this channel group"),
+    channels: sample(
+      [
+        "channel_5721",
+        "channel_5722",
+        "channel_5723",
+        "channel_5724",
+        "channel_5725",
+        "channel_5726",
+        "channel_5727",
+        "channel_5728",
+        "channel_5729",
+        "channel_5730",
+        "channel_5731",
+        "channel_5732",
+      ],
+      "the channels of this group, as the ad platform account maps them",
+    ),
   },
 ];
 
@@ -120,9 +130,27 @@ function sampleChannelRange(first: number, count: number): Channel[] {
 
 /** Search-engine lists (spec: "three lists of about 130, 40 and 0 channels"). All samples. */
 export const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
-  { name: "search-a", productionId: "10000001", sample: true, channels: sampleChannelRange(6000, 130) },
-  { name: "search-b", productionId: "10000002", sample: true, channels: sampleChannelRange(6200, 40) },
-  { name: "search-c", productionId: "10000003", sample: true, channels: [] },
+  {
+    name: "search-a",
+    productionId: sample("10000001", "the production id the search-ad platform registered for this list"),
+    channels: sample(
+      sampleChannelRange(6000, 130),
+      "the channels of this list, as the search-ad account maps them",
+    ),
+  },
+  {
+    name: "search-b",
+    productionId: sample("10000002", "the production id the search-ad platform registered for this list"),
+    channels: sample(
+      sampleChannelRange(6200, 40),
+      "the channels of this list, as the search-ad account maps them",
+    ),
+  },
+  {
+    name: "search-c",
+    productionId: sample("10000003", "the production id the search-ad platform registered for this list"),
+    channels: [],
+  },
 ];
 
 /** The whole registry, so that checks and the client can be handed another one in tests. */

@@ -2,7 +2,9 @@ import { describe, expect, test } from "vitest";
 import { HOST_FILES } from "../../hosts/index.ts";
 import { BRAND_THEME } from "./brands.ts";
 import type { HostConfig } from "./host-schema.ts";
-import { assertValidConfig, findConfigProblems } from "./validate.ts";
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
+import { SHARED_CATALOGUE } from "./marketplace.ts";
+import { assertValidConfig, findConfigProblems, findConfigWarnings, findSharedProblems } from "./validate.ts";
 
 const good: HostConfig = {
   id: "sample",
@@ -10,6 +12,7 @@ const good: HostConfig = {
   brand: "shanxin",
   root: "/login",
   entries: [{ path: "/login", design: "classic" }],
+  api: {},
 };
 
 /** Runs the validator on the good host with `change` applied, plus optional other files. */
@@ -54,6 +57,68 @@ describe("host configuration", () => {
     ["malformed ICP number", { overrides: { icp: "ICP 123" } }, "overrides.icp", /not an ICP number/],
     ["malformed token", { tokens: ["a b"], tokenDesign: "amount" }, "tokens[0]", /not a page token/],
     ["tokens without a design", { tokens: ["abc"] }, "tokenDesign", /required/],
+    [
+      "token with an unknown design of its own",
+      { tokens: [{ token: "abc", design: "fancy" }], tokenDesign: "amount" },
+      "tokens[0].design",
+      /unknown design/,
+    ],
+    [
+      "malformed token given with its design",
+      { tokens: [{ token: "a/b", design: "video" }], tokenDesign: "amount" },
+      "tokens[0].token",
+      /not a page token/,
+    ],
+    ["unknown token design", { tokenDesign: "fancy" }, "tokenDesign", /unknown design/],
+    [
+      "malformed partner host",
+      { partnerHosts: ["https://p.example"] },
+      "partnerHosts[0]",
+      /not a lower-case hostname/,
+    ],
+    ["no api", { api: undefined }, "api", /is required/],
+    [
+      "api base that is not https",
+      { api: { base: "http://api.example.com" } },
+      "api.base",
+      /not an https URL/,
+    ],
+    [
+      "tracking base with credentials",
+      { api: { trackBase: "https://u:p@t.example" } },
+      "api.trackBase",
+      /not an https URL/,
+    ],
+    [
+      "live path that is not an API path",
+      { marketplace: { livePath: "https://x.example/list" } },
+      "marketplace.livePath",
+      /not an API path/,
+    ],
+    [
+      "live path leaving the API",
+      { marketplace: { livePath: "/v3/../admin" } },
+      "marketplace.livePath",
+      /not an API path/,
+    ],
+    [
+      "live timeout out of range",
+      { marketplace: { livePath: "/p", liveTimeoutMs: 100 } },
+      "marketplace.liveTimeoutMs",
+      /500-30000/,
+    ],
+    [
+      "live timeout without a live path",
+      { marketplace: { liveTimeoutMs: 1000 } },
+      "marketplace.liveTimeoutMs",
+      /only applies/,
+    ],
+    [
+      "products that are not a list",
+      { marketplace: { products: "x" } },
+      "marketplace.products",
+      /must be a list/,
+    ],
     ["no entry page at all", { entries: [] }, "entries", /at least one entry page/],
   ])("%s", (_name, change, field, message) => {
     const problems = problemsOf(change);
@@ -102,6 +167,104 @@ describe("host configuration", () => {
 
   test("the car host's root /carloan is allowed without being an entry", () => {
     expect(problemsOf({ root: "/carloan" })).toEqual([]);
+  });
+
+  test("a host with only token pages (any token) needs no entry list", () => {
+    expect(problemsOf({ entries: [], tokenDesign: "amount", root: "/carloan" })).toEqual([]);
+  });
+
+  test("listed tokens keep their own design; the others take tokenDesign", () => {
+    expect(
+      problemsOf({
+        tokens: ["aa", { token: "bb", design: "video" }],
+        tokenDesign: "amount",
+        root: { token: "bb" },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("marketplace products (named errors)", () => {
+  const product = SHARED_CATALOGUE[0]!;
+  const withProduct = (change: Record<string, unknown>) =>
+    problemsOf({ marketplace: { products: [{ ...product, ...change }] } });
+
+  test("the shared catalogue and hosts/defaults.ts pass", () => {
+    expect(findSharedProblems(DEFAULT_SETTINGS)).toEqual([]);
+  });
+
+  test.each([
+    ["id not a positive whole number", { id: 0 }, "id", /positive whole number/],
+    ["empty name", { name: " " }, "name", /1-20 characters/],
+    [
+      "logo outside public/ and not https",
+      { logo: "//cdn.example/x.png" },
+      "logo",
+      /neither an image of public/,
+    ],
+    ["logo leaving public/", { logo: "/../secret.svg" }, "logo", /neither an image of public/],
+    ["http apply link", { applyUrl: "http://apply.example.com" }, "applyUrl", /not an https URL/],
+    ["amount range upside down", { amount: { min: 5000, max: 1000 } }, "amount", /above max/],
+    ["amount not whole", { amount: { min: 1000.5, max: 2000 } }, "amount", /whole numbers/],
+    ["rate above the ceiling", { annualRate: { min: 10, max: 36 } }, "annualRate", /within 0-24/],
+    ["rate missing", { annualRate: undefined }, "annualRate", /numbers min and max/],
+    ["term beyond 360 months", { termMonths: { min: 3, max: 480 } }, "termMonths", /within 1-360/],
+    ["too many tags", { tags: ["a", "b", "c", "d", "e"] }, "tags", /at most 4/],
+    ["a long tag", { tags: ["一二三四五六七八九"] }, "tags[0]", /1-8 characters/],
+    ["a banned claim in a tag", { tags: ["秒批"] }, "tags[0]", /must not make/],
+    ["a banned claim in the name", { name: "不看征信贷" }, "name", /must not make/],
+  ])("%s", (_name, change, field, message) => {
+    expect(withProduct(change)).toContainEqual(
+      expect.objectContaining({
+        file: "hosts/sample.ts",
+        field: `marketplace.products[0].${field}`,
+        message: expect.stringMatching(message),
+      }),
+    );
+  });
+
+  test("an id used twice names both products", () => {
+    expect(problemsOf({ marketplace: { products: [product, product] } })).toContainEqual(
+      expect.objectContaining({
+        field: "marketplace.products[1].id",
+        message: "1 is also the id of marketplace.products[0]",
+      }),
+    );
+  });
+
+  test("a wrong shared catalogue or defaults file names its own file", () => {
+    const problems = findSharedProblems({ api: { base: "ftp://x" } }, [{ ...product, name: "" }]);
+    expect(problems).toEqual([
+      { file: "hosts/defaults.ts", field: "api.base", message: '"ftp://x" is not an https URL' },
+      {
+        file: "src/config/marketplace.ts",
+        field: "SHARED_CATALOGUE[0].name",
+        message: "needs 1-20 characters",
+      },
+    ]);
+    expect(() => assertValidConfig({}, { api: undefined } as never)).toThrow(
+      /hosts\/defaults\.ts › api: is required/,
+    );
+  });
+});
+
+describe("warnings", () => {
+  test("a car-loan host without partner hosts is warned about (it never returns visitors)", () => {
+    expect(findConfigWarnings({ "hosts/sample.ts": { ...good, root: "/carloan" } })).toEqual([
+      {
+        file: "hosts/sample.ts",
+        field: "partnerHosts",
+        message: expect.stringContaining("never returns visitors to a partner app"),
+      },
+    ]);
+    expect(
+      findConfigWarnings({ "hosts/sample.ts": { ...good, root: "/carloan", partnerHosts: ["p.example"] } }),
+    ).toEqual([]);
+    expect(findConfigWarnings({ "hosts/sample.ts": good })).toEqual([]);
+  });
+
+  test("the shipped hosts raise no warning", () => {
+    expect(findConfigWarnings(HOST_FILES)).toEqual([]);
   });
 });
 

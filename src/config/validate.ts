@@ -3,8 +3,16 @@
  * stops everything with a message that names the file and the field.
  */
 import { BRAND_IDS, ICP_PATTERN } from "./brands.ts";
-import { LANDING_DESIGNS, type HostConfig } from "./host-schema.ts";
+import {
+  LANDING_DESIGNS,
+  type ApiConfig,
+  type DefaultBundleSettings,
+  type HostConfig,
+} from "./host-schema.ts";
+import { SHARED_CATALOGUE } from "./marketplace.ts";
 import { ENTRY_PATHS } from "./routes.ts";
+import { tokenPagesOf } from "./token-pages.ts";
+import { checkCatalogue, checkMarketplace, isHttpsUrl } from "./validate-marketplace.ts";
 
 /** One problem found in a host file. */
 export interface ConfigProblem {
@@ -15,13 +23,77 @@ export interface ConfigProblem {
 
 const BUNDLE_ID = /^[a-z][a-z0-9-]{0,30}$/;
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** Listed tokens become file names at build time: a conservative alphabet. */
 const TOKEN = /^[A-Za-z0-9_-]{1,40}$/;
 /** Ids the default bundles take (src/config/bundles.ts). */
 const RESERVED_IDS = new Set(["default", ...BRAND_IDS.map((brand) => `default-${brand}`)]);
+/** The file of the shared catalogue, named in its problems. */
+const CATALOGUE_FILE = "src/config/marketplace.ts";
+
+type Add = (field: string, message: string) => void;
+
+function collector(file: string, problems: ConfigProblem[]): Add {
+  return (field, message) => problems.push({ file, field, message });
+}
+
+function checkApi(add: Add, api: ApiConfig | undefined): void {
+  if (typeof api !== "object" || api === null) {
+    add("api", "is required: SAME_ORIGIN_API, or { base, trackBase } with the https URLs of the backend");
+    return;
+  }
+  for (const key of ["base", "trackBase"] as const) {
+    const value = api[key];
+    if (value !== undefined && !isHttpsUrl(value)) add(`api.${key}`, `"${value}" is not an https URL`);
+  }
+}
+
+function checkHostnames(add: Add, host: HostConfig): void {
+  if (!Array.isArray(host.hostnames) || host.hostnames.length === 0) {
+    add("hostnames", "at least one hostname is required");
+  }
+  (host.hostnames ?? []).forEach((name, i) => {
+    if (!HOSTNAME.test(name)) add(`hostnames[${i}]`, `"${name}" is not a lower-case hostname`);
+  });
+  (host.partnerHosts ?? []).forEach((name, i) => {
+    if (!HOSTNAME.test(name)) add(`partnerHosts[${i}]`, `"${name}" is not a lower-case hostname`);
+  });
+}
+
+function checkEntries(add: Add, host: HostConfig): void {
+  const entries = Array.isArray(host.entries) ? host.entries : [];
+  const tokens = host.tokens ?? [];
+  if (entries.length === 0 && tokens.length === 0 && !host.tokenDesign) {
+    add("entries", "a host needs at least one entry page");
+  }
+  entries.forEach((entry, i) => {
+    if (!ENTRY_PATHS.includes(entry.path)) add(`entries[${i}].path`, `"${entry.path}" is not an entry page`);
+    if (!LANDING_DESIGNS.includes(entry.design))
+      add(`entries[${i}].design`, `unknown design "${entry.design}"`);
+  });
+  tokens.forEach((item, i) => {
+    const token = typeof item === "string" ? item : item?.token;
+    const field = typeof item === "string" ? `tokens[${i}]` : `tokens[${i}].token`;
+    if (!TOKEN.test(token ?? "")) add(field, `"${token}" is not a page token (A-Z, a-z, 0-9, _, -)`);
+    if (typeof item === "object" && !LANDING_DESIGNS.includes(item.design))
+      add(`tokens[${i}].design`, `unknown design "${item.design}"`);
+  });
+  if (tokens.length > 0 && !host.tokenDesign) add("tokenDesign", "required when tokens are listed");
+  if (host.tokenDesign !== undefined && !LANDING_DESIGNS.includes(host.tokenDesign))
+    add("tokenDesign", `unknown design "${host.tokenDesign}"`);
+
+  const servedPaths = [
+    ...entries.map((e) => e.path as string),
+    ...tokenPagesOf(host).map((page) => `/${page.token}.html`),
+  ];
+  const root = typeof host.root === "object" && host.root ? `/${host.root.token}.html` : host.root;
+  if (root !== "/carloan" && !servedPaths.includes(root)) {
+    add("root", `"${root}" is not one of this host's entry pages`);
+  }
+}
 
 function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const add = (field: string, message: string) => problems.push({ file, field, message });
+  const add = collector(file, problems);
 
   if (!BUNDLE_ID.test(host.id ?? "")) add("id", `"${host.id}" is not a bundle id (a-z, 0-9, -)`);
   else if (RESERVED_IDS.has(host.id)) add("id", `"${host.id}" is reserved for a default bundle`);
@@ -30,41 +102,12 @@ function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   if (!(BRAND_IDS as readonly string[]).includes(host.brand)) {
     add("brand", `unknown brand "${host.brand}"; known: ${BRAND_IDS.join(", ")}`);
   }
-  if (!Array.isArray(host.hostnames) || host.hostnames.length === 0) {
-    add("hostnames", "at least one hostname is required");
-  }
-  (host.hostnames ?? []).forEach((name, i) => {
-    if (!HOSTNAME.test(name)) add(`hostnames[${i}]`, `"${name}" is not a lower-case hostname`);
-  });
-
-  const entries = Array.isArray(host.entries) ? host.entries : [];
-  if (entries.length === 0 && (host.tokens ?? []).length === 0) {
-    add("entries", "a host needs at least one entry page");
-  }
-  entries.forEach((entry, i) => {
-    if (!ENTRY_PATHS.includes(entry.path)) add(`entries[${i}].path`, `"${entry.path}" is not an entry page`);
-    if (!LANDING_DESIGNS.includes(entry.design))
-      add(`entries[${i}].design`, `unknown design "${entry.design}"`);
-  });
-  (host.tokens ?? []).forEach((token, i) => {
-    if (!TOKEN.test(token)) add(`tokens[${i}]`, `"${token}" is not a page token (A-Z, a-z, 0-9, _, -)`);
-  });
-  if (host.tokens?.length && !host.tokenDesign) add("tokenDesign", "required when tokens are listed");
-
-  const servedPaths = [
-    ...entries.map((e) => e.path as string),
-    ...(host.tokens ?? []).map((t) => `/${t}.html`),
-  ];
-  const root = typeof host.root === "object" && host.root ? `/${host.root.token}.html` : host.root;
-  if (root !== "/carloan" && !servedPaths.includes(root)) {
-    add("root", `"${root}" is not one of this host's entry pages`);
-  }
-
-  for (const field of ["icp"] as const) {
-    const value = host.overrides?.[field];
-    if (value !== undefined && !ICP_PATTERN.test(value))
-      add(`overrides.${field}`, `"${value}" is not an ICP number`);
-  }
+  checkHostnames(add, host);
+  checkEntries(add, host);
+  const icp = host.overrides?.icp;
+  if (icp !== undefined && !ICP_PATTERN.test(icp)) add("overrides.icp", `"${icp}" is not an ICP number`);
+  checkApi(add, host.api);
+  checkMarketplace(add, host.marketplace);
   return problems;
 }
 
@@ -89,9 +132,39 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
   return problems;
 }
 
+/** Problems of hosts/defaults.ts and of the shared catalogue. */
+export function findSharedProblems(
+  defaults: DefaultBundleSettings,
+  catalogue = SHARED_CATALOGUE,
+  defaultsFile = "hosts/defaults.ts",
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const add = collector(defaultsFile, problems);
+  checkApi(add, defaults.api);
+  checkMarketplace(add, defaults.marketplace);
+  checkCatalogue(collector(CATALOGUE_FILE, problems), "SHARED_CATALOGUE", catalogue);
+  return problems;
+}
+
+/**
+ * Things a host may mean on purpose but usually forgot: a car-loan host (its `/` leads to the
+ * car-loan pages, where partner apps send visitors) without partner hosts never sends a
+ * visitor back to the partner app.
+ */
+export function findConfigWarnings(files: Record<string, HostConfig>): ConfigProblem[] {
+  return Object.entries(files)
+    .filter(([, host]) => host.root === "/carloan" && (host.partnerHosts ?? []).length === 0)
+    .map(([file]) => ({
+      file,
+      field: "partnerHosts",
+      message:
+        "a car-loan host without partner hosts never returns visitors to a partner app (zhijieBackUrl)",
+    }));
+}
+
 /** Throws one readable error listing every problem; returns quietly when the config is sound. */
-export function assertValidConfig(files: Record<string, HostConfig>): void {
-  const problems = findConfigProblems(files);
+export function assertValidConfig(files: Record<string, HostConfig>, defaults?: DefaultBundleSettings): void {
+  const problems = [...findConfigProblems(files), ...(defaults ? findSharedProblems(defaults) : [])];
   if (problems.length === 0) return;
   const lines = problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`);
   throw new Error(`Host configuration is invalid:\n${lines.join("\n")}`);

@@ -60,8 +60,6 @@ export const ipInfo = define<NoFields>()("ipInfo", read.readIpCity);
 export const appIndex = define<NoFields>()("appIndex", read.readRecord);
 export const channelInfo = define<NoFields>()("channelInfo", read.readRecord);
 export const activeChannel = define<NoFields>()("activeChannel", read.readNothing);
-/** Not in spec section 7: the reference server's product list (the marketplace's live source). */
-export const productList = define<NoFields>()("productList", (data: unknown) => data);
 export const record = define<{ source: string; title: string; _user_id: string; attr: string }>()(
   "record",
   read.readNothing,

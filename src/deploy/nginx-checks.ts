@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Bundle } from "../config/bundles.ts";
 import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "../config/token-pages.ts";
 
 export interface Answer {
   status: number;
@@ -47,6 +48,12 @@ export function hstsProblem(answer: Answer): string | undefined {
   const hsts = answer.headers["strict-transport-security"];
   return hsts === STRICT_TRANSPORT_SECURITY ? undefined : `Strict-Transport-Security ${hsts ?? "missing"}`;
 }
+const notFoundPage = (answer: Answer): string | undefined =>
+  first(
+    expectStatus(answer, 404),
+    !answer.body.includes("页面不存在") && "not the fallback page",
+    pageHeaderProblem(answer),
+  );
 
 const page =
   (marker: string) =>
@@ -58,6 +65,29 @@ const page =
       !answer.body.includes(marker) && `body lacks ${marker}`,
       pageHeaderProblem(answer),
     );
+
+/**
+ * Campaign token pages: a token no host file lists opens the landing template, a listed one
+ * its own page; unsafe or nested `.html` paths, and every `.html` of a host without token
+ * pages, stay 404.
+ */
+function tokenChecks(bundle: Bundle, host: string, listed: readonly string[]): NginxCheck[] {
+  const template = page(`data-path="${ANY_TOKEN_PATH}"`);
+  if (!hasTokenPages(bundle)) return [{ host, path: "/zz-new-campaign.html", expect: notFoundPage }];
+  return [
+    { host, path: "/zz-new-campaign.html?c=5265", expect: template },
+    { host, path: `/${encodeURIComponent("活动-2026 秋")}.html`, expect: template },
+    ...listed.map((path) => ({ host, path, expect: page(`data-path="${path}"`) })),
+    {
+      host,
+      path: "/.hidden.html",
+      expect: (a: Answer) => (a.status === 200 ? "a dot-file token was served" : undefined),
+    },
+    { host, path: `/${"a".repeat(129)}.html`, expect: notFoundPage },
+    { host, path: "/m/zz-new-campaign.html", expect: notFoundPage },
+    { host, path: "/zz-new-campaign", expect: notFoundPage },
+  ];
+}
 
 /** Checks for every host bundle plus the unmatched-host and preview-name cases. */
 export function nginxChecks(
@@ -79,19 +109,12 @@ export function nginxChecks(
           hstsProblem(a),
         ),
     });
-    const entry = bundle.entries[0]?.path ?? `/${bundle.tokens?.[0]}.html`;
+    const listed = tokenPagesOf(bundle).map((token) => `/${token.token}.html`);
+    const entry = bundle.entries[0]?.path ?? listed[0] ?? "/login";
     checks.push({ host, path: entry, expect: page('<html lang="zh-CN"') });
     checks.push({ host, path: "/form-package", expect: page("<title>个人信息</title>") });
-    checks.push({
-      host,
-      path: "/no/such/page",
-      expect: (a) =>
-        first(
-          expectStatus(a, 404),
-          !a.body.includes("页面不存在") && "not the fallback page",
-          pageHeaderProblem(a),
-        ),
-    });
+    checks.push({ host, path: "/no/such/page", expect: notFoundPage });
+    checks.push(...tokenChecks(bundle, host, listed));
     checks.push({ host: `${bundle.id}.localhost`, path: entry, expect: page('<html lang="zh-CN"') });
   }
   const assets = readdirSync(join(distDir, "default", "_astro"));

@@ -1,13 +1,15 @@
 /**
  * The nginx configuration for every bundle: one server block per host bundle (its hostnames
  * plus `<id>.localhost` for previews), the default bundle for unmatched hosts, `/` forwarded
- * to the entry page with the query kept, the 404 fallback page, cache headers (HTML
- * revalidates, hashed assets are immutable), the security headers of every page and HSTS on
- * every answer.
+ * to the entry page with the query kept, any campaign `/<token>.html` of a host with token
+ * pages to its landing template, the 404 fallback page, cache headers (HTML revalidates, hashed
+ * assets are immutable), the security headers of every page and HSTS on every answer.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { rootTargetPath, type Bundle } from "../config/bundles.ts";
+import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
+import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -45,6 +47,19 @@ function headerLines(headers: Record<string, string>, indent: string): string {
     .join("\n");
 }
 
+/**
+ * Spec section 2, {token}.html: any safe `/<token>.html` without a file of its own is answered
+ * by the token landing template (src/config/token-pages.ts), so a new campaign's link works.
+ */
+function tokenLocation(bundle: Bundle, html: string): string {
+  if (!hasTokenPages(bundle)) return "";
+  return `
+  location ~ ${quote(CAMPAIGN_PATH_PCRE)} {
+${html}
+    try_files $uri ${TOKEN_TEMPLATE_FILE};
+  }`;
+}
+
 /** The server block of one bundle. */
 export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
@@ -80,7 +95,7 @@ ${assets}
   location / {
 ${html}
     try_files $uri $uri.html $uri/index.html =404;
-  }
+  }${tokenLocation(bundle, html)}
 }`;
 }
 

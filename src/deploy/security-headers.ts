@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
+import { productImageSources } from "../config/marketplace.ts";
 import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
 
 /** Script types a browser executes; JSON data blocks are not scripts and need no hash. */
@@ -41,7 +42,7 @@ function originOf(url: string | undefined): string[] {
  * `frameAncestors` adds origins that may frame the page (the development preview studio).
  */
 export function contentSecurityPolicy(
-  bundle: Pick<Bundle, "api">,
+  bundle: Partial<Pick<Bundle, "api" | "marketplace">>,
   hashes: readonly string[],
   frameAncestors: readonly string[] = [],
 ): string {
@@ -52,7 +53,7 @@ export function contentSecurityPolicy(
     // Component styles are inlined into each page (no render-blocking file) and the brand
     // colours are a style attribute: styles cannot run script, so inline styles are allowed.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...productImageSources(bundle)].join(" "),
     `connect-src 'self' ${[...apiOrigins, ...TRACKER_CONNECT_ORIGINS].join(" ")}`.trim(),
     "font-src 'self'",
     "object-src 'none'",

@@ -224,6 +224,15 @@ describe("simulate", () => {
     expect(search.trackers[2]?.what).toContain("bd_vid=abc");
   });
 
+  test.each([
+    ["/zz-new-campaign.html", true], // a token no host file lists: the template, an entry page
+    ["/a8k2.html", true], // a listed token
+    ["/no/such.html/x", false],
+  ])("on the token host, a logged-in visit of %s goes on to the form: %s", async (path, toForm) => {
+    const result = await simulate({ ...base, bundleId: "token", path, loggedIn: true });
+    expect(result.steps.some((step) => step.rule.id === "user-info-fetch")).toBe(toForm);
+  });
+
   test("the same input gives the same trace", async () => {
     const input = { ...base, channel: "channel_963", city: "北京市", loggedIn: true };
     expect(await simulate(input)).toEqual(await simulate(input));

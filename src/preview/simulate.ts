@@ -7,8 +7,11 @@
  */
 import { runGuard as runBrowserGuard, type GuardEnvironment } from "../client/guard-runner.ts";
 import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
-import { getBundle, entryPathsOf } from "../config/bundles.ts";
+import { getBundle, type Bundle } from "../config/bundles.ts";
 import { findRoute } from "../config/routes.ts";
+import { runtimeConfigOf } from "../config/runtime-config.ts";
+import { ANY_TOKEN_PATH, hasTokenPages } from "../config/token-pages.ts";
+import { campaignTokenOf } from "../core/campaign-token.ts";
 import { brandDocumentTitle, brandRowsFor, resolveBrand } from "../core/brand.ts";
 import { toFlowNumber, type FlowValues } from "../core/flow-settings.ts";
 import { channelOf } from "../core/guard-paths.ts";
@@ -52,13 +55,24 @@ function channelInfoFor(flow: FlowChoice, channel: string): { answer: Fetched<un
   };
 }
 
+/**
+ * The path the page's guard reasons about: an unlisted campaign token page is answered by the
+ * token template, whose logical path is `/{token}.html` (src/config/token-pages.ts).
+ */
+function logicalPathOf(bundle: Bundle, path: string, entryPaths: readonly string[]): string {
+  const unlistedToken =
+    hasTokenPages(bundle) && !entryPaths.includes(path) && !findRoute(path) && campaignTokenOf(path);
+  return unlistedToken ? ANY_TOKEN_PATH : path;
+}
+
 /** Runs the guard for one visit and explains it. Never throws for a known bundle id. */
 export async function simulate(input: SimulationInput): Promise<SimulationResult> {
   const bundle = getBundle(input.bundleId);
   const root = typeof bundle.root === "string" ? bundle.root : `/${bundle.root.token}.html`;
   const path = input.path ?? root;
-  const entryPaths = entryPathsOf(bundle);
-  const routeName = findRoute(path)?.name ?? (entryPaths.includes(path) ? "login" : undefined);
+  const entryPaths = runtimeConfigOf(bundle).entryPaths;
+  const logical = logicalPathOf(bundle, path, entryPaths);
+  const routeName = findRoute(logical)?.name ?? (entryPaths.includes(logical) ? "login" : undefined);
   const query: Query = { ...input.query, ...(input.channel ? { c: channelNumber(input.channel) } : {}) };
   const landingHref = buildHref(path, query);
   const now = input.now ?? DEFAULT_NOW;
@@ -81,7 +95,7 @@ export async function simulate(input: SimulationInput): Promise<SimulationResult
   let error: string | undefined;
   const env: GuardEnvironment = {
     read: () => ({
-      path,
+      path: logical,
       query,
       bundle: { routeName, isEventHost: bundle.eventHost === true, entryPaths },
       stored: state.stored,
@@ -105,7 +119,7 @@ export async function simulate(input: SimulationInput): Promise<SimulationResult
     clearSession: () => {
       state = { ...state, stored: { ...state.stored, token: null, userId: null } };
     },
-    currentPath: () => path,
+    currentPath: () => logical,
     replace: () => undefined,
     closeAppView: (record) => {
       records.push(record);

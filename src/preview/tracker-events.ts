@@ -4,6 +4,7 @@
  * conversion relays that depend on the landing address (bd_vid, short-video callback).
  */
 import { API_PATHS } from "../contract/endpoints.ts";
+import { isSampleValue } from "../deploy/samples-scan.ts";
 import { searchEngineScriptUrl, TRACKER_REGISTRY, type TrackerRegistry } from "../config/trackers.ts";
 import { bdVidUrlOf, kuaishouOf } from "../client/intake.ts";
 import {
@@ -27,7 +28,7 @@ export interface TrackerEvent {
   what: string;
   zh: string;
   en: string;
-  /** True when the id comes from a sample registry entry (operators replace it). */
+  /** True when the id is still a sample value (marked with sample(); operators replace it). */
   sample: boolean;
 }
 
@@ -49,8 +50,12 @@ export function trackerChannels(registry: TrackerRegistry = TRACKER_REGISTRY): s
 export function trackerSummary(channel: string, registry: TrackerRegistry = TRACKER_REGISTRY): string {
   const plan = trackerPlanFor(channel, registry);
   const parts: string[] = [];
-  if (plan.group) parts.push(`${plan.group.kind} ${plan.group.conversionId}${plan.group.sample ? "*" : ""}`);
-  if (plan.search) parts.push(`baidu ${plan.search.productionId}${plan.search.sample ? "*" : ""}`);
+  if (plan.group)
+    parts.push(
+      `${plan.group.kind} ${plan.group.conversionId}${isSampleValue(plan.group.conversionId) ? "*" : ""}`,
+    );
+  if (plan.search)
+    parts.push(`baidu ${plan.search.productionId}${isSampleValue(plan.search.productionId) ? "*" : ""}`);
   return parts.join(", ");
 }
 
@@ -79,7 +84,7 @@ export function trackerEventsFor(input: TrackerEventsInput): TrackerEvent[] {
       what: `load ${urls.join(" | ")}`,
       zh: `加载 ${group.kind} 追踪脚本（渠道组 ${group.name}）`,
       en: `Load the ${group.kind} trace script (group ${group.name})`,
-      sample: group.sample,
+      sample: isSampleValue(group.conversionId),
     });
     events.push({
       when: "formSuccess",
@@ -87,7 +92,7 @@ export function trackerEventsFor(input: TrackerEventsInput): TrackerEvent[] {
       what: traceEventCode(group.kind, group.conversionId),
       zh: `表单转化事件，转化 ID ${group.conversionId}`,
       en: `Form conversion event, conversion id ${group.conversionId}`,
-      sample: group.sample,
+      sample: isSampleValue(group.conversionId),
     });
   }
   const search = plan.search;
@@ -98,7 +103,7 @@ export function trackerEventsFor(input: TrackerEventsInput): TrackerEvent[] {
       what: `_agl.push(['production', '${search.productionId}']); load ${searchEngineScriptUrl(search.productionId)}`,
       zh: `注册搜索推广 production ID ${search.productionId} 并加载转化脚本（列表 ${search.name}）`,
       en: `Register search production id ${search.productionId} and load the conversion script (list ${search.name})`,
-      sample: search.sample,
+      sample: isSampleValue(search.productionId),
     });
     events.push({
       when: "formSuccess",
@@ -106,7 +111,7 @@ export function trackerEventsFor(input: TrackerEventsInput): TrackerEvent[] {
       what: `_agl.push(['track', ['success', { t: ${SEARCH_SUCCESS_TYPE} }]])`,
       zh: `搜索推广成功事件（类型 ${SEARCH_SUCCESS_TYPE}，表单提交成功）`,
       en: `Search success event (type ${SEARCH_SUCCESS_TYPE}, form submitted)`,
-      sample: search.sample,
+      sample: isSampleValue(search.productionId),
     });
   }
   events.push(...relayEvents(query, input.landingUrl));

@@ -3,11 +3,15 @@
  * build, then assembles each dist/<bundle>/ as a self-contained site root (its pages, the
  * hashed assets under _astro/ and the public files). Environment: BUILD_DIR (Astro's work
  * folder, default .build), DIST_DIR (default dist), so that parallel builds do not collide.
+ *
+ * It ends with the sample values still in use per bundle; `npm run build -- --production`
+ * (or PRODUCTION_BUILD=1) refuses to build while any remain (src/tasks/build-checks.ts).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
+import { isProductionBuild, preflight } from "./build-checks.ts";
 import { writeFlowTables } from "./flow-tables.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -49,6 +53,16 @@ function main(): void {
     process.exit(2);
   }
   const ids = requested.length > 0 ? requested : BUNDLES.map((bundle) => bundle.id);
+  const production = isProductionBuild(process.argv.slice(2));
+  const checks = preflight(
+    BUNDLES.filter((bundle) => ids.includes(bundle.id)),
+    production,
+  );
+  for (const line of checks.warnings) console.warn(line);
+  if (checks.errors.length > 0) {
+    console.error(checks.errors.join("\n"));
+    process.exit(1);
+  }
   const started = performance.now();
   rmSync(siteDir, { recursive: true, force: true });
   renderPages(requested);
@@ -64,8 +78,11 @@ function main(): void {
     join(distDir, "build.json"),
     JSON.stringify({ bundles: ids, seconds: Number(seconds) }, null, 2),
   );
-  console.log(`Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s`);
+  console.log(
+    `Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s${production ? " (production)" : ""}`,
+  );
   writeFlowTables(distDir, ids);
+  if (checks.summary.length > 0) console.log(`\n${checks.summary.join("\n")}`);
 }
 
 main();

@@ -5,13 +5,17 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
+import { devTokenPages } from "./dev-token-routes.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const bundle = process.argv[2] ?? process.env.DEV_BUNDLE ?? "default";
-if (!BUNDLES.some((b) => b.id === bundle)) {
+const chosen = BUNDLES.find((b) => b.id === bundle);
+if (!chosen) {
   console.error(`Unknown bundle "${bundle}". Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
   process.exit(2);
 }
+// Any campaign /<token>.html opens the token landing page, as in production.
+const tokenPages = devTokenPages(chosen);
 console.log(`Astro dev server for bundle "${bundle}"; its API calls need the reference server (npm start).`);
 const astro = resolve(root, "node_modules/astro/bin/astro.mjs");
 const child = spawn(process.execPath, [astro, "dev", ...process.argv.slice(3)], {
@@ -21,6 +25,7 @@ const child = spawn(process.execPath, [astro, "dev", ...process.argv.slice(3)], 
     ...process.env,
     DEV_BUNDLE: bundle,
     BUNDLES: bundle,
+    ...(tokenPages ? { DEV_TOKEN_PAGES: JSON.stringify(tokenPages) } : {}),
     ASTRO_TELEMETRY_DISABLED: "1",
     ASTRO_DEV_BACKGROUND: "0",
   },

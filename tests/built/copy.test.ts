@@ -3,7 +3,7 @@
  * 100%下款, 不看征信, 黑户可贷): no built page or script says any banned claim.
  */
 import { expect, test } from "vitest";
-import { BANNED_CLAIMS } from "../../src/components/landing/offer.ts";
+import { BANNED_CLAIMS } from "../../src/config/compliance.ts";
 import { BUNDLES } from "../../src/config/bundles.ts";
 import { filesOf, read } from "./dist.ts";
 

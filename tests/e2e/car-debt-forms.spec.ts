@@ -1,8 +1,8 @@
 /**
  * The car-loan forms (seven entries) and the debt-optimisation form (issue 8) end to end against
  * the reference server: prefill from the valuation link, SMS verification inside the form for
- * anonymous visitors, each variant's result page, the partner return address only for an allowed
- * host, and the debt form's validation and flow destination.
+ * anonymous visitors, each variant's result page, the partner return address only for an https
+ * address on a partner host (hosts/car.ts), and the debt form's validation and flow destination.
  */
 import type { Page } from "@playwright/test";
 import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
@@ -123,19 +123,57 @@ test("a refused car application shows the result page with result=fail", async (
   await page.waitForURL(/\/uni-carloan-result\?result=fail$/);
 });
 
-test("/carloan-zhijie-app returns to zhijieBackUrl only on an allowed host", async ({ page, request }) => {
-  await loggedIn(page, request);
-  const evil = encodeURIComponent("https://evil.example/steal");
-  await page.goto(bundleUrl(BUNDLE, `/carloan-zhijie-app?zhijieBackUrl=${evil}`));
-  await fillCarForm(page);
-  await page.getByRole("button", { name: "提交申请" }).click();
-  await page.waitForURL(/\/car-loan-result\?result=success$/);
+/** The partner app of hosts/car.ts `partnerHosts`: a third party, answered by a stand-in page. */
+const PARTNER = "https://partner.shanxin.example";
 
-  const allowed = bundleUrl(BUNDLE, "/car-problem");
-  await page.goto(bundleUrl(BUNDLE, `/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(allowed)}`));
+async function partnerStandIn(page: Page): Promise<void> {
+  await page.route(`${PARTNER}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: "<title>partner app</title><h1>合作方</h1>",
+    }),
+  );
+}
+
+test("/carloan-zhijie-app returns to an https zhijieBackUrl on a partner host, and to no other", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await partnerStandIn(page);
+  const car = (path: string) => bundleUrl("car", path);
+  for (const other of [
+    "https://evil.example/steal", // another host
+    `${PARTNER.replace("https:", "http:")}/back`, // a partner host without https
+    car("/car-problem"), // this site itself is no partner
+  ]) {
+    await page.goto(car(`/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(other)}`));
+    await fillCarForm(page);
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(/\/car-loan-result\?result=success$/);
+  }
+
+  const back = `${PARTNER}/back?order=7`;
+  await page.goto(car(`/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(back)}`));
   await fillCarForm(page);
   await page.getByRole("button", { name: "提交申请" }).click();
-  await page.waitForURL(allowed);
+  await page.waitForURL(back);
+  await expect(page).toHaveTitle("partner app");
+});
+
+test("a partner return address is remembered from the landing link and used on the partner form", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await partnerStandIn(page);
+  const back = `${PARTNER}/orders?from=shanxin`;
+  await page.goto(bundleUrl("car", `/carloan?zhijieBackUrl=${encodeURIComponent(back)}`));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("zhijieBackUrl"))).toBe(back);
+  await page.goto(bundleUrl("car", "/carloan-zhijie-app"));
+  await fillCarForm(page);
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(back);
 });
 
 test(

@@ -124,14 +124,24 @@ test("broken percent-encoding never throws", async ({ page }) => {
   expect([null, "%"]).toContain(await stored(page, "access_token"));
 });
 
-test("an off-site zhijieBackUrl is dropped, the bundle's own host is kept", async ({ page }) => {
-  await page.goto(url(`/login?zhijieBackUrl=${encodeURIComponent("https://evil.example.net/back")}`));
+test("zhijieBackUrl is kept only as https on a partner host, never the site itself or another host", async ({
+  page,
+}) => {
+  // The default bundle lists no partner hosts: nothing is kept, not even its own address.
+  for (const back of ["https://evil.example.net/back", url("/download?ok=1")]) {
+    await page.goto(url(`/login?zhijieBackUrl=${encodeURIComponent(back)}`));
+    await settled(page);
+    expect(await stored(page, "zhijieBackUrl")).toBeNull();
+  }
+  // The car host lists partner.shanxin.example (hosts/car.ts).
+  const car = (path: string) => bundleUrl("car", path);
+  await page.goto(car(`/login?zhijieBackUrl=${encodeURIComponent("http://partner.shanxin.example/b")}`));
   await settled(page);
   expect(await stored(page, "zhijieBackUrl")).toBeNull();
-  const own = url("/download?ok=1");
-  await page.goto(url(`/login?zhijieBackUrl=${encodeURIComponent(own)}`));
+  const partner = "https://partner.shanxin.example/back?x=1";
+  await page.goto(car(`/login?zhijieBackUrl=${encodeURIComponent(partner)}`));
   await settled(page);
-  expect(await stored(page, "zhijieBackUrl")).toBe(own);
+  expect(await stored(page, "zhijieBackUrl")).toBe(partner);
 });
 
 test("unfilled ad macros are not kept as attribution", async ({ page }) => {

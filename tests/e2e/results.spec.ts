@@ -1,20 +1,12 @@
 /**
  * Result, download, public-account, marketplace and product pages (issue 7), on the default
- * bundle served by the reference server.
+ * bundle served by the reference server. The marketplace's built list and its live source:
+ * marketplace.spec.ts.
  */
 import { readLogin } from "../../src/contract/answers.ts";
 import { chromium, devices, type APIRequestContext, type Page } from "@playwright/test";
 import playwrightConfig from "../../playwright.config.ts";
-import {
-  bundleUrl,
-  devSmsCode,
-  expect,
-  randomPhone,
-  serverUrl,
-  test,
-  JOURNEY,
-  LEAN_BACKEND,
-} from "./support.ts";
+import { bundleUrl, devSmsCode, expect, randomPhone, serverUrl, test, JOURNEY } from "./support.ts";
 
 const BUNDLE = "default";
 const url = (path: string) => bundleUrl(BUNDLE, path);
@@ -58,22 +50,6 @@ async function logIn(page: Page, request: APIRequestContext): Promise<void> {
   );
 }
 
-/** The server answers the product list as forced by the dev cookie (empty | error). */
-async function forceProducts(page: Page, value: "empty" | "error"): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: "__dev_products", value, domain: `${BUNDLE}.localhost`, path: "/" }]);
-}
-
-/** The browser logs the deliberate HTTP 500 as a console error: excuse exactly that one. */
-function excuseConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
-  expect(
-    consoleErrors.some((text) => pattern.test(text)),
-    `console error ${pattern}`,
-  ).toBe(true);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !pattern.test(text)));
-}
-
 const PAGES: [path: string, heading: RegExp][] = [
   ["/success-download", /申请已提交/],
   ["/success-loan-marketplace-download", /为您匹配了以下产品/],
@@ -95,12 +71,8 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/404err", /页面不存在/],
 ];
 
-/** Pages built on the reference server's product list (not in spec 7), which a lean backend lacks. */
-const NEEDS_PRODUCT_LIST = /marketplace|product/;
-
 test.describe("every page renders (logged in)", JOURNEY, () => {
   for (const [path, heading] of PAGES) {
-    if (LEAN_BACKEND && NEEDS_PRODUCT_LIST.test(path)) continue;
     test(`${path}`, async ({ page, request }) => {
       await logIn(page, request);
       await page.goto(url(path));
@@ -261,25 +233,6 @@ test.describe("marketplace", () => {
     expect(detail).toBe(
       "/product-detail?previousPage=p3%E5%9B%9E%E8%B0%83&successType=1&sd_plat_fr=channel_9&id=1",
     );
-  });
-
-  test("shows 暂无优惠券 when the backend has no products", async ({ page, request }) => {
-    await logIn(page, request);
-    await forceProducts(page, "empty");
-    await page.goto(url("/p4-list-download"));
-    await expect(page.getByText("暂无优惠券")).toBeVisible();
-    await expect(page.locator("[data-product-id]")).toHaveCount(0);
-  });
-
-  test("shows the error and retries", async ({ page, request, consoleErrors }) => {
-    await logIn(page, request);
-    await forceProducts(page, "error");
-    await page.goto(url("/ks-fail-marketplace"));
-    await expect(page.getByRole("alert")).toContainText("产品加载失败");
-    await page.context().clearCookies();
-    await page.getByRole("button", { name: "重新加载" }).click();
-    await expect(page.locator("[data-product-id]")).toHaveCount(4);
-    excuseConsoleErrors(consoleErrors, /status of 500/);
   });
 
   test("back from a product detail restores the list and its scroll position", async ({ page, request }) => {

@@ -5,9 +5,9 @@
 import { request } from "../api.ts";
 import { logInWithSms } from "../login.ts";
 import { bundleConfig } from "../bundle-config.ts";
-import { allowedReturnUrl } from "../intake.ts";
 import { $channel, $failTodo, $inputForm, $succTodo, $zhijieBackUrl } from "../stores.ts";
 import type { FormSpec } from "../../config/forms/types.ts";
+import { partnerReturnUrl } from "../../core/partner-return.ts";
 import { parseQuery } from "../../core/query.ts";
 import { nextDestination, type Destination } from "../../core/forms/next-destination.ts";
 import type { SubmitDeps } from "./submit-flow.ts";
@@ -23,12 +23,12 @@ export function browserSubmitDeps(onLogin: () => void): SubmitDeps {
   };
 }
 
-/** The partner app's return address: from this page's query, else the stored one; only an allowed host. */
+/** The partner app's return address: from this page's query, else the stored one; only a partner host. */
 function returnUrl(): string | undefined {
-  const ctx = { returnHosts: bundleConfig().returnHosts, ownHost: location.hostname };
+  const partners = bundleConfig().returnHosts;
   return (
-    allowedReturnUrl(parseQuery(location.search).zhijieBackUrl, ctx) ??
-    allowedReturnUrl($zhijieBackUrl.get(), ctx)
+    partnerReturnUrl(parseQuery(location.search).zhijieBackUrl, partners) ??
+    partnerReturnUrl($zhijieBackUrl.get(), partners)
   );
 }
 

@@ -16,11 +16,10 @@ const registry: TrackerRegistry = {
       name: "g1",
       kind: "kuaishou",
       conversionId: "50001",
-      sample: false,
       channels: ["channel_1", "channel_2"],
     },
   ],
-  searchLists: [{ name: "s1", productionId: "9001", sample: false, channels: ["channel_3"] }],
+  searchLists: [{ name: "s1", productionId: "9001", channels: ["channel_3"] }],
 };
 
 const BD_URL = "https://h5.example/baidu/index.html?bd_vid=abc123";

@@ -9,14 +9,13 @@ const registry: TrackerRegistry = {
       name: "g1",
       kind: "kuaishou",
       conversionId: "111",
-      sample: false,
       channels: ["channel_1", "channel_2"],
     },
-    { name: "g2", kind: "gdt", conversionId: "222", sample: false, channels: ["channel_4", "channel_5"] },
+    { name: "g2", kind: "gdt", conversionId: "222", channels: ["channel_4", "channel_5"] },
   ],
   searchLists: [
-    { name: "s1", productionId: "999", sample: false, channels: ["channel_3"] },
-    { name: "s2", productionId: "888", sample: false, channels: [] },
+    { name: "s1", productionId: "999", channels: ["channel_3"] },
+    { name: "s2", productionId: "888", channels: [] },
   ],
 };
 

@@ -5,16 +5,20 @@
  */
 import { formatThousands } from "../../core/format.ts";
 import type { LandingDesign } from "../../config/host-schema.ts";
+import { sample } from "../../config/sample.ts";
 
 /** Offer figures: amounts in yuan, rates in percent per year (simple interest). */
-export const OFFER = {
-  minAmount: 1_000,
-  maxAmount: 200_000,
-  minAnnualRate: 7.2,
-  maxAnnualRate: 24,
-  minTerm: 3,
-  maxTerm: 36,
-} as const;
+export const OFFER = sample(
+  {
+    minAmount: 1_000,
+    maxAmount: 200_000,
+    minAnnualRate: 7.2,
+    maxAnnualRate: 24,
+    minTerm: 3,
+    maxTerm: 36,
+  } as const,
+  "the range the partner lenders really offer: lowest and highest amount (yuan), 年化利率（单利） (percent) and term (months)",
+);
 
 /** "1,000-200,000元" */
 export const AMOUNT_RANGE_TEXT = `${formatThousands(OFFER.minAmount)}-${formatThousands(OFFER.maxAmount)}元`;
@@ -38,6 +42,3 @@ export const SUBMIT_LABELS: Record<LandingDesign, string> = {
   amount: "登录查看我的额度",
   compact: "登录",
 };
-
-/** Words a landing page must never say (brief: banned claims). */
-export const BANNED_CLAIMS = ["秒批", "100%下款", "不看征信", "黑户可贷"] as const;

@@ -1,31 +1,29 @@
 /**
  * Product detail (an island) for /product-detail, /product-detail-popup and
- * /external-product-info: the product named by ?id=, from the list the visitor came from or
- * fetched again. "Back" returns to that list (restored by the browser or from sessionStorage).
+ * /external-product-info: the product named by ?id=, from the live list the visitor came from
+ * or from the host's catalogue built into the page (no call). "Back" returns to that list
+ * (restored by the browser or from sessionStorage).
  */
-import { useCallback, useEffect, useState } from "react";
-import { messageOf } from "../../client/api-error.ts";
+import { useCallback } from "react";
 import { buildHref, parseQuery } from "../../core/query.ts";
 import { applyTrackingOf } from "./lib/browser-context.ts";
 import { findProduct } from "./lib/product-source.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
-import { applyHref, type ProductView } from "./lib/product-view.ts";
+import { applyHref, buildTimeTracking, type ProductView } from "./lib/product-view.ts";
 import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
 
 export type DetailVariant = "page" | "popup" | "external";
 
 interface Props {
   variant: DetailVariant;
+  /** The host's catalogue, as built. */
+  products: ProductView[];
   routeName: string;
   /** Where "back" goes when there is no history to go back to. */
   listPath: string;
 }
 
-type DetailStatus =
-  | { kind: "loading" }
-  | { kind: "missing" }
-  | { kind: "error"; message: string }
-  | { kind: "ready"; product: ProductView };
+type DetailStatus = { kind: "loading" } | { kind: "missing" } | { kind: "ready"; product: ProductView };
 
 /** ?id= as a positive integer, or undefined for anything else. */
 function productIdOf(search: string): number | undefined {
@@ -33,25 +31,15 @@ function productIdOf(search: string): number | undefined {
   return id !== undefined && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
 }
 
-export default function ProductDetailView({ variant, routeName, listPath }: Props) {
-  const [status, setStatus] = useState<DetailStatus>({ kind: "loading" });
+export default function ProductDetailView({ variant, products, routeName, listPath }: Props) {
   const tracking = useClientSnapshot(`tracking:${routeName}`, () => applyTrackingOf(routeName));
-
-  const request = useCallback(() => {
-    // A missing or malformed id resolves as "not found", like an unknown one.
+  // The address is read after hydration: the static HTML cannot know which product it shows.
+  const status = useClientSnapshot<DetailStatus>(`detail:${routeName}`, () => {
+    // A missing or malformed id reads as "not found", like an unknown one.
     const id = productIdOf(location.search);
-    (id === undefined ? Promise.resolve(undefined) : findProduct(id)).then(
-      (product) => setStatus(product ? { kind: "ready", product } : { kind: "missing" }),
-      (error: unknown) => setStatus({ kind: "error", message: messageOf(error) }),
-    );
-  }, []);
-
-  const retry = useCallback(() => {
-    setStatus({ kind: "loading" });
-    request();
-  }, [request]);
-
-  useEffect(request, [request]);
+    const product = id === undefined ? undefined : findProduct(id, products);
+    return product ? { kind: "ready", product } : { kind: "missing" };
+  }) ?? { kind: "loading" };
 
   const back = useCallback(() => {
     // Back restores the list page (bfcache or saved state); without history, open the list.
@@ -77,14 +65,6 @@ export default function ProductDetailView({ variant, routeName, listPath }: Prop
           <p className="muted">产品可能已下线，请返回列表查看其他产品。</p>
         </div>
       )}
-      {status.kind === "error" && (
-        <div role="alert">
-          <p>产品加载失败：{status.message}</p>
-          <button type="button" className="btn btn-secondary" onClick={retry}>
-            重新加载
-          </button>
-        </div>
-      )}
       {status.kind === "ready" && (
         <article className="mk-detail">
           <div className="mk-head">
@@ -105,7 +85,10 @@ export default function ProductDetailView({ variant, routeName, listPath }: Prop
           <p className="muted">
             实际额度、年化利率（单利）与期限以合作机构审批结果为准。借款前请仔细阅读借款合同。
           </p>
-          <ApplyLink href={tracking ? applyHref(status.product, tracking) : ""} name={status.product.name} />
+          <ApplyLink
+            href={applyHref(status.product, tracking ?? buildTimeTracking(routeName))}
+            name={status.product.name}
+          />
         </article>
       )}
       <button type="button" className="btn btn-secondary mk-back" onClick={back}>

@@ -1,12 +1,16 @@
 /**
- * The marketplace list (an island): loading, error (with retry), empty (暂无优惠券) and the
- * products. Kept alive: the bfcache restores it as it was; otherwise a Back navigation
- * restores the list and scroll position saved in sessionStorage (lib/list-state.ts).
+ * The marketplace list (an island). Its products come with the page (the host's catalogue,
+ * rendered into the static HTML), so the first paint shows them without any call; an optional
+ * live source may refresh or reorder them after load, and when it is absent, slow or failing
+ * the built list stays. The headline follows the list: products, or the empty state.
+ *
+ * Kept alive: the bfcache restores the page as it was; otherwise a Back navigation restores
+ * the list and scroll position saved in sessionStorage (lib/list-state.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { messageOf } from "../../client/api-error.ts";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buildHref } from "../../core/query.ts";
 import { applyTrackingOf, isBackForwardLoad } from "./lib/browser-context.ts";
+import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import {
   decodeListState,
   encodeListState,
@@ -14,28 +18,56 @@ import {
   readSession,
   writeSession,
 } from "./lib/list-state.ts";
-import { fetchProducts } from "./lib/product-source.ts";
-import { useClientSnapshot } from "./lib/client-snapshot.ts";
-import { applyHref, type ProductView } from "./lib/product-view.ts";
+import { fetchLiveProducts, type LiveSource } from "./lib/product-source.ts";
+import { applyHref, buildTimeTracking, type ProductView } from "./lib/product-view.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
+/** What the section says in one state. */
+export interface MarketplaceCopy {
+  heading: string;
+  lead?: string;
+}
+
 interface Props {
+  /** The host's catalogue, as built. */
+  products: ProductView[];
+  /** The host's live source, if any. */
+  live?: LiveSource | undefined;
   /** Path of this page: the key of its saved list state. */
   path: string;
   /** Route name of this page, sent with apply links (from_page). */
   routeName: string;
   /** Product detail page the cards link to. */
   detailPath: string;
-  heading: string;
+  /** 1: the section's heading is the page's headline; 2: a section under the page's headline. */
+  headingLevel: 1 | 2;
+  /** With a level-1 heading: the result mark shown with products (the empty state shows "i"). */
+  tone?: "success" | "fail";
+  /** Copy with products and without. */
+  filled: MarketplaceCopy;
+  empty: MarketplaceCopy;
 }
 
-type ListStatus =
-  | { kind: "initial" }
-  | { kind: "loading" }
-  | { kind: "error"; message: string }
-  | { kind: "ready"; products: ProductView[] };
+const MARKS = { success: "✓", fail: "!", info: "i" } as const;
 
-export default function ProductMarketplace({ path, routeName, detailPath, heading }: Props) {
+function Headline({ level, tone, copy }: { level: 1 | 2; tone?: keyof typeof MARKS; copy: MarketplaceCopy }) {
+  const Heading = level === 1 ? "h1" : "h2";
+  const body = (
+    <>
+      {tone && (
+        <span className="mark" aria-hidden="true">
+          {MARKS[tone]}
+        </span>
+      )}
+      <Heading id="mk-heading">{copy.heading}</Heading>
+      {copy.lead && <p className="muted">{copy.lead}</p>}
+    </>
+  );
+  return tone ? <header className={`result-header ${tone}`}>{body}</header> : body;
+}
+
+export default function ProductMarketplace(props: Props) {
+  const { path, routeName, detailPath, live } = props;
   const key = listStateKey(path);
   const tracking = useClientSnapshot(`tracking:${routeName}`, () => applyTrackingOf(routeName));
   // A Back navigation that reloads the page (no bfcache): the list as the visitor left it.
@@ -43,12 +75,9 @@ export default function ProductMarketplace({ path, routeName, detailPath, headin
     const saved = decodeListState(readSession(key), Date.now());
     return saved && saved.products.length > 0 && isBackForwardLoad() ? saved : null;
   });
-  const [fetched, setFetched] = useState<ListStatus>({ kind: "initial" });
-  const status = useMemo<ListStatus>(() => {
-    if (fetched.kind !== "initial") return fetched;
-    return restored ? { kind: "ready", products: restored.products } : { kind: "loading" };
-  }, [fetched, restored]);
-  const productsRef = useRef<ProductView[]>([]);
+  const [refreshed, setRefreshed] = useState<ProductView[] | undefined>(undefined);
+  const products = refreshed ?? restored?.products ?? props.products;
+  const productsRef = useRef(products);
   const scrolled = useRef(false);
 
   const save = useCallback(() => {
@@ -59,22 +88,17 @@ export default function ProductMarketplace({ path, routeName, detailPath, headin
     );
   }, [key]);
 
-  const request = useCallback(() => {
-    fetchProducts().then(
-      (products) => setFetched({ kind: "ready", products }),
-      (error: unknown) => setFetched({ kind: "error", message: messageOf(error) }),
-    );
-  }, []);
-
-  const retry = useCallback(() => {
-    setFetched({ kind: "loading" });
-    request();
-  }, [request]);
-
   useEffect(() => {
-    // undefined while hydrating; null when there is nothing to restore.
-    if (restored === null) request();
-  }, [restored, request]);
+    // undefined while hydrating; a restored list is the one the visitor saw, kept as it was.
+    if (restored !== null || !live) return;
+    let current = true;
+    void fetchLiveProducts(live, props.products).then((list) => {
+      if (current && list) setRefreshed(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [restored, live, props.products]);
 
   useEffect(() => {
     // pagehide, not unload: an unload handler would keep the page out of the bfcache.
@@ -83,43 +107,35 @@ export default function ProductMarketplace({ path, routeName, detailPath, headin
   }, [save]);
 
   useEffect(() => {
-    if (status.kind !== "ready") return;
-    productsRef.current = status.products;
+    productsRef.current = products;
     if (restored && !scrolled.current) {
       scrolled.current = true;
       window.scrollTo(0, restored.scrollY);
     }
-  }, [status, restored]);
+  }, [products, restored]);
 
+  const filled = products.length > 0;
+  const tone = props.tone && (filled ? props.tone : "info");
+  const linkTracking = tracking ?? buildTimeTracking(routeName);
   return (
-    <section className="mk" aria-labelledby="mk-heading" aria-busy={status.kind === "loading"}>
-      <h2 id="mk-heading">{heading}</h2>
-      {status.kind === "loading" && (
-        <p className="mk-state" role="status">
-          加载中...
-        </p>
-      )}
-      {status.kind === "error" && (
-        <div className="mk-state" role="alert">
-          <p>产品加载失败：{status.message}</p>
-          <button type="button" className="btn btn-secondary" onClick={retry}>
-            重新加载
-          </button>
-        </div>
-      )}
-      {status.kind === "ready" && status.products.length === 0 && <p className="mk-state">暂无优惠券</p>}
-      {status.kind === "ready" && status.products.length > 0 && (
-        <ul className="mk-list">
-          {status.products.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              detailHref={buildHref(detailPath, tracking?.carried ?? {}, { id: String(product.id) })}
-              applyHref={tracking ? applyHref(product, tracking) : ""}
-              onOpenDetail={save}
-            />
-          ))}
-        </ul>
+    <section className="mk" aria-labelledby="mk-heading" data-state={filled ? "filled" : "empty"}>
+      <Headline level={props.headingLevel} tone={tone} copy={filled ? props.filled : props.empty} />
+      {filled && (
+        <>
+          <ul className="mk-list">
+            {products.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                detailHref={buildHref(detailPath, tracking?.carried ?? {}, { id: String(product.id) })}
+                applyHref={applyHref(product, linkTracking)}
+                onOpenDetail={save}
+                headingLevel={props.headingLevel === 1 ? 2 : 3}
+              />
+            ))}
+          </ul>
+          <p className="muted mk-notice">以上产品由合作机构提供，额度与年化利率（单利）以审批结果为准。</p>
+        </>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 /**
- * Marketplace products as the pages show them: decoded defensively from the API answer
- * (POST /v3/product/list, src/contract/app.ts) and formatted for display. Rates are shown
- * only as 年化利率（单利） (PBoC announcement 2021 No. 3).
+ * Marketplace products as the pages show them: the configured catalogue (lib/catalogue-view.ts)
+ * and items of a live source's answer pass the same defensive decoding (the API item shape of
+ * src/contract/app.ts) and formatting. Rates are shown only as 年化利率（单利） (PBoC
+ * announcement 2021 No. 3).
  */
 import type { Product } from "../../../contract/app.ts";
 import { formatThousands } from "../../../core/format.ts";
@@ -81,6 +82,14 @@ export interface ApplyTracking {
   fromPage: string;
   /** previousPage, successType and sd_plat_fr when the page received them. */
   carried: Query;
+}
+
+/**
+ * Tracking known when the page is built (no channel or user yet): the apply links of the
+ * static HTML, until the island has read the visitor's own.
+ */
+export function buildTimeTracking(fromPage: string): ApplyTracking {
+  return { channel: "", userId: "", fromPage, carried: {} };
 }
 
 /** The apply link: the partner URL plus tracking parameters; "" when the product has none. */

@@ -1,0 +1,13 @@
+import { defineDefaults, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { sample } from "../src/config/sample.ts";
+
+/**
+ * Settings of the default bundles (`default` and `default-<brand>`), which serve every host
+ * that no host file names (spec section 2: "Unmatched hosts use the default set").
+ */
+export default defineDefaults({
+  api: sample(
+    SAME_ORIGIN_API,
+    "{ base, trackBase }: https URLs of the API and the tracking host for unmatched hosts (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+  ),
+});

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { tabStorage } from "../../../client/session.ts";
+import { SHARED_CATALOGUE } from "../../../config/marketplace.ts";
+import { catalogueViews } from "./catalogue-view.ts";
+import { encodeListState, PRODUCTS_CACHE_KEY } from "./list-state.ts";
+import { applyHref, buildTimeTracking } from "./product-view.ts";
+
+const fetchLiveProductData = vi.hoisted(() => vi.fn());
+vi.mock("../../../client/products.ts", () => ({ fetchLiveProductData }));
+
+const { fetchLiveProducts, findProduct, LIVE_LIST_MAX, liveListFrom } = await import("./product-source.ts");
+
+const catalogue = catalogueViews(SHARED_CATALOGUE);
+const FULL_ITEM = {
+  id: 9,
+  name: "新品速借",
+  logo: "https://cdn.partner.example/9.png",
+  amount_min: 1000,
+  amount_max: 5000,
+  rate_min: 9,
+  rate_max: 18,
+  term_min: 3,
+  term_max: 12,
+  apply_url: "https://apply.partner.example/9",
+  tags: ["新品"],
+};
+
+/** The tab storage the detail pages read (the session module's; memory here, with no window). */
+function fakeSession(): { get(key: string): string | null; set(key: string, value: string): void } {
+  tabStorage.removeItem(PRODUCTS_CACHE_KEY);
+  return { get: (key) => tabStorage.getItem(key), set: (key, value) => tabStorage.setItem(key, value) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchLiveProductData.mockReset();
+});
+
+describe("the built catalogue", () => {
+  test("becomes views in its own order, formatted like API items", () => {
+    expect(catalogue.map((view) => view.id)).toEqual([1, 2, 3, 4]);
+    expect(catalogue[0]).toEqual({
+      id: 1,
+      name: "信用易贷",
+      logo: "/products/p1.svg",
+      amountText: "1,000-200,000元",
+      rateText: "7.2%-23.9%",
+      termText: "3-36个月",
+      tags: ["持牌机构", "按日计息"],
+      applyUrl: "https://apply.example.com/xinyong",
+    });
+  });
+
+  test("apply links in the static HTML carry the product and page; the visitor's own follow", () => {
+    const built = new URL(applyHref(catalogue[0]!, buildTimeTracking("p4ListDownload")));
+    expect(Object.fromEntries(built.searchParams)).toEqual({ product_id: "1", from_page: "p4ListDownload" });
+  });
+});
+
+describe("liveListFrom (a live answer's data, read tolerantly)", () => {
+  const ids = (data: unknown) => liveListFrom(data, catalogue)?.map((view) => view.id);
+
+  test.each([
+    // data                                             ids shown (undefined: the built list stays)
+    ["an array of full products", [FULL_ITEM], [9]],
+    ["{ list: [...] }", { list: [FULL_ITEM, { ...FULL_ITEM, id: 10 }] }, [9, 10]],
+    ["{ products: [...] }", { products: [FULL_ITEM] }, [9]],
+    ["catalogue ids (a reorder)", [3, "1", { id: 2 }], [3, 1, 2]],
+    ["ids mixed with full products", { list: [{ id: 4 }, FULL_ITEM] }, [4, 9]],
+    ["an id used twice shows once", [2, 2, { id: 2 }], [2]],
+    ["unknown ids and junk are left out", [77, "x", null, { id: -1 }, { id: 1.5 }, 1], [1]],
+    ["null", null, undefined],
+    ["undefined", undefined, undefined],
+    ["an empty list", [], undefined],
+    ["nothing usable", { list: ["x", { id: 99 }] }, undefined],
+    ["an object without a list", { total: 3 }, undefined],
+    ["a string", "1,2,3", undefined],
+  ])("%s", (_name, data, expected) => {
+    expect(ids(data)).toEqual(expected);
+  });
+
+  test("an unsafe logo or apply link of a live item is dropped, the product kept", () => {
+    const [view] =
+      liveListFrom([{ ...FULL_ITEM, logo: "javascript:x", apply_url: "http://x.example" }], []) ?? [];
+    expect(view).toMatchObject({ id: 9, logo: "", applyUrl: "" });
+  });
+
+  test(`at most ${LIVE_LIST_MAX} products`, () => {
+    const many = Array.from({ length: 80 }, (_, i) => ({ ...FULL_ITEM, id: i + 1 }));
+    expect(liveListFrom(many, [])).toHaveLength(LIVE_LIST_MAX);
+  });
+});
+
+describe("fetchLiveProducts", () => {
+  const source = { path: "/v3/product/list", timeoutMs: 4000 };
+
+  test("asks the configured path with its timeout and keeps the list for the detail pages", async () => {
+    const store = fakeSession();
+    fetchLiveProductData.mockResolvedValue({ ok: true, data: { list: [FULL_ITEM, 1] } });
+    const list = await fetchLiveProducts(source, catalogue);
+    expect(fetchLiveProductData).toHaveBeenCalledWith("/v3/product/list", 4000);
+    expect(list?.map((view) => view.id)).toEqual([9, 1]);
+    expect(store.get(PRODUCTS_CACHE_KEY)).toContain("新品速借");
+  });
+
+  test.each([
+    ["a non-200 code", () => fetchLiveProductData.mockResolvedValue({ ok: false, code: 500, message: "x" })],
+    ["an unusable answer", () => fetchLiveProductData.mockResolvedValue({ ok: true, data: null })],
+    [
+      "a failure (network, timeout, HTTP)",
+      () => fetchLiveProductData.mockRejectedValue(new Error("timeout")),
+    ],
+  ])("%s keeps the built list and never rejects", async (_name, arrange) => {
+    fakeSession();
+    arrange();
+    await expect(fetchLiveProducts(source, catalogue)).resolves.toBeUndefined();
+  });
+});
+
+describe("findProduct (detail pages, no call)", () => {
+  test("from the catalogue built into the page", () => {
+    fakeSession();
+    expect(findProduct(3, catalogue)?.name).toBe("工薪分期");
+    expect(findProduct(99, catalogue)).toBeUndefined();
+  });
+
+  test("from the last live list while it is fresh", () => {
+    const store = fakeSession();
+    const now = 1_700_000_000_000;
+    const [live] = liveListFrom([FULL_ITEM], []) ?? [];
+    store.set(PRODUCTS_CACHE_KEY, encodeListState({ products: [live!], scrollY: 0, savedAt: now - 1000 }));
+    expect(findProduct(9, catalogue, now)?.name).toBe("新品速借");
+    expect(findProduct(9, catalogue, now + 3_600_000)).toBeUndefined();
+    expect(findProduct(1, catalogue, now)?.name).toBe("信用易贷");
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The loan marketplace's products (issue 16): a catalogue in configuration, rendered into the
+ * static HTML of the marketplace pages, so the list is part of the first paint and needs no
+ * call (the product list is not among the calls of spec section 7). A host file may give its
+ * own list (`marketplace.products`) and an optional live source that refreshes it after load.
+ *
+ * Rates are 年化利率（单利） in percent per year (PBoC announcement 2021 No. 3).
+ */
+import type { MarketplaceConfig } from "./host-schema.ts";
+import { sample } from "./sample.ts";
+
+/** An inclusive range. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** One product of a catalogue. */
+export interface CatalogueProduct {
+  /** Positive integer, unique in its catalogue: the `?id=` of the product detail pages. */
+  id: number;
+  /** Shown as the card's heading (at most 20 characters). */
+  name: string;
+  /** A file of public/ (`/products/p1.svg`) or an https URL. */
+  logo: string;
+  /** Amount in yuan. */
+  amount: Range;
+  /** 年化利率（单利）, percent per year. */
+  annualRate: Range;
+  /** Term in months. */
+  termMonths: Range;
+  /** Up to four short features. */
+  tags?: readonly string[];
+  /** The partner's https application page; tracking parameters are added per visitor. */
+  applyUrl: string;
+}
+
+/** The four partner products most hosts show. */
+export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
+  [
+    {
+      id: 1,
+      name: "信用易贷",
+      logo: "/products/p1.svg",
+      amount: { min: 1000, max: 200000 },
+      annualRate: { min: 7.2, max: 23.9 },
+      termMonths: { min: 3, max: 36 },
+      tags: ["持牌机构", "按日计息"],
+      applyUrl: "https://apply.example.com/xinyong",
+    },
+    {
+      id: 2,
+      name: "安心借",
+      logo: "/products/p2.svg",
+      amount: { min: 2000, max: 50000 },
+      annualRate: { min: 10.8, max: 24 },
+      termMonths: { min: 3, max: 12 },
+      tags: ["随借随还"],
+      applyUrl: "https://apply.example.com/anxin",
+    },
+    {
+      id: 3,
+      name: "工薪分期",
+      logo: "/products/p3.svg",
+      amount: { min: 5000, max: 100000 },
+      annualRate: { min: 8.5, max: 18 },
+      termMonths: { min: 6, max: 24 },
+      tags: ["上班族专享"],
+      applyUrl: "https://apply.example.com/gongxin",
+    },
+    {
+      id: 4,
+      name: "车主周转",
+      logo: "/products/p4.svg",
+      amount: { min: 10000, max: 300000 },
+      annualRate: { min: 6.8, max: 15.6 },
+      termMonths: { min: 12, max: 36 },
+      tags: ["车主可申请", "不押车"],
+      applyUrl: "https://apply.example.com/chezhu",
+    },
+  ],
+  "the partner products this brand really offers: names, logos, amount, 年化利率（单利） and term ranges as the partners state them, and their https application links",
+);
+
+/** Wait for a live source before keeping the built list (ms). */
+export const DEFAULT_LIVE_TIMEOUT_MS = 4000;
+
+/** The products a bundle's marketplace pages are built with. */
+export function catalogueOf(bundle: {
+  marketplace?: MarketplaceConfig | undefined;
+}): readonly CatalogueProduct[] {
+  return bundle.marketplace?.products ?? SHARED_CATALOGUE;
+}
+
+/** The live source of a bundle's marketplace, if it has one. */
+export function liveSourceOf(bundle: {
+  marketplace?: MarketplaceConfig | undefined;
+}): { path: string; timeoutMs: number } | undefined {
+  const path = bundle.marketplace?.livePath;
+  return path ? { path, timeoutMs: bundle.marketplace?.liveTimeoutMs ?? DEFAULT_LIVE_TIMEOUT_MS } : undefined;
+}
+
+/**
+ * Image sources the marketplace pages need besides the bundle's own files, for the CSP's
+ * img-src: the origins of the catalogue's https logos, and any https image when a live source
+ * may bring logos from hosts unknown at build time.
+ */
+export function productImageSources(bundle: { marketplace?: MarketplaceConfig | undefined }): string[] {
+  if (liveSourceOf(bundle)) return ["https:"];
+  const origins = catalogueOf(bundle)
+    .map((product) => product.logo)
+    .filter((logo) => logo.startsWith("https://"))
+    .map((logo) => new URL(logo).origin);
+  return [...new Set(origins)].sort();
+}

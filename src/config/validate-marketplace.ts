@@ -1,0 +1,115 @@
+/**
+ * Checks a marketplace configuration (host file or the shared catalogue) when the build
+ * starts: every product a page would show must be complete, compliant and safe to link to.
+ */
+import { BANNED_CLAIMS } from "./compliance.ts";
+import type { MarketplaceConfig } from "./host-schema.ts";
+import type { CatalogueProduct, Range } from "./marketplace.ts";
+
+/** Reports one problem: the field (relative to the checked value) and a message. */
+type Add = (field: string, message: string) => void;
+
+/** 年化利率（单利） above this is not offered on the pages (the judicial protection ceiling). */
+export const MAX_ANNUAL_RATE = 24;
+const NAME_MAX = 20;
+const TAG_MAX = 8;
+const TAGS_MAX = 4;
+/** A file of public/: letters, digits, - _ . / only, no "..", an image extension. */
+const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
+const API_PATH = /^\/(?!.*\.\.)(?!\/)[\w./-]{1,200}$/;
+
+/** True for an https URL with a host and without credentials. */
+export function isHttpsUrl(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+function checkRange(
+  add: Add,
+  field: string,
+  range: Range | undefined,
+  low: number,
+  high: number,
+  integer: boolean,
+) {
+  const numbers = [range?.min, range?.max];
+  if (
+    !numbers.every((n) => typeof n === "number" && Number.isFinite(n) && (!integer || Number.isInteger(n)))
+  ) {
+    add(field, `needs ${integer ? "whole" : ""} numbers min and max`.replace("  ", " "));
+    return;
+  }
+  const [min, max] = numbers as [number, number];
+  if (min > max) add(field, `min ${min} is above max ${max}`);
+  if (min < low || max > high) add(field, `must lie within ${low}-${high}`);
+}
+
+function bannedClaim(text: string): string | undefined {
+  return BANNED_CLAIMS.find((claim) => text.includes(claim));
+}
+
+function checkProduct(add: Add, field: string, product: CatalogueProduct): void {
+  if (!Number.isInteger(product.id) || product.id < 1) add(`${field}.id`, "must be a positive whole number");
+  const name = typeof product.name === "string" ? product.name.trim() : "";
+  if (name === "" || name.length > NAME_MAX) add(`${field}.name`, `needs 1-${NAME_MAX} characters`);
+  if (!PUBLIC_IMAGE.test(product.logo ?? "") && !isHttpsUrl(product.logo)) {
+    add(
+      `${field}.logo`,
+      `"${product.logo}" is neither an image of public/ (/products/x.svg) nor an https URL`,
+    );
+  }
+  checkRange(add, `${field}.amount`, product.amount, 100, 10_000_000, true);
+  checkRange(add, `${field}.annualRate`, product.annualRate, 0, MAX_ANNUAL_RATE, false);
+  checkRange(add, `${field}.termMonths`, product.termMonths, 1, 360, true);
+  const tags = product.tags ?? [];
+  if (tags.length > TAGS_MAX) add(`${field}.tags`, `at most ${TAGS_MAX} tags`);
+  tags.forEach((tag, i) => {
+    if (typeof tag !== "string" || tag.trim() === "" || tag.length > TAG_MAX)
+      add(`${field}.tags[${i}]`, `needs 1-${TAG_MAX} characters`);
+  });
+  for (const [where, text] of [["name", name], ...tags.map((t, i) => [`tags[${i}]`, String(t)])]) {
+    const claim = bannedClaim(String(text));
+    if (claim) add(`${field}.${where}`, `says "${claim}", a claim loan pages must not make`);
+  }
+  if (!isHttpsUrl(product.applyUrl)) add(`${field}.applyUrl`, `"${product.applyUrl}" is not an https URL`);
+}
+
+/** Problems of a product list: each product, and ids used twice. */
+export function checkCatalogue(add: Add, field: string, products: readonly CatalogueProduct[]): void {
+  if (!Array.isArray(products)) {
+    add(field, "must be a list of products");
+    return;
+  }
+  const seen = new Map<number, number>();
+  products.forEach((product, i) => {
+    checkProduct(add, `${field}[${i}]`, product);
+    const earlier = seen.get(product.id);
+    if (earlier !== undefined)
+      add(`${field}[${i}].id`, `${product.id} is also the id of ${field}[${earlier}]`);
+    seen.set(product.id, i);
+  });
+}
+
+/** Problems of a host's `marketplace` field. */
+export function checkMarketplace(add: Add, marketplace: MarketplaceConfig | undefined): void {
+  if (marketplace === undefined) return;
+  if (marketplace.products !== undefined) checkCatalogue(add, "marketplace.products", marketplace.products);
+  const { livePath, liveTimeoutMs } = marketplace;
+  if (livePath !== undefined && !API_PATH.test(livePath)) {
+    add("marketplace.livePath", `"${livePath}" is not an API path such as /v3/product/list`);
+  }
+  if (
+    liveTimeoutMs !== undefined &&
+    !(Number.isInteger(liveTimeoutMs) && liveTimeoutMs >= 500 && liveTimeoutMs <= 30_000)
+  ) {
+    add("marketplace.liveTimeoutMs", "must be a whole number of milliseconds within 500-30000");
+  }
+  if (liveTimeoutMs !== undefined && livePath === undefined) {
+    add("marketplace.liveTimeoutMs", "only applies with a livePath");
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * What `npm run build` says before and after rendering: configuration warnings, the sample
+ * values still in use (src/config/sample.ts) and, for a production build
+ * (`npm run build -- --production` or PRODUCTION_BUILD=1), the refusal while any remain.
+ */
+import { HOST_FILES } from "../../hosts/index.ts";
+import type { Bundle } from "../config/bundles.ts";
+import { findConfigWarnings, type ConfigProblem } from "../config/validate.ts";
+import { buildSummary, productionProblems } from "../deploy/samples-report.ts";
+import { scanSamples, type SampleScan } from "../deploy/samples-scan.ts";
+
+/** Flag and environment variable that ask for a production build. */
+export const PRODUCTION_FLAG = "--production";
+export const PRODUCTION_ENV = "PRODUCTION_BUILD";
+
+/** True when the command line or the environment asks for a production build. */
+export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env[PRODUCTION_ENV] ?? "").trim().toLowerCase();
+  return argv.includes(PRODUCTION_FLAG) || value === "1" || value === "true";
+}
+
+/** The checks' verdict: errors stop the build before it renders anything. */
+export interface Preflight {
+  errors: string[];
+  warnings: string[];
+  /** Printed when the build has finished. */
+  summary: string[];
+}
+
+/** Checks the bundles about to be built. */
+export function preflight(
+  bundles: readonly Bundle[],
+  production: boolean,
+  scan: SampleScan = scanSamples(),
+  warnings: readonly ConfigProblem[] = findConfigWarnings(HOST_FILES),
+): Preflight {
+  const errors: string[] = [];
+  if (scan.problems.length > 0) {
+    errors.push("Sample markers written wrongly:", ...scan.problems.map((problem) => `  ${problem}`));
+  }
+  const refused = production ? productionProblems(scan.entries, bundles) : [];
+  if (refused.length > 0) {
+    errors.push(
+      `Production build refused: ${refused.length} sample value(s) are still in use (file:line › field):`,
+      ...refused,
+      "Replace each with the real value, written without sample(...); README.md lists them as a checklist.",
+    );
+  }
+  return {
+    errors,
+    warnings: warnings.map((w) => `Warning: ${w.file} › ${w.field}: ${w.message}`),
+    summary: buildSummary(scan.entries, bundles),
+  };
+}

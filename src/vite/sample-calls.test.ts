@@ -1,0 +1,68 @@
+import { describe, expect, test } from "vitest";
+import { findSampleCalls, stripSampleCalls } from "./sample-calls.mjs";
+
+const HEADER = 'import { sample } from "../src/config/sample.ts";\n';
+
+describe("findSampleCalls", () => {
+  test.each([
+    // source after the import                                              field
+    ['export default defineHost({ hostnames: sample(["a.example"], "real") });', "hostnames"],
+    ['export default defineHost({ api: { base: sample("https://x", "api") } });', "api.base"],
+    ['const GROUP = sample("北京", "company");', "GROUP"],
+    ['export const T = [{ id: sample("1", "id") }, { id: sample("2", "id") }];', "T[0].id"],
+    ['export const B: Record<string, L> = { shanxin: sample(links("s"), "links") };', "B.shanxin"],
+    ['export const O = sample({ a: 1 } as const, "offer");', "O"],
+    ['const x = { "quoted-key": sample(1, "n") };', "x.quoted-key"],
+  ])("%s -> %s", (source, field) => {
+    const [call] = findSampleCalls(`${HEADER}${source}`, "hosts/x.ts");
+    expect(call?.field).toBe(field);
+    expect(call?.line).toBe(2);
+  });
+
+  test("reads value text, string literal and note", () => {
+    const [call] = findSampleCalls(`${HEADER}const t = sample("a8k2", \`the token\`);`, "x.ts");
+    expect(call).toMatchObject({ valueText: '"a8k2"', valueLiteral: "a8k2", note: "the token" });
+    const [object] = findSampleCalls(`${HEADER}const o = sample({ a: 1 }, "n");`, "x.ts");
+    expect(object?.valueLiteral).toBeUndefined();
+  });
+
+  test("a note that is not a plain string, or missing, reads as undefined (the scan reports it)", () => {
+    const calls = findSampleCalls(
+      `${HEADER}const a = sample(1, NOTE);\nconst b = sample(2);\nconst c = sample(3, \`x\${y}\`);`,
+      "x.ts",
+    );
+    expect(calls.map((call) => call.note)).toEqual([undefined, undefined, undefined]);
+  });
+
+  test("only the marker counts: an aliased import is found, another sample() is not", () => {
+    expect(
+      findSampleCalls('import { sample as s } from "./sample.ts";\nconst a = s(1, "n");', "x.ts"),
+    ).toHaveLength(1);
+    expect(
+      findSampleCalls('import { sample } from "fast-check";\nconst a = sample(1, "n");', "x.ts"),
+    ).toEqual([]);
+    expect(findSampleCalls('const sample = (v) => v;\nconst a = sample(1, "n");', "x.ts")).toEqual([]);
+  });
+
+  test("TSX files parse", () => {
+    const source = `${HEADER}export const C = () => <p>{sample("x", "n")}</p>;`;
+    expect(findSampleCalls(source, "x.tsx")).toHaveLength(1);
+  });
+});
+
+describe("stripSampleCalls", () => {
+  test("replaces each call by its value in parentheses, nested calls too", () => {
+    const source = `${HEADER}const a = sample(["x"], "n");\nconst b = sample({ c: sample(2, "m") }, "n") + 1;`;
+    expect(stripSampleCalls(source, "x.ts")).toBe(`${HEADER}const a = (["x"]);\nconst b = ({ c: (2) }) + 1;`);
+  });
+
+  test("a file without the marker is left alone", () => {
+    expect(stripSampleCalls('const a = "sample(1)";', "x.ts")).toBeUndefined();
+  });
+
+  test("the stripped code keeps the value's meaning", () => {
+    const stripped = stripSampleCalls(`${HEADER}export const n = sample(1, "n") * 3;`, "x.ts") ?? "";
+    expect(stripped).toContain("(1) * 3");
+    expect(stripped).not.toContain('"n"');
+  });
+});
