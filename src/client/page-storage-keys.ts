@@ -51,7 +51,5 @@ export const KUAISHOU_ATTRIBUTION = /*#__PURE__*/ stored<KuaishouAttribution | n
   /*#__PURE__*/ jsonCodec((v): v is KuaishouAttribution => hasStringFields(v, ["utm_source"]), null),
 );
 
-/** Key of the daily tracker flag of a user and channel: "stored under user_id concatenated with _channel". */
-export function dailyFlagKey(userId: string, channel: string): string {
-  return `${userId}${channel}`;
-}
+/** Key of the daily tracker flag of a user and channel (src/core/daily-flag.ts). */
+export { flagKey as dailyFlagKey } from "../core/daily-flag.ts";

@@ -94,8 +94,5 @@ export interface CommonFields {
 /** Longest accepted common field value (the page URL and user agent are the long ones). */
 export const COMMON_FIELD_MAX_LENGTH = 2048;
 
-/** Default channel of spec section 9. */
-export const DEFAULT_CHANNEL = "channel_5818";
-
-/** Channel ids as stored by the client: `channel_` plus the number. */
-export const CHANNEL_PATTERN = /^channel_\d{1,10}$/;
+/** Default channel and the stored channel form: the configuration's (src/config/channels.ts). */
+export { CHANNEL_PATTERN, DEFAULT_CHANNEL } from "../config/channels.ts";

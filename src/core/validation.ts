@@ -17,7 +17,10 @@ export const MESSAGES = {
 /** Spec 5: "Time string: only HH:MM:SS, 24-hour." */
 export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
-/** True for a 24-hour HH:MM:SS string. */
+/**
+ * True for a 24-hour HH:MM:SS string.
+ * @public Spec 5's rule; no form asks for a time yet (docs/decisions/070-spec-rules-without-a-page.md).
+ */
 export function isValidTime(value: unknown): boolean {
   return typeof value === "string" && TIME_PATTERN.test(value);
 }

@@ -1,4 +1,5 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../../config/channels-phone.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { areaCodeToSend, submissionBody } from "./submit-body.ts";
 
@@ -48,4 +49,23 @@ test("an area without its shown name still sends the code and an empty name", ()
   const body = submissionBody(formById("form-package-simple"), { city: "110101" });
   expect(body.city).toBe("110101");
   expect(body.city_name).toBe("");
+});
+
+describe("virtual-operator numbers are flagged for the backend, not refused (spec 5)", () => {
+  test.each([
+    ["17051234567", "1"],
+    ["+86 171-2345-6789", "1"],
+    ["14612345678", "1"],
+    ["13900001111", undefined],
+    ["17212345678", undefined],
+  ])("%s: flag %s", (phone, flag) => {
+    const body = submissionBody(formById("ios-contact"), { contact1_phone: phone });
+    expect(body.contact1_phone_virtual_operator).toBe(flag);
+  });
+  test("the exempt number is not flagged", () => {
+    const [exempt] = VIRTUAL_OPERATOR_EXEMPT_NUMBERS;
+    expect(exempt).toBeDefined();
+    const body = submissionBody(formById("ios-contact"), { contact1_phone: exempt ?? "" });
+    expect(body.contact1_phone_virtual_operator).toBeUndefined();
+  });
 });

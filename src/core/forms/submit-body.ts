@@ -4,7 +4,7 @@
  * area field the code, the name shown and the province/city codes derived by the spec's rule.
  */
 import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../area.ts";
-import { normalizeMobile, normalizeName } from "../validation.ts";
+import { isVirtualOperatorNumber, normalizeMobile, normalizeName } from "../validation.ts";
 import type { FormKind } from "../../config/forms/kinds.ts";
 import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
@@ -19,6 +19,9 @@ export type SubmissionBody = { form_kind: FormKind } & Record<string, string>;
 /** The phone and SMS code fields a form shows to a visitor who is not logged in yet. */
 export const SMS_PHONE_FIELD = "sms_phone";
 export const SMS_CODE_FIELD = "sms_code";
+
+/** Name of the flag sent beside a mobile number that starts with a virtual-operator prefix. */
+export const virtualOperatorField = (name: string) => `${name}_virtual_operator`;
 
 /** Consent flags sent with the body, so the server records that consent was given. */
 export const CONSENT_FIELD = "consent";
@@ -61,6 +64,9 @@ export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBo
       continue;
     }
     body[field.name] = fieldValue(field, raw);
+    // Spec 5 flags virtual-operator numbers without saying what follows: the flag goes to the
+    // backend, which decides (docs/decisions/070-spec-rules-without-a-page.md).
+    if (field.kind === "mobile" && isVirtualOperatorNumber(raw)) body[virtualOperatorField(field.name)] = "1";
   }
   body[CONSENT_FIELD] = "1";
   if (fieldsOf(spec).some((field) => field.kind === "idNumber")) body[ID_CONSENT_FIELD] = "1";

@@ -3,6 +3,7 @@
  * into the car-loan form prefilled with the same answers.
  */
 import { useEffect, useRef } from "react";
+import { formatDate } from "../../../core/format.ts";
 import { formatWan } from "../../../core/valuation/estimate.ts";
 import type { ShownValuation } from "../../../core/valuation/evaluate.ts";
 
@@ -19,7 +20,7 @@ export function ValuationResult({ valuation }: { valuation: ShownValuation }) {
       <h2 id="valuation-result-title" ref={headingRef} tabIndex={-1}>
         估值结果
       </h2>
-      <p className="val-tag">估值仅供参考</p>
+      <p className="val-tag">估值仅供参考 · 估值日期 {formatDate(new Date())}</p>
       <p className="val-range">
         {formatWan(estimate.lowYuan)}万 – {formatWan(estimate.highYuan)}万元
       </p>
