@@ -7,7 +7,6 @@ import { HOST_FILES } from "../../hosts/index.ts";
 import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from "./brands.ts";
 import type { EntryPage, HostConfig } from "./host-schema.ts";
 import { tokenPagesOf } from "./token-pages.ts";
-import { assertValidConfig } from "./validate.ts";
 
 /** A bundle is a host configuration plus whether it serves unmatched hosts. */
 export interface Bundle extends HostConfig {
@@ -35,8 +34,6 @@ function defaultBundle(brand: BrandId): Bundle {
     isDefault: true,
   };
 }
-
-assertValidConfig(HOST_FILES, DEFAULT_SETTINGS);
 
 export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((host) => ({
   ...host,

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
 import type { SampleScan } from "../deploy/samples-scan.ts";
-import { isProductionBuild, preflight } from "./build-checks.ts";
+import { hostConfigProblems, isProductionBuild, preflight } from "./build-checks.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -59,6 +59,18 @@ describe("preflight", () => {
   test("a production build of bundles without samples passes", () => {
     expect(preflight(car, true, { entries: [], problems: [] }, []).errors).toEqual([]);
     expect(preflight([getBundle("token")], true, scan, []).errors).toEqual([]);
+  });
+
+  test("an invalid host file stops the build before anything renders, naming file and field", () => {
+    const problem = { file: "hosts/car.ts", field: "brand", message: 'unknown brand "nope"' };
+    expect(preflight(car, false, { entries: [], problems: [] }, [], [problem]).errors).toEqual([
+      "Host configuration is invalid:",
+      '  hosts/car.ts › brand: unknown brand "nope"',
+    ]);
+  });
+
+  test("the host files of this repository are valid", () => {
+    expect(hostConfigProblems()).toEqual([]);
   });
 
   test("a wrongly written marker always stops the build; warnings name file and field", () => {

@@ -3,9 +3,15 @@
  * values still in use (src/config/sample.ts) and, for a production build
  * (`npm run build -- --production` or PRODUCTION_BUILD=1), the refusal while any remain.
  */
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { HOST_FILES } from "../../hosts/index.ts";
 import type { Bundle } from "../config/bundles.ts";
-import { findConfigWarnings, type ConfigProblem } from "../config/validate.ts";
+import {
+  findConfigProblems,
+  findConfigWarnings,
+  findSharedProblems,
+  type ConfigProblem,
+} from "../config/validate.ts";
 import { buildSummary, productionProblems } from "../deploy/samples-report.ts";
 import { scanSamples, type SampleScan } from "../deploy/samples-scan.ts";
 
@@ -27,14 +33,29 @@ export interface Preflight {
   summary: string[];
 }
 
+/**
+ * The host files' problems, each naming file and field. Checked by the tasks (build, dev)
+ * before anything renders, not when the bundle registry is imported.
+ */
+export function hostConfigProblems(): ConfigProblem[] {
+  return [...findConfigProblems(HOST_FILES), ...findSharedProblems(DEFAULT_SETTINGS)];
+}
+
 /** Checks the bundles about to be built. */
 export function preflight(
   bundles: readonly Bundle[],
   production: boolean,
   scan: SampleScan = scanSamples(),
   warnings: readonly ConfigProblem[] = findConfigWarnings(HOST_FILES),
+  problems: readonly ConfigProblem[] = hostConfigProblems(),
 ): Preflight {
   const errors: string[] = [];
+  if (problems.length > 0) {
+    errors.push(
+      "Host configuration is invalid:",
+      ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`),
+    );
+  }
   if (scan.problems.length > 0) {
     errors.push("Sample markers written wrongly:", ...scan.problems.map((problem) => `  ${problem}`));
   }

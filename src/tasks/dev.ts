@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
+import { hostConfigProblems } from "./build-checks.ts";
 import { devTokenPages } from "./dev-token-routes.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -13,6 +14,15 @@ const chosen = BUNDLES.find((b) => b.id === bundle);
 if (!chosen) {
   console.error(`Unknown bundle "${bundle}". Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
   process.exit(2);
+}
+const problems = hostConfigProblems();
+if (problems.length > 0) {
+  console.error(
+    ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)].join(
+      "\n",
+    ),
+  );
+  process.exit(1);
 }
 // Any campaign /<token>.html opens the token landing page, as in production.
 const tokenPages = devTokenPages(chosen);
