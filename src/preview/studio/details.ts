@@ -25,6 +25,11 @@ function placeRows(result: SimulationResult): Cell[][] {
   ];
 }
 
+/** Where the visitor's browser ends: the landing address (query and all) when the guard stays. */
+export function visitorAddress(result: SimulationResult): string {
+  return result.final.to === result.path ? result.landingHref : result.final.to;
+}
+
 /** The collapsed details section. */
 export function renderDetails(result: SimulationResult): string {
   const error = result.error ? `<p role="alert">守卫出错：${e(result.error)}</p>` : "";
@@ -33,7 +38,7 @@ export function renderDetails(result: SimulationResult): string {
 <summary>详细（规则编号和技术名称）</summary>
 <dl class="facts">
 <dt>落地地址</dt><dd><code>${e(result.landingHref)}</code></dd>
-<dt>最终地址</dt><dd><code>${e(readableHref(result.final.to))}</code></dd>
+<dt>最终地址</dt><dd><code>${e(readableHref(visitorAddress(result)))}</code></dd>
 <dt>决定规则</dt><dd><code>${e(result.final.rule?.id ?? "—")}</code></dd>
 <dt>流程值</dt><dd><code>${e(flowText(result.flow))}</code></dd>
 <dt>application</dt><dd>${e(applicationText(result.application))}</dd>
