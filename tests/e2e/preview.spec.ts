@@ -111,7 +111,7 @@ test("find a channel: every host's destinations, brand, ICP, city rules and trac
   const table = page.getByRole("table", { name: "渠道 5218 的去向" });
   const ks = table.getByRole("row").filter({ hasText: "ks5218" });
   await expect(ks).toContainText("京ICP备2021039950号-1");
-  await expect(ks).toContainText("kuaishou 50000001");
+  await expect(ks).toContainText("快手广告（转化 ID 50000001，样例）");
   await expect(table.getByRole("row").filter({ hasText: "zhonghongrt" })).toContainText(
     "蜀ICP备2024081818号-1",
   );
@@ -121,4 +121,25 @@ test("bad conditions get a Chinese message and the form keeps the input", async 
   await page.goto(`${serverUrl}/preview?bundle=default&channel=${encodeURIComponent("<b>52x</b>")}`);
   await expect(page.getByRole("alert")).toContainText("渠道号格式不正确");
   await expect(page.getByLabel("渠道号")).toHaveValue("<b>52x</b>");
+});
+
+test("a tracking record the framed page sends appears in that frame's log, marked", async ({ page }) => {
+  const query = new URLSearchParams({
+    bundle: "default",
+    channel: "5818",
+    path: "/download",
+    query: "from=4&appname=闪信",
+    login: "1",
+  });
+  await page.goto(bundleUrl("default", `/preview?${query}`));
+  await expect(page.locator(".final-name")).toHaveText("关闭 App 页面");
+  const log = page
+    .getByRole("heading", { name: "安卓小屏 360×640 的事件" })
+    .locator("xpath=following-sibling::ol");
+  await expect(log.locator("li.conv")).toContainText("埋点记录：成功", { timeout: 10_000 });
+  // The other phone's log has its own record, not this one's twice.
+  const other = page
+    .getByRole("heading", { name: "iPhone 390×844 的事件" })
+    .locator("xpath=following-sibling::ol");
+  await expect(other.locator("li.conv")).toHaveCount(1, { timeout: 10_000 });
 });

@@ -10,7 +10,7 @@ import type { FlowValues } from "../../core/flow-settings.ts";
 import { destinationsFor } from "../destinations.ts";
 import type { SimulationResult } from "../simulate.ts";
 import { MOMENT_LABELS } from "../tracker-events.ts";
-import { PLAIN_RULES, TRACKER_NAMES, formText } from "./plain-words.ts";
+import { PLAIN_RULES, formText, plainTrackerEvent } from "./plain-words.ts";
 import { destinationCard, thumbnail } from "./thumbnail.ts";
 import { pageName } from "./plain-words.ts";
 import { getBundle } from "../../config/bundles.ts";
@@ -47,9 +47,8 @@ function events(result: SimulationResult): string {
     return "<p>这个渠道没有配置广告追踪，不会上报转化。</p>";
   }
   const items = result.trackers.map((event) => {
-    const who = TRACKER_NAMES[event.tracker] ?? event.tracker;
     const sample = event.sample ? '<span class="tag">样例 ID</span>' : "";
-    return `<li><span class="when">${e(MOMENT_LABELS[event.when].zh)}</span>${e(`${who}：${event.zh}`)}${sample}</li>`;
+    return `<li><span class="when">${e(MOMENT_LABELS[event.when].zh)}</span>${e(plainTrackerEvent(event))}${sample}</li>`;
   });
   for (const record of result.records)
     items.push(`<li><span class="when">打开时</span>${e(`埋点记录：${record.title}`)}</li>`);

@@ -10,7 +10,8 @@ import { flowTableFor, type FlowTableRow } from "../flow-table.ts";
 import { bundleBrandName } from "../render-text.ts";
 import { getBundle } from "../../config/bundles.ts";
 import { layout } from "./layout.ts";
-import { formText, pageName } from "./plain-words.ts";
+import { formText, pageName, plainNote, trackersText } from "./plain-words.ts";
+import { seedChannel } from "../channels.ts";
 import { stackTable, type Cell } from "./table.ts";
 
 function citiesText(bundleId: string, row: FlowTableRow): string {
@@ -38,8 +39,8 @@ function hostRow(bundleId: string, row: FlowTableRow, channel: string): Cell[] {
     skip,
     `${row.brand}；${row.company}；${row.icp}`,
     citiesText(bundleId, row),
-    row.trackers || "无",
-    { html: `<a href="${e(link)}">预览</a>` },
+    trackersText(channel),
+    { html: `<a class="nowrap" href="${e(link)}">预览</a>` },
   ];
 }
 
@@ -59,7 +60,7 @@ export function renderChannelPage(raw: string | null): string {
     const first = flowTableFor(BUNDLES[0]!, [channel]).rows[0]!;
     body = `<section class="card" aria-labelledby="channel-heading">
 <h2 id="channel-heading">渠道 ${e(channelNumber(channel))} 在每个站点</h2>
-<p class="hint">渠道设置来自：${e(first.source)}。${first.notes.length ? `特别规则：${e(first.notes.join("；"))}。` : ""}</p>
+<p class="hint">${seedChannel(channel) ? "渠道设置来自参考服务的渠道数据" : "参考服务没有这个渠道的设置，按默认：要填表单"}。${first.notes.length ? `特别规则：${e(first.notes.map(plainNote).join("；"))}。` : ""}</p>
 ${stackTable(
   `渠道 ${channelNumber(channel)} 的去向`,
   ["站点", "成功后去", "失败后去", "跳过表单后去", "品牌；公司；备案号", "城市规则", "广告追踪", ""],

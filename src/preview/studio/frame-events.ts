@@ -7,7 +7,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { findEndpoint, type ApiName } from "../../contract/index.ts";
 import { trackerEventsFor, type TrackerEvent } from "../tracker-events.ts";
-import { CALL_NAMES, CONVERSION_CALLS, TRACKER_NAMES } from "./plain-words.ts";
+import { CALL_NAMES, CONVERSION_CALLS, plainTrackerEvent } from "./plain-words.ts";
 
 /** One line of a frame's log. */
 export interface FrameEvent {
@@ -34,8 +34,7 @@ const clock = (time: number) =>
   new Date(time).toLocaleTimeString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
 
 function trackerText(event: TrackerEvent): string {
-  const name = TRACKER_NAMES[event.tracker] ?? event.tracker;
-  return `${name}：${event.zh}${event.sample ? "（样例 ID）" : ""}`;
+  return `${plainTrackerEvent(event)}${event.sample ? "（样例 ID）" : ""}`;
 }
 
 /**

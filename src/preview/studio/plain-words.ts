@@ -6,8 +6,11 @@
  */
 import { entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { findRoute } from "../../config/routes.ts";
+import { TRACKER_REGISTRY } from "../../config/trackers.ts";
+import { trackerPlanFor } from "../../client/trackers/plan.ts";
 import type { ApiName } from "../../contract/index.ts";
 import type { GuardRuleId } from "../../core/guard-rules.ts";
+import type { TrackerEvent } from "../tracker-events.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
 export const DESTINATION_NAMES: Readonly<Record<string, string>> = {
@@ -110,3 +113,33 @@ export const TRACKER_NAMES: Readonly<Record<string, string>> = {
   "relay:baidu": "百度搜索推广（服务端上报）",
   "relay:kuaishou": "快手广告（服务端上报）",
 };
+
+/** The trackers a channel loads, e.g. "快手广告（转化 ID 50000001，样例）"; "无" when none. */
+export function trackersText(channel: string): string {
+  const plan = trackerPlanFor(channel, TRACKER_REGISTRY);
+  const parts: string[] = [];
+  const sample = (isSample: boolean) => (isSample ? "，样例" : "");
+  if (plan.group) {
+    const name = TRACKER_NAMES[plan.group.kind] ?? plan.group.kind;
+    parts.push(`${name}（转化 ID ${plan.group.conversionId}${sample(plan.group.sample)}）`);
+  }
+  if (plan.search) {
+    parts.push(`${TRACKER_NAMES.baidu}（${plan.search.productionId}${sample(plan.search.sample)}）`);
+  }
+  return parts.join("；") || "无";
+}
+
+/** The flow table's notes (src/preview/flow-table.ts) without their technical names. */
+export function plainNote(note: string): string {
+  return note
+    .replace("fail_todo 3 → /only-download", "失败去 APP 下载页时改去纯下载页")
+    .replace("总是跳转 /404err", "总是显示“页面不存在”")
+    .replace("查询 IP 城市", "查询所在城市（城市规则可能生效）");
+}
+
+/** A tracker event in a marketer's words, e.g. "快手广告：上报表单转化". */
+export function plainTrackerEvent(event: Pick<TrackerEvent, "when" | "tracker" | "zh">): string {
+  const name = TRACKER_NAMES[event.tracker] ?? event.tracker;
+  if (event.tracker.startsWith("relay:")) return `${name}：${event.zh}`;
+  return `${name}：${event.when === "pageLoad" ? "加载追踪代码" : "上报表单转化"}`;
+}

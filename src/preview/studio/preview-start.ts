@@ -35,6 +35,7 @@ export interface PreviewStart {
 /** Device ids of previews: `preview-<place>-<since>`. */
 export const PREVIEW_DEVICE_PATTERN = /^preview-[a-z0-9]{1,12}-\d{1,16}$/;
 const MAX_CITY = 20;
+const MAX_APP_NAME = 64;
 
 /** A device id for one preview place (`f360`, `phone` …) of a studio page opened at `since`. */
 export function previewDevice(place: string, since: number): string {
@@ -109,6 +110,10 @@ export function handlePreviewStart(req: IncomingMessage, res: ServerResponse, ct
   });
   const session = start.loggedIn ? login(ctx.app, previewPhone(start.device)) : undefined;
   const local: Record<string, string> = { _did: start.device };
+  // The simulator reads a landing link's appname as the stored app name of a visitor inside the
+  // app (the app hand-over stores it); the frame gets the same stored value.
+  const appname = new URLSearchParams(start.to.split("?")[1] ?? "").get("appname")?.trim();
+  if (appname && appname.length <= MAX_APP_NAME) local.appname = appname;
   if (session) {
     local.access_token = session.access_token;
     local.user_id = String(session.userinfo.id);

@@ -7,7 +7,7 @@ import { escapeHtml as e } from "../../core/html-escape.ts";
 import { flowTableFor } from "../flow-table.ts";
 import { bundleBrandName } from "../render-text.ts";
 import { layout } from "./layout.ts";
-import { formText, pageName } from "./plain-words.ts";
+import { formText, pageName, trackersText } from "./plain-words.ts";
 import { stackTable, type Cell } from "./table.ts";
 
 /** The table page of `bundleId` (undefined for an unknown bundle). */
@@ -32,7 +32,7 @@ export function renderTablePage(bundleId: string, filter: string | null): string
             .join("；")
         : "无",
       `${row.brand}；${row.icp}`,
-      row.trackers || "无",
+      trackersText(row.channel),
     ]);
   const options = BUNDLES.map(
     (b) =>
