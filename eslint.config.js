@@ -15,6 +15,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "data/",
+      ".gallery/",
     ],
   },
   js.configs.recommended,
@@ -32,8 +33,6 @@ export default tseslint.config(
   {
     // Data flows one way: hosts, config, core, contract, client, components, layouts, pages.
     files: ["hosts/**/*.ts", "src/**/*.{ts,tsx}", "server/**/*.ts"],
-    // The studio's pages still live in the server while they move into the preview leaf (issue 19).
-    ignores: ["server/preview/**", "server/static/index-page.ts"],
     plugins: { layers },
     rules: { "layers/import-order": "error" },
   },

@@ -10,8 +10,16 @@ import {
   PAGE_SECURITY_HEADERS,
 } from "../src/deploy/security-headers.ts";
 
-/** Origins of the development preview studio, which frames bundle pages (development mode only). */
-export const PREVIEW_FRAME_ANCESTORS = ["http://localhost:*", "http://127.0.0.1:*"] as const;
+/**
+ * Origins of the development preview studio, which frames bundle pages (development mode only).
+ * The studio shows a bundle's frames from `<bundle>.localhost`, so that the frames
+ * (`<frame>.<bundle>.localhost`) are on its own site and the browser lets them keep storage.
+ */
+export const PREVIEW_FRAME_ANCESTORS = [
+  "http://localhost:*",
+  "http://127.0.0.1:*",
+  "http://*.localhost:*",
+] as const;
 
 /**
  * Security headers of an HTML page: the Content-Security-Policy allows exactly the inline

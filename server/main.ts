@@ -5,15 +5,18 @@
  */
 import { BRANDS } from "../src/config/brands.ts";
 import { BUNDLES } from "../src/config/bundles.ts";
-import { optionsFromEnv } from "./options.ts";
-import { startServer } from "./server.ts";
+import { optionsFromEnv, type ServerOptions } from "./options.ts";
+import { startServer, type RunningServer } from "./server.ts";
 import { previewUrl } from "./static/index-page.ts";
 
 export { startServer, type RunningServer } from "./server.ts";
-export type { ServerOptions, RateLimits } from "./options.ts";
+export type { ServerOptions } from "./options.ts";
 
-async function main(): Promise<void> {
-  const options = optionsFromEnv(process.env);
+/**
+ * Starts the server, closes it on SIGINT/SIGTERM and prints one URL per bundle. Used by this
+ * entry and by src/tasks/serve.ts (which adds the development routes of the preview studio).
+ */
+export async function runServer(options: ServerOptions): Promise<RunningServer> {
   const server = await startServer(options);
   // Handlers first: stdout to a pipe is synchronous, so a reader may signal as soon as it sees a line.
   const stop = (signal: string) => {
@@ -34,6 +37,11 @@ async function main(): Promise<void> {
     const hosts = bundle.isDefault ? "未匹配的域名" : bundle.hostnames.join(", ");
     console.log(`  ${previewUrl(bundle.id, server.port).padEnd(48)} ${BRANDS[bundle.brand].name}  ${hosts}`);
   }
+  return server;
+}
+
+async function main(): Promise<void> {
+  await runServer(optionsFromEnv(process.env));
 }
 
 if (import.meta.main) {

@@ -4,6 +4,7 @@
  * request comes from the one loopback address).
  */
 import { fileURLToPath } from "node:url";
+import type { DevRoute } from "./dev/dev-routes.ts";
 import { consoleLogger, type Logger } from "./log.ts";
 import { boundsFromEnv, resolveBounds, type RetentionBounds } from "./options-bounds.ts";
 import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
@@ -48,6 +49,11 @@ export interface ServerOptions {
   retention?: Partial<RetentionBounds>;
   /** Where log lines go. Default the console. */
   logger?: Logger;
+  /**
+   * Extra routes answered in development mode only (the preview studio and its preview start,
+   * passed in by src/tasks); production mode never consults them. Default none.
+   */
+  devRoutes?: readonly DevRoute[];
 }
 
 /** Options with every default filled in. */
@@ -67,6 +73,7 @@ export interface ResolvedOptions {
   writeLimitPerMinute: number;
   retention: RetentionBounds;
   logger: Logger;
+  devRoutes: readonly DevRoute[];
 }
 
 export const DEFAULT_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
@@ -93,6 +100,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     secret: options.secret,
     ...resolveBounds(options),
     logger: options.logger ?? consoleLogger,
+    devRoutes: options.devRoutes ?? [],
   };
 }
 

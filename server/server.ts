@@ -1,6 +1,7 @@
 /**
  * The reference server: one node:http server answering the API (any host), the dev
- * endpoints, and the static bundles chosen by Host header.
+ * endpoints, the development routes its caller passes in (options.devRoutes), and the static
+ * bundles chosen by Host header.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,8 @@ import { handleApi } from "./api/router.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { prepareDataDir } from "./db/data-files.ts";
+import { findDevRoute } from "./dev/dev-routes.ts";
+import { DeviceOverrides } from "./dev/device-overrides.ts";
 import { handleDev } from "./dev/routes.ts";
 import { isClientAbort } from "./http/body.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -40,8 +43,8 @@ async function route(
   if (app.options.mode === "production")
     res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   if (path === "/__dev" || path.startsWith("/__dev/")) return handleDev(app, req, res);
-  if (/^\/preview(\/|$)/.test(path))
-    return (await import("./preview/routes.ts")).handlePreview(app, port, req, res);
+  const devRoute = findDevRoute(app, path);
+  if (devRoute) return devRoute.handle(req, res, { app, port });
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
   if (req.method === "GET" || req.method === "HEAD")
@@ -60,7 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
   const db = openDatabase(resolved.dataDir);
   const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
-  const app: AppContext = { db, options: resolved, secret, writeLimiter };
+  const app: AppContext = { db, options: resolved, secret, writeLimiter, devices: new DeviceOverrides() };
   try {
     if (resolved.mode === "production") forgetDevelopmentData(app);
     pruneByAge(app);

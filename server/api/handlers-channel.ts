@@ -3,10 +3,13 @@ import {
   API_CODE,
   CHANNEL_PATTERN,
   DEV_COOKIES,
+  channelInfoOfDevFlow,
+  parseDevFlow,
   type ChannelInfo,
   type Product,
 } from "../../src/contract/index.ts";
 import { isDevelopment } from "../context.ts";
+import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
 import { keepWithinBounds } from "../services/retention.ts";
@@ -25,6 +28,11 @@ type ProductRow = Omit<Product, "tags"> & { tags: string };
 
 export const CHANNEL_HANDLERS: ChannelHandlers = {
   channelInfo: (_input, ctx): ChannelInfo => {
+    // A preview's chosen flow settings (development only) stand in for the channel's row.
+    const chosen = isDevelopment(ctx.app)
+      ? parseDevFlow(deviceOverrideOf(ctx)?.flow ?? ctx.cookies[DEV_COOKIES.flow])
+      : undefined;
+    if (chosen) return channelInfoOfDevFlow(chosen);
     const row = ctx.app.db.prepare("SELECT * FROM channels WHERE channel = ?").get(channelOf(ctx)) as
       SeedChannel | undefined;
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).

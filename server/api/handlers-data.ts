@@ -1,5 +1,6 @@
 /** Reference data: areas, geocoder, IP city, login-page data. */
 import { API_CODE, DEV_COOKIES } from "../../src/contract/index.ts";
+import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { isDevelopment } from "../context.ts";
 import { refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
@@ -22,7 +23,10 @@ export const DATA_HANDLERS: DataHandlers = {
   ipInfo: (_input, ctx) => {
     // No IP database here: the configured city, or per request the dev cookie, so parallel
     // browser tests can each pick a city (spec section 4, city-based override).
-    const override = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.city]?.trim() : undefined;
+    // A preview start may have chosen the city for this device (server/dev/device-overrides.ts).
+    const override = isDevelopment(ctx.app)
+      ? (deviceOverrideOf(ctx)?.city ?? ctx.cookies[DEV_COOKIES.city])?.trim()
+      : undefined;
     const name = override || ctx.app.options.defaultCity;
     return { code: cityByName(name)?.code ?? "", name };
   },

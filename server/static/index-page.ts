@@ -1,7 +1,7 @@
 /** The page at http://localhost:<port>/: every bundle, its hostnames and brand, with a preview link. */
 import { BRANDS } from "../../src/config/brands.ts";
 import { BUNDLES } from "../../src/config/bundles.ts";
-import { escapeHtml } from "../../src/preview/html.ts";
+import { escapeHtml } from "../../src/core/html-escape.ts";
 
 /** The preview URL of a bundle on this server. */
 export function previewUrl(bundleId: string, port: number): string {

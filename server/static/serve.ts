@@ -2,8 +2,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
+import { BUNDLES, rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
+import { DEV_COOKIES } from "../../src/contract/index.ts";
+import { parseCookies } from "../http/body.ts";
 import { baseHeaders, pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
 import { resolveInBundle, resolveTokenTemplate } from "./resolve.ts";
@@ -21,6 +23,15 @@ function sendText(
   const security = contentType.startsWith("text/html") ? pageSecurityHeaders(text, {}) : {};
   res.writeHead(status, { ...staticHeaders("/", contentType), ...security, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The bundle of a host that matches none (an IP address, the bare local host): in development
+ * the one a preview start chose (cookie {@link DEV_COOKIES}.bundle), else the default.
+ */
+function unmatchedHostBundle(req: IncomingMessage, development: boolean): Bundle {
+  const chosen = development ? parseCookies(req.headers.cookie)[DEV_COOKIES.bundle] : undefined;
+  return BUNDLES.find((bundle) => bundle.id === chosen) ?? defaultBundle();
 }
 
 function builtBundles(distDir: string): Set<string> {
@@ -53,7 +64,8 @@ export function serveStatic(
     sendText(req, res, 200, "text/html; charset=utf-8", renderIndexPage(port, builtBundles(distDir)));
     return;
   }
-  const bundle: Bundle = site.kind === "bundle" ? site.bundle : defaultBundle();
+  const bundle: Bundle =
+    site.kind === "bundle" && site.matched ? site.bundle : unmatchedHostBundle(req, development);
   if (rawPath === "/") {
     // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
     res.writeHead(302, redirectHeaders(`${rootTargetPath(bundle)}${search}`));

@@ -1,7 +1,9 @@
 /**
  * Which site a request is for, from its Host header: `<bundle-id>.localhost` (previews, works
- * in Chromium without DNS), a hostname of hosts/*.ts, the bare local host (index page at `/`),
- * or anything else (the default bundle, spec: "Unmatched hosts use the default set").
+ * in Chromium without DNS) or a sub-name of it such as `f360.<bundle-id>.localhost` (the same
+ * bundle on an origin of its own, so each preview frame keeps its own browser storage), a
+ * hostname of hosts/*.ts, the bare local host (index page at `/`), or anything else (the
+ * default bundle, spec: "Unmatched hosts use the default set"; `matched` is then false).
  */
 import { BUNDLES, HOST_BUNDLES, type Bundle } from "../../src/config/bundles.ts";
 
@@ -12,7 +14,7 @@ const bundleByHostname = new Map(
 const DEFAULT_BUNDLE = bundleById.get("default")!;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-export type Site = { kind: "local" } | { kind: "bundle"; bundle: Bundle };
+export type Site = { kind: "local" } | { kind: "bundle"; bundle: Bundle; matched: boolean };
 
 /** The host name of a Host header, lower-cased, without port or trailing dot. */
 export function hostnameOf(hostHeader: string | undefined): string {
@@ -26,10 +28,14 @@ export function siteFor(hostHeader: string | undefined): Site {
   const name = hostnameOf(hostHeader);
   if (LOCAL_HOSTS.has(name)) return { kind: "local" };
   if (name.endsWith(".localhost")) {
-    const bundle = bundleById.get(name.slice(0, -".localhost".length));
-    if (bundle) return { kind: "bundle", bundle };
+    const label = name.slice(0, -".localhost".length).split(".").at(-1) ?? "";
+    const bundle = bundleById.get(label);
+    if (bundle) return { kind: "bundle", bundle, matched: true };
   }
-  return { kind: "bundle", bundle: bundleByHostname.get(name) ?? DEFAULT_BUNDLE };
+  const bundle = bundleByHostname.get(name);
+  return bundle
+    ? { kind: "bundle", bundle, matched: true }
+    : { kind: "bundle", bundle: DEFAULT_BUNDLE, matched: false };
 }
 
 /** The bundle that serves non-root paths of the bare local host. */

@@ -2,6 +2,7 @@
  * Development-only endpoints of the reference server, for end-to-end tests and previews.
  * In production mode every path under /__dev answers 404.
  */
+import type { ChannelInfo } from "./app.ts";
 
 export const DEV_PATHS = {
   /** GET ?path=&limit= : recent API requests, newest first ({@link DevRequestLogEntry}[]). */
@@ -20,7 +21,72 @@ export const DEV_COOKIES = {
   city: "__dev_city",
   /** `empty` forces an empty product list, `error` an HTTP 500 answer. */
   products: "__dev_products",
+  /**
+   * Channel settings /v3/channel/info answers instead of the channel's own row, so that a
+   * preview shows chosen flow settings: `web.<input_form>.<succ_todo>.<fail_todo>` or
+   * `app.<ios|android>.<h5_bd_type_for_p4>` ({@link devFlowCookieValue}).
+   */
+  flow: "__dev_flow",
+  /**
+   * Bundle id served to a host that matches no bundle (a phone on the local network opens the
+   * preview by IP address, where `<bundle>.localhost` does not resolve).
+   */
+  bundle: "__dev_bundle",
 } as const;
+
+/** Flow settings a preview chooses instead of the channel's own (see {@link DEV_COOKIES}.flow). */
+export type DevFlow =
+  | { kind: "web"; input_form: 0 | 1; succ_todo: number; fail_todo: number }
+  | { kind: "app"; app: "ios" | "android"; h5_bd_type_for_p4: 1 | 2 | 3 };
+
+const DEV_APPS = { ios: "APP-IOS", android: "APP-安卓" } as const;
+
+/** The cookie value of a chosen flow. */
+export function devFlowCookieValue(flow: DevFlow): string {
+  return flow.kind === "web"
+    ? `web.${flow.input_form}.${flow.succ_todo}.${flow.fail_todo}`
+    : `app.${flow.app}.${flow.h5_bd_type_for_p4}`;
+}
+
+/** Reads a flow cookie value; undefined when it is not one {@link devFlowCookieValue} writes. */
+export function parseDevFlow(value: string | undefined): DevFlow | undefined {
+  const web = /^web\.([01])\.(\d{1,2})\.(\d{1,2})$/.exec(value ?? "");
+  if (web)
+    return {
+      kind: "web",
+      input_form: Number(web[1]) as 0 | 1,
+      succ_todo: Number(web[2]),
+      fail_todo: Number(web[3]),
+    };
+  const app = /^app\.(ios|android)\.([123])$/.exec(value ?? "");
+  if (app)
+    return { kind: "app", app: app[1] as "ios" | "android", h5_bd_type_for_p4: Number(app[2]) as 1 | 2 | 3 };
+  return undefined;
+}
+
+/**
+ * The channel-info answer of a chosen flow: a web flow carries its values in h5_flow_info; an
+ * app flow carries only its type (spec section 4: app channels read h5_bd_type_for_p4).
+ */
+export function channelInfoOfDevFlow(flow: DevFlow): ChannelInfo {
+  if (flow.kind === "web") {
+    const { input_form, succ_todo, fail_todo } = flow;
+    return {
+      application: "",
+      h5_bd_type_for_p4: 1,
+      h5_flow_info: { input_form, succ_todo, fail_todo },
+      my_app_name: "",
+      nid: 0,
+    };
+  }
+  return {
+    application: DEV_APPS[flow.app],
+    h5_bd_type_for_p4: flow.h5_bd_type_for_p4,
+    h5_flow_info: { input_form: 0, succ_todo: 0, fail_todo: 0 },
+    my_app_name: "",
+    nid: 0,
+  };
+}
 
 export interface DevRequestLogEntry {
   id: number;

@@ -1,5 +1,5 @@
 /** The flow table as Markdown (for reviews) and as a standalone HTML page (for the preview page). */
-import { escapeHtml } from "./html.ts";
+import { escapeHtml } from "../core/html-escape.ts";
 import type { FlowTable, FlowTableRow } from "./flow-table.ts";
 
 const HEADERS = [

@@ -2,13 +2,16 @@
  * The reference server as the end-to-end tests use it: development mode (SMS outbox, dev
  * cookies), a fresh data folder per run, and per-IP SMS and anonymous-write limits raised
  * because every test request comes from 127.0.0.1 (per-phone limits stay as in production).
- * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/profile.ts).
+ * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/profile.ts). The
+ * preview studio is passed in as development routes, as `npm run serve` does, with an empty
+ * gallery (destinations show their placeholders; tests/e2e/gallery.spec.ts shoots one of its own).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startServer } from "../../server/main.ts";
 import { optionsFromEnv } from "../../server/options.ts";
+import { studioRoutes } from "../preview/studio/routes.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "funnel-e2e-"));
 const server = await startServer({
@@ -20,6 +23,8 @@ const server = await startServer({
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
   smsLimits: { ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 } },
   writeLimitPerMinute: 100_000,
+  // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).
+  devRoutes: studioRoutes({ galleryDir: join(dataDir, "gallery") }),
   logger: {
     info: () => {},
     warn: (message) => console.warn(message),

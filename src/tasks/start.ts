@@ -20,7 +20,11 @@ if (distIsFresh(root, distDir, BUNDLES.length)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [resolve(root, "server/main.ts")], { stdio: "inherit", cwd: root });
+// serve.ts adds the preview studio to the development server.
+const server = spawn(process.execPath, [resolve(root, "src/tasks/serve.ts")], {
+  stdio: "inherit",
+  cwd: root,
+});
 const forward = (signal: NodeJS.Signals) => server.kill(signal);
 process.on("SIGINT", forward);
 process.on("SIGTERM", forward);

@@ -1,74 +1,145 @@
 /**
- * The preview studio on the reference server (issue 11): an operator picks a bundle, channel,
- * city and login state in a plain form and reads the guard's trace, the destinations, the
- * tracker events, the phone frames and the server's event log.
+ * The preview studio as a marketer uses it (issue 19): three interactions from /preview to
+ * "channel 5265, 上海市, logged in" with the destination, the deciding rule, the events and the
+ * phone frames in that state; frames that land where the simulation says for a table of
+ * channel × city × login cases; axe and no sideways scrolling at 360 px.
  */
-import { expect, serverUrl, test } from "./support.ts";
+import AxeBuilder from "@axe-core/playwright";
+import type { Frame, Page } from "@playwright/test";
+import { bundleUrl, expect, serverUrl, test } from "./support.ts";
 
-test("channel 5265 in 上海市, logged in: the city-override row fired and the failure destination is /download-page", async ({
+/** The frame whose origin starts with `key` (f360, f390). */
+function frameOf(page: Page, key: string): Frame {
+  const frame = page.frames().find((f) => f.url().includes(`//${key}.`));
+  if (!frame) throw new Error(`no ${key} frame`);
+  return frame;
+}
+
+/** Path and decoded query of a frame's address. */
+const shownAddress = (frame: Frame) => {
+  const url = new URL(frame.url());
+  return decodeURIComponent(`${url.pathname}${url.search}`);
+};
+
+test("three interactions: channel 5265, 上海市, logged in — destination, rule, events and phones", async ({
   page,
 }) => {
   await page.goto(`${serverUrl}/preview`);
-  await expect(page.getByRole("heading", { level: 1, name: "预览工作台 Preview studio" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "default", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "访客会看到什么？" })).toBeVisible();
 
-  await page.getByLabel("站点 Bundle").selectOption("default");
-  await page.getByLabel("渠道号 Channel").fill("5265");
-  await page.getByLabel("IP 城市 City").fill("上海市");
-  await page.getByLabel("已登录 Logged in").check();
-  await page.getByLabel("参考服务渠道数据 Reference server data").check();
-  await page.getByRole("button", { name: "模拟 Simulate" }).click();
+  await page.getByLabel("渠道号").fill("5265"); // 1
+  await page.getByLabel("城市").selectOption("上海市"); // 2
+  await page.getByRole("button", { name: "看已登录访客" }).click(); // 3
 
-  const trace = page.getByRole("table", { name: /守卫决策 Guard trace/ });
-  const cityRow = trace.getByRole("row").filter({ hasText: "city-apply" });
-  await expect(cityRow).toContainText("城市覆盖表 / city-override table");
-  await expect(cityRow).toContainText("5265-big-cities");
-  await expect(cityRow).toContainText("input_form 1, succ_todo 4, fail_todo 3");
+  const answer = page.getByRole("region", { name: /渠道 5265 · 上海市 · 已登录访客/ });
+  await expect(answer.locator(".final-name")).toHaveText("APP 下载页");
+  await expect(answer).toContainText("决定的规则这个渠道不用填表单");
+  await expect(answer).toContainText("城市规则：这个渠道在上海市");
+  await expect(answer).toContainText("这个渠道没有配置广告追踪");
+  await expect(answer.getByRole("img", { name: "APP 下载页：还没有截图" }).first()).toBeVisible();
 
-  const destinations = page.getByRole("table", { name: "去向 Destinations" });
-  await expect(destinations.getByRole("row", { name: /失败去向 Failure destination/ })).toContainText(
-    "/download-page",
+  // The phones show that state: the real guard took the frame to the download page, logged in.
+  await expect
+    .poll(() => shownAddress(frameOf(page, "f360")))
+    .toMatch(/^\/download-page\?previousPage=跳过表单/);
+  await expect(page.frameLocator('iframe[width="360"]').getByRole("heading", { level: 1 })).toContainText(
+    "下载",
   );
-  await expect(destinations.getByRole("row", { name: /最终去向 Final destination/ })).toContainText(
-    "/download-page?previousPage=跳过表单",
-  );
-  await expect(page.getByText("无配置 / none configured")).toBeVisible();
-
-  // The parameters are in the address: the result can be shared and reloaded without JavaScript.
-  expect(new URL(page.url()).searchParams.get("channel")).toBe("5265");
+  // Its event log beside it fills in while the page runs (the studio's script asks every 2 s).
+  const log = page
+    .getByRole("heading", { name: "安卓小屏 360×640 的事件" })
+    .locator("xpath=following-sibling::ol");
+  await expect(log).toContainText("查询所在城市：成功", { timeout: 10_000 });
+  await expect(log).toContainText("读取用户信息：成功");
+  await expect(page.getByRole("img", { name: "用手机扫码打开这个预览" })).toBeVisible();
 });
 
-test("phone frames show the bundle's page at 360x640 and 390x844", async ({ page }) => {
-  await page.goto(`${serverUrl}/preview?bundle=default&channel=5265&flow=server`);
-  const small = page.locator('iframe[width="360"][height="640"]');
-  const large = page.locator('iframe[width="390"][height="844"]');
-  await expect(small).toHaveAttribute("src", /^http:\/\/default\.localhost:\d+\/login\?c=5265$/);
-  await expect(large).toHaveAttribute("src", /^http:\/\/default\.localhost:\d+\/login\?c=5265$/);
-  await small.scrollIntoViewIfNeeded();
-  // The framed page really renders (not blocked by frame-ancestors): its footer carries the ICP number.
-  await expect(page.frameLocator('iframe[width="360"]').getByRole("contentinfo")).toContainText(
-    "京ICP备2021039950号-1",
-  );
-});
+/** Channel × city × login cases; each frame must land where the simulation says. */
+const CASES = [
+  { channel: "5265", city: "上海市", login: "1" },
+  { channel: "5265", city: "上海市", login: "0" },
+  { channel: "5265", city: "西安市", login: "1" },
+  { channel: "5130", city: "深圳市", login: "1" },
+  { channel: "5483", city: "重庆市", login: "1" },
+  { channel: "963", city: "北京市", login: "1" },
+  { channel: "5813", city: "北京市", login: "0" },
+  { channel: "5818", city: "北京市", login: "1" },
+];
 
-test("the event log lists a tracking record the server received during the preview", async ({
-  page,
-  request,
-}) => {
-  await page.goto(`${serverUrl}/preview?bundle=default&channel=5818`);
-  await expect(page.getByText("还没有收到埋点或转化")).toBeVisible();
-  const title = `预览测试 ${Date.now()}`;
-  const response = await request.post(`${serverUrl}/app/record/shanqian`, {
-    form: { source: "闪信", title, attr: '{"terminal":3}', _channel: "channel_5818" },
+for (const c of CASES) {
+  test(`frames match the simulation: channel ${c.channel}, ${c.city}, login ${c.login}`, async ({ page }) => {
+    const query = new URLSearchParams({ bundle: "default", ...c });
+    await page.goto(bundleUrl("default", `/preview?${query}`));
+    const expected = await page
+      .locator(".details dt", { hasText: "最终地址" })
+      .locator("xpath=following-sibling::dd[1]")
+      .textContent({ timeout: 5_000 });
+    expect(expected).toBeTruthy();
+    for (const key of ["f360", "f390"]) {
+      await expect.poll(() => shownAddress(frameOf(page, key)), { timeout: 10_000 }).toBe(expected?.trim());
+    }
   });
-  expect(response.ok()).toBe(true);
-  await page.getByRole("link", { name: "刷新事件日志 Refresh" }).click();
-  const log = page.getByRole("table", { name: /本次预览收到的事件/ });
-  await expect(log.getByRole("row").filter({ hasText: title })).toContainText("埋点记录 event record");
+}
+
+test("the studio has no serious axe violation and no sideways scrolling at 360 px", async ({ page }) => {
+  const pages = [
+    bundleUrl("default", `/preview?bundle=default&channel=5265&city=${encodeURIComponent("上海市")}&login=1`),
+    `${serverUrl}/preview`,
+    `${serverUrl}/preview/channel?c=5265`,
+    `${serverUrl}/preview/table/default?q=52`,
+  ];
+  for (const url of pages) {
+    await page.goto(url);
+    // The framed bundle pages have their own accessibility tests (a11y.spec.ts).
+    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, url).toEqual([]);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, url).toBe(0);
+  }
 });
 
-test("bad parameters get a Chinese message and the form keeps the input", async ({ page }) => {
+test("find a channel: every host's destinations, brand, ICP, city rules and trackers", async ({ page }) => {
+  await page.goto(`${serverUrl}/preview`);
+  await page.getByRole("link", { name: "查渠道" }).click();
+  await page.getByLabel("渠道号").fill("5218");
+  await page.getByRole("button", { name: "查看" }).click();
+  const table = page.getByRole("table", { name: "渠道 5218 的去向" });
+  const ks = table.getByRole("row").filter({ hasText: "ks5218" });
+  await expect(ks).toContainText("京ICP备2021039950号-1");
+  await expect(ks).toContainText("快手广告（转化 ID 50000001）");
+  await expect(table.getByRole("row").filter({ hasText: "zhonghongrt" })).toContainText(
+    "蜀ICP备2024081818号-1",
+  );
+});
+
+test("bad conditions get a Chinese message and the form keeps the input", async ({ page }) => {
   await page.goto(`${serverUrl}/preview?bundle=default&channel=${encodeURIComponent("<b>52x</b>")}`);
   await expect(page.getByRole("alert")).toContainText("渠道号格式不正确");
-  await expect(page.getByLabel("渠道号 Channel")).toHaveValue("<b>52x</b>");
+  await expect(page.getByLabel("渠道号")).toHaveValue("<b>52x</b>");
+});
+
+test("a tracking record the framed page sends appears in that frame's log, marked", async ({ page }) => {
+  const query = new URLSearchParams({
+    bundle: "default",
+    channel: "5818",
+    path: "/download",
+    query: "from=4&appname=闪信",
+    login: "1",
+  });
+  await page.goto(bundleUrl("default", `/preview?${query}`));
+  await expect(page.locator(".final-name")).toHaveText("关闭 App 页面");
+  const log = page
+    .getByRole("heading", { name: "安卓小屏 360×640 的事件" })
+    .locator("xpath=following-sibling::ol");
+  await expect(log.locator("li.conv")).toContainText("埋点记录：成功", { timeout: 10_000 });
+  // The other phone's log has its own record, not this one's twice.
+  const other = page
+    .getByRole("heading", { name: "iPhone 390×844 的事件" })
+    .locator("xpath=following-sibling::ol");
+  await expect(other.locator("li.conv")).toHaveCount(1, { timeout: 10_000 });
 });

@@ -1,4 +1,4 @@
-/** HTML escaping for the preview's server-rendered pages. */
+/** HTML escaping for server-rendered pages (the index page, the preview studio, flow tables). */
 const ESCAPES: Readonly<Record<string, string>> = {
   "&": "&amp;",
   "<": "&lt;",

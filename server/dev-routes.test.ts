@@ -1,0 +1,117 @@
+/**
+ * Development routes passed in by the server's caller, per-device answers chosen by a preview,
+ * and the host names previews use. None of it exists in production mode.
+ */
+import { afterEach, describe, expect, test } from "vitest";
+import { API_PATHS, DEV_COOKIES } from "../src/contract/index.ts";
+import type { DevRoute } from "./dev/dev-routes.ts";
+import { DeviceOverrides, MAX_DEVICE_OVERRIDES } from "./dev/device-overrides.ts";
+import { commonFields, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+
+let server: TestServer;
+afterEach(() => server.dispose());
+
+const hello: DevRoute = {
+  name: "hello",
+  matches: (path) => path === "/hello",
+  handle: (_req, res, ctx) => {
+    res.writeHead(200, { "Content-Type": "text/plain" });
+    res.end(`hello ${ctx.app.options.mode} ${ctx.port}`);
+  },
+};
+
+function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return rawRequest(server.port, {
+    method: "POST",
+    path,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe("devRoutes", () => {
+  test("development mode answers them with the context and the real port", async () => {
+    server = await startTestServer({ devRoutes: [hello] });
+    const answer = await rawRequest(server.port, { path: "/hello?x=1" });
+    expect(answer.text).toBe(`hello development ${server.port}`);
+  });
+
+  test("production mode never consults them, even when passed", async () => {
+    server = await startTestServer({ mode: "production", devRoutes: [hello] });
+    const answer = await rawRequest(server.port, { path: "/hello" });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain("hello production");
+  });
+});
+
+describe("answers chosen per device (preview starts)", () => {
+  test("city and flow settings follow the device id in development", async () => {
+    // The override is recorded through the dev route context, as the preview start does.
+    const recorder: DevRoute = {
+      name: "record",
+      matches: (path) => path === "/record",
+      handle: (_req, res, ctx) => {
+        ctx.app.devices.set("preview-f360-1", { city: "上海市", flow: "web.1.4.3" });
+        res.end("ok");
+      },
+    };
+    server = await startTestServer({ devRoutes: [recorder] });
+    await rawRequest(server.port, { path: "/record" });
+    const mine = { ...commonFields(), _did: "preview-f360-1", _channel: "channel_5265" };
+    const city = await postForm(API_PATHS.ipInfo, mine);
+    expect(city.json.data.name).toBe("上海市");
+    const info = await postForm(API_PATHS.channelInfo, mine);
+    expect(info.json.data.h5_flow_info).toEqual({ input_form: 1, succ_todo: 4, fail_todo: 3 });
+    const other = { ...mine, _did: "someone-else" };
+    expect((await postForm(API_PATHS.ipInfo, other)).json.data.name).toBe("北京市");
+  });
+
+  test("the flow cookie sets channel info in development, not in production", async () => {
+    const cookie = { Cookie: `${DEV_COOKIES.flow}=app.android.2` };
+    server = await startTestServer();
+    const dev = await postForm(
+      API_PATHS.channelInfo,
+      { ...commonFields(), _channel: "channel_5265" },
+      cookie,
+    );
+    expect(dev.json.data).toMatchObject({ application: "APP-安卓", h5_bd_type_for_p4: 2 });
+    await server.dispose();
+    server = await startTestServer({ mode: "production" });
+    const prod = await postForm(
+      API_PATHS.channelInfo,
+      { ...commonFields(), _channel: "channel_5265" },
+      cookie,
+    );
+    expect(prod.json.data?.application).not.toBe("APP-安卓");
+  });
+
+  test("the table of devices is bounded, forgetting the oldest", () => {
+    const devices = new DeviceOverrides();
+    for (let i = 0; i <= MAX_DEVICE_OVERRIDES; i++) devices.set(`d${i}`, { city: "上海市" });
+    expect(devices.size).toBe(MAX_DEVICE_OVERRIDES);
+    expect(devices.get("d0")).toBeUndefined();
+    expect(devices.get(`d${MAX_DEVICE_OVERRIDES}`)).toEqual({ city: "上海市" });
+    expect(devices.get("")).toBeUndefined();
+  });
+});
+
+describe("preview host names", () => {
+  test("a sub-name of <bundle>.localhost serves that bundle (one origin per preview frame)", async () => {
+    server = await startTestServer();
+    const page = await rawRequest(server.port, { path: "/login", headers: { Host: "f360.car.localhost" } });
+    expect(page.text).toContain("car login");
+  });
+
+  test("an unmatched host serves the bundle a preview start chose, in development only", async () => {
+    const headers = { Host: "192.168.1.5:8080", Cookie: `${DEV_COOKIES.bundle}=car` };
+    server = await startTestServer();
+    expect((await rawRequest(server.port, { path: "/login", headers })).text).toContain("car login");
+    const unknown = { ...headers, Cookie: `${DEV_COOKIES.bundle}=nope` };
+    expect((await rawRequest(server.port, { path: "/login", headers: unknown })).text).toContain(
+      "default login",
+    );
+    await server.dispose();
+    server = await startTestServer({ mode: "production" });
+    expect((await rawRequest(server.port, { path: "/login", headers })).text).toContain("default login");
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The preview start (development only): GET /__preview/start on a bundle's host seeds a fresh
+ * browser state with the conditions the studio simulated — a real login (a token the reference
+ * server issued), the city and flow settings this device is answered, a device id that ties
+ * the frame's requests to its event log — and then opens a page of that bundle. The channel
+ * travels as `?c=` on the page address, as on a real ad link, so the guard stores it itself.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
+import { findRoute } from "../../config/routes.ts";
+import { DEV_COOKIES, devFlowCookieValue, parseDevFlow, type DevFlow } from "../../contract/index.ts";
+import { isSafePath } from "../../core/query.ts";
+import type { DevRouteContext } from "../../../server/dev/dev-routes.ts";
+import { siteFor } from "../../../server/static/site.ts";
+import { login } from "../../../server/services/users.ts";
+import { sendText } from "./http.ts";
+import { seedPage } from "./seed-page.ts";
+
+/** Path of the preview start on every host. */
+export const PREVIEW_START_PATH = "/__preview/start";
+
+/** One preview start: which bundle, page and conditions. */
+export interface PreviewStart {
+  bundleId: string;
+  /** Path and query the visitor opens, e.g. /login?c=5265. */
+  to: string;
+  city: string;
+  loggedIn: boolean;
+  /** Chosen flow settings; undefined: the channel's own (the reference server's data). */
+  flow: DevFlow | undefined;
+  /** Device id of this preview (one per frame and one for the phone). */
+  device: string;
+}
+
+/** Device ids of previews: `preview-<place>-<since>`. */
+export const PREVIEW_DEVICE_PATTERN = /^preview-[a-z0-9]{1,12}-\d{1,16}$/;
+const MAX_CITY = 20;
+const MAX_APP_NAME = 64;
+
+/** A device id for one preview place (`f360`, `phone` …) of a studio page opened at `since`. */
+export function previewDevice(place: string, since: number): string {
+  return `preview-${place}-${since}`;
+}
+
+// Slashes stay readable (and the address short enough for a QR code).
+const encode = (value: string) => encodeURIComponent(value).replace(/%2F/g, "/");
+
+/** Path and query of a preview start. */
+export function previewStartHref(start: PreviewStart): string {
+  const parts: [string, string][] = [
+    ["b", start.bundleId],
+    ["to", start.to],
+    ["city", start.city],
+    ["login", start.loggedIn ? "1" : "0"],
+    ["flow", start.flow ? devFlowCookieValue(start.flow) : "server"],
+    ["did", start.device],
+  ];
+  return `${PREVIEW_START_PATH}?${parts.map(([name, value]) => `${name}=${encode(value)}`).join("&")}`;
+}
+
+/** True when `path` is a page of `bundle` (an entry page or a common route). */
+function isPageOf(bundle: Bundle, path: string): boolean {
+  return entryPathsOf(bundle).includes(path) || findRoute(path) !== undefined;
+}
+
+/** Reads a preview start; a message in Chinese when something is wrong. */
+export function parsePreviewStart(
+  search: URLSearchParams,
+): { ok: true; start: PreviewStart; bundle: Bundle } | { ok: false; error: string } {
+  const bundle = BUNDLES.find((b) => b.id === search.get("b"));
+  if (!bundle) return { ok: false, error: "未知站点" };
+  const to = search.get("to") ?? "";
+  const path = to.split("?")[0] ?? "";
+  // Only pages of this bundle on this origin: never another site.
+  if (!isSafePath(to) || !isPageOf(bundle, path)) return { ok: false, error: "只能打开本站点的页面" };
+  const city = (search.get("city") ?? "").trim();
+  if (city.length > MAX_CITY) return { ok: false, error: "城市名过长" };
+  const device = search.get("did") ?? "";
+  if (!PREVIEW_DEVICE_PATTERN.test(device)) return { ok: false, error: "预览编号格式不正确" };
+  const flowValue = search.get("flow") ?? "server";
+  const flow = flowValue === "server" ? undefined : parseDevFlow(flowValue);
+  if (flowValue !== "server" && !flow) return { ok: false, error: "流程设置格式不正确" };
+  const start = { bundleId: bundle.id, to, city, loggedIn: search.get("login") === "1", flow, device };
+  return { ok: true, start, bundle };
+}
+
+/** A valid mainland mobile number per preview device, so each frame logs in as its own user. */
+export function previewPhone(device: string): string {
+  let hash = 0;
+  for (const char of device) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000;
+  return `199${String(hash).padStart(8, "0")}`;
+}
+
+/** Answers GET /__preview/start. */
+export function handlePreviewStart(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext): void {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return sendText(req, res, 405, "请求方法不支持", { Allow: "GET, HEAD" });
+  }
+  const parsed = parsePreviewStart(new URL(req.url ?? "/", "http://preview.invalid").searchParams);
+  if (!parsed.ok) return sendText(req, res, 400, `无法打开预览：${parsed.error}`);
+  const { start, bundle } = parsed;
+  const site = siteFor(req.headers.host);
+  const matched = site.kind === "bundle" && site.matched;
+  if (matched && site.bundle.id !== bundle.id) {
+    return sendText(req, res, 400, `无法打开预览：这个地址属于站点 ${site.bundle.id}`);
+  }
+  ctx.app.devices.set(start.device, {
+    ...(start.city ? { city: start.city } : {}),
+    ...(start.flow ? { flow: devFlowCookieValue(start.flow) } : {}),
+  });
+  const session = start.loggedIn ? login(ctx.app, previewPhone(start.device)) : undefined;
+  const local: Record<string, string> = { _did: start.device };
+  // The simulator reads a landing link's appname as the stored app name of a visitor inside the
+  // app (the app hand-over stores it); the frame gets the same stored value.
+  const appname = new URLSearchParams(start.to.split("?")[1] ?? "").get("appname")?.trim();
+  if (appname && appname.length <= MAX_APP_NAME) local.appname = appname;
+  if (session) {
+    local.access_token = session.access_token;
+    local.user_id = String(session.userinfo.id);
+  }
+  // A host that matches no bundle (a phone opening the LAN address) is told which bundle to serve.
+  const cookies = matched ? [] : [`${DEV_COOKIES.bundle}=${bundle.id}; Path=/; SameSite=Lax; HttpOnly`];
+  seedPage(req, res, { local, to: start.to }, cookies);
+}

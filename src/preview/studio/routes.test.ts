@@ -1,0 +1,205 @@
+/**
+ * The studio on a test server: plain Chinese answers, the details view, the preview start
+ * (development only, pages of the bundle only, a real login), the per-frame event log, the
+ * gallery thumbnails with and without a gallery, and nothing at all in production mode.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { API_PATHS } from "../../contract/index.ts";
+import { commonFields, rawRequest, startTestServer, type TestServer } from "../../../server/test-helpers.ts";
+import { serveOptions } from "../../tasks/serve.ts";
+import { studioRoutes } from "./routes.ts";
+
+let server: TestServer;
+let gallery: string;
+afterEach(async () => {
+  await server.dispose();
+  rmSync(gallery, { recursive: true, force: true });
+});
+
+async function studio(withThumbnail = false, mode: "development" | "production" = "development") {
+  gallery = mkdtempSync(join(tmpdir(), "studio-gallery-"));
+  if (withThumbnail) {
+    mkdirSync(join(gallery, "default"), { recursive: true });
+    writeFileSync(join(gallery, "default", "download-page.png"), Buffer.from("89504e47", "hex"));
+  }
+  server = await startTestServer({ mode, devRoutes: studioRoutes({ galleryDir: gallery }) });
+}
+
+const get = (path: string, host = "default.localhost") =>
+  rawRequest(server.port, { path, headers: { Host: `${host}:${server.port}` } });
+const CASE_5265 = `/preview?bundle=default&channel=5265&city=${encodeURIComponent("上海市")}&login=1`;
+
+describe("the studio page", () => {
+  test("opens with the question form only, in Chinese, with its own stylesheet and script", async () => {
+    await studio();
+    const page = await get("/preview", "localhost");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-security-policy"]).toContain("frame-src http://*.localhost:*");
+    expect(page.text).toContain("看已登录访客");
+    expect(page.text).toContain('<script src="/preview/assets/studio.js" defer></script>');
+    expect(page.text).not.toContain("访客最后到达");
+    expect(page.text).not.toMatch(/Preview studio|Logged in|succ_todo/);
+  });
+
+  test("a bundle's answer is shown from <bundle>.localhost, where its frames may keep storage", async () => {
+    await studio();
+    const moved = await get(CASE_5265, "127.0.0.1");
+    expect(moved.status).toBe(303);
+    expect(moved.headers.location).toBe(`http://default.localhost:${server.port}${CASE_5265}`);
+  });
+
+  test("5265, 上海市, logged in: the page, the rule, the city rule, the frames and the QR code", async () => {
+    await studio();
+    const page = await get(CASE_5265);
+    const from = page.text.indexOf('class="card answer"');
+    const answer = page.text.slice(from, page.text.indexOf("</section>", from));
+    expect(answer).toContain('<p class="final-name">APP 下载页</p>');
+    expect(answer).toContain("这个渠道不用填表单");
+    expect(answer).toContain("城市规则：这个渠道在上海市、北京市");
+    expect(answer).toContain("这个渠道没有配置广告追踪");
+    // Technical names only in the details view.
+    expect(answer).not.toMatch(/input_form|succ_todo|city-apply|5265-big-cities|\/download-page/);
+    const details = page.text.slice(page.text.indexOf('class="card details"'));
+    expect(details).toContain("city-apply");
+    expect(details).toContain("5265-big-cities");
+    const frame = `http://f360.default.localhost:${server.port}/__preview/start?b=default&amp;to=/login%3Fc%3D5265`;
+    expect(page.text).toContain(`<iframe src="${frame}`);
+    expect(page.text).toContain('width="390" height="844"');
+    expect(page.text).toMatch(/<svg [^>]*role="img" aria-label="用手机扫码打开这个预览"/);
+    expect(page.text).toContain("HOST=0.0.0.0 npm run serve");
+    expect(page.text).toContain("还是样例的配置");
+  });
+
+  test("without a gallery the destinations show labelled placeholders; with one, the screenshot", async () => {
+    await studio();
+    const bare = await get(CASE_5265);
+    expect(bare.text).toContain('aria-label="APP 下载页：还没有截图"');
+    expect(bare.text).not.toContain("/preview/gallery/");
+    await server.dispose();
+    rmSync(gallery, { recursive: true, force: true });
+    await studio(true);
+    const shown = await get(CASE_5265);
+    expect(shown.text).toContain(
+      '<img class="thumb" src="/preview/gallery/default/download-page.png" alt="APP 下载页的截图"',
+    );
+    const image = await get("/preview/gallery/default/download-page.png");
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect((await get("/preview/gallery/default/..%2F..%2Fetc.png")).status).toBe(404);
+  });
+
+  test("bad conditions are listed in Chinese, escaped, and no simulation is shown", async () => {
+    await studio();
+    const page = await get(`/preview?bundle=default&channel=${encodeURIComponent("<b>x</b>")}`);
+    expect(page.text).toContain("渠道号格式不正确");
+    expect(page.text).not.toContain("<b>x</b>");
+    expect(page.text).not.toContain("访客最后到达");
+    const p4 = await get("/preview?bundle=default&flow=app&app=ios&p4=7");
+    expect(p4.text).toContain("App 渠道类型只能是 1、2 或 3");
+  });
+
+  test("the channel finder lists every host; the flow table filters by channel", async () => {
+    await studio();
+    const channel = await get(`/preview/channel?c=5265`, "localhost");
+    expect(channel.text).toContain("渠道 5265 在每个站点");
+    expect(channel.text).toContain("<strong>闪信借钱</strong> · zhonghongrt");
+    expect(channel.text).toContain("蜀ICP备2024081818号-1");
+    const table = await get("/preview/table/default?q=5265", "localhost");
+    expect(table.text).toContain("1 个渠道");
+    expect((await get("/preview/table/nope", "localhost")).status).toBe(404);
+    const moved = await get("/preview/table/default?q=52&to=car", "localhost");
+    expect(moved.headers.location).toBe("/preview/table/car?q=52");
+  });
+
+  test("other methods are refused", async () => {
+    await studio();
+    const post = await rawRequest(server.port, { method: "POST", path: "/preview" });
+    expect(post.status).toBe(405);
+  });
+});
+
+describe("the preview start", () => {
+  const start = (query: string, host = "f360.default.localhost") => get(`/__preview/start?${query}`, host);
+  const VALID =
+    "b=default&to=/login%3Fc%3D5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&login=1&flow=web.1.4.3&did=preview-f360-1";
+
+  test("logs in for real, chooses the device's city and flow, then opens the page", async () => {
+    await studio();
+    const page = await start(VALID);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'sha256-[^']+'/);
+    const seed = JSON.parse(
+      /<script type="application\/json" id="seed">(.*?)<\/script>/.exec(page.text)![1]!,
+    );
+    expect(seed.to).toBe("/login?c=5265");
+    expect(seed.local._did).toBe("preview-f360-1");
+    const body = {
+      ...commonFields(seed.local.access_token),
+      _did: "preview-f360-1",
+      _channel: "channel_5265",
+    };
+    const post = (path: string) =>
+      rawRequest(server.port, {
+        method: "POST",
+        path,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body).toString(),
+      });
+    expect((await post(API_PATHS.userGet)).json.code).toBe(200);
+    expect((await post(API_PATHS.ipInfo)).json.data.name).toBe("上海市");
+    expect((await post(API_PATHS.channelInfo)).json.data.h5_flow_info).toEqual({
+      input_form: 1,
+      succ_todo: 4,
+      fail_todo: 3,
+    });
+    // The frame's log lists those calls in plain words.
+    const log = await get(`/preview/events?device=preview-f360-1&since=1&channel=5265`);
+    expect(log.json as unknown).toMatchObject({
+      events: [
+        { text: "读取用户信息：成功" },
+        { text: "查询所在城市：成功" },
+        { text: "读取渠道设置：成功" },
+      ],
+    });
+  });
+
+  test.each([
+    ["another site", "b=default&to=//evil.example/&did=preview-f360-1"],
+    ["an absolute address", "b=default&to=https%3A%2F%2Fevil.example%2F&did=preview-f360-1"],
+    ["a page the bundle does not have", "b=default&to=/nope&did=preview-f360-1"],
+    ["an unknown bundle", "b=nope&to=/login&did=preview-f360-1"],
+    ["a malformed device id", "b=default&to=/login&did=x"],
+    ["a malformed flow", "b=default&to=/login&did=preview-f360-1&flow=web.9.9.9"],
+  ])("refuses %s", async (_name, query) => {
+    await studio();
+    const page = await start(query);
+    expect(page.status).toBe(400);
+    expect(page.text).toContain("无法打开预览");
+  });
+
+  test("refuses a bundle other than the host's, and tells an unmatched host which bundle to serve", async () => {
+    await studio();
+    expect((await start("b=car&to=/carloan&did=preview-f360-1")).status).toBe(400);
+    const lan = await start("b=car&to=/carloan&did=preview-phone-1", "192.168.1.5");
+    expect(lan.headers["set-cookie"]).toEqual(["__dev_bundle=car; Path=/; SameSite=Lax; HttpOnly"]);
+  });
+});
+
+describe("production mode", () => {
+  test("the studio and the preview start answer 404, even if their routes are passed", async () => {
+    await studio(false, "production");
+    expect((await get("/preview", "localhost")).status).toBe(404);
+    expect((await get(CASE_5265)).status).toBe(404);
+    expect((await get("/__preview/start?b=default&to=/login&did=preview-f360-1")).status).toBe(404);
+  });
+
+  test("npm run serve passes the studio only in development", () => {
+    expect(serveOptions({}).devRoutes?.map((route) => route.name)).toEqual([
+      "preview-studio",
+      "preview-start",
+    ]);
+    expect(serveOptions({ SERVER_MODE: "production" }).devRoutes).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm run gallery [-- <bundle-id> ...]`: screenshots (360×640 PNG) of every bundle's entry
+ * pages and destination pages, and a contact sheet, into .gallery/ (or GALLERY_DIR), which the
+ * preview studio shows as destination thumbnails. Starts its own development server on a free
+ * port over the existing dist/ (build first) with Debian's Chromium when present; runs in CI.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import { startServer } from "../../server/main.ts";
+import { BUNDLES } from "../config/bundles.ts";
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
+import { galleryDir } from "../preview/gallery-files.ts";
+import { shootGallery } from "../preview/gallery-shoot.ts";
+import { studioRoutes } from "../preview/studio/routes.ts";
+
+const ids = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const unknown = ids.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
+if (unknown.length > 0) {
+  console.error(`未知站点：${unknown.join(", ")}`);
+  process.exit(2);
+}
+const root = resolve(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(join(tmpdir(), "gallery-"));
+const outDir = galleryDir();
+const server = await startServer({
+  port: 0,
+  mode: "development",
+  dataDir,
+  distDir: resolve(root, process.env.DIST_DIR ?? "dist"),
+  devRoutes: studioRoutes({ galleryDir: outDir }),
+  logger: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) },
+});
+const browser = await chromium.launch({
+  ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+  args: [...CHROMIUM_FLAGS],
+});
+try {
+  const started = Date.now();
+  const files = await shootGallery({
+    browser,
+    port: server.port,
+    bundleIds: ids.length > 0 ? ids : BUNDLES.map((bundle) => bundle.id),
+    outDir,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`页面图库：${files.length} 张截图，${seconds} 秒，写入 ${outDir}（目录页 index.html）`);
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm run serve`: the reference server on the existing dist/, with the preview studio in
+ * development mode. The studio is a leaf (src/preview) that the server never imports: this
+ * entry hands its routes to the server as `devRoutes`, and only in development; with
+ * SERVER_MODE=production no studio route exists. `node server/main.ts` runs the server alone.
+ */
+import { runServer } from "../../server/main.ts";
+import { optionsFromEnv, type ServerOptions } from "../../server/options.ts";
+import { studioRoutes } from "../preview/studio/routes.ts";
+
+/** Server options from the environment, with the studio's routes in development mode. */
+export function serveOptions(env: NodeJS.ProcessEnv): ServerOptions {
+  const options = optionsFromEnv(env);
+  return options.mode === "production" ? options : { ...options, devRoutes: studioRoutes() };
+}
+
+if (import.meta.main) {
+  try {
+    const options = serveOptions(process.env);
+    const server = await runServer(options);
+    if (options.devRoutes) console.log(`预览工作台：http://localhost:${server.port}/preview`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
