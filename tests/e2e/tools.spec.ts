@@ -68,6 +68,25 @@ test.describe("loan calculator", () => {
     await expect(page.getByLabel("贷款期限")).toHaveValue("0");
   });
 
+  test("计算 brings the result into view on a phone and marks it; bad input takes the old result away", async ({
+    page,
+  }) => {
+    await page.goto(bundleUrl("default", "/loan-calculator"));
+    const result = page.getByRole("region", { name: "计算结果" });
+    const heading = result.getByRole("heading", { name: "计算结果" });
+    await expect(heading).not.toBeInViewport();
+    await page.getByLabel("贷款金额").fill("50000");
+    await page.getByRole("button", { name: "计算" }).click();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(result).toHaveClass(/result-fresh/);
+    await expect(figure(result, "每月还款")).toHaveText("4,303.32 元");
+    await page.getByLabel("贷款金额").fill("abc");
+    await page.getByRole("button", { name: "计算" }).click();
+    await expect(page.getByLabel("贷款金额")).toBeFocused();
+    await expect(result).toHaveCount(0);
+  });
+
   test("a 360-month mortgage from a shared link: 5,307.27 a month", async ({ page }) => {
     await page.goto(bundleUrl("default", "/loan-calculator?amount=1000000&months=360&rate=4.9"));
     const result = page.getByRole("region", { name: "计算结果" });
@@ -96,6 +115,10 @@ test.describe("car valuation", () => {
 
     const result = page.getByRole("region", { name: "估值结果" });
     await expect(result.getByText("估值仅供参考")).toBeVisible();
+    // Revealed like the calculator's result; dated as spec 9 formats today's date.
+    await expect(result.getByRole("heading", { name: "估值结果" })).toBeFocused();
+    await expect(result).toHaveClass(/result-fresh/);
+    await expect(result.getByText(/估值日期 \d{4}-\d{2}-\d{2}$/)).toBeVisible();
     await expect(result.getByText(/^\d+\.\d{2}万 – \d+\.\d{2}万元$/)).toBeVisible();
     const apply = result.getByRole("link", { name: "用爱车申请车主贷" });
     const href = await apply.getAttribute("href");

@@ -15,6 +15,7 @@ import {
 import { METHOD_LABELS, ResultSummary, type RepaymentMethod } from "./ResultSummary.tsx";
 import { ScheduleTable } from "./ScheduleTable.tsx";
 import { useClientValue } from "../use-client-value.ts";
+import { useRevealResult } from "../use-reveal-result.ts";
 
 const FIELD_ORDER: readonly (keyof CalcFields)[] = ["amount", "months", "ratePercent"];
 
@@ -51,10 +52,13 @@ export default function LoanCalculatorForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<CalcFields>(DEFAULT_FIELDS);
   const [errors, setErrors] = useState<CalcErrors>({});
-  const [input, setInput] = useState<LoanInput>(defaultInput);
+  // null while the fields do not make a loan: a stale result never stands beside the messages.
+  const [input, setInput] = useState<LoanInput | null>(defaultInput);
   const [method, setMethod] = useState<RepaymentMethod>("installment");
+  const [revision, setRevision] = useState(0);
+  const resultHeading = useRevealResult(revision);
   const results = useMemo(
-    () => ({ installment: equalInstallment(input), principal: equalPrincipal(input) }),
+    () => input && { installment: equalInstallment(input), principal: equalPrincipal(input) },
     [input],
   );
 
@@ -67,6 +71,7 @@ export default function LoanCalculatorForm() {
       return undefined;
     }
     setErrors(parsed.errors);
+    setInput(null);
     return FIELD_ORDER.find((name) => parsed.errors[name]);
   }
 
@@ -91,6 +96,7 @@ export default function LoanCalculatorForm() {
     const invalid = calculate(fields);
     if (invalid)
       formRef.current?.querySelector<HTMLInputElement>(`[name="${FIELD_META[invalid].queryName}"]`)?.focus();
+    else setRevision((count) => count + 1);
   }
 
   return (
@@ -159,9 +165,11 @@ export default function LoanCalculatorForm() {
           计算
         </button>
       </form>
-      {results.installment && results.principal && (
+      {input && results?.installment && results.principal && (
         <section className="card calc-result" aria-labelledby={`${id}-result`}>
-          <h2 id={`${id}-result`}>计算结果</h2>
+          <h2 id={`${id}-result`} ref={resultHeading} tabIndex={-1}>
+            计算结果
+          </h2>
           <ResultSummary
             input={input}
             method={method}

@@ -55,6 +55,7 @@ export default function CarValuationForm({ builtAt }: Props) {
   const [condition, setCondition] = useState<Condition>("good");
   const [errors, setErrors] = useState<ValuationErrors>({});
   const [shown, setShown] = useState<ShownValuation | null>(null);
+  const [revision, setRevision] = useState(0);
 
   const brand = findCarBrand(brandId);
 
@@ -65,6 +66,7 @@ export default function CarValuationForm({ builtAt }: Props) {
     if (submission.ok) {
       setErrors({});
       setShown(submission.shown);
+      setRevision((count) => count + 1);
       return;
     }
     setErrors(submission.errors);
@@ -220,7 +222,7 @@ export default function CarValuationForm({ builtAt }: Props) {
           立即估值
         </button>
       </form>
-      {shown && <ValuationResult valuation={shown} />}
+      {shown && <ValuationResult valuation={shown} revision={revision} />}
     </>
   );
 }

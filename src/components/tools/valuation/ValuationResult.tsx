@@ -2,18 +2,17 @@
  * The estimate card: the range labelled 估值仅供参考, what it was computed from, and the link
  * into the car-loan form prefilled with the same answers.
  */
-import { useEffect, useRef } from "react";
 import { formatDate } from "../../../core/format.ts";
 import { formatWan } from "../../../core/valuation/estimate.ts";
+import { useRevealResult } from "../use-reveal-result.ts";
 import type { ShownValuation } from "../../../core/valuation/evaluate.ts";
 
-/** Result card; it takes focus when it appears so that screen readers and small screens reach it. */
-export function ValuationResult({ valuation }: { valuation: ShownValuation }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: "start" });
-  }, [valuation]);
+/**
+ * Result card; each new valuation (`revision`) scrolls to it, focuses its heading and marks it,
+ * as the loan calculator does.
+ */
+export function ValuationResult({ valuation, revision }: { valuation: ShownValuation; revision: number }) {
+  const headingRef = useRevealResult(revision);
   const { estimate } = valuation;
   return (
     <section className="card val-result" aria-labelledby="valuation-result-title">

@@ -1,0 +1,24 @@
+/**
+ * The calculators' answer to a tap on 计算 (or 估值): on a phone the result sits below the fold,
+ * so after each new result the page scrolls to it, moves focus to its heading (screen readers
+ * announce it) and marks it for a moment (`result-fresh` in src/styles/base.css). The first
+ * render, from the server, is left where it is.
+ */
+import { useEffect, useRef } from "react";
+
+/** Reveals the heading each time `revision` grows past 0; returns the heading's ref. */
+export function useRevealResult(revision: number) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (revision === 0 || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "start", behavior: "smooth" });
+    const section = heading.closest("section");
+    section?.classList.remove("result-fresh");
+    // Restart the mark on a repeated calculation: reading a layout value flushes the removal.
+    void section?.getBoundingClientRect();
+    section?.classList.add("result-fresh");
+  }, [revision]);
+  return headingRef;
+}
