@@ -12,13 +12,13 @@ export function useRevealResult(revision: number) {
   useEffect(() => {
     const heading = headingRef.current;
     if (revision === 0 || !heading) return;
-    heading.focus({ preventScroll: true });
-    heading.scrollIntoView({ block: "start", behavior: "smooth" });
-    const section = heading.closest("section");
-    section?.classList.remove("result-fresh");
+    const card = heading.closest("section") ?? heading;
+    card.classList.remove("result-fresh");
     // Restart the mark on a repeated calculation: reading a layout value flushes the removal.
-    void section?.getBoundingClientRect();
-    section?.classList.add("result-fresh");
+    void card.getBoundingClientRect();
+    card.classList.add("result-fresh");
+    heading.focus({ preventScroll: true });
+    card.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [revision]);
   return headingRef;
 }
