@@ -19,3 +19,14 @@ test.each(BUNDLES.map((bundle) => [bundle.id]))("bundle %s makes no banned claim
 test("the list names the claims REFERENCE.md rules out", () => {
   expect([...BANNED_CLAIMS].sort()).toEqual(["100%下款", "不看征信", "秒批", "黑户可贷"].sort());
 });
+
+test.each(["user-agreement", "privacy-policy", "lianhedengluxieyi"])(
+  "the legal text %s quotes in Chinese (“…”), not with straight quotes",
+  (name) => {
+    const text = read("default", `/other/${name}.html`)
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
+      .replace(/<[^>]*>/g, " ");
+    expect(text).toMatch(/“[^”]+”/);
+    expect(text.match(/[\u4e00-\u9fff]"|"[\u4e00-\u9fff]/g) ?? []).toEqual([]);
+  },
+);

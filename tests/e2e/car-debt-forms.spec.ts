@@ -177,7 +177,7 @@ test("a partner return address is remembered from the landing link and used on t
 });
 
 test(
-  "/debt-optimization-form: messages, multi-choice, saved, flow destination",
+  "/debt-optimization-form: messages, multi-choice, saved, its own answer",
   JOURNEY,
   async ({ page, request }) => {
     await loggedIn(page, request);
@@ -206,7 +206,10 @@ test(
     await page.getByRole("checkbox", { name: "制定还款计划" }).check();
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
     await page.getByRole("button", { name: "提交咨询" }).click();
-    await page.waitForURL(/\/success-download(\?|$)/);
+    // A consultation ends on its own answer, not on a page about loan approval.
+    await page.waitForURL(/\/debt-optimization-form\?result=success$/);
+    await expect(page.getByRole("heading", { name: "咨询已提交" })).toBeVisible();
+    await expect(page.getByText(/可借额度|审批结果/)).toHaveCount(0);
     const [saved] = await pageRequests(page, request, "/v3/user/formSave");
     expect(saved?.body).toMatchObject({
       form_kind: "debt-optimization",

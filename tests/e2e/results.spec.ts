@@ -119,6 +119,12 @@ test.describe("download links by user agent", () => {
           await expect(own).toHaveAttribute("href", LINKS[os]);
           await expect(other).toBeHidden();
           await expect(page.getByText("在浏览器中打开")).toBeHidden();
+          // The install notes speak of the visitor's own phone only.
+          const androidStep = page.getByText("安卓手机如提示“未知来源”");
+          const iosStep = page.getByText("iPhone 在 App Store 中点击“获取”");
+          if (path !== "/download-page") return;
+          await expect(os === "android" ? androidStep : iosStep).toBeVisible();
+          await expect(os === "android" ? iosStep : androidStep).toBeHidden();
         });
       }
     });

@@ -76,7 +76,7 @@ export function SmsLogin({
   return (
     <fieldset className="form-sms">
       <legend className="ui-label">验证手机号</legend>
-      <p className="muted">提交前需验证手机号，用于接收审批结果。</p>
+      <p className="muted">提交前需验证手机号，用于接收处理结果。</p>
       <Field
         id={controlId(formId, SMS_PHONE_FIELD)}
         label="手机号"

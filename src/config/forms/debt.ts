@@ -13,7 +13,9 @@ export const DEBT_OPTIMIZATION: FormSpec = {
   intro: "填写后由持牌机构顾问联系您，根据您的情况介绍合规的还款规划方案。咨询不收取任何费用。",
   endpoint: "formSave",
   consent: f.PERSONAL_CONSENT,
-  next: { kind: "flow" },
+  // A consultation, not a loan application: it ends on its own answer (?result=), never on a
+  // page about approval and credit lines.
+  next: { kind: "result", path: "/debt-optimization-form" },
   submitLabel: "提交咨询",
   steps: [
     {
