@@ -18,6 +18,8 @@ export const UA = /*#__PURE__*/ text("_ua");
 export const OA_ID = /*#__PURE__*/ text("_oa_id");
 export const APPCOMPANY = /*#__PURE__*/ text("appcompany");
 export const PHONE = /*#__PURE__*/ stored("phone", "", /*#__PURE__*/ patternCodec(/^\d{11}$/, ""));
+/** The number an SMS code was last sent to in this tab: a reload during the countdown keeps it. */
+export const SMS_PHONE = /*#__PURE__*/ stored("smsPhone", "", /*#__PURE__*/ patternCodec(/^\d{11}$/, ""));
 export const ZHIJIE_BACK_URL = /*#__PURE__*/ stored(
   "zhijieBackUrl",
   "",

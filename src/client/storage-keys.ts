@@ -29,6 +29,7 @@
  * | channel_info        | session | JSON { channel, info } cached channel settings | null           |
  * | ipAddressInfo       | session | JSON { code, name } (name is a city)           | null           |
  * | smsCountdownUntil   | session | ms when the SMS resend countdown ends          | ""             |
+ * | smsPhone            | session | the number a code was last sent to (a reload keeps it) | ""     |
  *
  * | preloadErrorReloadAt| session | ms of the last reload for a failed chunk       | none           |
  * | form_draft:<form id>| session | JSON draft of a form (src/core/forms/draft.ts) | none           |
@@ -75,7 +76,7 @@ export const SESSION_KEYS: ReadonlySet<string> = new Set([
   "channel_info",
   "ipAddressInfo",
   "smsCountdownUntil",
-  "preloadErrorReloadAt",
+  "smsPhone",
 ]);
 
 export const ACCESS_TOKEN = /*#__PURE__*/ text("access_token");

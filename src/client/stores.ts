@@ -65,6 +65,7 @@ export const $kuaishoumaidian = storeOf(pageKeys.KUAISHOU_ATTRIBUTION);
 export const $channelInfo = storeOf(keys.CHANNEL_INFO);
 export const $ipAddressInfo = storeOf(keys.IP_ADDRESS_INFO);
 export const $smsCountdownUntil = storeOf(pageKeys.SMS_COUNTDOWN_UNTIL);
+export const $smsPhone = storeOf(pageKeys.SMS_PHONE);
 
 /** A random device id: 16 bytes of hex (spec: "_did (device id; random if missing)"). */
 export function randomDeviceId(): string {

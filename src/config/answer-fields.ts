@@ -62,5 +62,15 @@ export const ANSWER_FIELDS = {
  */
 export const SMS_CODE_INPUT = { minDigits: 4, maxDigits: 8 } as const;
 
+/**
+ * A refused login that says the code can no longer be used (too many wrong tries, expired, used):
+ * the visitor must request a new one, so the resend countdown ends at once. Body codes first,
+ * then words of the answer's message (a guess about the company's backend, decision 025).
+ */
+export const SPENT_CODE_REFUSAL = {
+  codes: [410] as readonly number[],
+  message: /重新获取|已失效|已过期|已使用|次数过多/,
+} as const;
+
 /** Seconds of the resend countdown when the answer does not say (REFERENCE.md: one code per minute). */
 export const SMS_RESEND_SECONDS = 60;

@@ -74,6 +74,10 @@ test(
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
     await page.getByRole("button", { name: "获取验证码" }).click();
     await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
+    // Inline, as on the login page (not a passing toast).
+    await expect(page.getByRole("status").filter({ hasText: "验证码已发送至" })).toHaveText(
+      `验证码已发送至${phone.slice(0, 3)}****${phone.slice(7)}，请注意查收短信`,
+    );
     await page.getByRole("textbox", { name: "验证码" }).fill(await devSmsCode(request, phone));
     await page.getByRole("button", { name: "提交申请" }).click();
     await expect(page.getByText("借款金额应在10000-1000000元之间")).toBeVisible();

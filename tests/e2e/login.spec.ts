@@ -229,6 +229,9 @@ test("the countdown survives a reload; after it the server's rate-limit message 
   await sendButton(page).click();
   await expect(sendButton(page)).toHaveText(/^(40|39)秒后重新获取$/);
   await expect(sendButton(page)).toBeDisabled();
+  // The number the code went to is kept for the tab; consent is asked again.
+  await expect(phoneInput(page)).toHaveValue(phone);
+  await expect(consent(page)).not.toBeChecked();
   expect(await requestsForPhone(request, SMS_PATH, phone)).toBe(1);
   await page.clock.fastForward(41_000);
   await expect(sendButton(page)).toHaveText("重新获取");
@@ -240,6 +243,26 @@ test("the countdown survives a reload; after it the server's rate-limit message 
   await expect(alert(page)).toHaveText(/^发送过于频繁，请\d+秒后再试$/);
   await expect(phoneInput(page)).toHaveValue(phone);
   excuseConsoleErrors(consoleErrors, /status of 429/);
+});
+
+test("after too many wrong codes the message and the send button agree: a new code, at once", async ({
+  page,
+  request,
+}) => {
+  const phone = randomPhone();
+  await page.goto(bundleUrl(BUNDLE, "/login"));
+  await requestCode(page, phone);
+  const code = await devSmsCode(request, phone);
+  await codeInput(page).fill(code.startsWith("0") ? "1".repeat(code.length) : "0".repeat(code.length));
+  for (let attempt = 1; attempt < 5; attempt += 1) {
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText(`验证码错误，还可尝试${5 - attempt}次`);
+    await expect(sendButton(page)).toBeDisabled();
+  }
+  await submitButton(page).click();
+  await expect(alert(page)).toHaveText("验证码错误次数过多，请重新获取");
+  await expect(sendButton(page)).toHaveText("重新获取");
+  await expect(sendButton(page)).toBeEnabled();
 });
 
 test("a second code can be requested once the minute is over, and only it logs in", async ({

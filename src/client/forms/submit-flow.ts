@@ -7,6 +7,7 @@
 import { ApiError, messageOf } from "../api-error.ts";
 import type { Reply } from "../api.ts";
 import * as api from "../../contract/calls.ts";
+import { isSpentCodeRefusal } from "../../core/login/sms-countdown.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
 import type { FormSpec } from "../../config/forms/types.ts";
 import { SMS_CODE_FIELD, submissionBody } from "../../core/forms/submit-body.ts";
@@ -16,7 +17,8 @@ export const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份
 
 export type SubmitOutcome =
   | { kind: "saved"; accepted: boolean }
-  | { kind: "field"; field: string; message: string }
+  /** `newCodeNeeded`: the SMS code was spent, so the resend countdown must end now. */
+  | { kind: "field"; field: string; message: string; newCodeNeeded?: true }
   | { kind: "error"; message: string };
 
 export interface SubmitDeps {
@@ -48,7 +50,12 @@ const asError = (error: unknown): SubmitOutcome => ({ kind: "error", message: me
 /** A refused login (the backend answered, with a code other than 200) is about the code typed. */
 const loginError = (error: unknown): SubmitOutcome =>
   error instanceof ApiError && error.kind === "server"
-    ? { kind: "field", field: SMS_CODE_FIELD, message: error.message }
+    ? {
+        kind: "field",
+        field: SMS_CODE_FIELD,
+        message: error.message,
+        ...(isSpentCodeRefusal(error.code, error.message) ? { newCodeNeeded: true as const } : {}),
+      }
     : asError(error);
 
 /**

@@ -4,7 +4,7 @@
  * plus a disabled button make a second submission impossible while one is in flight).
  */
 import { Fragment, useEffect, useMemo, useRef, useState } from "react";
-import { isLoggedIn, $phone } from "../../client/stores.ts";
+import { isLoggedIn, $phone, $smsCountdownUntil } from "../../client/stores.ts";
 import { tabStorage } from "../../client/session.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
@@ -148,8 +148,11 @@ export default function FormApp({ formId }: FormAppProps) {
     }
     lock.current = false;
     setBusy(false);
-    if (outcome.kind === "field") showErrors({ [outcome.field]: outcome.message });
-    else toast(outcome.message);
+    if (outcome.kind === "field") {
+      // A spent SMS code needs a new one: the send button must agree with the message.
+      if (outcome.newCodeNeeded) $smsCountdownUntil.set(Math.min($smsCountdownUntil.get(), Date.now()));
+      showErrors({ [outcome.field]: outcome.message });
+    } else toast(outcome.message);
   };
 
   if (!current) return null;
@@ -211,7 +214,6 @@ export default function FormApp({ formId }: FormAppProps) {
           consentGiven={values[CONSENT_FIELD] === "1"}
           onChange={setValue}
           onFieldError={(name, message) => showErrors({ [name]: message })}
-          toast={toast}
         />
       )}
       {isLast && (

@@ -40,8 +40,10 @@ export interface SmsLoginProps {
   onChange: (name: string, value: string) => void;
   /** Shows an error at a field (and focuses it). */
   onFieldError: (name: string, message: string) => void;
-  toast: (message: string) => void;
 }
+
+/** What the send button last said: inline under the code, as on the login page. */
+type SendNotice = { tone: "info" | "error"; text: string };
 
 export function SmsLogin({
   formId,
@@ -51,8 +53,8 @@ export function SmsLogin({
   consentGiven,
   onChange,
   onFieldError,
-  toast,
 }: SmsLoginProps) {
+  const [notice, setNotice] = useState<SendNotice | null>(null);
   const [sending, setSending] = useState(false);
   // The same stored countdown as the login island: a reload keeps counting on every page.
   const countdown = useResendCountdown();
@@ -63,11 +65,12 @@ export function SmsLogin({
     if (problem) return onFieldError(SMS_PHONE_FIELD, problem);
     if (!consentGiven) return onFieldError("consent", LOGIN_MESSAGES.consentInForm);
     setSending(true);
+    setNotice(null);
     try {
       countdown.start(await requestLoginCode(phone));
-      toast(smsSentMessage(maskPhone(phone)));
+      setNotice({ tone: "info", text: smsSentMessage(maskPhone(phone)) });
     } catch (error) {
-      toast(messageOf(error));
+      setNotice({ tone: "error", text: messageOf(error) });
     } finally {
       setSending(false);
     }
@@ -111,6 +114,12 @@ export function SmsLogin({
           {sending ? "发送中…" : sendButtonLabel(countdown.left, countdown.sentBefore)}
         </button>
       </div>
+      <p
+        className={`form-sms-notice form-sms-notice-${notice?.tone ?? "none"}`}
+        role={notice?.tone === "error" ? "alert" : "status"}
+      >
+        {notice?.text ?? ""}
+      </p>
     </fieldset>
   );
 }

@@ -9,8 +9,8 @@
  * when the form acts, so nothing typed before hydration is lost.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
-import { messageOf } from "../../client/api-error.ts";
-import { $phone } from "../../client/stores.ts";
+import { ApiError, messageOf } from "../../client/api-error.ts";
+import { $phone, $smsPhone } from "../../client/stores.ts";
 import { maskPhone } from "../../core/validation.ts";
 import ConsentCheckbox from "./ConsentCheckbox.tsx";
 import { logInWithSms, requestLoginCode } from "../../client/login.ts";
@@ -25,7 +25,7 @@ import {
   phoneProblem,
   smsSentMessage,
 } from "../../core/login/login-fields.ts";
-import { sendButtonLabel } from "../../core/login/sms-countdown.ts";
+import { isSpentCodeRefusal, sendButtonLabel } from "../../core/login/sms-countdown.ts";
 import { useResendCountdown } from "./use-resend-countdown.ts";
 import "./login-form.css";
 
@@ -60,9 +60,10 @@ export default function SmsLoginForm({ submitLabel, busyLabel = "登录中…" }
   const countdown = useResendCountdown();
 
   useEffect(() => {
-    // A returning visitor finds the number of their last login filled in, unless they typed already.
+    // The number a code was just sent to (a reload during the countdown), else the number of the
+    // last login, unless the visitor typed already. The consent box stays as the visitor left it.
     const input = phoneRef.current;
-    if (input && input.value === "") input.value = $phone.get();
+    if (input && input.value === "") input.value = $smsPhone.get() || $phone.get();
   }, []);
 
   const readPhone = () => cleanPhoneInput(phoneRef.current?.value ?? "");
@@ -96,6 +97,7 @@ export default function SmsLoginForm({ submitLabel, busyLabel = "登录中…" }
     setNotice(null);
     try {
       countdown.start(await requestLoginCode(phone));
+      $smsPhone.set(phone);
       setNotice({ tone: "info", text: smsSentMessage(maskPhone(phone)) });
       codeRef.current?.focus();
     } catch (error) {
@@ -129,7 +131,10 @@ export default function SmsLoginForm({ submitLabel, busyLabel = "登录中…" }
     } catch (error) {
       busy.current.loggingIn = false;
       setLoggingIn(false);
-      fail(messageOf(error));
+      const message = messageOf(error);
+      // A spent code needs a new one: the send button must agree with the message.
+      if (error instanceof ApiError && isSpentCodeRefusal(error.code, message)) countdown.reset();
+      fail(message, "code");
     }
   };
 

@@ -12,6 +12,8 @@ export interface ResendCountdown {
   running: () => boolean;
   /** Starts a countdown of `seconds` from now. */
   start: (seconds?: number) => void;
+  /** Ends the countdown now (the code was spent: a new one may be requested at once). */
+  reset: () => void;
 }
 
 const subscribe = (onChange: () => void) => $smsCountdownUntil.listen(onChange);
@@ -42,5 +44,8 @@ export function useResendCountdown(): ResendCountdown {
 
   const running = useCallback(() => secondsLeft($smsCountdownUntil.get(), Date.now()) > 0, []);
 
-  return { left: secondsLeft(until, now), sentBefore: until !== 0, running, start };
+  // Keeps "sentBefore": the label says 重新获取, since a code was sent in this tab.
+  const reset = useCallback(() => $smsCountdownUntil.set(Math.min($smsCountdownUntil.get(), Date.now())), []);
+
+  return { left: secondsLeft(until, now), sentBefore: until !== 0, running, start, reset };
 }

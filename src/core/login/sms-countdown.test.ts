@@ -3,6 +3,7 @@ import {
   RESEND_SECONDS,
   countdownEnd,
   decodeCountdownUntil,
+  isSpentCodeRefusal,
   secondsLeft,
   sendButtonLabel,
 } from "./sms-countdown.ts";
@@ -67,4 +68,18 @@ describe("sendButtonLabel", () => {
   test("first send", () => expect(sendButtonLabel(0, false)).toBe("获取验证码"));
   test("counting down", () => expect(sendButtonLabel(42, true)).toBe("42秒后重新获取"));
   test("after a countdown", () => expect(sendButtonLabel(0, true)).toBe("重新获取"));
+});
+
+describe("isSpentCodeRefusal: the refusals that end the countdown", () => {
+  test.each<[number | undefined, string, boolean]>([
+    [410, "验证码已过期，请重新获取", true],
+    [410, "", true],
+    [4001, "验证码错误次数过多，请重新获取", true],
+    [undefined, "验证码已失效", true],
+    [422, "验证码错误，还可尝试4次", false],
+    [500, "服务繁忙，请稍后重试", false],
+    [undefined, "", false],
+  ])("code %s, %j: %s", (code, message, spent) => {
+    expect(isSpentCodeRefusal(code, message)).toBe(spent);
+  });
 });

@@ -4,7 +4,7 @@
  * the button waits as long. The end time is kept in session storage (smsCountdownUntil) so a
  * reload does not reset it; these helpers read that stored value defensively.
  */
-import { SMS_RESEND_SECONDS } from "../../config/answer-fields.ts";
+import { SMS_RESEND_SECONDS, SPENT_CODE_REFUSAL } from "../../config/answer-fields.ts";
 
 /** Seconds between two sends when the answer does not say (src/config/answer-fields.ts, 60). */
 export const RESEND_SECONDS: number = SMS_RESEND_SECONDS;
@@ -36,4 +36,15 @@ export function decodeCountdownUntil(raw: string | null | undefined): number {
 export function sendButtonLabel(left: number, sentBefore: boolean): string {
   if (left > 0) return `${left}秒后重新获取`;
   return sentBefore ? "重新获取" : "获取验证码";
+}
+
+/**
+ * True when a refused login says the code can no longer be used, so the visitor is asked for a
+ * new code and the send button must not stay blocked by the countdown (src/config/answer-fields.ts).
+ */
+export function isSpentCodeRefusal(code: number | undefined, message: string): boolean {
+  return (
+    (code !== undefined && SPENT_CODE_REFUSAL.codes.includes(code)) ||
+    SPENT_CODE_REFUSAL.message.test(message)
+  );
 }
