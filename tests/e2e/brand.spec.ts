@@ -57,3 +57,34 @@ test("the server index links every bundle", async ({ page }) => {
   await expect(page.getByRole("link", { name: /ks5218/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /zhonghongrt/ }).first()).toBeVisible();
 });
+
+test.describe("the look follows the brand", () => {
+  /** Computed outline colour of the focused element, as rgb(). */
+  const focusColour = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineColor);
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+
+  for (const [bundle, path, primary] of [
+    ["default", "/car-valuation", "#1d65f0"],
+    ["default-huifenqi", "/loan-calculator", "#c93066"],
+  ] as const) {
+    test(`${bundle}${path}: the keyboard focus ring is the brand's colour`, async ({ page }) => {
+      await page.goto(bundleUrl(bundle, path));
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await focusColour(page)).toBe(rgb(primary));
+    });
+  }
+
+  test("the car host's landing shows its offer and the call to action in the first screen", async ({
+    page,
+  }) => {
+    await page.goto(bundleUrl("car", "/"));
+    await expect(page.getByText(/最高可借\s*100\s*万元/)).toBeInViewport();
+    const apply = page.getByRole("link", { name: "立即申请" });
+    await expect(apply).toBeInViewport();
+    await apply.click();
+    await expect(page.getByRole("heading", { name: "车主贷申请" })).toBeInViewport();
+  });
+});

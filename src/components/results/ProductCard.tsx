@@ -22,20 +22,40 @@ export function ProductLogo({ product, size }: { product: ProductView; size: num
   );
 }
 
+/** The last figure with its unit, kept on one line: "200,000元" never breaks before 元. */
+const TAIL_WITH_UNIT = /(\d[\d,.]*(?:元|个月|期|%))$/;
+
+function KeptWithUnit({ text }: { text: string }) {
+  const match = TAIL_WITH_UNIT.exec(text);
+  if (!match?.[1]) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, match.index)}
+      <span className="mk-nowrap">{match[1]}</span>
+    </>
+  );
+}
+
 export function ProductFacts({ product }: { product: ProductView }) {
   return (
     <dl className="mk-facts">
       <div>
         <dt>可借额度</dt>
-        <dd>{product.amountText}</dd>
+        <dd>
+          <KeptWithUnit text={product.amountText} />
+        </dd>
       </div>
       <div>
         <dt>年化利率（单利）</dt>
-        <dd>{product.rateText}</dd>
+        <dd>
+          <KeptWithUnit text={product.rateText} />
+        </dd>
       </div>
       <div>
         <dt>借款期限</dt>
-        <dd>{product.termText}</dd>
+        <dd>
+          <KeptWithUnit text={product.termText} />
+        </dd>
       </div>
     </dl>
   );

@@ -7,6 +7,12 @@ import * as f from "./fields.ts";
 import { coded, labelled } from "./options.ts";
 import type { FieldSpec, FormNext, FormSpec } from "./types.ts";
 
+/** Car-loan amounts the form accepts (REFERENCE.md: 10,000-1,000,000), shown on the landing too. */
+export const CAR_LOAN_AMOUNT = { min: 10_000, max: 1_000_000 } as const;
+
+/** Car-loan terms in months (REFERENCE.md: 12/24/36/48). */
+export const CAR_LOAN_TERMS: readonly number[] = [12, 24, 36, 48];
+
 /** Brand codes are the brand names, so a valuation link's `brand=大众` selects it directly. */
 export const OTHER_BRAND = "其他品牌";
 const BRANDS = labelled([...CAR_BRANDS.map((brand) => brand.name), OTHER_BRAND]);
@@ -91,8 +97,8 @@ export const CAR_FIELDS: readonly FieldSpec[] = [
     label: "借款金额",
     kind: "number",
     required: true,
-    min: 10000,
-    max: 1000000,
+    min: CAR_LOAN_AMOUNT.min,
+    max: CAR_LOAN_AMOUNT.max,
     step: 1000,
     unit: "元",
     placeholder: "10000-1000000",
@@ -108,7 +114,7 @@ export const CAR_FIELDS: readonly FieldSpec[] = [
     label: "借款期限",
     kind: "chips",
     required: true,
-    options: [12, 24, 36, 48].map((n) => ({ value: String(n), label: `${n}期` })),
+    options: CAR_LOAN_TERMS.map((n) => ({ value: String(n), label: `${n}期` })),
   },
 ];
 
