@@ -22,8 +22,8 @@ export function ProductLogo({ product, size }: { product: ProductView; size: num
   );
 }
 
-/** The last figure with its unit, kept on one line: "200,000元" never breaks before 元. */
-const TAIL_WITH_UNIT = /(\d[\d,.]*(?:元|个月|期|%))$/;
+/** The last amount with its unit, kept on one line: "200,000元" never breaks before 元. */
+const TAIL_WITH_UNIT = /(\d[\d,.]*元)$/;
 
 function KeptWithUnit({ text }: { text: string }) {
   const match = TAIL_WITH_UNIT.exec(text);
@@ -47,15 +47,11 @@ export function ProductFacts({ product }: { product: ProductView }) {
       </div>
       <div>
         <dt>年化利率（单利）</dt>
-        <dd>
-          <KeptWithUnit text={product.rateText} />
-        </dd>
+        <dd>{product.rateText}</dd>
       </div>
       <div>
         <dt>借款期限</dt>
-        <dd>
-          <KeptWithUnit text={product.termText} />
-        </dd>
+        <dd>{product.termText}</dd>
       </div>
     </dl>
   );
