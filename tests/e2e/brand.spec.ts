@@ -2,6 +2,7 @@
  * Two different bundles through the reference server: each shows its own brand, company,
  * ICP number and title on a phone, with no console errors (issue 2).
  */
+import type { Page } from "@playwright/test";
 import { bundleUrl, expect, serverUrl, test } from "./support.ts";
 
 const cases = [
@@ -60,7 +61,7 @@ test("the server index links every bundle", async ({ page }) => {
 
 test.describe("the look follows the brand", () => {
   /** Computed outline colour of the focused element, as rgb(). */
-  const focusColour = (page: import("@playwright/test").Page) =>
+  const focusColour = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineColor);
   const rgb = (hex: string) =>
     `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
