@@ -18,9 +18,21 @@ export function galleryFileName(path: string): string {
   return `${slug || "root"}.png`;
 }
 
-/** The screenshot of `path` in `bundleId`, relative to the gallery folder. */
-export function galleryEntry(bundleId: string, path: string): string {
-  return `${bundleId}/${galleryFileName(path)}`;
+/** Phone screens the gallery shoots: the first is the studio's thumbnail (360×640). */
+export const GALLERY_SCREENS = [
+  { width: 360, height: 640, folder: "" },
+  { width: 390, height: 844, folder: "390x844/" },
+] as const;
+
+export type GalleryScreen = (typeof GALLERY_SCREENS)[number];
+
+/** The screenshot of `path` in `bundleId` on `screen`, relative to the gallery folder. */
+export function galleryEntry(
+  bundleId: string,
+  path: string,
+  screen: GalleryScreen = GALLERY_SCREENS[0],
+): string {
+  return `${bundleId}/${screen.folder}${galleryFileName(path)}`;
 }
 
 /** True when the gallery holds a screenshot of the page. */

@@ -16,7 +16,7 @@ import {
   SUCCESS_DESTINATIONS,
   SUCCESS_FALLBACK_BY_PLACE,
 } from "../core/flow-destinations.ts";
-import { galleryEntry } from "./gallery-files.ts";
+import { GALLERY_SCREENS, galleryEntry, type GalleryScreen } from "./gallery-files.ts";
 import { pageName } from "./studio/plain-words.ts";
 import { previewStartHref } from "./studio/preview-start.ts";
 
@@ -33,9 +33,20 @@ export function destinationPaths(): string[] {
   ];
 }
 
-/** Entry pages first, then the destinations. */
+/** The main funnel pages besides destinations: form steps and tools (issue 18's gallery). */
+const FUNNEL_PAGES = [
+  "/form-package",
+  "/form-package-simple",
+  "/iosversion/ios-form-package",
+  "/carloan",
+  "/debt-optimization-form",
+  "/loan-calculator",
+  "/car-valuation",
+];
+
+/** Entry pages first, then the destinations, then the forms and tools. */
 export function galleryPaths(bundleId: string): string[] {
-  return [...entryPathsOf(getBundle(bundleId)), ...destinationPaths()];
+  return [...new Set([...entryPathsOf(getBundle(bundleId)), ...destinationPaths(), ...FUNNEL_PAGES])];
 }
 
 /** What to shoot and where. */
@@ -63,9 +74,17 @@ async function screenshot(page: Page, file: string): Promise<void> {
 /** Takes the screenshots and writes the contact sheet; returns the files written, relative to outDir. */
 export async function shootGallery(job: GalleryJob): Promise<string[]> {
   const written: string[] = [];
-  // A phone at 1 device pixel per CSS pixel: small files, 360×640 whatever the caller's defaults.
+  for (const screen of GALLERY_SCREENS) written.push(...(await shootScreen(job, screen)));
+  writeFileSync(join(job.outDir, "index.html"), contactSheet(written));
+  return written;
+}
+
+/** One screen size's shots of every page of every bundle. */
+async function shootScreen(job: GalleryJob, screen: GalleryScreen): Promise<string[]> {
+  const written: string[] = [];
+  // A phone at 1 device pixel per CSS pixel: small files, the screen's size whatever the caller's defaults.
   const context = await job.browser.newContext({
-    viewport: { width: 360, height: 640 },
+    viewport: { width: screen.width, height: screen.height },
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
@@ -74,7 +93,7 @@ export async function shootGallery(job: GalleryJob): Promise<string[]> {
   try {
     const page = await context.newPage();
     for (const bundleId of job.bundleIds) {
-      mkdirSync(join(job.outDir, bundleId), { recursive: true });
+      mkdirSync(join(job.outDir, bundleId, screen.folder), { recursive: true });
       const entries = entryPathsOf(getBundle(bundleId));
       for (const [index, path] of (job.pathsOf ?? galleryPaths)(bundleId).entries()) {
         const device = `preview-gallery-${index}`;
@@ -84,7 +103,7 @@ export async function shootGallery(job: GalleryJob): Promise<string[]> {
         const start = previewStartHref({ bundleId, to: path, city: "", loggedIn, flow: undefined, device });
         await page.goto(`http://gallery.${bundleId}.localhost:${job.port}${start}`);
         await page.waitForURL((url) => url.pathname !== "/__preview/start");
-        const file = galleryEntry(bundleId, path);
+        const file = galleryEntry(bundleId, path, screen);
         await screenshot(page, join(job.outDir, file));
         written.push(file);
       }
@@ -92,24 +111,38 @@ export async function shootGallery(job: GalleryJob): Promise<string[]> {
   } finally {
     await context.close();
   }
-  writeFileSync(join(job.outDir, "index.html"), contactSheet(written));
   return written;
 }
 
-/** An HTML page of every screenshot with its bundle and plain page name. */
+/**
+ * An HTML page of every page's screenshots, each screen size side by side, with its bundle and
+ * plain page name.
+ */
 export function contactSheet(files: readonly string[]): string {
+  const [first, ...others] = GALLERY_SCREENS;
   const figures = files
+    .filter((file) => file.split("/").length === 2)
     .map((file) => {
       const [bundleId = "", name = ""] = file.split("/");
       const path = `/${name.replace(/\.png$/, "")}`;
       const label = `${bundleId} · ${pageName(getBundle(bundleId), path)}`;
-      return `<figure><img src="${e(file)}" alt="${e(label)}" width="180" height="320" loading="lazy"><figcaption>${e(label)}</figcaption></figure>`;
+      const shots = [
+        { file, screen: first },
+        ...others.map((screen) => ({ file: `${bundleId}/${screen.folder}${name}`, screen })),
+      ]
+        .filter((shot) => files.includes(shot.file))
+        .map(
+          ({ file: src, screen }) =>
+            `<img src="${e(src)}" alt="${e(`${label}（${screen.width}×${screen.height}）`)}" width="${screen.width / 2}" height="${screen.height / 2}" loading="lazy">`,
+        )
+        .join("");
+      return `<figure>${shots}<figcaption>${e(label)}</figcaption></figure>`;
     })
     .join("\n");
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>页面图库</title>
-<style>body{font-family:system-ui,sans-serif;margin:16px}main{display:flex;flex-wrap:wrap;gap:16px}figure{margin:0;width:180px}img{border:1px solid #ccc;border-radius:8px}figcaption{font-size:13px}</style>
+<style>body{font-family:system-ui,sans-serif;margin:16px}main{display:flex;flex-wrap:wrap;gap:16px}figure{margin:0}figure img{margin-right:8px;vertical-align:top}img{border:1px solid #ccc;border-radius:8px}figcaption{font-size:13px}</style>
 </head><body><h1>页面图库（${files.length} 张）</h1><main>
 ${figures}
 </main></body></html>

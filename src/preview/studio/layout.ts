@@ -6,6 +6,7 @@ const NAV = [
   { key: "preview", href: "/preview", label: "预览" },
   { key: "channel", href: "/preview/channel", label: "查渠道" },
   { key: "tables", href: "/preview/table/default", label: "流程表" },
+  { key: "gallery", href: "/preview/gallery", label: "页面图库" },
 ] as const;
 
 export type NavKey = (typeof NAV)[number]["key"];

@@ -32,6 +32,30 @@ const get = (path: string, host = "default.localhost") =>
   rawRequest(server.port, { path, headers: { Host: `${host}:${server.port}` } });
 const CASE_5265 = `/preview?bundle=default&channel=5265&city=${encodeURIComponent("上海市")}&login=1`;
 
+describe("the page gallery", () => {
+  test("without screenshots the gallery page says how to make them", async () => {
+    await studio();
+    const page = await get("/preview/gallery", "localhost");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("npm run gallery");
+  });
+
+  test("with screenshots: the contact sheet, and images of both screen sizes", async () => {
+    await studio(true);
+    mkdirSync(join(gallery, "default", "390x844"), { recursive: true });
+    writeFileSync(join(gallery, "default", "390x844", "login.png"), Buffer.from("89504e47", "hex"));
+    writeFileSync(
+      join(gallery, "index.html"),
+      "<!doctype html><html><head><title>页面图库</title></head></html>",
+    );
+    const sheet = await get("/preview/gallery", "localhost");
+    expect(sheet.text).toContain('<base href="/preview/gallery/">');
+    expect((await get("/preview/gallery/default/390x844/login.png", "localhost")).status).toBe(200);
+    expect((await get("/preview/gallery/default/download-page.png", "localhost")).status).toBe(200);
+    expect((await get("/preview/gallery/default/../secret.png", "localhost")).status).toBe(404);
+  });
+});
+
 describe("the studio page", () => {
   test("opens with the question form only, in Chinese, with its own stylesheet and script", async () => {
     await studio();

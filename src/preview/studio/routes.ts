@@ -3,6 +3,7 @@
  * the tasks that start a development server pass {@link studioRoutes} in; the server itself
  * never imports this leaf, and production mode never consults it.
  */
+import { layout } from "./layout.ts";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -20,7 +21,7 @@ const ASSETS: Readonly<Record<string, { file: string; type: string }>> = {
   "/preview/assets/studio.js": { file: "studio.js", type: "text/javascript; charset=utf-8" },
 };
 const ASSET_DIR = join(import.meta.dirname, "assets");
-const GALLERY_FILE = /^\/preview\/gallery\/([\w-]{1,64})\/([\w.-]{1,120}\.png)$/;
+const GALLERY_FILE = /^\/preview\/gallery\/([\w-]{1,64})\/((?:\d{3}x\d{3}\/)?[\w.-]{1,120}\.png)$/;
 const TABLE = /^\/preview\/table\/([\w-]{1,64})$/;
 
 function redirect(res: ServerResponse, location: string): void {
@@ -56,6 +57,7 @@ async function handleStudio(
   if (path === "/preview/events") return sendJson(req, res, eventsAnswer(url.searchParams, ctx));
   const asset = ASSETS[path];
   if (asset) return sendBytes(req, res, asset.type, readFileSync(join(ASSET_DIR, asset.file)));
+  if (path === "/preview/gallery") return sendHtml(req, res, 200, galleryIndex(gallery));
   const image = GALLERY_FILE.exec(path);
   const file = image ? join(gallery, image[1]!, image[2]!) : undefined;
   if (file && existsSync(file)) return sendBytes(req, res, "image/png", readFileSync(file));
@@ -73,6 +75,22 @@ async function handleStudio(
     if (html) return sendHtml(req, res, 200, html);
   }
   sendText(req, res, 404, "预览页面不存在");
+}
+
+/**
+ * The contact sheet `npm run gallery` wrote (its images resolve under /preview/gallery/), or a
+ * page saying how to make it.
+ */
+function galleryIndex(dir: string): string {
+  const sheet = join(dir, "index.html");
+  if (existsSync(sheet)) {
+    return readFileSync(sheet, "utf8").replace("<head>", '<head><base href="/preview/gallery/">');
+  }
+  return layout(
+    "页面图库",
+    "gallery",
+    '<section class="card"><h1>页面图库</h1><p>还没有截图。在项目目录运行 <code>npm run gallery</code>（先 <code>npm run build</code>），即可生成每个站点入口页和主要页面在 360×640 与 390×844 手机屏上的截图。</p></section>',
+  );
 }
 
 /** The studio's routes: everything under /preview, and the preview start on every host. */
