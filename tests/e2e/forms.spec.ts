@@ -329,3 +329,39 @@ test("what a visitor types before the form is interactive is kept (slow phone)",
   await expect(page.getByText("请选择地区")).toBeVisible();
   await expect(page.getByText("请填写姓名")).toHaveCount(0);
 });
+
+test("Back steps back through the form; leaving a started form asks once, then lets go", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/download-page"));
+  await page.goto(bundleUrl(BUNDLE, "/form-package"));
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
+  await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
+  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await pickArea(page, "所在城市", ["广东省", "广州市"]);
+  await page.getByLabel("职业身份").selectOption({ label: "上班族" });
+  await page.getByLabel("月收入").selectOption({ label: "8000-15000" });
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByRole("heading", { name: /第2步/ })).toBeFocused();
+
+  // The phone's Back returns to step 1, on the same page, with what was typed.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: /第1步/ })).toBeVisible();
+  await expect(page).toHaveURL(bundleUrl(BUNDLE, "/form-package"));
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("张三");
+
+  // Back again would leave: the visitor is asked once, and may stay.
+  await page.goBack();
+  const prompt = page.getByRole("alertdialog", { name: "确定离开吗？" });
+  await expect(prompt).toContainText("再填3步即可提交申请");
+  await expect(prompt.getByRole("button", { name: "继续填写" })).toBeFocused();
+  await prompt.getByRole("button", { name: "继续填写" }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(page).toHaveURL(bundleUrl(BUNDLE, "/form-package"));
+
+  // Asked once: the next Back leaves, without a second prompt.
+  await page.goBack();
+  await expect(page).toHaveURL(bundleUrl(BUNDLE, "/download-page"));
+});

@@ -23,6 +23,8 @@ import {
 import { submitForm } from "../../client/forms/submit-flow.ts";
 import type { FormErrors } from "../../core/forms/validate-field.ts";
 import { DialogFrame } from "./DialogFrame.tsx";
+import { LeavePrompt } from "./LeavePrompt.tsx";
+import { useStepHistory } from "./use-step-history.ts";
 import { controlId, FieldControl } from "./FieldControl.tsx";
 import { applyPrefill } from "./prefill.ts";
 import { SmsLogin, smsErrors } from "./SmsLogin.tsx";
@@ -109,9 +111,13 @@ export default function FormApp({ formId }: FormAppProps) {
     setStep(stepOf(spec, name));
     setFocus({ name });
   };
+  const dirty = viewer !== null && Object.values(values).some((value) => value !== "");
+  const stepHistory = useStepHistory(step, setStep, dirty);
+  /** Later steps are new history entries; earlier ones are reached with Back, like the phone's. */
   const goTo = (index: number) => {
     movedStep.current = true;
-    setStep(index);
+    if (index > step) stepHistory.forward(index);
+    else stepHistory.back();
   };
 
   const current = spec.steps[step] ?? spec.steps[0];
@@ -256,6 +262,13 @@ export default function FormApp({ formId }: FormAppProps) {
         form
       )}
       <Toast message={toastMessage} />
+      {stepHistory.asking && (
+        <LeavePrompt
+          stepsLeft={spec.steps.length - 1 - step}
+          onStay={stepHistory.stay}
+          onLeave={stepHistory.leave}
+        />
+      )}
     </>
   );
 }
