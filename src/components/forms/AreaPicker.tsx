@@ -44,7 +44,8 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
   const [failed, setFailed] = useState(false);
   const [province, setProvince] = useState("");
   const [city, setCity] = useState("");
-  const firstSelect = useRef(false);
+  /** The select to focus once the selects show: the first, or the county after a suggestion. */
+  const firstSelect = useRef<"province" | "county" | null>(null);
   const source = useRef<AreaSource | null>(null);
   // Created on first use: the source reads the page's configuration, which the server has not.
   const areas = () => (source.current ??= areaSource());
@@ -76,7 +77,7 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
   };
 
   /** Opens the selects, at `at` (a stored code, or a suggested city) when given. */
-  const openPicker = (at: string = code) => {
+  const openPicker = (at: string = code, focus: "province" | "county" = "province") => {
     setOpen(true);
     if (/^\d{6}$/.test(at)) {
       setProvince(provinceCodeOf(at));
@@ -84,22 +85,23 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
       expand(provinceCodeOf(at));
       if (depth === "county") expand(cityCodeOf(at));
     }
-    firstSelect.current = true;
+    firstSelect.current = focus;
     void load();
   };
 
   /** A suggestion the visitor confirmed: stored when complete, else the picker opens at its city. */
   const takeSuggestion = (suggestion: AreaSuggestion) => {
-    if (!suggestion.complete) return openPicker(suggestion.code);
+    if (!suggestion.complete) return openPicker(suggestion.code, "county");
     onChange(suggestion.code, suggestion.label);
     setOpen(false);
     requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
   useEffect(() => {
-    if (open && list && firstSelect.current) {
-      firstSelect.current = false;
-      document.getElementById(`${id}-province`)?.focus();
+    const target = firstSelect.current && document.getElementById(`${id}-${firstSelect.current}`);
+    if (open && list && target) {
+      firstSelect.current = null;
+      target.focus();
     }
   }, [open, list, id]);
 

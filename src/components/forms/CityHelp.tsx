@@ -32,7 +32,7 @@ export const CITY_HELP_MESSAGES: Record<LocateFailure | "locating" | "unresolved
   unresolved: "未能识别您所在的城市，请手动选择",
 };
 
-const PREFIX: Record<Shown["from"], string> = { ip: "根据网络位置，您可能在", location: "当前定位：" };
+const PREFIX: Record<Shown["from"], string> = { ip: "网络位置：", location: "当前定位：" };
 
 export function CityHelp({ fieldId, depth, filled, onConfirm }: Props) {
   const [locatable, setLocatable] = useState(false);

@@ -109,7 +109,7 @@ export default function OneClickLogin({ provider, initialMode, onModeChange, foc
         <label htmlFor="one-click-consent">我已阅读并同意</label>
         {documents.map((doc, index) => (
           <span key={doc.href}>
-            {index === documents.length - 1 ? "和" : ""}
+            {index === documents.length - 1 ? "和" : index > 0 ? "、" : ""}
             <a href={doc.href} target="_blank" rel="noopener">
               《{doc.title}》
             </a>
