@@ -31,8 +31,7 @@ export interface CarrierEnv {
 }
 
 function sdkOf(win: CarrierEnv["win"], name: string): CarrierSdk | undefined {
-  const sdk = Object.hasOwn(win, name) || name in win ? win[name] : undefined;
-  const candidate = sdk as Partial<CarrierSdk> | undefined;
+  const candidate = win[name] as Partial<CarrierSdk> | undefined;
   return typeof candidate?.prepare === "function" && typeof candidate.getToken === "function"
     ? (candidate as CarrierSdk)
     : undefined;
