@@ -11,6 +11,11 @@ export default defineHost({
     { path: "/m/v1/index.html", design: "classic" },
     { path: "/login", design: "classic" },
   ],
+  // The reference server's development carrier SDK (decision 061): one-click login end to end.
+  carrierLogin: sample(
+    { scriptUrl: "/__dev/carrier-sdk.js", appId: "dev-app", sdkGlobal: "DevCarrierAuth" },
+    "the carrier SDK's https script URL, the app id its provider issued for this host and the global its script defines (decision 061); or remove carrierLogin",
+  ),
   api: sample(
     SAME_ORIGIN_API,
     "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",

@@ -11,6 +11,8 @@ export default defineHost({
     { path: "/v1/login", design: "amount" },
     { path: "/v2/login", design: "video" },
   ],
+  // Landing figures and area lists from the backend after load (spec 7: /v3/app/index, /v1/region/list).
+  liveData: { offer: true, regions: true },
   api: sample(
     SAME_ORIGIN_API,
     "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",

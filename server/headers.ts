@@ -7,6 +7,7 @@ import type { Bundle } from "../src/config/bundles.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  loadsCarrierSdk,
   PAGE_SECURITY_HEADERS,
 } from "../src/deploy/security-headers.ts";
 
@@ -23,18 +24,20 @@ export const PREVIEW_FRAME_ANCESTORS = [
 
 /**
  * Security headers of an HTML page: the Content-Security-Policy allows exactly the inline
- * scripts of this page (by hash) and the configured tracker hosts, the same policy the
- * generated nginx configuration sends (src/deploy/security-headers.ts).
+ * scripts of this page (by hash), the configured tracker hosts and, on login pages that load
+ * it, the host's carrier SDK: the same policy the generated nginx configuration sends
+ * (src/deploy/security-headers.ts).
  */
 export function pageSecurityHeaders(
   html: string,
-  bundle: Partial<Pick<Bundle, "api" | "marketplace">>,
+  bundle: Partial<Pick<Bundle, "api" | "marketplace" | "carrierLogin">>,
   options: { allowPreviewFraming?: boolean } = {},
 ): OutgoingHttpHeaders {
   const ancestors = options.allowPreviewFraming ? PREVIEW_FRAME_ANCESTORS : [];
+  const page = { carrierSdk: loadsCarrierSdk(html) };
   return {
     ...PAGE_SECURITY_HEADERS,
-    "Content-Security-Policy": contentSecurityPolicy(bundle, inlineScriptHashes(html), ancestors),
+    "Content-Security-Policy": contentSecurityPolicy(bundle, inlineScriptHashes(html), ancestors, page),
   };
 }
 

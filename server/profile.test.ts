@@ -22,6 +22,14 @@ async function leanLogin(phone: string): Promise<{ token: string; userId: string
 }
 
 describe("lean answers", () => {
+  test("the city list is the list itself, the geocoder a city name, login data bare", async () => {
+    const regions = await post(lean.port, API_PATHS.regionList, { code: "440000" });
+    expect(regions.json.data).toContainEqual({ code: "440100", name: "广州市" });
+    const place = await post(lean.port, API_PATHS.geocoder, { lat: "23.13", lng: "113.26" });
+    expect(place.json).toEqual({ code: 200, data: { name: "广州市" } });
+    expect((await post(lean.port, API_PATHS.appIndex)).json).toEqual({ code: 200 });
+  });
+
   test("sending a code answers a bare code 200, and the code has 4 digits", async () => {
     const sent = await post(lean.port, API_PATHS.sendLoginSms, { phone: "13700137000" });
     expect(sent.json).toEqual({ code: 200 });

@@ -12,6 +12,9 @@
  * | userGet, saves, activation   | rich data                               | bare { code: 200 }                |
  * | realname refused             | code 200, { passed: false }             | code 400 with a message           |
  * | ipInfo                       | { code, name }                          | { name }                          |
+ * | regionList                   | { list: [{ code, name }] }              | the list itself                   |
+ * | geocoder                     | { province, city } (each code, name)    | { name } (the city's)             |
+ * | appIndex                     | amount, rate with label, terms, ...     | bare { code: 200 }                |
  * | productList (not in spec 7)  | the list                                | HTTP 404                          |
  * | SMS codes, tokens, marks     | 6 digits, 43 chars, 32 chars            | 4 digits, 7 chars, 6 chars        |
  */
@@ -58,6 +61,9 @@ const LEAN_SHAPES: LeanShape = {
   },
   activeChannel: bare,
   ipInfo: (city) => ({ name: city.name }),
+  regionList: (regions) => regions.list,
+  geocoder: (place) => ({ name: place.city.name }),
+  appIndex: bare,
   record: bare,
   baiduConvert: bare,
   kuaishouReport: bare,

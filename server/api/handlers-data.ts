@@ -1,8 +1,8 @@
 /** Reference data: areas, geocoder, IP city, login-page data. */
-import { API_CODE, DEV_COOKIES } from "../../src/contract/index.ts";
+import { API_CODE, DEV_COOKIES, type AppIndexData } from "../../src/contract/index.ts";
 import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { isDevelopment } from "../context.ts";
-import { refusal } from "../http/api-error.ts";
+import { ApiError, refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
 import type { HandlerTable } from "./types.ts";
 
@@ -31,11 +31,33 @@ export const DATA_HANDLERS: DataHandlers = {
     return { code: cityByName(name)?.code ?? "", name };
   },
 
-  appIndex: () => ({
-    amount: { min: 1000, max: 200000, default: 50000 },
-    rate: { label: "年化利率（单利）", min: 7.2, max: 24 },
-    terms: [3, 6, 12, 18, 24, 36],
-    banners: ["最高可借200,000元", "年化利率（单利）7.2%起", "合作持牌金融机构，费用透明"],
-    notice: "贷款额度、利率及放款时间以合作机构最终审批为准，请理性借贷，按时还款",
-  }),
+  appIndex: (_input, ctx) => {
+    // Per request in development, the dev cookie's answer, so browser tests can show any shape.
+    const forced = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.appIndex] : undefined;
+    if (forced === "error") throw new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
+    // A test's shape may be anything the backend could send: that is the point of it.
+    return (forcedAnswer(forced) as AppIndexData | undefined) ?? APP_INDEX;
+  },
 };
+
+/** The login-page data of /v3/app/index (the built landing figures are the same). */
+const APP_INDEX: AppIndexData = {
+  amount: { min: 1000, max: 200000, default: 50000 },
+  rate: { label: "年化利率（单利）", min: 7.2, max: 24 },
+  terms: [3, 6, 12, 18, 24, 36],
+  banners: ["最高可借200,000元", "年化利率（单利）7.2%起", "合作持牌金融机构，费用透明"],
+  notice: "贷款额度、利率及放款时间以合作机构最终审批为准，请理性借贷，按时还款",
+};
+
+/** Longest forced answer read from the dev cookie. */
+const FORCED_ANSWER_MAX = 2048;
+
+/** The JSON of a dev cookie, or undefined when absent, too long or not JSON. */
+function forcedAnswer(raw: string | undefined): unknown {
+  if (raw === undefined || raw.length > FORCED_ANSWER_MAX) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,6 +1,7 @@
 /**
  * /__dev endpoints (development mode only; production answers 404 for every /__dev path):
- * the request log, the SMS outbox, tracking records and mark issuing, for end-to-end tests.
+ * the request log, the SMS outbox, tracking records and mark issuing, for end-to-end tests,
+ * and the development carrier SDK of one-click login (a script, not JSON).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_CODE, DEV_PATHS, type DevEventRecord, type DevEvents } from "../../src/contract/index.ts";
@@ -11,6 +12,8 @@ import { isClientAbort, isFormEncoded, parseForm, readBody } from "../http/body.
 import { sendError, sendJson } from "../http/respond.ts";
 import { recentRequests } from "../services/api-log.ts";
 import { issueMark } from "../services/marks.ts";
+import { baseHeaders } from "../headers.ts";
+import { devCarrierSdkScript } from "./carrier-sdk.ts";
 
 type DevRoute = {
   method: "GET" | "POST";
@@ -87,6 +90,7 @@ const ROUTES = new Map<string, DevRoute>(
 /** Answers a request under /__dev. */
 export async function handleDev(app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const [path = "", query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
+  if (isDevelopment(app) && path === DEV_PATHS.carrierSdk && req.method === "GET") return sendCarrierSdk(res);
   const route = ROUTES.get(path);
   if (!isDevelopment(app) || !route) return sendError(res, 404, API_CODE.NOT_FOUND, "接口不存在");
   if (req.method !== route.method) {
@@ -102,4 +106,16 @@ export async function handleDev(app: AppContext, req: IncomingMessage, res: Serv
       error instanceof ApiError ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
     sendError(res, failure.status, failure.code, failure.message, failure.headers);
   }
+}
+
+/** The development carrier SDK: a script every login page of a host configured with it loads. */
+function sendCarrierSdk(res: ServerResponse): void {
+  const script = devCarrierSdkScript();
+  res.writeHead(200, {
+    ...baseHeaders(),
+    "Content-Type": "application/javascript; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(script),
+  });
+  res.end(script);
 }

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 type Body = Record<string, unknown> | string | null;
-type Answer = Body | Error | (() => Promise<Body>);
+type Answer = Body | Error | Response | (() => Promise<Body>);
 
 const backend = vi.hoisted(() => {
   const state = {
@@ -19,6 +19,7 @@ const backend = vi.hoisted(() => {
     state.requests.push({ path, body });
     const answer = state.answers.get(path) ?? { code: 200 };
     if (answer instanceof Error) throw answer;
+    if (answer instanceof Response) return answer;
     const value = typeof answer === "function" ? await (answer as () => Promise<unknown>)() : answer;
     return new Response(JSON.stringify(value), { headers: { "content-type": "application/json" } });
   };
@@ -136,4 +137,33 @@ test("hostile values pass through as text, exactly as the backend sent them", as
   storeSession({ token, userId: "<img src=x>" }, "not a phone");
   expect(readStored(keys.ACCESS_TOKEN)).toBe(token);
   expect(readStored(PHONE)).toBe("");
+});
+
+describe("HTTP 401 of a login call (spec 8: the browser goes to /login)", () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    assign.mockClear();
+    vi.stubGlobal("location", {
+      pathname: "/m/v1/index.html",
+      href: "http://h.example/m/v1/index.html",
+      assign,
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const unauthorized = () => new Response(JSON.stringify({ code: 401, msg: "凭证无效" }), { status: 401 });
+
+  test("a refused phone token keeps the visitor on the page, for the SMS form there", async () => {
+    answer("/v1/user/loginh5", unauthorized());
+    await expect(logIn("oneClick", { phone_token: "t" })).rejects.toMatchObject({ kind: "auth" });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test("other logins keep the spec's rule", async () => {
+    answer("/v1/user/loginSmsCode", unauthorized());
+    await expect(logIn("sms", { phone: "13800138000", code: "1234" })).rejects.toMatchObject({
+      kind: "auth",
+    });
+    expect(assign).toHaveBeenCalledWith("/login");
+  });
 });

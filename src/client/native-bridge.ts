@@ -29,6 +29,16 @@ export const CLOSE_VIEW_HANDLER = sample(
   "the handler name the native app registers with flutter_inappwebview to close its web view",
 );
 
+/**
+ * Handler through which the app vouches for the visitor's number in one-click login. Called
+ * with `{ step: "prepare" }` (can the app vouch; the masked number and carrier if it knows)
+ * and `{ step: "token" }` (a one-time phone token for /v1/user/loginh5), docs/decisions/060.
+ */
+export const PHONE_TOKEN_HANDLER = sample(
+  "getPhoneToken",
+  "the handler name the native app registers with flutter_inappwebview to hand over a phone token for one-click login, called with { step: prepare } and { step: token } (decision 060)",
+);
+
 type CallHandler = (name: string, ...args: unknown[]) => Promise<unknown>;
 
 /** The slice of `window` the bridge uses (tests pass a fake). */

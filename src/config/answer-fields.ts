@@ -54,6 +54,53 @@ export const ANSWER_FIELDS = {
   /** City name of /v3/app/ipInfo (spec 7: "response data.name") and its code. */
   ipCityName: [["name"]] as readonly AnswerPath[],
   ipCityCode: [["code"]] as readonly AnswerPath[],
+  /**
+   * /v3/app/index (spec 7: "login data", not shown): the landing offer's figures. A rate is
+   * shown only when its label says 年化利率（单利） (src/core/landing-offer.ts).
+   */
+  offerAmountMin: [["amount", "min"], ["amount_min"], ["min_amount"]] as readonly AnswerPath[],
+  offerAmountMax: [["amount", "max"], ["amount_max"], ["max_amount"]] as readonly AnswerPath[],
+  offerRateMin: [["rate", "min"], ["rate_min"]] as readonly AnswerPath[],
+  offerRateMax: [["rate", "max"], ["rate_max"]] as readonly AnswerPath[],
+  offerRateLabel: [["rate", "label"], ["rate_label"]] as readonly AnswerPath[],
+  offerTermMin: [["term", "min"], ["term_min"]] as readonly AnswerPath[],
+  offerTermMax: [["term", "max"], ["term_max"]] as readonly AnswerPath[],
+  /** A list of terms in months instead of a range: its shortest and longest count. */
+  offerTermList: [["terms"]] as readonly AnswerPath[],
+  /** /v1/region/list (spec 7: "city list"): the list (or `data` itself), each item's code and name. */
+  regionList: [["list"], ["regions"]] as readonly AnswerPath[],
+  regionCode: [["code"], ["id"], ["value"]] as readonly AnswerPath[],
+  regionName: [["name"], ["label"], ["text"]] as readonly AnswerPath[],
+  /**
+   * /v3/app/geocoder (spec 7: "geocoding"): the county (district) code, the city code and the
+   * city name of a position. Not `citycode`: map services use that name for the telephone
+   * area code (020), not the 6-digit area code.
+   */
+  placeCountyCode: [
+    ["district", "code"],
+    ["county", "code"],
+    ["district_code"],
+    ["adcode"],
+  ] as readonly AnswerPath[],
+  placeCityCode: [["city", "code"], ["city_code"]] as readonly AnswerPath[],
+  placeCityName: [["city", "name"], ["city"], ["city_name"], ["name"]] as readonly AnswerPath[],
+  /**
+   * What a phone-number provider (the native app's bridge, a carrier H5 SDK) hands the page
+   * (docs/decisions/060 and 061): whether it can vouch, the masked number and the carrier
+   * before the tap, the one-time phone token after it.
+   */
+  providerRefusal: [
+    { path: ["available"], values: NO },
+    { path: ["enabled"], values: NO },
+  ] as readonly RefusalField[],
+  providerMaskedPhone: [
+    ["maskedPhone"],
+    ["masked_phone"],
+    ["securityPhone"],
+    ["phone"],
+  ] as readonly AnswerPath[],
+  providerCarrier: [["carrier"], ["operator"], ["operatorType"]] as readonly AnswerPath[],
+  providerToken: [["token"], ["phone_token"], ["accessToken"], ["access_token"]] as readonly AnswerPath[],
 } as const;
 
 /**

@@ -56,6 +56,43 @@ export interface MarketplaceConfig {
 }
 
 /**
+ * One-click login through a carrier H5 SDK (本机号码一键登录, docs/decisions/061): the script
+ * is loaded only on this host's login pages, after first paint, and must define
+ * `window[sdkGlobal]` with the interface of decision 061.
+ */
+export interface CarrierLoginConfig {
+  /**
+   * The SDK's script: an https URL (its origin joins the login pages' Content-Security-Policy),
+   * or a path on the page's own origin (the reference server's development SDK).
+   */
+  scriptUrl: string;
+  /** The app id the SDK provider issued for this host. */
+  appId: string;
+  /** Name of the global object the script defines (a JavaScript identifier). */
+  sdkGlobal: string;
+  /** Further https origins the SDK contacts (its gateway), added to the login pages' connect-src. */
+  connectOrigins?: readonly string[];
+  /**
+   * How long the SDK may take to load and say whether it can vouch, and again to hand over a
+   * token, before the page keeps to SMS (ms, default 5000).
+   */
+  timeoutMs?: number;
+}
+
+/**
+ * Calls of spec section 7 that may refresh built data after load. Off unless listed: the
+ * built data is complete, and a page must never wait for these.
+ */
+export interface LiveDataConfig {
+  /** /v3/app/index may refresh the landing figures (amount, 年化利率（单利）, term). */
+  offer?: boolean;
+  /** /v1/region/list serves the area pickers' lists (the bundled area data when it fails). */
+  regions?: boolean;
+  /** How long a live call may take before the built data stays (ms, default 4000). */
+  timeoutMs?: number;
+}
+
+/**
  * One host bundle (spec section 2, "Entry routes per host"). Built to dist/<id>/ and
  * served for every hostname listed.
  */
@@ -97,10 +134,14 @@ export interface HostConfig {
   api: ApiConfig;
   /** The marketplace pages' products and optional live source. */
   marketplace?: MarketplaceConfig;
+  /** One-click login through a carrier H5 SDK on this host's login pages. */
+  carrierLogin?: CarrierLoginConfig;
+  /** Landing figures and area lists refreshed from the backend after load. */
+  liveData?: LiveDataConfig;
 }
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */
-export type DefaultBundleSettings = Pick<HostConfig, "api" | "marketplace">;
+export type DefaultBundleSettings = Pick<HostConfig, "api" | "marketplace" | "carrierLogin" | "liveData">;
 
 /** Identity helper that types a host file. */
 export function defineHost(config: HostConfig): HostConfig {

@@ -19,11 +19,30 @@ export interface RuntimeConfig {
   trackBase: string;
   /** Partner hosts an external return link (zhijieBackUrl) may point to (src/core/partner-return.ts). */
   returnHosts: string[];
+  /** Live sources the host enabled (host file `liveData`); absent: the built data only. */
+  live?: LiveSources;
+}
+
+/** Which calls may refresh built data after load, and how long they may take. */
+export interface LiveSources {
+  offer: boolean;
+  regions: boolean;
+  timeoutMs: number;
+}
+
+/** How long a live call may take when the host file does not say (ms). */
+const LIVE_TIMEOUT_MS = 4000;
+
+/** The live sources of a bundle, or undefined when none is enabled (no bytes on its pages). */
+function liveSourcesOf(bundle: Bundle): LiveSources | undefined {
+  const { offer = false, regions = false, timeoutMs = LIVE_TIMEOUT_MS } = bundle.liveData ?? {};
+  return offer || regions ? { offer, regions, timeoutMs } : undefined;
 }
 
 export const RUNTIME_CONFIG_ID = "bundle-config";
 
 export function runtimeConfigOf(bundle: Bundle): RuntimeConfig {
+  const live = liveSourcesOf(bundle);
   return {
     bundle: bundle.id,
     entryPaths: [...entryPathsOf(bundle), ...(hasTokenPages(bundle) ? [ANY_TOKEN_PATH] : [])],
@@ -32,5 +51,6 @@ export function runtimeConfigOf(bundle: Bundle): RuntimeConfig {
     apiBase: bundle.api?.base ?? "",
     trackBase: bundle.api?.trackBase ?? "",
     returnHosts: [...(bundle.partnerHosts ?? [])],
+    ...(live ? { live } : {}),
   };
 }

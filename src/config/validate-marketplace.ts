@@ -2,15 +2,13 @@
  * Checks a marketplace configuration (host file or the shared catalogue) when the build
  * starts: every product a page would show must be complete, compliant and safe to link to.
  */
-import { BANNED_CLAIMS } from "./compliance.ts";
+import { BANNED_CLAIMS, MAX_ANNUAL_RATE } from "./compliance.ts";
 import type { MarketplaceConfig } from "./host-schema.ts";
 import type { CatalogueProduct, Range } from "./marketplace.ts";
 
 /** Reports one problem: the field (relative to the checked value) and a message. */
 type Add = (field: string, message: string) => void;
 
-/** 年化利率（单利） above this is not offered on the pages (the judicial protection ceiling). */
-export const MAX_ANNUAL_RATE = 24;
 const NAME_MAX = 20;
 const TAG_MAX = 8;
 const TAGS_MAX = 4;

@@ -12,6 +12,7 @@ import {
 import { SHARED_CATALOGUE } from "./marketplace.ts";
 import { ENTRY_PATHS } from "./routes.ts";
 import { tokenPagesOf } from "./token-pages.ts";
+import { checkCarrierLogin, checkLiveData } from "./validate-live.ts";
 import { checkCatalogue, checkMarketplace, isHttpsUrl } from "./validate-marketplace.ts";
 
 /** One problem found in a host file. */
@@ -108,6 +109,8 @@ function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   if (icp !== undefined && !ICP_PATTERN.test(icp)) add("overrides.icp", `"${icp}" is not an ICP number`);
   checkApi(add, host.api);
   checkMarketplace(add, host.marketplace);
+  checkCarrierLogin(add, host.carrierLogin);
+  checkLiveData(add, host.liveData);
   return problems;
 }
 
@@ -142,6 +145,8 @@ export function findSharedProblems(
   const add = collector(defaultsFile, problems);
   checkApi(add, defaults.api);
   checkMarketplace(add, defaults.marketplace);
+  checkCarrierLogin(add, defaults.carrierLogin);
+  checkLiveData(add, defaults.liveData);
   checkCatalogue(collector(CATALOGUE_FILE, problems), "SHARED_CATALOGUE", catalogue);
   return problems;
 }

@@ -19,7 +19,7 @@ export function valueAt(data: unknown, path: AnswerPath): unknown {
 }
 
 /** The first usable value over `paths`, as read by `read`. */
-function firstOf<T>(data: unknown, paths: readonly AnswerPath[], read: (v: unknown) => T | undefined) {
+export function firstOf<T>(data: unknown, paths: readonly AnswerPath[], read: (v: unknown) => T | undefined) {
   for (const path of paths) {
     const value = read(valueAt(data, path));
     if (value !== undefined) return value;
@@ -28,7 +28,7 @@ function firstOf<T>(data: unknown, paths: readonly AnswerPath[], read: (v: unkno
 }
 
 /** True when one of the refusal fields is present in `data` with a value that says no. */
-function refusedBy(data: unknown, fields: readonly RefusalField[]): boolean {
+export function refusedBy(data: unknown, fields: readonly RefusalField[]): boolean {
   return fields.some(({ path, values }) => {
     const value = valueAt(data, path);
     return value !== undefined && values.includes(value);

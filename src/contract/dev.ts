@@ -13,6 +13,19 @@ export const DEV_PATHS = {
   events: "/__dev/events",
   /** POST phone=&kind=markcode|mark : issues a one-time markcode (default) or mark. */
   markcode: "/__dev/markcode",
+  /** GET: the development carrier SDK of one-click login ({@link DEV_CARRIER_SDK}), JavaScript. */
+  carrierSdk: "/__dev/carrier-sdk.js",
+} as const;
+
+/**
+ * The development carrier SDK (decision 061): a script on the reference server that defines
+ * `window[global]` with the interface a host's carrier SDK must have, vouching for the number
+ * in the {@link DEV_COOKIES.carrier} cookie (default {@link defaultPhone}) with `dev:<mobile>`
+ * tokens, which /v1/user/loginh5 accepts in development mode only.
+ */
+export const DEV_CARRIER_SDK = {
+  global: "DevCarrierAuth",
+  defaultPhone: "13800138000",
 } as const;
 
 /** Cookies the reference server reads in development mode only. */
@@ -32,6 +45,13 @@ export const DEV_COOKIES = {
    * preview by IP address, where `<bundle>.localhost` does not resolve).
    */
   bundle: "__dev_bundle",
+  /**
+   * The development carrier SDK's behaviour: a mobile number to vouch for, `unavailable` (it
+   * cannot vouch), `fail` (the token step fails) or `timeout` (the token never comes).
+   */
+  carrier: "__dev_carrier",
+  /** URL-encoded JSON answered as `data` of /v3/app/index, or `error` for an HTTP 500 answer. */
+  appIndex: "__dev_app_index",
 } as const;
 
 /** Flow settings a preview chooses instead of the channel's own (see {@link DEV_COOKIES}.flow). */

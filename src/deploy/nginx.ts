@@ -3,11 +3,12 @@
  * plus `<id>.localhost` for previews), the default bundle for unmatched hosts, `/` forwarded
  * to the entry page with the query kept, any campaign `/<token>.html` of a host with token
  * pages to its landing template, the 404 fallback page, cache headers (HTML revalidates, hashed
- * assets are immutable), the security headers of every page and HSTS on every answer.
+ * assets are immutable), the security headers of every page and HSTS on every answer; the
+ * login pages of a host with a carrier SDK get locations of their own, whose CSP allows it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { rootTargetPath, type Bundle } from "../config/bundles.ts";
+import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import {
@@ -31,12 +32,15 @@ function htmlFilesOf(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** One CSP per bundle: the union of the inline-script hashes of its pages. */
-export function bundlePolicy(bundle: Bundle, distDir: string): string {
+/**
+ * One CSP per bundle: the union of the inline-script hashes of its pages. With `carrierSdk`,
+ * the policy of its login pages when the host loads a carrier SDK there (decision 061).
+ */
+export function bundlePolicy(bundle: Bundle, distDir: string, carrierSdk = false): string {
   const hashes = new Set(
     htmlFilesOf(join(distDir, bundle.id)).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))),
   );
-  return contentSecurityPolicy(bundle, [...hashes].sort());
+  return contentSecurityPolicy(bundle, [...hashes].sort(), [], { carrierSdk });
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -60,17 +64,40 @@ ${html}
   }`;
 }
 
+/**
+ * The login pages of a host with a carrier SDK, each in a location of its own whose CSP allows
+ * the SDK's origins (no other page of the bundle does).
+ */
+function carrierLoginLocations(bundle: Bundle, loginHtml: string): string {
+  if (!bundle.carrierLogin) return "";
+  return entryPathsOf(bundle)
+    .map(
+      (path) => `
+  location = ${quote(path)} {
+${loginHtml}
+    try_files $uri $uri.html $uri/index.html =404;
+  }`,
+    )
+    .join("");
+}
+
 /** The server block of one bundle. */
 export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   // add_header of a location replaces the server's, so each location lists every header it needs.
   const hsts = { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY };
-  const page = {
-    ...PAGE_SECURITY_HEADERS,
-    ...hsts,
-    "Content-Security-Policy": bundlePolicy(bundle, options.distDir),
-  };
-  const html = headerLines({ ...page, "Cache-Control": "no-cache" }, "    ");
+  const pageHeaders = (carrierSdk: boolean) =>
+    headerLines(
+      {
+        ...PAGE_SECURITY_HEADERS,
+        ...hsts,
+        "Content-Security-Policy": bundlePolicy(bundle, options.distDir, carrierSdk),
+        "Cache-Control": "no-cache",
+      },
+      "    ",
+    );
+  const html = pageHeaders(false);
+  const loginHtml = bundle.carrierLogin ? pageHeaders(true) : html;
   const assets = headerLines(
     { "X-Content-Type-Options": "nosniff", ...hsts, "Cache-Control": "public, max-age=31536000, immutable" },
     "    ",
@@ -95,7 +122,7 @@ ${assets}
   location / {
 ${html}
     try_files $uri $uri.html $uri/index.html =404;
-  }${tokenLocation(bundle, html)}
+  }${carrierLoginLocations(bundle, loginHtml)}${tokenLocation(bundle, loginHtml)}
 }`;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, loadsCarrierSdk } from "./security-headers.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -42,4 +42,44 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'self'");
   });
+});
+
+describe("the carrier SDK of one-click login (decision 061)", () => {
+  const bundle = {
+    carrierLogin: {
+      scriptUrl: "https://sdk.carrier.example/h5/sdk.js",
+      appId: "1",
+      sdkGlobal: "Sdk",
+      connectOrigins: ["https://gw.carrier.example"],
+    },
+  };
+  const directive = (policy: string, name: string) =>
+    policy.split("; ").find((d) => d.startsWith(name)) ?? "";
+
+  test("a login page that loads it allows its script and gateway origins", () => {
+    const policy = contentSecurityPolicy(bundle, [], [], { carrierSdk: true });
+    expect(directive(policy, "script-src")).toMatch(/ https:\/\/sdk\.carrier\.example$/);
+    expect(directive(policy, "connect-src")).toMatch(
+      / https:\/\/sdk\.carrier\.example https:\/\/gw\.carrier\.example$/,
+    );
+  });
+
+  test("every other page of the host allows neither", () => {
+    expect(contentSecurityPolicy(bundle, [])).not.toContain("carrier.example");
+  });
+
+  test("an SDK on the page's own origin needs no origin", () => {
+    const local = {
+      carrierLogin: { ...bundle.carrierLogin, scriptUrl: "/__dev/carrier-sdk.js", connectOrigins: [] },
+    };
+    expect(contentSecurityPolicy(local, [], [], { carrierSdk: true })).toBe(contentSecurityPolicy(local, []));
+  });
+
+  test.each([
+    ['<script type="application/json" id="carrier-login">{}</script>', true],
+    ['<script id="carrier-login" type="application/json">{}</script>', true],
+    ['<div id="carrier-login"></div>', false],
+    ['<script type="application/json" id="carrier-login-x">{}</script>', false],
+    ["<p>carrier-login</p>", false],
+  ])("loadsCarrierSdk(%j) is %s", (html, loads) => expect(loadsCarrierSdk(html)).toBe(loads));
 });

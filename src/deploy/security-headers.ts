@@ -2,10 +2,12 @@
  * Security headers of every HTML page, for the reference server and the generated nginx
  * configuration alike. The Content-Security-Policy allows scripts from the page's own origin,
  * the inline scripts of the built page by their SHA-256 hash (no 'unsafe-inline', no
- * 'unsafe-eval'), and the tracker hosts of src/config/tracker-hosts.ts.
+ * 'unsafe-eval'), the tracker hosts of src/config/tracker-hosts.ts, and on the login pages of
+ * a host with a carrier SDK (decision 061) that SDK's origins.
  */
 import { createHash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
+import { CARRIER_LOGIN_CONFIG_ID } from "../config/carrier-login.ts";
 import { productImageSources } from "../config/marketplace.ts";
 import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
 
@@ -38,23 +40,51 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
+ * True when the page loads the carrier SDK: it carries the SDK settings block, which only the
+ * login pages of a host with `carrierLogin` do (src/components/login/OneClickSlot.astro).
+ */
+export function loadsCarrierSdk(html: string): boolean {
+  return new RegExp(`<script\\b[^>]*\\bid="${CARRIER_LOGIN_CONFIG_ID}"`).test(html);
+}
+
+/** What a page loads beyond the bundle's own needs. */
+export interface PageNeeds {
+  /** The page loads the host's carrier SDK: its script and gateway origins are allowed. */
+  carrierSdk?: boolean;
+}
+
+/** Origins of the carrier SDK: where its script comes from, and what it may contact. */
+function carrierOrigins(bundle: Partial<Pick<Bundle, "carrierLogin">>): {
+  script: string[];
+  connect: string[];
+} {
+  const config = bundle.carrierLogin;
+  if (!config) return { script: [], connect: [] };
+  const script = originOf(/^https:/.test(config.scriptUrl) ? config.scriptUrl : undefined);
+  return { script, connect: [...script, ...(config.connectOrigins ?? []).flatMap(originOf)] };
+}
+
+/**
  * The Content-Security-Policy of a page of `bundle` whose inline scripts hash to `hashes`.
- * `frameAncestors` adds origins that may frame the page (the development preview studio).
+ * `frameAncestors` adds origins that may frame the page (the development preview studio);
+ * `page` says what this page loads beyond the bundle's own needs.
  */
 export function contentSecurityPolicy(
-  bundle: Partial<Pick<Bundle, "api" | "marketplace">>,
+  bundle: Partial<Pick<Bundle, "api" | "marketplace" | "carrierLogin">>,
   hashes: readonly string[],
   frameAncestors: readonly string[] = [],
+  page: PageNeeds = {},
 ): string {
   const apiOrigins = [...originOf(bundle.api?.base), ...originOf(bundle.api?.trackBase)];
+  const carrier = page.carrierSdk ? carrierOrigins(bundle) : { script: [], connect: [] };
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...TRACKER_SCRIPT_ORIGINS].join(" ")}`.trim(),
+    `script-src 'self' ${[...hashes, ...TRACKER_SCRIPT_ORIGINS, ...carrier.script].join(" ")}`.trim(),
     // Component styles are inlined into each page (no render-blocking file) and the brand
     // colours are a style attribute: styles cannot run script, so inline styles are allowed.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...productImageSources(bundle)].join(" "),
-    `connect-src 'self' ${[...apiOrigins, ...TRACKER_CONNECT_ORIGINS].join(" ")}`.trim(),
+    `connect-src 'self' ${[...new Set([...apiOrigins, ...TRACKER_CONNECT_ORIGINS, ...carrier.connect])].join(" ")}`.trim(),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -13,6 +13,7 @@ const RUNTIME = fileURLToPath(new URL("../client/page-runtime.ts", import.meta.u
 export const RUNTIME_CHUNK = "page-runtime";
 
 const API = fileURLToPath(new URL("../client/login.ts", import.meta.url));
+const BRIDGE = fileURLToPath(new URL("../client/native-bridge.ts", import.meta.url));
 export const API_CHUNK = "api";
 
 /**
@@ -32,9 +33,10 @@ export function runtimeChunkGroup() {
 
 /**
  * A second group: the API client, the call table with its answer readers, the login module and
- * the stores (the static closure of src/client/login.ts, less what the runtime chunk holds). The
- * guard's network half and every island that calls the API share it, so the runtime's list of
- * chunks to preload for a call stays short instead of naming a dozen small shared files.
+ * the stores (the static closure of src/client/login.ts, less what the runtime chunk holds), and
+ * the native app's bridge. The guard's network half and every island that calls the API share
+ * it, so the runtime's list of chunks to preload for a call stays short instead of naming a
+ * dozen small shared files (the bridge, shared by the guard and one-click login, would be one).
  * @returns {import("rolldown").CodeSplittingGroup}
  */
 export function apiChunkGroup() {
@@ -42,7 +44,7 @@ export function apiChunkGroup() {
   let closure;
   return {
     name: (id, ctx) => {
-      closure ??= staticClosure(API, ctx);
+      closure ??= new Set([...staticClosure(API, ctx), ...staticClosure(BRIDGE, ctx)]);
       return closure.has(id) ? API_CHUNK : null;
     },
   };

@@ -7,6 +7,9 @@ import { test as base, expect, type APIRequestContext } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 
+/** The server answers the leanest shapes the spec allows (SERVER_PROFILE=lean, server/profile.ts). */
+export const LEAN_BACKEND = process.env.SERVER_PROFILE === "lean";
+
 /** Tag of the main journeys, which `npm test` also runs against the lean backend. */
 export const JOURNEY = { tag: "@journey" } as const;
 

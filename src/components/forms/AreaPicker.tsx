@@ -1,10 +1,13 @@
 /**
  * Province -> city (-> county) picker with native selects. The button shows the stored choice
  * (its name is kept with the code, so nothing needs loading to show it); focusing or pressing it
- * loads the area data, pressing it opens the selects. A choice is stored only when complete:
- * at city depth a city, at county depth a county, or the city itself where it has no counties.
+ * loads the area data (the bundled data, or /v1/region/list level by level where the host
+ * enables it: src/client/area-data.ts), pressing it opens the selects. A choice is stored only
+ * when complete: at city depth a city, at county depth a county, or the city itself where it
+ * has no counties. Below it, the city help suggests the visitor's city (CityHelp.tsx).
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { areaSource, type AreaSource } from "../../client/area-data.ts";
 import { cityCodeOf, provinceCodeOf, type AreaList } from "../../core/area.ts";
 import { FieldError } from "../ui/FieldMessage.tsx";
 import { describedBy } from "../ui/ids.ts";
@@ -17,7 +20,9 @@ import {
   provinces,
   type AreaOption,
 } from "../../core/forms/area-options.ts";
-import { loadAreaList } from "./engine/load-area.ts";
+import type { AreaSuggestion } from "../../core/forms/area-suggestion.ts";
+import { mergeAreaLists } from "../../core/forms/live-areas.ts";
+import { CityHelp } from "./CityHelp.tsx";
 
 export interface AreaPickerProps {
   id: string;
@@ -39,35 +44,64 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
   const [failed, setFailed] = useState(false);
   const [province, setProvince] = useState("");
   const [city, setCity] = useState("");
-  const firstSelect = useRef(false);
+  /** The select to focus once the selects show: the first, or the county after a suggestion. */
+  const firstSelect = useRef<"province" | "county" | null>(null);
+  const source = useRef<AreaSource | null>(null);
+  // Created on first use: the source reads the page's configuration, which the server has not.
+  const areas = () => (source.current ??= areaSource());
 
   const load = () =>
-    loadAreaList().then(
-      (data) => {
-        setList(data);
-        setFailed(false);
-        return data;
-      },
-      () => {
-        setFailed(true);
-        return null;
-      },
-    );
+    areas()
+      .start()
+      .then(
+        (data) => {
+          setList((current) => (current ? mergeAreaLists(current, data) : data));
+          setFailed(false);
+          return data;
+        },
+        () => {
+          setFailed(true);
+          return null;
+        },
+      );
 
-  const openPicker = () => {
+  /** Adds the children of `parent` (a province's cities, a city's counties) to the list. */
+  const expand = (parent: string) => {
+    void load().then((data) =>
+      data
+        ? areas()
+            .expand(data, parent)
+            .then((more) => setList((current) => mergeAreaLists(current ?? more, more)))
+        : undefined,
+    );
+  };
+
+  /** Opens the selects, at `at` (a stored code, or a suggested city) when given. */
+  const openPicker = (at: string = code, focus: "province" | "county" = "province") => {
     setOpen(true);
-    if (/^\d{6}$/.test(code)) {
-      setProvince(provinceCodeOf(code));
-      setCity(cityCodeOf(code));
+    if (/^\d{6}$/.test(at)) {
+      setProvince(provinceCodeOf(at));
+      setCity(cityCodeOf(at));
+      expand(provinceCodeOf(at));
+      if (depth === "county") expand(cityCodeOf(at));
     }
-    firstSelect.current = true;
+    firstSelect.current = focus;
     void load();
   };
 
+  /** A suggestion the visitor confirmed: stored when complete, else the picker opens at its city. */
+  const takeSuggestion = (suggestion: AreaSuggestion) => {
+    if (!suggestion.complete) return openPicker(suggestion.code, "county");
+    onChange(suggestion.code, suggestion.label);
+    setOpen(false);
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  };
+
   useEffect(() => {
-    if (open && list && firstSelect.current) {
-      firstSelect.current = false;
-      document.getElementById(`${id}-province`)?.focus();
+    const target = firstSelect.current && document.getElementById(`${id}-${firstSelect.current}`);
+    if (open && list && target) {
+      firstSelect.current = null;
+      target.focus();
     }
   }, [open, list, id]);
 
@@ -83,12 +117,16 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
     setProvince(value);
     setCity("");
     onChange("", "");
+    if (value !== "") expand(value);
   };
   const pickCity = (value: string) => {
     setCity(value);
     if (!list || value === "") return onChange("", "");
     if (depth === "city" || !cityHasCounties(value)) finish(list, value);
-    else onChange("", "");
+    else {
+      onChange("", "");
+      expand(value);
+    }
   };
   const pickCounty = (value: string) => {
     if (list && value !== "") finish(list, value);
@@ -119,6 +157,7 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
         {name || (depth === "city" ? "请选择省份、城市" : "请选择省份、城市、区县")}
       </button>
       <FieldError id={id} error={error} />
+      <CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
       {open && !list && (
         <p className="muted">{failed ? "地区数据加载失败，请检查网络后再点一次" : "加载中..."}</p>
       )}
@@ -132,20 +171,20 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
             onChange={pickProvince}
           />
           {province && (
-            <Select
+            <LevelSelect
               id={`${id}-city`}
               label="城市"
               value={city}
-              options={toOptions(citiesOf(list, province))}
+              options={citiesOf(list, province)}
               onChange={pickCity}
             />
           )}
           {depth === "county" && city && cityHasCounties(city) && (
-            <Select
+            <LevelSelect
               id={`${id}-county`}
               label="区县"
               value={county}
-              options={toOptions(countiesOf(list, city))}
+              options={countiesOf(list, city)}
               onChange={pickCounty}
             />
           )}
@@ -153,4 +192,16 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
       )}
     </div>
   );
+}
+
+/** A level's select, or a loading line while a live source has not answered for it yet. */
+function LevelSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: AreaOption[];
+  onChange: (value: string) => void;
+}) {
+  if (props.options.length === 0) return <p className="muted">加载中...</p>;
+  return <Select {...props} options={toOptions(props.options)} />;
 }

@@ -6,7 +6,7 @@ import { CAR_FIELDS } from "../../config/forms/car.ts";
 import { parseQuery } from "../../core/query.ts";
 import { areaLabel, cityCodeByName } from "../../core/forms/area-options.ts";
 import { carPrefill } from "../../core/forms/car-prefill.ts";
-import { loadAreaList } from "./engine/load-area.ts";
+import { loadAreaList } from "../../client/area-data.ts";
 
 type SetValues = (update: (current: Record<string, string>) => Record<string, string>) => void;
 

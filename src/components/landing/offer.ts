@@ -2,8 +2,11 @@
  * The offer shown on every landing design. Rates are shown only as 年化利率（单利） (PBoC
  * announcement 2021 No. 3, REFERENCE.md); the figures are the marketplace's range across its
  * partner lenders and every design says that the partner's approval decides the real terms.
+ * Each figure's text carries `data-offer="<kind>"` (OFFER_TEXT_ATTRIBUTE), so a host with
+ * `liveData.offer` can refresh it from /v3/app/index after load (src/client/landing-data.ts;
+ * tests/built/offer.test.ts checks every design marks its figures).
  */
-import { formatThousands } from "../../core/format.ts";
+import { offerTexts, type OfferTextKind } from "../../core/landing-offer.ts";
 import type { LandingDesign } from "../../config/host-schema.ts";
 import { sample } from "../../config/sample.ts";
 
@@ -20,17 +23,8 @@ export const OFFER = sample(
   "the range the partner lenders really offer: lowest and highest amount (yuan), 年化利率（单利） (percent) and term (months)",
 );
 
-/** "1,000-200,000元" */
-export const AMOUNT_RANGE_TEXT = `${formatThousands(OFFER.minAmount)}-${formatThousands(OFFER.maxAmount)}元`;
-
-/** "200,000" */
-export const MAX_AMOUNT_TEXT = formatThousands(OFFER.maxAmount);
-
-/** "年化利率（单利）7.2%-24%" */
-export const RATE_TEXT = `年化利率（单利）${OFFER.minAnnualRate}%-${OFFER.maxAnnualRate}%`;
-
-/** "3-36期" */
-export const TERM_TEXT = `${OFFER.minTerm}-${OFFER.maxTerm}期`;
+/** The built texts: "200,000", "1,000", "1,000-200,000元", "年化利率（单利）7.2%-24%", "3-36期". */
+export const OFFER_TEXTS: Readonly<Record<OfferTextKind, string>> = offerTexts(OFFER);
 
 /** Said next to every offer: the figures are a range, the lender decides. */
 export const OFFER_NOTE = "额度、利率及期限以合作机构审批结果为准";

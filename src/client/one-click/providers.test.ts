@@ -1,0 +1,212 @@
+/**
+ * The two phone-number providers against fakes of what they talk to (the app's bridge, a
+ * carrier SDK's script and global): each says whether it can vouch, hands over a token, and
+ * turns every failure or silence into "no provider" or a rejected token, never a hang.
+ */
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { PHONE_TOKEN_HANDLER, type BridgeWindow } from "../native-bridge.ts";
+import { findAppProvider } from "./app-provider.ts";
+import { findCarrierProvider, type CarrierEnv } from "./carrier-provider.ts";
+import { carrierSettings } from "./find-provider.ts";
+import { mightVouch } from "./might-vouch.ts";
+import { ProviderTimeout, withTimeout } from "./provider.ts";
+
+afterEach(() => vi.useRealTimers());
+
+const never = () => new Promise<never>(() => undefined);
+
+function appWindow(handler: (name: string, payload: unknown) => unknown): BridgeWindow {
+  return {
+    flutter_inappwebview: { callHandler: async (name: string, payload: unknown) => handler(name, payload) },
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id),
+  };
+}
+
+describe("the app provider", () => {
+  test("asks the handler to prepare, then for the token", async () => {
+    const calls: unknown[] = [];
+    const win = appWindow((name, payload) => {
+      calls.push([name, payload]);
+      return (payload as { step: string }).step === "prepare"
+        ? { available: true, maskedPhone: "138****8000", carrier: "CM" }
+        : { token: "dev:13800138000" };
+    });
+    const provider = await findAppProvider(win);
+    expect(provider?.source).toBe("app");
+    expect(provider?.offer).toEqual({ maskedPhone: "138****8000", carrier: "cmcc" });
+    await expect(provider?.token()).resolves.toBe("dev:13800138000");
+    expect(calls).toEqual([
+      [PHONE_TOKEN_HANDLER, { step: "prepare" }],
+      [PHONE_TOKEN_HANDLER, { step: "token" }],
+    ]);
+  });
+
+  test.each<[string, (name: string, payload: unknown) => unknown]>([
+    ["an app without the handler answers null", () => null],
+    ["an app that answers nothing", () => undefined],
+    ["an app that says no", () => ({ available: false })],
+    [
+      "a handler that fails",
+      () => {
+        throw new Error("no handler");
+      },
+    ],
+  ])("%s: no provider", async (_name, handler) => {
+    await expect(findAppProvider(appWindow(handler))).resolves.toBeUndefined();
+  });
+
+  test("an app that never answers: no provider after the wait", async () => {
+    vi.useFakeTimers();
+    const found = findAppProvider(appWindow(never), 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(found).resolves.toBeUndefined();
+  });
+
+  test("a token step without a token rejects", async () => {
+    const provider = await findAppProvider(
+      appWindow((_n, p) => ((p as { step: string }).step === "prepare" ? true : { token: "" })),
+    );
+    await expect(provider?.token()).rejects.toThrow(/no phone token/);
+  });
+
+  test("outside the app there is no bridge: no provider", async () => {
+    const win = { ...appWindow(() => true), flutter_inappwebview: undefined };
+    await expect(findAppProvider(win, 50)).resolves.toBeUndefined();
+  });
+});
+
+/** A page whose appended script "loads" by running `install` on the window. */
+function carrierEnv(install: ((win: Record<string, unknown>) => void) | "fails") {
+  const win: Record<string, unknown> = {};
+  const appended: string[] = [];
+  const doc = {
+    createElement: () => {
+      const listeners = new Map<string, () => void>();
+      const script = {
+        async: false,
+        src: "",
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      };
+      return Object.assign(script, { fire: (type: string) => listeners.get(type)?.() });
+    },
+    head: {
+      appendChild: (script: { src: string; fire: (type: string) => void }) => {
+        appended.push(script.src);
+        setTimeout(() => {
+          if (install === "fails") return script.fire("error");
+          install(win);
+          script.fire("load");
+        }, 0);
+        return script;
+      },
+    },
+  } as unknown as CarrierEnv["doc"];
+  return { env: { win, doc }, appended };
+}
+
+const settings = {
+  scriptUrl: "/__dev/carrier-sdk.js",
+  appId: "dev-app",
+  sdkGlobal: "DevCarrierAuth",
+  timeoutMs: 1000,
+};
+
+describe("the carrier provider", () => {
+  test("loads the script, prepares with the app id, hands over the token", async () => {
+    const prepare = vi.fn(async () => ({ maskedPhone: "139****0001", carrier: "cmcc" }));
+    const getToken = vi.fn(() => "dev:13900000001");
+    const { env, appended } = carrierEnv((win) => (win.DevCarrierAuth = { prepare, getToken }));
+    const provider = await findCarrierProvider(settings, env);
+    expect(appended).toEqual(["/__dev/carrier-sdk.js"]);
+    expect(prepare).toHaveBeenCalledWith({ appId: "dev-app" });
+    expect(provider?.offer).toEqual({ maskedPhone: "139****0001", carrier: "cmcc" });
+    await expect(provider?.token()).resolves.toBe("dev:13900000001");
+    expect(getToken).toHaveBeenCalledWith({ appId: "dev-app" });
+  });
+
+  test("an SDK already on the page is not loaded again", async () => {
+    const { env, appended } = carrierEnv("fails");
+    env.win.DevCarrierAuth = { prepare: () => undefined, getToken: () => ({ token: "t" }) };
+    const provider = await findCarrierProvider(settings, env);
+    expect(appended).toEqual([]);
+    await expect(provider?.token()).resolves.toBe("t");
+  });
+
+  test.each<[string, ((win: Record<string, unknown>) => void) | "fails"]>([
+    ["the script fails to load", "fails"],
+    ["the script defines no global", () => undefined],
+    ["the global lacks getToken", (win) => (win.DevCarrierAuth = { prepare: () => true })],
+    [
+      "the SDK says no",
+      (win) => (win.DevCarrierAuth = { prepare: async () => ({ available: false }), getToken: () => "t" }),
+    ],
+    [
+      "prepare throws",
+      (win) =>
+        (win.DevCarrierAuth = {
+          prepare: () => {
+            throw new Error("not on mobile data");
+          },
+          getToken: () => "t",
+        }),
+    ],
+  ])("%s: no provider", async (_name, install) => {
+    await expect(findCarrierProvider(settings, carrierEnv(install).env)).resolves.toBeUndefined();
+  });
+
+  test("an SDK that never prepares: no provider after timeoutMs", async () => {
+    vi.useFakeTimers();
+    const { env } = carrierEnv((win) => (win.DevCarrierAuth = { prepare: never, getToken: never }));
+    const found = findCarrierProvider(settings, env);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(found).resolves.toBeUndefined();
+  });
+
+  test("a token that never comes rejects after timeoutMs; a refused token rejects", async () => {
+    const { env } = carrierEnv((win) => (win.DevCarrierAuth = { prepare: () => true, getToken: never }));
+    const provider = await findCarrierProvider(settings, env);
+    vi.useFakeTimers();
+    const token = provider!.token();
+    const settled = expect(token).rejects.toBeInstanceOf(ProviderTimeout);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settled;
+    env.win.DevCarrierAuth = {
+      prepare: () => true,
+      getToken: async () => Promise.reject(new Error("denied")),
+    };
+    const again = await findCarrierProvider(settings, env);
+    await expect(again?.token()).rejects.toThrow("denied");
+  });
+});
+
+describe("what the login page carries", () => {
+  const doc = (text: string | null) => ({
+    getElementById: (id: string) => (id === "carrier-login" && text !== null ? { textContent: text } : null),
+  });
+
+  test("the settings block is read when complete", () => {
+    expect(carrierSettings(doc(JSON.stringify(settings)) as never)).toEqual(settings);
+    for (const text of [
+      null,
+      "",
+      "{",
+      "null",
+      '{"scriptUrl":"/x.js"}',
+      JSON.stringify({ ...settings, timeoutMs: "5" }),
+    ])
+      expect(carrierSettings(doc(text) as never)).toBeUndefined();
+  });
+
+  test("only the app's bridge or carrier settings can vouch", () => {
+    expect(mightVouch({ document: doc(null) } as never)).toBe(false);
+    expect(mightVouch({ document: doc("{}") } as never)).toBe(true);
+    expect(mightVouch({ document: doc(null), flutter_inappwebview: {} } as never)).toBe(true);
+  });
+
+  test("withTimeout passes a result through and clears its timer", async () => {
+    await expect(withTimeout(Promise.resolve(1), 10, "x")).resolves.toBe(1);
+  });
+});

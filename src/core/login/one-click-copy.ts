@@ -1,0 +1,48 @@
+/**
+ * What the one-click login (本机号码一键登录) says: the line naming who provides the number
+ * authentication and the terms the consent covers (the carrier's terms first, as the carriers'
+ * contracts ask, then the page's own three documents), and its messages. When the provider
+ * does not say which carrier vouches, all three are named.
+ */
+import { CARRIER_IDS, CARRIERS, type CarrierId } from "../../config/carriers.ts";
+import { CONSENT_DOCUMENTS } from "./consent-documents.ts";
+
+/** One document the one-click consent covers. */
+export interface ConsentDocument {
+  title: string;
+  href: string;
+}
+
+const carriersOf = (carrier: CarrierId | undefined) => (carrier ? [carrier] : [...CARRIER_IDS]);
+
+/** "认证服务由中国移动提供", or with the carrier unknown "认证服务由中国移动、中国联通或中国电信提供". */
+export function carrierServiceLine(carrier?: CarrierId): string {
+  const names = carriersOf(carrier).map((id) => CARRIERS[id].name);
+  const last = names.pop() ?? "";
+  return `认证服务由${names.length > 0 ? `${names.join("、")}或${last}` : last}提供`;
+}
+
+/** The documents of the consent: the carrier's terms (or all three), then the page's own. */
+export function oneClickConsentDocuments(carrier?: CarrierId): ConsentDocument[] {
+  return [
+    ...carriersOf(carrier).map((id) => ({ title: CARRIERS[id].termsTitle, href: CARRIERS[id].termsUrl })),
+    ...CONSENT_DOCUMENTS,
+  ];
+}
+
+/** "《中国移动认证服务条款》《用户服务协议》《隐私政策》和《联合登录协议》" */
+export function consentDocumentNames(documents: readonly ConsentDocument[]): string {
+  return documents
+    .map((doc, i) => `${i > 0 && i === documents.length - 1 ? "和" : ""}《${doc.title}》`)
+    .join("");
+}
+
+/** Messages of the one-click login, in one place so tests can find them. */
+export const ONE_CLICK_MESSAGES = {
+  /** Shown when the button is tapped before the consent is ticked. */
+  consent: (documents: readonly ConsentDocument[]) =>
+    `请先阅读并勾选同意${consentDocumentNames(documents)}后再登录`,
+  /** Shown above the SMS form when the provider or the backend could not log the visitor in. */
+  fellBack: "本机号码一键登录暂不可用，请使用短信验证码登录",
+  loggingIn: "登录成功，正在跳转…",
+} as const;
