@@ -3,6 +3,7 @@
  * reference server; codes are read from the server's development outbox.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { devLogin, seedStorage } from "./guard-support.ts";
 import { bundleUrl, devSmsCode, expect, randomPhone, serverUrl, test, JOURNEY } from "./support.ts";
 
 const BUNDLE = "default";
@@ -418,3 +419,45 @@ for (const { path, heading, mustSay } of LEGAL_PAGES) {
     expect(await main.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(5);
   });
 }
+
+test.describe("a visitor with a stored login sees 正在为您登录…, not the form", () => {
+  test("while the guard checks the login; then the form page", async ({ page, request }) => {
+    const { token, userId } = await devLogin(request);
+    await seedStorage(page, { access_token: token, user_id: userId });
+    // The user-info answer waits until the page has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/v3/user/get", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(bundleUrl(BUNDLE, "/login"));
+    await expect(page.getByText("正在为您登录…")).toBeVisible();
+    await expect(phoneInput(page)).toBeHidden();
+    await expect(submitButton(page)).toBeHidden();
+    release();
+    await expect(page).toHaveURL(bundleUrl(BUNDLE, "/form-package"));
+  });
+
+  test("a login the backend no longer knows: the form comes back in the same place", async ({ page }) => {
+    await seedStorage(page, { access_token: "expired-token", user_id: "1" });
+    await page.route("**/v3/user/get", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(bundleUrl(BUNDLE, "/login"));
+    const area = page.locator("[data-login-area]");
+    await expect(page.getByText("正在为您登录…")).toBeVisible();
+    const before = await area.boundingBox();
+    await expect(phoneInput(page)).toBeVisible();
+    await expect(page.getByText("正在为您登录…")).toBeHidden();
+    expect(await area.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+  });
+
+  test("without a stored login the form shows at once", async ({ page }) => {
+    await page.goto(bundleUrl(BUNDLE, "/login"));
+    await expect(phoneInput(page)).toBeVisible();
+    await expect(page.getByText("正在为您登录…")).toBeHidden();
+  });
+});
