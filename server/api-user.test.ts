@@ -47,6 +47,8 @@ test("user/get describes the user", async () => {
     form_filled: false,
     form_kinds: [],
     created_at: T0 / 1000,
+    application_complete: false,
+    profile: {},
   });
 });
 
@@ -77,12 +79,30 @@ test("save stores a step, formSave marks the form filled", async () => {
     (await post(server.port, API_PATHS.userSave, { form_kind: "ios-basic", name: "李四" }, { token: other }))
       .json.data,
   ).toEqual({ saved: true });
+  expect(info.json.data.application_complete).toBe(false);
   await post(server.port, API_PATHS.formSave, applicant, { token: other });
   info = await post(server.port, API_PATHS.userGet, {}, { token: other });
   expect(info.json.data).toMatchObject({
     form_filled: true,
     form_kinds: ["ios-contact", "ios-basic", "form-package"],
+    // An accepted personal-information application completes it; the answers fill a new form.
+    application_complete: true,
+    profile: { name: "张三", id_number: "110105********002X", monthly_income: "5000-8000", amount: "50000" },
   });
+});
+
+test("a refused or quick-lead save does not complete the application", async () => {
+  const { token: other } = await loginWithSms(server, "13900139002");
+  await post(server.port, API_PATHS.formSave, { ...applicant, name: "测试拒绝" }, { token: other });
+  await post(
+    server.port,
+    API_PATHS.formSave,
+    { ...applicant, form_kind: "form-package-simple" },
+    { token: other },
+  );
+  const info = await post(server.port, API_PATHS.userGet, {}, { token: other });
+  expect(info.json.data.application_complete).toBe(false);
+  expect(info.json.data.profile.form_kind).toBeUndefined();
 });
 
 describe("form validation errors are HTTP 400", () => {

@@ -1,5 +1,11 @@
 /** User endpoints: info, form saves and the real-name check. */
-import { isFormAccepted, maskIdNumber, maskPhone, type FormSubmission } from "../../src/contract/index.ts";
+import {
+  FULL_APPLICATION_KINDS,
+  isFormAccepted,
+  maskIdNumber,
+  maskPhone,
+  type FormSubmission,
+} from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser, type HandlerTable } from "./types.ts";
 
@@ -26,12 +32,24 @@ function storeForm(
     );
 }
 
+/** The stored answers of a form as a profile: ID numbers masked, consent flags left out. */
+function profileOf(stored: string): Record<string, string> {
+  const fields = JSON.parse(stored) as Record<string, string>;
+  const profile = new Map<string, string>();
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === "consent" || name === "id_consent") continue;
+    profile.set(name, name === "id_number" ? maskIdNumber(value) : value);
+  }
+  return Object.fromEntries(profile);
+}
+
 export const USER_HANDLERS: UserHandlers = {
   userGet: (_input, ctx) => {
     const user = requireUser(ctx);
     const forms = ctx.app.db
-      .prepare("SELECT kind, endpoint FROM forms WHERE user_id = ? ORDER BY id")
-      .all(user.id) as { kind: string; endpoint: string }[];
+      .prepare("SELECT kind, endpoint, fields, accepted FROM forms WHERE user_id = ? ORDER BY id")
+      .all(user.id) as { kind: string; endpoint: string; fields: string; accepted: number | null }[];
+    const latest = forms.at(-1);
     return {
       id: user.id,
       phone: maskPhone(user.phone),
@@ -39,6 +57,10 @@ export const USER_HANDLERS: UserHandlers = {
       form_filled: forms.some((form) => form.endpoint === "formSave"),
       form_kinds: [...new Set(forms.map((form) => form.kind))],
       created_at: Math.floor(user.created_at / 1000),
+      application_complete: forms.some(
+        (form) => form.accepted === 1 && FULL_APPLICATION_KINDS.includes(form.kind),
+      ),
+      profile: latest ? profileOf(latest.fields) : {},
     };
   },
 

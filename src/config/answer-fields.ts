@@ -104,6 +104,16 @@ export const ANSWER_FIELDS = {
 } as const;
 
 /**
+ * /v3/user/get: where a returning visitor's known answers are (the form's own field names, at
+ * the top of `data` or under these keys), and the field that says the application is complete
+ * (absent means "not known": the form is shown). Guesses about the company's backend.
+ */
+export const USER_PROFILE = {
+  containers: [["profile"], []] as readonly AnswerPath[],
+  complete: { path: ["application_complete"], values: [true, 1, "1", "true"] } as RefusalField,
+} as const;
+
+/**
  * SMS login codes the visitor may type and send: the backend says whether a code is right,
  * the page only keeps out what cannot be a code (REFERENCE.md: providers send 4-8 digits).
  */

@@ -10,6 +10,7 @@ import {
   readRealnamePassed,
   readRecord,
   readResendAfter,
+  readUserProfile,
   valueAt,
 } from "./answers.ts";
 
@@ -173,4 +174,38 @@ test("property: no reader throws on any value", () => {
       expect(() => isSuccess(data) || answerCode(data) || answerMessage(data)).not.toThrow();
     }),
   );
+});
+
+describe("readUserProfile: a returning visitor's answers, tolerant of every shape", () => {
+  const names = ["name", "monthly_income", "id_number", "city"];
+  test.each<[string, unknown, Record<string, string>, boolean]>([
+    ["lean: nothing", undefined, {}, false],
+    ["bare object", {}, {}, false],
+    [
+      "fields at the top",
+      { name: "张三", monthly_income: "5000-8000" },
+      { name: "张三", monthly_income: "5000-8000" },
+      false,
+    ],
+    [
+      "fields under profile",
+      { profile: { name: "李四", city: 110100 } },
+      { name: "李四", city: "110100" },
+      false,
+    ],
+    ["masked values are not filled", { profile: { id_number: "110105********002X" } }, {}, false],
+    ["complete, said plainly", { application_complete: true }, {}, true],
+    ["complete as 1", { application_complete: 1 }, {}, true],
+    ["not complete", { application_complete: false }, {}, false],
+    ["only names the form knows", { profile: { password: "x", name: "王五" } }, { name: "王五" }, false],
+    ["hostile values stay text", { name: "<img src=x>" }, { name: "<img src=x>" }, false],
+    [
+      "prototype keys are not answers",
+      JSON.parse('{"__proto__":{"name":"x","application_complete":true}}'),
+      {},
+      false,
+    ],
+  ])("%s", (_case, data, values, complete) => {
+    expect(readUserProfile(data, names)).toEqual({ values, complete });
+  });
 });

@@ -5,7 +5,7 @@
  * never checks an opaque value's format. The field names it tries are in
  * src/config/answer-fields.ts, so a wrong guess is fixed in configuration.
  */
-import { ANSWER_FIELDS, type AnswerPath, type RefusalField } from "../config/answer-fields.ts";
+import { ANSWER_FIELDS, USER_PROFILE, type AnswerPath, type RefusalField } from "../config/answer-fields.ts";
 import { opaqueValue } from "../core/opaque.ts";
 
 /** The value at `path` inside `data`, or undefined. Own properties only (no prototype keys). */
@@ -110,6 +110,32 @@ export function readRecord(data: unknown): Record<string, unknown> {
   return typeof data === "object" && data !== null && !Array.isArray(data)
     ? (data as Record<string, unknown>)
     : {};
+}
+
+/** What /v3/user/get says of a returning visitor: known answers and whether the application is done. */
+export interface UserProfile {
+  /** Form field name -> value, only plain values (masked ones such as 110105********002X are left out). */
+  values: Record<string, string>;
+  /** True only when the answer says so (USER_PROFILE.complete); false when it says nothing. */
+  complete: boolean;
+}
+
+/** Reads the user-info answer for the form fields `names`; tolerant of any shape. */
+export function readUserProfile(data: unknown, names: readonly string[]): UserProfile {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = firstOf(
+      data,
+      USER_PROFILE.containers.map((container) => [...container, name]),
+      (v) => {
+        const text = opaqueValue(v, 200);
+        return text !== undefined && !text.includes("*") ? text : undefined;
+      },
+    );
+    if (value !== undefined) values[name] = value;
+  }
+  const done = valueAt(data, USER_PROFILE.complete.path);
+  return { values, complete: done !== undefined && USER_PROFILE.complete.values.includes(done) };
 }
 
 /** Answers whose content the page does not use: success is all that counts. */

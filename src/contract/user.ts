@@ -20,7 +20,22 @@ export interface UserInfo {
   form_kinds: string[];
   /** Unix time in seconds of the first login. */
   created_at: number;
+  /**
+   * True once a full personal-information application (form-package and its multi-step variants,
+   * {@link FULL_APPLICATION_KINDS}) was saved and accepted: the page then skips the form.
+   */
+  application_complete: boolean;
+  /** The answers of the visitor's latest saved form (ID numbers masked), to fill a new form. */
+  profile: Record<string, string>;
 }
+
+/** The forms whose accepted save completes the application (the quick lead forms do not). */
+export const FULL_APPLICATION_KINDS: readonly string[] = [
+  "form-package",
+  "form-package-app",
+  "form-package-uni",
+  "form-package-test",
+];
 
 export type UserGetRequest = Record<string, never>;
 export const validateUserGet: Validator<UserGetRequest> = () => ({ ok: true, value: {} });

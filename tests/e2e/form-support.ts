@@ -20,6 +20,7 @@ export async function loggedIn(
 ) {
   const { token, userId } = await devLogin(request);
   await seedStorage(page, { access_token: token, user_id: userId, phone: "13800138000", ...flow });
+  return { token, userId };
 }
 
 /** Picks an area: opens the picker, then chooses each level by its label. */

@@ -6,7 +6,7 @@
  */
 import { CHANNELS, fillSimpleForm, loggedIn, pickArea } from "./form-support.ts";
 import { pageRequests } from "./guard-support.ts";
-import { bundleUrl, expect, serverUrl, test, JOURNEY } from "./support.ts";
+import { bundleUrl, expect, serverUrl, test, JOURNEY, LEAN_BACKEND } from "./support.ts";
 
 const BUNDLE = "default";
 const ID_NUMBER = "11010519491231002X";
@@ -72,9 +72,11 @@ test(
       consent: "1",
       id_consent: "1",
     });
-    // Saved: the draft is gone.
+    // Saved: the draft is gone, and a backend that says the application is complete sends a
+    // return visit straight on; a backend that says nothing shows the empty form.
     await page.goto(bundleUrl(BUNDLE, "/form-package"));
-    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("");
+    if (LEAN_BACKEND) await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("");
+    else await page.waitForURL(/\/success-download(\?|$)/);
   },
 );
 
@@ -364,4 +366,47 @@ test("Back steps back through the form; leaving a started form asks once, then l
   // Asked once: the next Back leaves, without a second prompt.
   await page.goBack();
   await expect(page).toHaveURL(bundleUrl(BUNDLE, "/download-page"));
+});
+
+test.describe("a returning visitor", () => {
+  /** Saves a form for the logged-in user straight through the API, as an earlier visit would have. */
+  async function savedBefore(
+    request: Parameters<typeof loggedIn>[1],
+    token: string,
+    fields: Record<string, string>,
+  ) {
+    const response = await request.post(`${serverUrl}/v3/user/formSave`, {
+      form: { _token: token, ...fields },
+    });
+    expect(((await response.json()) as { code: number }).code).toBe(200);
+  }
+
+  test("finds what the backend knows filled in, and the draft wins", JOURNEY, async ({ page, request }) => {
+    const { token } = await loggedIn(page, request);
+    await savedBefore(request, token, {
+      form_kind: "form-package-simple",
+      name: "赵六",
+      monthly_income: "8000-15000",
+    });
+    await page.goto(bundleUrl(BUNDLE, "/form-package"));
+    // The full backend knows the name; the lean one says nothing, and the form is simply empty.
+    const name = page.getByRole("textbox", { name: "姓名", exact: true });
+    await expect(name).toHaveValue(LEAN_BACKEND ? "" : "赵六");
+    await expect(page.getByLabel("月收入")).toHaveValue(LEAN_BACKEND ? "" : /.+/);
+    await name.fill("钱七");
+    await page.reload();
+    await expect(name).toHaveValue("钱七");
+  });
+
+  test("whose application is complete goes on to the success destination", async ({ page, request }) => {
+    const { token } = await loggedIn(page, request);
+    await savedBefore(request, token, {
+      form_kind: "form-package",
+      name: "孙八",
+      id_number: ID_NUMBER,
+      monthly_income: "8000-15000",
+    });
+    await page.goto(bundleUrl(BUNDLE, "/form-package"));
+    await page.waitForURL(/\/success-download(\?|$)/);
+  });
 });

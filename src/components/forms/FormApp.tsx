@@ -11,6 +11,7 @@ import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import { Toast, useToast } from "../ui/Toast.tsx";
 import { browserSubmitDeps, currentMonth, destinationAfterSave } from "../../client/forms/browser-effects.ts";
+import { fetchUserProfile } from "../../client/forms/profile.ts";
 import { announceFormSuccess } from "../../client/announce-form-success.ts";
 import { draftStore } from "../../core/forms/draft.ts";
 import { draftNames, firstError, formErrors, stepErrors, stepOf } from "../../core/forms/form-rules.ts";
@@ -84,6 +85,25 @@ export default function FormApp({ formId }: FormAppProps) {
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [drafts, spec]);
+
+  // A returning visitor: the answers the backend knows fill what the draft leaves empty; an
+  // application the backend says is complete goes on to the success destination (issue 18).
+  const loggedIn = viewer?.loggedIn === true;
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    let current = true;
+    void fetchUserProfile([...draftNames(spec)]).then((profile) => {
+      if (!current) return;
+      if (profile.complete && spec.next.kind === "flow" && drafts.load().step === 0) {
+        location.replace(destinationAfterSave(spec, true).href);
+        return;
+      }
+      setValues((typed) => ({ ...profile.values, ...typed }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, spec, drafts]);
 
   useEffect(() => {
     if (focus) document.getElementById(controlId(formId, focus.name))?.focus();
