@@ -461,3 +461,17 @@ test.describe("a visitor with a stored login sees 正在为您登录…, not the
     await expect(page.getByText("正在为您登录…")).toBeHidden();
   });
 });
+
+test("an agreement opens in a sheet over the page, and what was typed stays", async ({ page }) => {
+  await page.goto(bundleUrl(BUNDLE, "/login"));
+  await phoneInput(page).fill("13800138000");
+  await page.getByRole("link", { name: "《隐私政策》" }).click();
+  const sheet = page.getByRole("dialog", { name: "隐私政策" });
+  await expect(sheet.getByRole("heading", { name: "隐私政策", level: 1 })).toBeVisible();
+  await expect(sheet.getByText("个人信息处理者").first()).toBeVisible();
+  await expect(page).toHaveURL(bundleUrl(BUNDLE, "/login"));
+  await sheet.getByRole("button", { name: "关闭" }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(phoneInput(page)).toHaveValue("13800138000");
+  await expect(consent(page)).not.toBeChecked();
+});

@@ -25,6 +25,7 @@ import { submitForm } from "../../client/forms/submit-flow.ts";
 import type { FormErrors } from "../../core/forms/validate-field.ts";
 import { DialogFrame } from "./DialogFrame.tsx";
 import { LeavePrompt } from "./LeavePrompt.tsx";
+import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { useStepHistory } from "./use-step-history.ts";
 import { controlId, FieldControl } from "./FieldControl.tsx";
 import { applyPrefill } from "./prefill.ts";
@@ -251,9 +252,7 @@ export default function FormApp({ formId }: FormAppProps) {
         >
           {spec.consent.lead}
           {spec.consent.documents.map((doc) => (
-            <a key={doc.href} href={doc.href} target="_blank" rel="noopener">
-              {doc.title}
-            </a>
+            <AgreementLink key={doc.href} href={doc.href} title={doc.title.replace(/^《|》$/g, "")} />
           ))}
           ，授权平台为评估借款申请处理以上信息
         </ConsentCheckbox>

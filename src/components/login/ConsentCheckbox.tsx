@@ -5,6 +5,7 @@
  */
 import type { Ref } from "react";
 import { CONSENT_DOCUMENTS } from "../../core/login/consent-documents.ts";
+import { AgreementLink } from "../legal/AgreementLink.tsx";
 
 interface Props {
   inputRef: Ref<HTMLInputElement>;
@@ -26,9 +27,7 @@ export default function ConsentCheckbox({ inputRef, describedBy }: Props) {
       {CONSENT_DOCUMENTS.map((doc, index) => (
         <span key={doc.href}>
           {index === CONSENT_DOCUMENTS.length - 1 ? "和" : index > 0 ? "、" : ""}
-          <a href={doc.href} target="_blank" rel="noopener">
-            《{doc.title}》
-          </a>
+          <AgreementLink href={doc.href} title={doc.title} />
         </span>
       ))}
     </div>

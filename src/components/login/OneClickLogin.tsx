@@ -6,6 +6,7 @@
  * tap away; when the provider or the backend cannot log the visitor in, the page says so and
  * shows the SMS form, never an error page. Mounted after first paint by mount-one-click.tsx.
  */
+import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { useRef, useState } from "react";
 import { logInWithPhoneToken } from "../../client/one-click/one-click-login.ts";
 import type { PhoneTokenProvider } from "../../client/one-click/provider.ts";
@@ -110,9 +111,7 @@ export default function OneClickLogin({ provider, initialMode, onModeChange, foc
         {documents.map((doc, index) => (
           <span key={doc.href}>
             {index === documents.length - 1 ? "和" : index > 0 ? "、" : ""}
-            <a href={doc.href} target="_blank" rel="noopener">
-              《{doc.title}》
-            </a>
+            <AgreementLink href={doc.href} title={doc.title} />
           </span>
         ))}
       </div>
