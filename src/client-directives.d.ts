@@ -2,6 +2,6 @@
 declare namespace Astro {
   interface ClientDirectives {
     "client:interaction"?: boolean;
-    "client:eager"?: boolean;
+    "client:settled"?: boolean;
   }
 }
