@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
 import { apiChunkGroup, runtimeChunkGroup } from "./src/vite/runtime-chunk.mjs";
+import { deferredScripts } from "./src/vite/deferred-scripts.mjs";
 import { stripSamples } from "./src/vite/strip-samples.mjs";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
@@ -43,7 +44,8 @@ export default defineConfig({
   },
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), hydrateOnInteraction, devBundleRewrite(process.env.DEV_BUNDLE)],
+  // deferredScripts: page scripts start from an inline starter after first paint (decision 080).
+  integrations: [react(), hydrateOnInteraction, deferredScripts(), devBundleRewrite(process.env.DEV_BUNDLE)],
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },
