@@ -9,7 +9,8 @@
  * again afterwards as user input.
  *
  * Two directives use it: `client:interaction` starts on the first touch, focus or key (entry
- * pages: React stays out of the JavaScript fetched before interaction), `client:settled` also
+ * pages: React stays out of the JavaScript fetched before interaction; with the value "query"
+ * also once the page has settled when the address has a query to apply), `client:settled` also
  * starts once the page has painted and the browser is idle (forms that restore a draft, lists
  * that refresh themselves). Neither loads anything before first paint (decision 080).
  */
@@ -109,17 +110,29 @@ function whenIdle(then: () => void): void {
 
 /** The held-hydration directive; `untouched` says whether it also starts without a touch. */
 export function heldHydration(untouched: UntouchedStart): ClientDirective {
-  return (load, _options, island) => {
+  return (load, options, island) => {
     let loading = false;
     let heldClick: HTMLElement | null = null;
     // The latest entry of every control the visitor touched before React took over, including
     // what is typed while React hydrates (hydration resets controlled inputs).
     const typed = new Map<Control, Typed>();
 
-    // Only the visitor's own entries: the replay's events (untrusted) come after React may have
-    // reset a control, and recording them would take the reset for an entry.
+    // Only the visitor's own entries: the replay's events come after React may have reset a
+    // control, and recording them would take the reset for an entry. An entry also starts
+    // hydration (autofill and a picked option may come without a touch or focus).
+    let replaying = false;
     const record = (event: Event) => {
-      if (event.isTrusted && isEntry(event.target)) typed.set(event.target, entryOf(event.target));
+      if (replaying || !isEntry(event.target)) return;
+      typed.set(event.target, entryOf(event.target));
+      void start();
+    };
+    const replay = (force: boolean) => {
+      replaying = true;
+      try {
+        replayTyped([...typed.values()], force);
+      } finally {
+        replaying = false;
+      }
     };
     const holdClick = (event: Event) => {
       const target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
@@ -165,7 +178,7 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
       // visitor types meanwhile is recorded and wins.
       for (const [pass, settle] of [afterEffects, afterEffects, () => pause(250)].entries()) {
         await settle();
-        replayTyped([...typed.values()], pass < 2);
+        replay(pass < 2);
       }
       await afterEffects();
       listen(false);
@@ -177,6 +190,8 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     }
 
     listen(true);
-    if (untouched === "when-settled") afterFirstPaint(() => whenIdle(() => void start()));
+    // `client:interaction="query"`: a shared link's query is applied without a touch.
+    const linked = options.value === "query" && location.search.length > 1;
+    if (untouched === "when-settled" || linked) afterFirstPaint(() => whenIdle(() => void start()));
   };
 }
