@@ -43,17 +43,18 @@ export const TARGETS = {
  * with empty storage, and a protected page would send it to the login page before painting.
  */
 const FUNNEL_PAGES: readonly BenchPage[] = [
+  // In order of weight, heaviest islands first, so that a run stopped early has measured them.
   { bundle: "default", path: "/form-package-simple" },
-  { bundle: "default", path: "/iosversion/ios-form-package" },
   { bundle: "default", path: "/download-page" },
-  { bundle: "default", path: "/iosversion/ios-result-success" },
-  { bundle: "default", path: "/p4-list-download" },
-  { bundle: "default", path: "/gongzhonghao" },
-  { bundle: "default", path: "/loan-calculator" },
   { bundle: "default", path: "/car-valuation" },
+  { bundle: "default", path: "/loan-calculator" },
   { bundle: "car", path: "/carloan" },
-  { bundle: "default", path: "/debt-optimization" },
+  { bundle: "default", path: "/p4-list-download" },
   { bundle: "default", path: "/debt-optimization-form" },
+  { bundle: "default", path: "/gongzhonghao" },
+  { bundle: "default", path: "/iosversion/ios-result-success" },
+  { bundle: "default", path: "/iosversion/ios-form-package" },
+  { bundle: "default", path: "/debt-optimization" },
 ];
 
 type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;

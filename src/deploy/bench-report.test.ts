@@ -48,3 +48,9 @@ test("one table per method, a verdict per page, and the count of pages meeting e
     /## Applied throttling[\s\S]*\| default \| \/carloan \| 900 \| 790 \| 1\.14 \| 10 \| 0 \| 1\.00 \| LCP 900 > floor 790 \+ 5 % \|/,
   );
 });
+
+test("a stopped run says which pages it did not reach", () => {
+  const report = perfReport(setting, [row({})], [{ bundle: "car", path: "/carloan" }]);
+  expect(report).toContain("Not measured with both methods (the run was stopped before): car/carloan.");
+  expect(perfReport(setting, [row({})])).not.toContain("Not measured");
+});

@@ -3,7 +3,7 @@
  * the targets, one table per throttling method with a verdict per page, and the count of pages
  * that meet every target.
  */
-import { judge, TARGETS, THROTTLING_METHODS, type Measurement } from "./bench-pages.ts";
+import { judge, TARGETS, THROTTLING_METHODS, type BenchPage, type Measurement } from "./bench-pages.ts";
 
 /** The circumstances of a bench run, printed above the tables. */
 export interface BenchSetting {
@@ -37,8 +37,15 @@ const METHOD_TITLES = {
   devtools: "Applied throttling (`throttlingMethod: devtools`)",
 } as const;
 
-/** The Markdown of docs/perf.md. */
-export function perfReport(setting: BenchSetting, rows: readonly Measurement[]): string {
+/**
+ * The Markdown of docs/perf.md. `unmeasured`: pages of the list the run did not reach (the
+ * bench writes the report after every page, so a stopped run still says what it measured).
+ */
+export function perfReport(
+  setting: BenchSetting,
+  rows: readonly Measurement[],
+  unmeasured: readonly BenchPage[] = [],
+): string {
   const pages = new Set(rows.map((row) => `${row.bundle}${row.path}`));
   const failing = new Set(
     rows.filter((row) => judge(row).length > 0).map((row) => `${row.bundle}${row.path}`),
@@ -54,6 +61,10 @@ export function perfReport(setting: BenchSetting, rows: readonly Measurement[]):
     "",
     `**${pages.size - failing.size} of ${pages.size} pages meet every target with both methods.**`,
   ];
+  if (unmeasured.length > 0) {
+    const list = unmeasured.map((page) => `${page.bundle}${page.path}`).join(", ");
+    lines.push("", `Not measured with both methods (the run was stopped before): ${list}.`);
+  }
   for (const method of THROTTLING_METHODS) {
     const measured = rows.filter((row) => row.method === method);
     if (measured.length === 0) continue;

@@ -7,7 +7,8 @@
  * docs/perf.md and exits non-zero when a target is missed.
  *
  * `-- --no-build` measures the existing dist/; `-- --only=/login,/carloan` measures just those
- * paths and prints the figures without writing docs/perf.md.
+ * paths and prints the figures without writing docs/perf.md. The report is written after every
+ * page, so a run stopped early (SIGINT, SIGTERM) keeps what it measured and names the rest.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +25,7 @@ import {
   floorHtml,
   judge,
   median,
+  type BenchPage,
   type Measurement,
   type ThrottlingMethod,
 } from "../deploy/bench-pages.ts";
@@ -102,6 +104,41 @@ async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sam
   };
 }
 
+const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
+
+function writeReport(unmeasured: readonly BenchPage[]): string {
+  const report = perfReport(
+    {
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB`,
+      lighthouse: lighthouseVersion,
+      chromium,
+      runs,
+      loadBefore,
+      loadAfter: loadavg()[0] ?? 0,
+      cores: cpus().length,
+    },
+    rows,
+    unmeasured,
+  );
+  if (!only) writeFileSync(join(root, "docs/perf.md"), report);
+  return report;
+}
+
+async function stop(): Promise<void> {
+  await chrome.kill();
+  await built.close();
+  await floor.close();
+  rmSync(floorDir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.log(`bench: stopped; docs/perf.md has the ${rows.length} measured row(s)`);
+    void stop().finally(() => process.exit(130));
+  });
+}
+
 const rows: Measurement[] = [];
 try {
   for (const page of pages) {
@@ -124,6 +161,7 @@ try {
         score: median(asBuilt.map((s) => s.score)),
       };
       rows.push(row);
+      writeReport(pages.slice(pages.indexOf(page) + (method === THROTTLING_METHODS.at(-1) ? 1 : 0)));
       const verdict = judge(row).join("; ") || "meets targets";
       console.log(
         `${method} ${page.bundle}${page.path}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
@@ -131,28 +169,11 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
-  await built.close();
-  await floor.close();
-  rmSync(floorDir, { recursive: true, force: true });
+  await stop();
 }
 
-const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
-const report = perfReport(
-  {
-    date: new Date().toISOString().slice(0, 10),
-    machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB`,
-    lighthouse: lighthouseVersion,
-    chromium,
-    runs,
-    loadBefore,
-    loadAfter: loadavg()[0] ?? 0,
-    cores: cpus().length,
-  },
-  rows,
-);
+const report = writeReport([]);
 if (only) console.log(report);
-else writeFileSync(join(root, "docs/perf.md"), report);
 const missed = rows.filter((row) => judge(row).length > 0).length;
 console.log(`bench: ${rows.length - missed} passed, ${missed} failed${only ? "" : " (docs/perf.md)"}`);
 process.exit(missed === 0 ? 0 : 1);
