@@ -14,8 +14,14 @@ export interface PaintClock {
   isHidden(): boolean;
   onLoad(then: () => void): void;
   nextFrame(then: () => void): void;
-  nextTask(then: () => void): void;
+  nextTask(then: () => void, delayMs?: number): void;
 }
+
+/**
+ * How long after `load` to start even if no frame comes: a page in a cross-origin iframe out of
+ * view (the preview studio's second phone) runs no animation frames while it stays visible.
+ */
+export const FRAMELESS_START_MS = 500;
 
 function browserClock(): PaintClock {
   return {
@@ -23,7 +29,7 @@ function browserClock(): PaintClock {
     isHidden: () => document.visibilityState === "hidden",
     onLoad: (then) => window.addEventListener("load", () => then(), { once: true }),
     nextFrame: (then) => requestAnimationFrame(() => then()),
-    nextTask: (then) => setTimeout(then, 0),
+    nextTask: (then, delayMs = 0) => setTimeout(then, delayMs),
   };
 }
 
@@ -31,12 +37,19 @@ function browserClock(): PaintClock {
  * Calls `then` once the page has loaded and the frame after `load` has been presented: two
  * animation frames, then a task (a frame's callbacks run before it paints). A hidden page
  * (a background tab, a prerender) paints nothing and runs no frames, so it only waits for
- * `load`.
+ * `load`; a page whose frames do not come starts FRAMELESS_START_MS after `load`.
  */
 export function afterFirstPaint(then: () => void, clock: PaintClock = browserClock()): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
   const afterLoad = () => {
-    if (clock.isHidden()) return clock.nextTask(then);
-    clock.nextFrame(() => clock.nextFrame(() => clock.nextTask(then)));
+    if (clock.isHidden()) return clock.nextTask(start);
+    clock.nextFrame(() => clock.nextFrame(() => clock.nextTask(start)));
+    clock.nextTask(start, FRAMELESS_START_MS);
   };
   if (clock.readyState === "complete") afterLoad();
   else clock.onLoad(afterLoad);
