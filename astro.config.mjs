@@ -3,12 +3,14 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
 import { apiChunkGroup, runtimeChunkGroup } from "./src/vite/runtime-chunk.mjs";
+import { deferredScripts } from "./src/vite/deferred-scripts.mjs";
 import { stripSamples } from "./src/vite/strip-samples.mjs";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 
 /**
- * Registers `client:interaction` (hydrate on first touch, focus or key) and `client:eager`
- * (hydrate at once); both hold taps made before hydration (src/client/held-hydration.ts).
+ * Registers `client:interaction` (hydrate on first touch, focus or key) and `client:settled`
+ * (also once the page has painted and the browser is idle); both hold taps and entries made
+ * before hydration (src/client/held-hydration.ts).
  */
 const hydrateOnInteraction = {
   name: "hydrate-on-interaction",
@@ -16,7 +18,7 @@ const hydrateOnInteraction = {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     "astro:config:setup": ({ addClientDirective }) => {
       addClientDirective({ name: "interaction", entrypoint: "./src/client/hydrate-on-interaction.ts" });
-      addClientDirective({ name: "eager", entrypoint: "./src/client/hydrate-eagerly.ts" });
+      addClientDirective({ name: "settled", entrypoint: "./src/client/hydrate-when-settled.ts" });
     },
   },
 };
@@ -42,7 +44,8 @@ export default defineConfig({
   },
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), hydrateOnInteraction, devBundleRewrite(process.env.DEV_BUNDLE)],
+  // deferredScripts: page scripts start from an inline starter after first paint (decision 080).
+  integrations: [react(), hydrateOnInteraction, deferredScripts(), devBundleRewrite(process.env.DEV_BUNDLE)],
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },

@@ -4,14 +4,18 @@
  * number or ID number in the address bar): they are held, and the tapped button is clicked
  * again once the island is hydrated. If loading fails, the next interaction tries again.
  *
- * React resets controlled inputs when it hydrates, so whatever was typed, picked or ticked
- * before is captured just before hydration and entered again afterwards as user input.
+ * React's state starts from the server's values when it hydrates, whatever the page shows, so
+ * whatever was typed, picked or ticked before is captured just before hydration and entered
+ * again afterwards as user input.
  *
  * Two directives use it: `client:interaction` starts on the first touch, focus or key (entry
- * pages: React stays out of the JavaScript fetched before interaction), `client:eager` starts
- * at once (forms that restore a draft as soon as the page opens).
+ * pages: React stays out of the JavaScript fetched before interaction; with the value "query"
+ * also once the page has settled when the address has a query to apply), `client:settled` also
+ * starts once the page has painted and the browser is idle (forms that restore a draft, lists
+ * that refresh themselves). Neither loads anything before first paint (decision 080).
  */
 import type { ClientDirective } from "astro";
+import { afterFirstPaint } from "./after-first-paint.ts";
 
 const TRIGGERS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -48,22 +52,39 @@ function changedControls(island: HTMLElement): Control[] {
 }
 
 /**
- * Enters captured values again as input events, so React's onChange sees them. With `force`,
- * events go out even where the page already shows the value (React's state may not have it,
- * e.g. a select React did not reset); otherwise only values React reset are entered again.
+ * Sets a value or check so that React's onChange sees it even where the page already shows it.
+ * React fires onChange only when the element's value differs from the one it last tracked, and
+ * hydration tracks what the page shows, typed entries included; so the element first goes
+ * through its own (tracked) setter to something else, then through the prototype's setter,
+ * which React does not track, to the visitor's entry.
+ */
+function enterAsVisitor(control: Control, property: "value" | "checked", entry: string | boolean): void {
+  const prototypeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), property)?.set;
+  const other = property === "checked" ? !entry : entry === "" ? " " : "";
+  Object.assign(control, { [property]: other });
+  prototypeSetter?.call(control, entry);
+}
+
+/**
+ * Enters captured values again as events React listens to, so its onChange sees them. With
+ * `force`, they go in even where the page already shows them (React's state may not have them:
+ * a value typed before hydration stays on the page while the state keeps the server's);
+ * otherwise only entries React reset are entered again.
  */
 function replayTyped(typed: Typed[], force: boolean): void {
   for (const { control, value, checked } of typed) {
     if (!control.isConnected) continue;
     if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-      if (control.checked !== checked && (checked || control.type === "checkbox")) control.click();
+      // A radio the visitor left is unchecked by the one they picked; only picks are entered.
+      if (control.type === "radio" && !checked) continue;
+      if (control.checked === checked && !force) continue;
+      enterAsVisitor(control, "checked", checked);
+      // A plain event (not a MouseEvent) reaches React's click handling without toggling again.
+      control.dispatchEvent(new Event("click", { bubbles: true }));
       continue;
     }
-    const differs = control.value !== value;
-    if (!differs && !force) continue;
-    // The prototype's setter bypasses React's value tracking, so React notices the change.
-    const prototype = Object.getPrototypeOf(control) as object;
-    if (differs) Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value);
+    if (control.value === value && !force) continue;
+    enterAsVisitor(control, "value", value);
     control.dispatchEvent(new Event("input", { bubbles: true }));
     control.dispatchEvent(new Event("change", { bubbles: true }));
   }
@@ -78,16 +99,40 @@ const afterEffects = () =>
   );
 const BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
 
-export function heldHydration(startAtOnce: boolean): ClientDirective {
-  return (load, _options, island) => {
+/** When an island hydrates without being touched: never, or once the page has settled. */
+export type UntouchedStart = "never" | "when-settled";
+
+/** A task when the browser is idle (soon at the latest); Safari has no requestIdleCallback. */
+function whenIdle(then: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(() => then(), { timeout: 1500 });
+  else setTimeout(then, 50);
+}
+
+/** The held-hydration directive; `untouched` says whether it also starts without a touch. */
+export function heldHydration(untouched: UntouchedStart): ClientDirective {
+  return (load, options, island) => {
     let loading = false;
     let heldClick: HTMLElement | null = null;
     // The latest entry of every control the visitor touched before React took over, including
     // what is typed while React hydrates (hydration resets controlled inputs).
     const typed = new Map<Control, Typed>();
 
+    // Only the visitor's own entries: the replay's events come after React may have reset a
+    // control, and recording them would take the reset for an entry. An entry also starts
+    // hydration (autofill and a picked option may come without a touch or focus).
+    let replaying = false;
     const record = (event: Event) => {
-      if (isEntry(event.target)) typed.set(event.target, entryOf(event.target));
+      if (replaying || !isEntry(event.target)) return;
+      typed.set(event.target, entryOf(event.target));
+      void start();
+    };
+    const replay = (force: boolean) => {
+      replaying = true;
+      try {
+        replayTyped([...typed.values()], force);
+      } finally {
+        replaying = false;
+      }
     };
     const holdClick = (event: Event) => {
       const target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
@@ -125,12 +170,15 @@ export function heldHydration(startAtOnce: boolean): ClientDirective {
         console.warn("island failed to load; retrying on the next interaction", error);
         return;
       }
-      // React commits hydration asynchronously (and then resets controlled inputs), so the
-      // entries go in again over the next frames; equal values are skipped, and what the
+      // React commits hydration asynchronously, and effects (a draft restored on mount) may
+      // overwrite entries, so they go in again over the next frames. The first two passes enter
+      // everything: an event on a root still hydrating makes React finish hydrating first, and
+      // hydration then tracks the value the page shows, so that first entry may not reach the
+      // state; the second does. The last pass re-enters only what was overwritten, and what the
       // visitor types meanwhile is recorded and wins.
       for (const [pass, settle] of [afterEffects, afterEffects, () => pause(250)].entries()) {
         await settle();
-        replayTyped([...typed.values()], pass === 0);
+        replay(pass < 2);
       }
       await afterEffects();
       listen(false);
@@ -142,6 +190,8 @@ export function heldHydration(startAtOnce: boolean): ClientDirective {
     }
 
     listen(true);
-    if (startAtOnce) void start();
+    // `client:interaction="query"`: a shared link's query is applied without a touch.
+    const linked = options.value === "query" && location.search.length > 1;
+    if (untouched === "when-settled" || linked) afterFirstPaint(() => whenIdle(() => void start()));
   };
 }

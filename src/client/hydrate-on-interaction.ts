@@ -6,4 +6,4 @@
  */
 import { heldHydration } from "./held-hydration.ts";
 
-export default heldHydration(false);
+export default heldHydration("never");

@@ -1,45 +1,107 @@
-/** What `npm run bench` measures and how a measurement is judged (issue 10 targets). */
+/**
+ * What `npm run bench` measures and how a measurement is judged (issue 21). Every page is
+ * measured with both of Lighthouse's throttling methods: `simulate` (the default, which
+ * PageSpeed Insights, ad platforms and marketers use: an unthrottled load replayed on a model
+ * of slow 4G and a 4x slower CPU) and `devtools` (the same throttling applied for real).
+ */
+import type { Bundle } from "../config/bundles.ts";
+import type { LandingDesign } from "../config/host-schema.ts";
+import { tokenPagesOf } from "../config/token-pages.ts";
 
 export interface BenchPage {
   bundle: string;
   path: string;
 }
 
+export type ThrottlingMethod = "simulate" | "devtools";
+
+export const THROTTLING_METHODS: readonly ThrottlingMethod[] = ["simulate", "devtools"];
+
 export interface Measurement extends BenchPage {
+  method: ThrottlingMethod;
   lcp: number;
   floorLcp: number;
   tbt: number;
+  /** TBT of the floor: main-thread work without any script (layout, paint), a gauge of the load. */
+  floorTbt: number;
   score: number;
 }
 
-export const TARGETS = { lcpOverFloor: 0.05, tbtMs: 50, score: 0.98 } as const;
+/**
+ * Issue 21: LCP at most 10 % over the floor with simulated throttling, 5 % with applied
+ * throttling (simulation adds its own estimate error); TBT and score alike for both.
+ */
+export const TARGETS = {
+  lcpOverFloor: { simulate: 0.1, devtools: 0.05 },
+  tbtMs: 50,
+  score: 0.99,
+} as const;
 
-/** Every entry page of the default bundle, one page of each other landing design, the main funnel pages. */
-export const BENCH_PAGES: readonly BenchPage[] = [
-  { bundle: "default", path: "/login" },
-  { bundle: "default", path: "/v2/login" },
-  { bundle: "default", path: "/v3/login" },
-  { bundle: "default", path: "/v4/login" },
-  { bundle: "default", path: "/m/kssczh/tengxun/shanxin/index.html" },
-  { bundle: "ks5218", path: "/m/v1-ks5218/index.html" },
-  { bundle: "token", path: "/a8k2.html" },
+/**
+ * The main funnel pages: form steps, download, result, marketplace, public account, the tools,
+ * car loan and debt pages. Only pages a visitor without a login may open: Lighthouse starts
+ * with empty storage, and a protected page would send it to the login page before painting.
+ */
+const FUNNEL_PAGES: readonly BenchPage[] = [
+  // In order of weight, heaviest islands first, so that a run stopped early has measured them.
   { bundle: "default", path: "/form-package-simple" },
   { bundle: "default", path: "/download-page" },
-  { bundle: "default", path: "/gongzhonghao" },
+  { bundle: "default", path: "/car-valuation" },
   { bundle: "default", path: "/loan-calculator" },
   { bundle: "car", path: "/carloan" },
+  { bundle: "default", path: "/p4-list-download" },
+  { bundle: "default", path: "/debt-optimization-form" },
+  { bundle: "default", path: "/gongzhonghao" },
+  { bundle: "default", path: "/iosversion/ios-result-success" },
+  { bundle: "default", path: "/iosversion/ios-form-package" },
+  { bundle: "default", path: "/debt-optimization" },
 ];
+
+type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;
+
+/**
+ * One entry page per landing design, the first bundle that has it first: entry pages of one
+ * design are the same page apart from brand and copy, so measuring each again adds only time.
+ */
+export function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
+  const seen = new Set<LandingDesign>();
+  const pages: BenchPage[] = [];
+  for (const bundle of bundles) {
+    const designs = [
+      ...bundle.entries.map((entry) => [entry.path, entry.design] as const),
+      ...tokenPagesOf(bundle).map((page) => [`/${page.token}.html`, page.design] as const),
+    ];
+    for (const [path, design] of designs) {
+      if (seen.has(design)) continue;
+      seen.add(design);
+      pages.push({ bundle: bundle.id, path });
+    }
+  }
+  return pages;
+}
+
+/** Every page the bench measures: the entry pages by design, then the funnel pages. */
+export function benchPages(bundles: readonly DesignedBundle[]): BenchPage[] {
+  return [...entryPagesByDesign(bundles), ...FUNNEL_PAGES];
+}
 
 /** The floor of a page: its HTML with every script element removed. */
 export function floorHtml(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
 }
 
+/** The median of some figures (the middle one; the upper middle of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
 /** The targets a measurement misses, in words (empty when it meets them all). */
 export function judge(row: Measurement): string[] {
   const problems: string[] = [];
-  if (row.lcp > row.floorLcp * (1 + TARGETS.lcpOverFloor))
-    problems.push(`LCP ${Math.round(row.lcp)} > floor ${Math.round(row.floorLcp)} + 5 %`);
+  const allowed = TARGETS.lcpOverFloor[row.method];
+  if (row.lcp > row.floorLcp * (1 + allowed))
+    problems.push(`LCP ${Math.round(row.lcp)} > floor ${Math.round(row.floorLcp)} + ${allowed * 100} %`);
   if (row.tbt > TARGETS.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${TARGETS.tbtMs} ms`);
   if (row.score < TARGETS.score) problems.push(`score ${row.score.toFixed(2)} < ${TARGETS.score}`);
   return problems;

@@ -1,8 +1,9 @@
 /**
  * Performance budgets on the built output (issue 10). First paint in one round trip: every
  * entry page's HTML at most 14 KB gzip; JavaScript fetched before interaction on entry pages
- * at most 75 KB gzip; no render-blocking script or stylesheet file on any page; every image
- * sized, and lazy unless it is marked as above the fold.
+ * at most 75 KB gzip; no render-blocking script or stylesheet file on any page; no page names a
+ * script file or preload in its markup (issue 21: its scripts start from an inline starter after
+ * first paint); every image sized, and lazy unless it is marked as above the fold.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
@@ -18,16 +19,30 @@ const JS_BUDGET = 75 * KB;
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /**
- * Module scripts a page loads before any interaction: script src, plus the component and
- * renderer of every island except those hydrated on interaction (`client:interaction`).
+ * The inline starter's lists (src/vite/deferred-scripts.mjs): the module scripts it starts after
+ * first paint and the chunks it preloads then.
+ */
+function starterLists(html: string): { run: string[]; preload: string[] } | undefined {
+  const match = /<script data-run="([^"]*)" data-preload="([^"]*)">/.exec(html);
+  if (!match) return undefined;
+  const list = (value: string | undefined) => (value ?? "").split(" ").filter(Boolean);
+  return { run: list(match[1]), preload: list(match[2]) };
+}
+
+/**
+ * Module scripts a page loads before any interaction: what its starter starts and preloads,
+ * plus the component and renderer of every island except those hydrated on interaction
+ * (`client:interaction`).
  */
 function pageModules(html: string): string[] {
-  const eagerIslands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
+  const untouchedIslands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => !/\bclient="interaction"/.test(tag));
+  const starter = starterLists(html);
   const refs = [
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!),
-    ...eagerIslands.flatMap((tag) =>
+    ...(starter?.run ?? []),
+    ...(starter?.preload ?? []),
+    ...untouchedIslands.flatMap((tag) =>
       [...tag.matchAll(/\b(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!),
     ),
   ];
@@ -67,7 +82,26 @@ describe.each(entryPages)("entry page %s%s", (bundle, path) => {
   test("JavaScript fetched before interaction is at most 75 KB gzip", () => {
     expect(jsBeforeInteraction(bundle, html)).toBeLessThanOrEqual(JS_BUDGET);
   });
+
+  test("names no script file or preload: its scripts start from the inline starter after first paint", () => {
+    expect(filesRequestedWhileParsing(html)).toEqual([]);
+    expect(starterLists(html)?.run, "the starter starts the page runtime").toContainEqual(
+      expect.stringMatching(/^\/_astro\/Shell/),
+    );
+  });
 });
+
+/**
+ * Script files and preloads a page names in its markup, which the browser requests while it
+ * parses (issue 21: nothing the page needs later may be discovered before first paint).
+ */
+function filesRequestedWhileParsing(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="?(?:modulepreload|preload|prefetch)\b[^>]*>/g)].map(
+    (m) => m[0],
+  );
+  return [...scripts, ...preloads];
+}
 
 /**
  * Issue 4: "The guard script adds at most 6 KB gzip to a page." The page runtime every page
@@ -78,7 +112,7 @@ const RUNTIME_BUDGET = 6 * KB;
 
 function runtimeFiles(): Set<string> {
   const html = readFileSync(fileFor("default", "/form-package")!, "utf8");
-  const entry = /<script type="module" src="(\/_astro\/Shell[^"]+\.js)"/.exec(html)?.[1];
+  const entry = starterLists(html)?.run.find((url) => /^\/_astro\/Shell[^/]+\.js$/.test(url));
   expect(entry, "the page shell loads the runtime").toBeDefined();
   return staticClosure("default", entry!);
 }
@@ -108,6 +142,13 @@ test("no page ships Vite's own dynamic-import helper (src/vite/preload-helper.mj
 describe.each(BUNDLES.map((b) => [b.id] as const))("every page of %s", (bundle) => {
   const pages = filesOf(bundle).filter((file) => file.endsWith(".html"));
   const read = (page: string) => readFileSync(join(distDir, bundle, page), "utf8");
+
+  test("names no script file or preload in any page (everything starts after first paint)", () => {
+    const named = pages.flatMap((page) =>
+      filesRequestedWhileParsing(read(page)).map((tag) => `${page}: ${tag}`),
+    );
+    expect(named).toEqual([]);
+  });
 
   test("has no render-blocking script or stylesheet file", () => {
     const blocking = pages.flatMap((page) => {

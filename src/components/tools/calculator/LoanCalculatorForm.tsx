@@ -2,8 +2,12 @@
  * The loan calculator island. Its server render is the default case (100,000 · 12 months · 6%)
  * computed at build time, so the page shows real figures before any JavaScript runs; after
  * hydration the visitor's own figures replace it. Needs no server: everything is local maths.
+ *
+ * The default example's schedule comes in as static children (DefaultSchedule.astro), which
+ * React leaves as they are: the table is not part of hydration. The schedule of any other
+ * result is rendered by ScheduleTable, loaded when first needed.
  */
-import { useId, useMemo, useRef, useState, type SubmitEvent } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from "react";
 import { equalInstallment, equalPrincipal, type LoanInput } from "../../../core/loan-math.ts";
 import {
   DEFAULT_FIELDS,
@@ -13,7 +17,11 @@ import {
   type CalcFields,
 } from "../../../core/calculator/calc-input.ts";
 import { METHOD_LABELS, ResultSummary, type RepaymentMethod } from "./ResultSummary.tsx";
-import { ScheduleTable } from "./ScheduleTable.tsx";
+import { defaultLoanInput, scheduleCaption } from "./default-example.ts";
+
+const ScheduleTable = lazy(() =>
+  import("./ScheduleTable.tsx").then((module) => ({ default: module.ScheduleTable })),
+);
 import { useClientValue } from "../use-client-value.ts";
 import { useRevealResult } from "../use-reveal-result.ts";
 
@@ -40,21 +48,22 @@ const FIELD_META: Readonly<Record<keyof CalcFields, FieldMeta>> = {
   },
 };
 
-function defaultInput(): LoanInput {
-  const parsed = parseCalcFields(DEFAULT_FIELDS);
-  if (!parsed.ok) throw new Error("DEFAULT_FIELDS must be valid");
-  return parsed.input;
+interface Props {
+  /** The default example's schedule as static HTML, shown while the default result is. */
+  children?: ReactNode;
 }
 
 /** Calculator form, result figures and the schedule of the chosen method. */
-export default function LoanCalculatorForm() {
+export default function LoanCalculatorForm({ children }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<CalcFields>(DEFAULT_FIELDS);
   const [errors, setErrors] = useState<CalcErrors>({});
   // null while the fields do not make a loan: a stale result never stands beside the messages.
-  const [input, setInput] = useState<LoanInput | null>(defaultInput);
+  const [input, setInput] = useState<LoanInput | null>(defaultLoanInput);
   const [method, setMethod] = useState<RepaymentMethod>("installment");
+  // True until anything but the default example is shown (its schedule is the static children).
+  const [showsExample, setShowsExample] = useState(true);
   const [revision, setRevision] = useState(0);
   const resultHeading = useRevealResult(revision);
   const results = useMemo(
@@ -65,6 +74,7 @@ export default function LoanCalculatorForm() {
   /** Parses the fields: shows the new result, or the messages; returns the first invalid field. */
   function calculate(next: CalcFields): keyof CalcFields | undefined {
     const parsed = parseCalcFields(next);
+    setShowsExample(false);
     if (parsed.ok) {
       setErrors({});
       setInput(parsed.input);
@@ -83,7 +93,10 @@ export default function LoanCalculatorForm() {
   if (search !== appliedSearch) {
     setAppliedSearch(search);
     const linkedMethod = new URLSearchParams(search).get("method");
-    if (linkedMethod === "installment" || linkedMethod === "principal") setMethod(linkedMethod);
+    if (linkedMethod === "installment" || linkedMethod === "principal") {
+      setMethod(linkedMethod);
+      setShowsExample(false);
+    }
     const fromLink = fieldsFromQuery(search);
     if (fromLink) {
       setFields(fromLink);
@@ -128,7 +141,10 @@ export default function LoanCalculatorForm() {
                   aria-describedby={
                     error ? `${id}-${name}-error` : meta.hint ? `${id}-${name}-hint` : undefined
                   }
-                  onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+                  onChange={(event) => {
+                    const { value } = event.target;
+                    setFields((current) => ({ ...current, [name]: value }));
+                  }}
                 />
                 <span aria-hidden="true">{meta.unit}</span>
               </div>
@@ -155,7 +171,10 @@ export default function LoanCalculatorForm() {
                 name="method"
                 value={value}
                 checked={method === value}
-                onChange={() => setMethod(value)}
+                onChange={() => {
+                  setMethod(value);
+                  setShowsExample(false);
+                }}
               />
               {METHOD_LABELS[value]}
             </label>
@@ -176,11 +195,19 @@ export default function LoanCalculatorForm() {
             installment={results.installment}
             principal={results.principal}
           />
-          <ScheduleTable
-            key={`${input.principal}-${input.months}-${input.annualRate}-${method}`}
-            caption={`${METHOD_LABELS[method]}还款计划`}
-            schedule={method === "installment" ? results.installment.schedule : results.principal.schedule}
-          />
+          {showsExample && children ? (
+            children
+          ) : (
+            <Suspense fallback={<p className="muted">正在生成还款计划…</p>}>
+              <ScheduleTable
+                key={`${input.principal}-${input.months}-${input.annualRate}-${method}`}
+                caption={scheduleCaption(method)}
+                schedule={
+                  method === "installment" ? results.installment.schedule : results.principal.schedule
+                }
+              />
+            </Suspense>
+          )}
         </section>
       )}
     </>

@@ -1,0 +1,42 @@
+/**
+ * The inline starter of a page's scripts. The build (src/vite/deferred-scripts.mjs) takes the
+ * module scripts Astro writes into a page (the page runtime, a component's own script) out of
+ * the HTML and lists them on one inline script with this code, so that nothing the page needs
+ * later is requested while the HTML is parsed; the starter requests them once the first frame
+ * is painted (after-first-paint.ts), with modulepreloads for the chunks they and the page's
+ * islands import, so those arrive in parallel instead of one after another.
+ *
+ * The lists are attributes of the starter's own element: a CSP hash covers a script's text,
+ * so every page shares one hash however its lists differ.
+ */
+import { afterFirstPaint } from "./after-first-paint.ts";
+
+/** The starter's element as the page has it; `document.currentScript` while it runs. */
+type StarterElement = Pick<Element, "getAttribute">;
+
+function listed(starter: StarterElement | null, attribute: string): string[] {
+  return (starter?.getAttribute(attribute) ?? "").split(" ").filter(Boolean);
+}
+
+/**
+ * Starts the scripts listed in `data-run` (module scripts, in order) after first paint, with a
+ * `modulepreload` for each chunk listed in `data-preload`.
+ */
+export function startPageScripts(starter: StarterElement | null, wait = afterFirstPaint): void {
+  const run = listed(starter, "data-run");
+  const preload = listed(starter, "data-preload");
+  wait(() => {
+    for (const src of run) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = src;
+      document.body.append(script);
+    }
+    for (const href of preload) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+  });
+}

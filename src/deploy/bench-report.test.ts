@@ -1,0 +1,56 @@
+import { expect, test } from "vitest";
+import type { Measurement } from "./bench-pages.ts";
+import { perfReport, type BenchSetting } from "./bench-report.ts";
+
+const setting: BenchSetting = {
+  date: "2026-11-23",
+  machine: "2 cores (Test CPU), 24 GB",
+  lighthouse: "12.8.2",
+  chromium: "Chromium 140",
+  runs: 3,
+  loadBefore: 2.04,
+  loadAfter: 7.5,
+  cores: 2,
+};
+
+const row = (change: Partial<Measurement>): Measurement => ({
+  bundle: "default",
+  path: "/login",
+  method: "simulate",
+  lcp: 800,
+  floorLcp: 790,
+  tbt: 10,
+  floorTbt: 0,
+  score: 1,
+  ...change,
+});
+
+test("names the machine, the versions, the runs and the load the figures were taken under", () => {
+  const report = perfReport(setting, [row({})]);
+  expect(report).toContain("Measured 2026-11-23");
+  expect(report).toContain("2 cores (Test CPU), 24 GB; Lighthouse 12.8.2");
+  expect(report).toContain("Chromium 140; 3 run(s)");
+  expect(report).toContain("load average 2.0 when the bench started and 7.5 when it ended, on 2 cores");
+});
+
+test("one table per method, a verdict per page, and the count of pages meeting every target", () => {
+  const report = perfReport(setting, [
+    row({}),
+    row({ method: "devtools" }),
+    row({ path: "/carloan" }),
+    row({ path: "/carloan", method: "devtools", lcp: 900 }),
+  ]);
+  expect(report).toContain("**1 of 2 pages meet every target with both methods.**");
+  expect(report).toMatch(
+    /## Simulated throttling[\s\S]*\| default \| \/login \| 800 \| 790 \| 1\.01 \| 10 \| 0 \| 1\.00 \| meets targets \|/,
+  );
+  expect(report).toMatch(
+    /## Applied throttling[\s\S]*\| default \| \/carloan \| 900 \| 790 \| 1\.14 \| 10 \| 0 \| 1\.00 \| LCP 900 > floor 790 \+ 5 % \|/,
+  );
+});
+
+test("a stopped run says which pages it did not reach", () => {
+  const report = perfReport(setting, [row({})], [{ bundle: "car", path: "/carloan" }]);
+  expect(report).toContain("Not measured with both methods (the run was stopped before): car/carloan.");
+  expect(perfReport(setting, [row({})])).not.toContain("Not measured");
+});

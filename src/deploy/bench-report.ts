@@ -1,0 +1,74 @@
+/**
+ * docs/perf.md as `npm run bench` writes it: where and under what load the figures were taken,
+ * the targets, one table per throttling method with a verdict per page, and the count of pages
+ * that meet every target.
+ */
+import { judge, TARGETS, THROTTLING_METHODS, type BenchPage, type Measurement } from "./bench-pages.ts";
+
+/** The circumstances of a bench run, printed above the tables. */
+export interface BenchSetting {
+  date: string;
+  machine: string;
+  lighthouse: string;
+  chromium: string;
+  runs: number;
+  /** One-minute load average of the machine when the bench started, and when it ended. */
+  loadBefore: number;
+  loadAfter: number;
+  cores: number;
+}
+
+const ms = (value: number) => `${Math.round(value)}`;
+
+function table(rows: readonly Measurement[]): string[] {
+  return [
+    "| bundle | page | LCP ms | floor LCP ms | LCP / floor | TBT ms | floor TBT ms | score | verdict |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---|",
+    ...rows.map((row) => {
+      const problems = judge(row);
+      const verdict = problems.length === 0 ? "meets targets" : problems.join("; ");
+      return `| ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${ms(row.tbt)} | ${ms(row.floorTbt)} | ${row.score.toFixed(2)} | ${verdict} |`;
+    }),
+  ];
+}
+
+const METHOD_TITLES = {
+  simulate: "Simulated throttling (Lighthouse's default, as PageSpeed Insights measures)",
+  devtools: "Applied throttling (`throttlingMethod: devtools`)",
+} as const;
+
+/**
+ * The Markdown of docs/perf.md. `unmeasured`: pages of the list the run did not reach (the
+ * bench writes the report after every page, so a stopped run still says what it measured).
+ */
+export function perfReport(
+  setting: BenchSetting,
+  rows: readonly Measurement[],
+  unmeasured: readonly BenchPage[] = [],
+): string {
+  const pages = new Set(rows.map((row) => `${row.bundle}${row.path}`));
+  const failing = new Set(
+    rows.filter((row) => judge(row).length > 0).map((row) => `${row.bundle}${row.path}`),
+  );
+  const lines = [
+    "# Performance figures",
+    "",
+    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; ${setting.runs} run(s) per page and method, median; each page and its floor (the same HTML with every script removed) measured one after the other in the same run.`,
+    "",
+    `Load: one-minute load average ${setting.loadBefore.toFixed(1)} when the bench started and ${setting.loadAfter.toFixed(1)} when it ended, on ${setting.cores} cores shared with other work; TBT in particular grows with that load (simulated TBT scales the observed main-thread tasks).`,
+    "",
+    `Targets (issue 21): LCP at most ${TARGETS.lcpOverFloor.simulate * 100} % over the floor with simulated throttling and ${TARGETS.lcpOverFloor.devtools * 100} % with applied throttling, TBT at most ${TARGETS.tbtMs} ms, performance score at least ${TARGETS.score}.`,
+    "",
+    `**${pages.size - failing.size} of ${pages.size} pages meet every target with both methods.**`,
+  ];
+  if (unmeasured.length > 0) {
+    const list = unmeasured.map((page) => `${page.bundle}${page.path}`).join(", ");
+    lines.push("", `Not measured with both methods (the run was stopped before): ${list}.`);
+  }
+  for (const method of THROTTLING_METHODS) {
+    const measured = rows.filter((row) => row.method === method);
+    if (measured.length === 0) continue;
+    lines.push("", `## ${METHOD_TITLES[method]}`, "", ...table(measured));
+  }
+  return `${lines.join("\n")}\n`;
+}

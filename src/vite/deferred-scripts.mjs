@@ -1,0 +1,146 @@
+// @ts-check
+/**
+ * Page scripts start after first paint (issue 21, decision 080). Astro writes each module
+ * script of a page as `<script type="module" src>`; the browser requests it while parsing, and
+ * Lighthouse's simulated throttling then counts it, with the chunks it imports, on the path of
+ * the largest paint (decision 004). The build takes those tags out of every page and lists them
+ * on one inline starter (src/client/paint-starter.ts) that adds them once the first frame is
+ * painted, with modulepreloads for the chunks they and the islands hydrated without a touch
+ * import. Islands hydrated on interaction are not preloaded: their JavaScript stays out of what
+ * an entry page fetches before the visitor touches it (decision 002).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const STARTER = fileURLToPath(new URL("../client/paint-starter.ts", import.meta.url));
+
+const MODULE_SCRIPT = /<script type="module" src="(\/[^"]+\.js)"><\/script>/g;
+const ISLAND = /<astro-island\b[^>]*>/g;
+
+/**
+ * The relative static imports of a built chunk (`import{a}from"./b.js"`, `import"./c.js"`);
+ * `import()` stays lazy and is not listed.
+ * @param {string} code
+ * @returns {string[]}
+ */
+export function staticImportsOf(code) {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1] ?? "");
+}
+
+/**
+ * The chunks `url` imports statically, transitively, read from the built site root `siteDir`.
+ * @param {string} siteDir
+ * @returns {(url: string) => string[]}
+ */
+export function staticClosureIn(siteDir) {
+  /** @type {Map<string, string[]>} */
+  const known = new Map();
+  /** @param {string} url */
+  const importsOf = (url) => {
+    let imports = known.get(url);
+    if (!imports) {
+      const file = join(siteDir, url);
+      const code = existsSync(file) ? readFileSync(file, "utf8") : "";
+      imports = staticImportsOf(code).map((relative) => posix.join(posix.dirname(url), relative));
+      known.set(url, imports);
+    }
+    return imports;
+  };
+  return (url) => {
+    const seen = new Set();
+    const queue = [...importsOf(url)];
+    while (queue.length > 0) {
+      const next = /** @type {string} */ (queue.shift());
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...importsOf(next));
+    }
+    return [...seen];
+  };
+}
+
+/**
+ * Component and renderer of every island that hydrates without a touch.
+ * @param {string} html
+ * @returns {string[]}
+ */
+function untouchedIslandModules(html) {
+  return [...html.matchAll(ISLAND)]
+    .map((match) => match[0])
+    .filter((tag) => !/\bclient="interaction"/.test(tag))
+    .flatMap((tag) =>
+      [...tag.matchAll(/\b(?:component-url|renderer-url)="(\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+    );
+}
+
+/**
+ * The page with its module scripts moved onto the inline starter (unchanged when it has none).
+ * @param {string} html
+ * @param {{ starter: string; closureOf: (url: string) => string[] }} build
+ *   `starter`: the starter's code; `closureOf`: the chunks a module imports statically
+ * @returns {string}
+ */
+export function deferPageScripts(html, { starter, closureOf }) {
+  const run = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? ""))];
+  if (run.length === 0) return html;
+  const islands = untouchedIslandModules(html);
+  const preload = [
+    ...new Set([...run.flatMap(closureOf), ...islands.flatMap((url) => [url, ...closureOf(url)])]),
+  ].filter((url) => !run.includes(url));
+  const tag = `<script data-run="${run.join(" ")}" data-preload="${preload.join(" ")}">${starter}</script>`;
+  const withoutScripts = html.replace(MODULE_SCRIPT, "");
+  const end = withoutScripts.lastIndexOf("</body>");
+  return end < 0 ? withoutScripts + tag : withoutScripts.slice(0, end) + tag + withoutScripts.slice(end);
+}
+
+/**
+ * The starter's code: src/client/paint-starter.ts bundled and minified with esbuild, the way
+ * Astro builds the inline code of client directives.
+ * @returns {Promise<string>}
+ */
+async function starterCode() {
+  const { build } = await import("esbuild");
+  const output = await build({
+    stdin: {
+      contents: `import { startPageScripts } from ${JSON.stringify(STARTER)};\nstartPageScripts(document.currentScript);`,
+      resolveDir: fileURLToPath(new URL(".", import.meta.url)),
+      loader: "ts",
+    },
+    bundle: true,
+    minify: true,
+    format: "iife",
+    write: false,
+  });
+  const code = output.outputFiles[0]?.text.trim() ?? "";
+  if (code === "" || code.includes("</")) throw new Error("paint starter: unusable build output");
+  return code;
+}
+
+/** @param {string} dir @returns {string[]} */
+function htmlFilesIn(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * The Astro integration: rewrites every built page once the build is done.
+ * @returns {import("astro").AstroIntegration}
+ */
+export function deferredScripts() {
+  return {
+    name: "funnel:deferred-scripts",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        const siteDir = fileURLToPath(dir);
+        const build = { starter: await starterCode(), closureOf: staticClosureIn(siteDir) };
+        for (const file of htmlFilesIn(siteDir)) {
+          const html = readFileSync(file, "utf8");
+          const deferred = deferPageScripts(html, build);
+          if (deferred !== html) writeFileSync(file, deferred);
+        }
+      },
+    },
+  };
+}
