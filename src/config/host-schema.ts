@@ -17,6 +17,9 @@ export interface EntryPage {
 export type BrandOverrides = Partial<Pick<Brand, "name" | "companyName" | "icp" | "sourcesFunding" | "logo">>;
 
 /** Root redirect target: an entry path, a `{token}.html` page, or the car host's /carloan. */
+/** Light pages in the brand colour, or a dark header with the landing's accent-coloured actions. */
+export type FunnelLook = "light" | "dark";
+
 export type RootTarget = EntryPath | "/carloan" | { token: string };
 
 /** A campaign token with a landing design of its own. */
@@ -138,6 +141,11 @@ export interface HostConfig {
   carrierLogin?: CarrierLoginConfig;
   /** Landing figures and area lists refreshed from the backend after load. */
   liveData?: LiveDataConfig;
+  /**
+   * The look of the pages after the landing (forms, results). When absent: "dark" where the
+   * host's first page is the dark short-video landing, else "light" (src/config/funnel-look.ts).
+   */
+  look?: FunnelLook;
 }
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */

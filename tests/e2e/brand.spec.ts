@@ -3,6 +3,7 @@
  * ICP number and title on a phone, with no console errors (issue 2).
  */
 import type { Page } from "@playwright/test";
+import { loggedIn } from "./form-support.ts";
 import { bundleUrl, expect, serverUrl, test } from "./support.ts";
 
 const cases = [
@@ -87,5 +88,27 @@ test.describe("the look follows the brand", () => {
     await expect(apply).toBeInViewport();
     await apply.click();
     await expect(page.getByRole("heading", { name: "车主贷申请" })).toBeInViewport();
+  });
+
+  test("a host whose landing is dark with an accent call to action keeps that look in its form", async ({
+    page,
+    request,
+  }) => {
+    const background = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto(bundleUrl("ks5218", "/"));
+    await expect(page.locator("[data-design=video]")).toBeVisible();
+    const callToAction = await background(".login-submit");
+    expect(callToAction).toBe(rgb("#b25512"));
+    await loggedIn(page, request);
+    await page.goto(bundleUrl("ks5218", "/form-package-simple"));
+    expect(await background(".brand-header")).toBe(rgb("#0f1115"));
+    expect(await background(".form-actions .btn")).toBe(callToAction);
+    // A host whose first page is light keeps its brand colour.
+    await page.goto(bundleUrl("default", "/form-package-simple"));
+    expect(await background(".form-actions .btn")).toBe(rgb("#1d65f0"));
   });
 });

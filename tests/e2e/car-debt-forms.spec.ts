@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
 import { LOGIN_MESSAGES } from "../../src/core/login/login-fields.ts";
+import { choose, pickArea, pickerButton, pickMonth } from "./form-support.ts";
 import { bundleUrl, devSmsCode, expect, randomPhone, test, JOURNEY } from "./support.ts";
 
 const BUNDLE = "default";
@@ -18,18 +19,17 @@ async function loggedIn(page: Page, request: Parameters<typeof devLogin>[0]) {
 }
 
 async function pickCity(page: Page, province: string, city: string) {
-  await page.getByRole("button", { name: /车辆所在城市|所在城市/ }).click();
-  await page.getByRole("combobox", { name: "省份", exact: true }).selectOption({ label: province });
-  await page.getByRole("combobox", { name: "城市", exact: true }).selectOption({ label: city });
+  const field = (await page.getByText("车辆所在城市").count()) > 0 ? "车辆所在城市" : "所在城市";
+  await pickArea(page, field, [province, city]);
 }
 
 /** Fills both steps of a car form (logged in) up to the consent. */
 async function fillCarForm(page: Page, name = "周八") {
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill(name);
   await pickCity(page, "浙江省", "杭州市");
-  await page.getByRole("combobox", { name: "品牌" }).selectOption({ label: "丰田" });
+  await choose(page, "品牌", "丰田");
   await page.getByRole("textbox", { name: "车系车型" }).fill("卡罗拉 1.5L");
-  await page.getByLabel("首次上牌时间").fill("2019-08");
+  await pickMonth(page, "首次上牌时间", "2019-08");
   await page.getByRole("textbox", { name: "行驶里程" }).fill("6.5");
   await page.getByRole("radio", { name: "本人名下" }).check();
   await page.getByRole("radio", { name: "全款", exact: true }).check();
@@ -46,18 +46,22 @@ test(
   JOURNEY,
   async ({ page, request }) => {
     await page.goto(bundleUrl(BUNDLE, "/carloan?brand=大众&series=朗逸&reg=2020-05&mileage=3.5&city=上海市"));
-    await expect(page.getByRole("combobox", { name: "品牌" })).toHaveValue("大众");
+    await expect(pickerButton(page, "品牌")).toHaveText("大众");
     await expect(page.getByRole("textbox", { name: "车系车型" })).toHaveValue("朗逸");
-    await expect(page.getByLabel("首次上牌时间")).toHaveValue("2020-05");
+    await expect(pickerButton(page, "首次上牌时间")).toHaveText("2020年5月");
     await expect(page.getByRole("textbox", { name: "行驶里程" })).toHaveValue("3.5");
     await expect(page.getByRole("button", { name: /车辆所在城市/ })).toHaveText("上海市");
 
-    await page.getByLabel("首次上牌时间").fill("2999-01");
+    // The month sheet offers no month after this one: its year column ends at this year.
+    await pickerButton(page, "首次上牌时间").click();
+    await expect(page.getByRole("listbox", { name: "年" }).getByRole("option").last()).toHaveText(
+      `${new Date().getFullYear()}年`,
+    );
+    await page.getByRole("button", { name: "取消" }).click();
+    await expect(pickerButton(page, "首次上牌时间")).toHaveText("2020年5月");
     await page.getByRole("button", { name: "下一步" }).click();
     await expect(page.getByText("请填写姓名")).toBeVisible();
-    await expect(page.getByText("不能晚于当前月份")).toBeVisible();
     await expect(page.getByText("请选择车辆归属")).toBeVisible();
-    await page.getByLabel("首次上牌时间").fill("2020-05");
     await page.getByRole("textbox", { name: "姓名", exact: true }).fill("吴九");
     await page.getByRole("radio", { name: "配偶名下" }).check();
     await page.getByRole("radio", { name: "按揭已结清" }).check();
@@ -200,12 +204,12 @@ test(
     await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeFocused();
     await page.getByRole("textbox", { name: "姓名", exact: true }).fill("郑十");
     await pickCity(page, "四川省", "成都市");
-    await page.getByRole("combobox", { name: "负债总额" }).selectOption({ label: "10万-30万" });
+    await choose(page, "负债总额", "10万-30万");
     await page.getByRole("checkbox", { name: "信用卡" }).check();
     await page.getByRole("checkbox", { name: "网络贷款" }).check();
     await page.getByRole("radio", { name: "3-5家" }).check();
-    await page.getByRole("combobox", { name: "月还款额" }).selectOption({ label: "5000-10000" });
-    await page.getByRole("combobox", { name: "月收入" }).selectOption({ label: "8000-15000" });
+    await choose(page, "月还款额", "5000-10000");
+    await choose(page, "月收入", "8000-15000");
     await page.getByRole("radio", { name: "无逾期" }).check();
     await page.getByRole("checkbox", { name: "制定还款计划" }).check();
     await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();

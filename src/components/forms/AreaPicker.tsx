@@ -1,17 +1,20 @@
 /**
- * Province -> city (-> county) picker with native selects. The button shows the stored choice
- * (its name is kept with the code, so nothing needs loading to show it); focusing or pressing it
- * loads the area data (the bundled data, or /v1/region/list level by level where the host
- * enables it: src/client/area-data.ts), pressing it opens the selects. A choice is stored only
- * when complete: at city depth a city, at county depth a county, or the city itself where it
- * has no counties. Below it, the city help suggests the visitor's city (CityHelp.tsx).
+ * Province · city (· county) picker as Chinese H5 forms have it: the field is a button showing
+ * the stored choice (its name is kept with the code, so nothing needs loading to show it);
+ * pressing it opens a bottom sheet of scrolling columns, and 确定 stores what the columns show.
+ * Like every column picker, a column that changes moves the ones after it to their first row.
+ * The areas come from src/client/area-data.ts (the bundled data, loaded when the field is
+ * focused or pressed, or /v1/region/list level by level where the host enables it). Below the
+ * field, the city help suggests the visitor's city (CityHelp.tsx).
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { areaSource, type AreaSource } from "../../client/area-data.ts";
 import { cityCodeOf, provinceCodeOf, type AreaList } from "../../core/area.ts";
+import { BottomSheet } from "../ui/BottomSheet.tsx";
+import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
 import { FieldError } from "../ui/FieldMessage.tsx";
+import { FieldLabel } from "../ui/FieldLabel.tsx";
 import { describedBy } from "../ui/ids.ts";
-import { Select } from "../ui/Select.tsx";
 import {
   areaLabel,
   citiesOf,
@@ -35,17 +38,31 @@ export interface AreaPickerProps {
   onChange: (code: string, name: string) => void;
 }
 
+/** What the columns point at; "" follows the first row of its column. */
+interface Draft {
+  province: string;
+  city: string;
+  county: string;
+}
+
 const toOptions = (list: AreaOption[]) => list.map((area) => ({ value: area.code, label: area.name }));
+
+/** `wanted` when the column has it, else the column's first row ("" while it is loading). */
+const rowOf = (options: AreaOption[], wanted: string) =>
+  options.some((area) => area.code === wanted) ? wanted : (options[0]?.code ?? "");
+
+/** A draft at a stored code (or a suggested city): its province, city and county. */
+function draftAt(code: string): Draft {
+  if (!/^\d{6}$/.test(code)) return { province: "", city: "", county: "" };
+  return { province: provinceCodeOf(code), city: cityCodeOf(code), county: code };
+}
 
 export function AreaPicker({ id, label, depth, code, name, required, error, onChange }: AreaPickerProps) {
   const labelId = useId();
   const [list, setList] = useState<AreaList | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [province, setProvince] = useState("");
-  const [city, setCity] = useState("");
-  /** The select to focus once the selects show: the first, or the county after a suggestion. */
-  const firstSelect = useRef<"province" | "county" | null>(null);
+  const [draft, setDraft] = useState<Draft>(draftAt(""));
   const source = useRef<AreaSource | null>(null);
   // Created on first use: the source reads the page's configuration, which the server has not.
   const areas = () => (source.current ??= areaSource());
@@ -65,143 +82,121 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
         },
       );
 
-  /** Adds the children of `parent` (a province's cities, a city's counties) to the list. */
-  const expand = (parent: string) => {
-    void load().then((data) =>
-      data
-        ? areas()
-            .expand(data, parent)
-            .then((more) => setList((current) => mergeAreaLists(current ?? more, more)))
-        : undefined,
-    );
-  };
+  // The rows the columns show, each following the one before it.
+  const provinceRows = list ? provinces(list) : [];
+  const province = rowOf(provinceRows, draft.province);
+  const cityRows = list && province ? citiesOf(list, province) : [];
+  const city = rowOf(cityRows, draft.city);
+  const withCounty = depth === "county" && city !== "" && cityHasCounties(city);
+  const countyRows = list && withCounty ? countiesOf(list, city) : [];
+  const county = rowOf(countyRows, draft.county);
+  const chosen = withCounty ? county : city;
 
-  /** Opens the selects, at `at` (a stored code, or a suggested city) when given. */
-  const openPicker = (at: string = code, focus: "province" | "county" = "province") => {
-    setOpen(true);
-    if (/^\d{6}$/.test(at)) {
-      setProvince(provinceCodeOf(at));
-      setCity(cityCodeOf(at));
-      expand(provinceCodeOf(at));
-      if (depth === "county") expand(cityCodeOf(at));
+  // A live source lists a province's cities and a city's counties only when asked.
+  useEffect(() => {
+    if (!open || !list) return;
+    for (const parent of [province, withCounty ? city : ""]) {
+      if (parent === "") continue;
+      void areas()
+        .expand(list, parent)
+        .then((more) => more !== list && setList((current) => mergeAreaLists(current ?? more, more)));
     }
-    firstSelect.current = focus;
+    // `areas` is stable for the picker's life; `list` changes with every expansion it causes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, province, city, withCounty]);
+
+  /** Opens the sheet with the columns at `at` (the stored code, or a suggested city). */
+  const openPicker = (at: string = code) => {
+    setDraft(draftAt(at));
+    setOpen(true);
     void load();
   };
 
-  /** A suggestion the visitor confirmed: stored when complete, else the picker opens at its city. */
+  /** A suggestion the visitor confirmed: stored when complete, else the sheet opens at its city. */
   const takeSuggestion = (suggestion: AreaSuggestion) => {
-    if (!suggestion.complete) return openPicker(suggestion.code, "county");
+    if (!suggestion.complete) return openPicker(suggestion.code);
     onChange(suggestion.code, suggestion.label);
-    setOpen(false);
     requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
-  useEffect(() => {
-    const target = firstSelect.current && document.getElementById(`${id}-${firstSelect.current}`);
-    if (open && list && target) {
-      firstSelect.current = null;
-      target.focus();
-    }
-  }, [open, list, id]);
-
-  const finish = (data: AreaList, selected: string) => {
-    const shown = areaLabel(data, selected, depth);
+  const confirm = () => {
+    const shown = list && chosen !== "" ? areaLabel(list, chosen, depth) : undefined;
     if (shown === undefined) return;
-    onChange(selected, shown);
+    onChange(chosen, shown);
     setOpen(false);
-    requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
-  const pickProvince = (value: string) => {
-    setProvince(value);
-    setCity("");
-    onChange("", "");
-    if (value !== "") expand(value);
-  };
-  const pickCity = (value: string) => {
-    setCity(value);
-    if (!list || value === "") return onChange("", "");
-    if (depth === "city" || !cityHasCounties(value)) finish(list, value);
-    else {
-      onChange("", "");
-      expand(value);
-    }
-  };
-  const pickCounty = (value: string) => {
-    if (list && value !== "") finish(list, value);
-  };
+  const columns: PickerColumn[] = [
+    {
+      label: "省份",
+      options: toOptions(provinceRows),
+      value: province,
+      onChange: (next) => setDraft({ province: next, city: "", county: "" }),
+    },
+    {
+      label: "城市",
+      options: toOptions(cityRows),
+      value: city,
+      onChange: (next) => setDraft({ province, city: next, county: "" }),
+    },
+  ];
+  if (withCounty) {
+    columns.push({
+      label: "区县",
+      options: toOptions(countyRows),
+      value: county,
+      onChange: (next) => setDraft({ province, city, county: next }),
+    });
+  }
 
-  const county = depth === "county" && /^\d{6}$/.test(code) && cityCodeOf(code) !== code ? code : "";
   return (
     <div className="ui-field">
-      <span className="ui-label" id={labelId}>
-        {label}
-        {required && (
-          <span className="ui-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+      <FieldLabel id={labelId} label={label} required={required} />
       <button
         type="button"
-        className="ui-select area-button"
+        className="ui-select sheet-trigger"
         id={id}
         aria-labelledby={`${labelId} ${id}`}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, undefined, error)}
         onFocus={() => void load()}
-        onClick={() => (open ? setOpen(false) : openPicker())}
+        onClick={() => openPicker()}
       >
-        {name || (depth === "city" ? "请选择省份、城市" : "请选择省份、城市、区县")}
+        {name || (
+          <span className="sheet-placeholder">
+            {depth === "city" ? "请选择省份、城市" : "请选择省份、城市、区县"}
+          </span>
+        )}
       </button>
       <FieldError id={id} error={error} />
       <CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
-      {open && !list && (
-        <p className="muted">{failed ? "地区数据加载失败，请检查网络后再点一次" : "加载中..."}</p>
-      )}
-      {open && list && (
-        <div className="area-selects">
-          <Select
-            id={`${id}-province`}
-            label="省份"
-            value={province}
-            options={toOptions(provinces(list))}
-            onChange={pickProvince}
-          />
-          {province && (
-            <LevelSelect
-              id={`${id}-city`}
-              label="城市"
-              value={city}
-              options={citiesOf(list, province)}
-              onChange={pickCity}
-            />
+      {open && (
+        <BottomSheet
+          title={label}
+          onClose={() => setOpen(false)}
+          onConfirm={confirm}
+          confirmDisabled={!list || chosen === ""}
+        >
+          {list ? (
+            <ColumnPicker columns={columns} />
+          ) : (
+            <p className="sheet-note" role="status">
+              {failed ? (
+                <>
+                  地区数据加载失败，请检查网络后
+                  <button type="button" className="sheet-retry" onClick={() => void load()}>
+                    重新加载
+                  </button>
+                </>
+              ) : (
+                "加载中..."
+              )}
+            </p>
           )}
-          {depth === "county" && city && cityHasCounties(city) && (
-            <LevelSelect
-              id={`${id}-county`}
-              label="区县"
-              value={county}
-              options={countiesOf(list, city)}
-              onChange={pickCounty}
-            />
-          )}
-        </div>
+        </BottomSheet>
       )}
     </div>
   );
-}
-
-/** A level's select, or a loading line while a live source has not answered for it yet. */
-function LevelSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  options: AreaOption[];
-  onChange: (value: string) => void;
-}) {
-  if (props.options.length === 0) return <p className="muted">加载中...</p>;
-  return <Select {...props} options={toOptions(props.options)} />;
 }

@@ -2,8 +2,9 @@
 import type { FieldSpec } from "../../config/forms/types.ts";
 import { Chips } from "../ui/Chips.tsx";
 import { Field } from "../ui/Field.tsx";
-import { Select } from "../ui/Select.tsx";
+import { SheetSelect } from "../ui/SheetSelect.tsx";
 import { AreaPicker } from "./AreaPicker.tsx";
+import { MonthPicker } from "./MonthPicker.tsx";
 import { areaNameField } from "../../core/forms/submit-body.ts";
 import type { FormValues } from "../../core/forms/validate-field.ts";
 
@@ -19,6 +20,9 @@ export interface FieldControlProps {
   /** Current month YYYY-MM once known in the browser (month inputs' max). */
   maxMonth: string | undefined;
 }
+
+/** A choice among this many options or fewer shows them all as chips; longer lists open a sheet. */
+const CHIPS_UP_TO_OPTIONS = 4;
 
 const TEXT_INPUTS: Partial<
   Record<FieldSpec["kind"], { type?: "tel"; inputMode?: "numeric" | "decimal" | "text"; maxLength?: number }>
@@ -45,8 +49,19 @@ export function FieldControl({ formId, field, values, error, onChange, maxMonth 
   const set = (next: string) => onChange(field.name, next);
   const common = { id, label: field.label, required: field.required, error, hint: field.hint };
   switch (field.kind) {
-    case "select":
-      return <Select {...common} value={value} options={visibleOptions(field, values)} onChange={set} />;
+    case "select": {
+      const options = visibleOptions(field, values);
+      if (options.length > CHIPS_UP_TO_OPTIONS)
+        return <SheetSelect {...common} value={value} options={options} onChange={set} />;
+      return (
+        <Chips
+          {...common}
+          options={options}
+          selected={value === "" ? [] : [value]}
+          onChange={(selected) => set(selected.join(","))}
+        />
+      );
+    }
     case "chips":
     case "multiChips":
       return (
@@ -104,9 +119,7 @@ export function FieldControl({ formId, field, values, error, onChange, maxMonth 
         </>
       );
     case "month":
-      return (
-        <Field {...common} type="month" value={value} onChange={set} max={maxMonth} placeholder="YYYY-MM" />
-      );
+      return <MonthPicker {...common} value={value} onChange={set} maxMonth={maxMonth} />;
     default:
       return (
         <Field

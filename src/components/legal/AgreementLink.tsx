@@ -6,6 +6,7 @@
  * when the page cannot be fetched the sheet links to it.
  */
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { BottomSheet } from "../ui/BottomSheet.tsx";
 import "./agreement-sheet.css";
 
 interface Props {
@@ -30,10 +31,8 @@ async function agreementBody(href: string): Promise<DocumentFragment | undefined
 
 function AgreementSheet({ href, title, onClose }: Props & { onClose: () => void }) {
   const body = useRef<HTMLDivElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    close.current?.focus();
     let current = true;
     agreementBody(href)
       .then((fragment) => {
@@ -47,34 +46,17 @@ function AgreementSheet({ href, title, onClose }: Props & { onClose: () => void 
     };
   }, [href]);
   return (
-    <div className="agreement-backdrop" onClick={onClose}>
-      <div
-        className="agreement-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onClose();
-        }}
-      >
-        <div className="agreement-bar">
-          <strong>{title}</strong>
-          <button ref={close} type="button" className="agreement-close" onClick={onClose}>
-            关闭
-          </button>
-        </div>
-        <div ref={body} className="agreement-body">
-          {failed ? (
-            <p>
-              协议暂时无法在此打开，请<a href={href}>点此查看《{title}》</a>。
-            </p>
-          ) : (
-            <p className="muted">加载中...</p>
-          )}
-        </div>
+    <BottomSheet title={title} onClose={onClose} tall>
+      <div ref={body} className="agreement-body">
+        {failed ? (
+          <p>
+            协议暂时无法在此打开，请<a href={href}>点此查看《{title}》</a>。
+          </p>
+        ) : (
+          <p className="muted">加载中...</p>
+        )}
       </div>
-    </div>
+    </BottomSheet>
   );
 }
 

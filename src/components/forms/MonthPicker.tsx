@@ -1,0 +1,121 @@
+/**
+ * A year and month (YYYY-MM, such as a car's first registration) chosen the way Chinese H5
+ * forms do it: a field that opens a bottom sheet with a year column and a month column, stored
+ * on 确定. No month after `maxMonth` is offered (the current month, known in the browser).
+ */
+import { useId, useState } from "react";
+import { BottomSheet } from "../ui/BottomSheet.tsx";
+import { ColumnPicker } from "../ui/ColumnPicker.tsx";
+import { FieldError, FieldHint } from "../ui/FieldMessage.tsx";
+import { FieldLabel } from "../ui/FieldLabel.tsx";
+import { describedBy } from "../ui/ids.ts";
+
+/** How many years back the year column reaches. */
+const YEARS_BACK = 30;
+
+export interface MonthPickerProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The latest month offered, YYYY-MM; this month when not given. */
+  maxMonth: string | undefined;
+  required: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+  onChange: (value: string) => void;
+}
+
+interface YearMonth {
+  year: number;
+  month: number;
+}
+
+function parse(value: string | undefined): YearMonth | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? "");
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : undefined;
+}
+
+const format = ({ year, month }: YearMonth) => `${year}-${String(month).padStart(2, "0")}`;
+
+/** 2020年3月 for 2020-03; the stored text itself when it is not a month. */
+const shown = (value: string) => {
+  const at = parse(value);
+  return at ? `${at.year}年${at.month}月` : value;
+};
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+export function MonthPicker({
+  id,
+  label,
+  value,
+  maxMonth,
+  required,
+  error,
+  hint,
+  onChange,
+}: MonthPickerProps) {
+  const labelId = useId();
+  const [draft, setDraft] = useState<YearMonth | undefined>(undefined);
+  const now = new Date();
+  const latest = parse(maxMonth) ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const lastMonthOf = (year: number) => (year === latest.year ? latest.month : 12);
+  const fit = (at: YearMonth): YearMonth => {
+    const year = Math.min(latest.year, Math.max(latest.year - YEARS_BACK, at.year));
+    return { year, month: Math.min(lastMonthOf(year), Math.max(1, at.month)) };
+  };
+
+  return (
+    <div className="ui-field">
+      <FieldLabel id={labelId} label={label} required={required} />
+      <FieldHint id={id} hint={hint} />
+      <button
+        type="button"
+        className="ui-select sheet-trigger"
+        id={id}
+        aria-labelledby={`${labelId} ${id}`}
+        aria-haspopup="dialog"
+        aria-expanded={draft !== undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onClick={() => setDraft(fit(parse(value) ?? latest))}
+      >
+        {value ? shown(value) : <span className="sheet-placeholder">请选择年月</span>}
+      </button>
+      <FieldError id={id} error={error} />
+      {draft && (
+        <BottomSheet
+          title={label}
+          onClose={() => setDraft(undefined)}
+          onConfirm={() => {
+            onChange(format(draft));
+            setDraft(undefined);
+          }}
+        >
+          <ColumnPicker
+            columns={[
+              {
+                label: "年",
+                options: range(latest.year - YEARS_BACK, latest.year).map((year) => ({
+                  value: String(year),
+                  label: `${year}年`,
+                })),
+                value: String(draft.year),
+                onChange: (year) => setDraft(fit({ year: Number(year), month: draft.month })),
+              },
+              {
+                label: "月",
+                options: range(1, lastMonthOf(draft.year)).map((month) => ({
+                  value: String(month),
+                  label: `${month}月`,
+                })),
+                value: String(draft.month),
+                onChange: (month) => setDraft({ year: draft.year, month: Number(month) }),
+              },
+            ]}
+          />
+        </BottomSheet>
+      )}
+    </div>
+  );
+}

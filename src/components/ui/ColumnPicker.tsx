@@ -1,0 +1,103 @@
+/**
+ * Scrolling columns, the picker of Chinese H5 forms (province · city · county, year · month):
+ * each column snaps to a row and the row in the middle band is its choice. A tap on a row
+ * chooses it too; a focused column takes the arrow keys, Home and End, and tells a screen reader
+ * its choice through aria-activedescendant.
+ */
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import "./sheet.css";
+
+export interface PickerColumn {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Matches --picker-row in sheet.css. */
+const ROW_PX = 44;
+/** How long a column's scrolling must rest before the row in the band counts as chosen. */
+const SETTLE_MS = 120;
+
+function Column({ label, options, value, onChange }: PickerColumn) {
+  const idPrefix = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The settle timer reads the latest props, not those of the render that started it.
+  const latest = useRef({ options, value, onChange });
+  useEffect(() => {
+    latest.current = { options, value, onChange };
+  });
+  const index = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
+
+  // The chosen row sits in the band: after a tap, a key, a cascade from another column.
+  useEffect(() => {
+    const column = list.current;
+    if (column && Math.abs(column.scrollTop - index * ROW_PX) >= 1) column.scrollTop = index * ROW_PX;
+  }, [index, options]);
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  const onScroll = () => {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const column = list.current;
+      const now = latest.current;
+      if (!column) return;
+      const at = Math.min(now.options.length - 1, Math.max(0, Math.round(column.scrollTop / ROW_PX)));
+      const option = now.options[at];
+      if (option && option.value !== now.value) now.onChange(option.value);
+    }, SETTLE_MS);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: options.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const option = options[Math.max(0, Math.min(options.length - 1, next))];
+    if (option && option.value !== value) onChange(option.value);
+  };
+
+  const chosen = options[index];
+  return (
+    <div
+      ref={list}
+      className="picker-column"
+      role="listbox"
+      aria-label={label}
+      tabIndex={0}
+      aria-activedescendant={chosen ? `${idPrefix}-${index}` : undefined}
+      onScroll={onScroll}
+      onKeyDown={onKeyDown}
+    >
+      {options.length === 0 ? (
+        <div className="picker-loading">加载中...</div>
+      ) : (
+        options.map((option, at) => (
+          <div
+            key={option.value}
+            id={`${idPrefix}-${at}`}
+            role="option"
+            className="picker-option"
+            aria-selected={at === index}
+            onClick={() => option.value !== value && onChange(option.value)}
+          >
+            {option.label}
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+export function ColumnPicker({ columns }: { columns: readonly PickerColumn[] }) {
+  return (
+    <div className="picker">
+      {columns.map((column) => (
+        <Column key={column.label} {...column} />
+      ))}
+    </div>
+  );
+}

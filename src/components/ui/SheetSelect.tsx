@@ -1,0 +1,105 @@
+/**
+ * A choice from a long list, as Chinese H5 forms offer it: a field that opens a bottom sheet
+ * listing the options, where one tap chooses and closes. The field is a button named by its
+ * label and its current choice; the list is a listbox whose options the arrow keys walk through.
+ */
+import { useId, useState, type KeyboardEvent } from "react";
+import { BottomSheet } from "./BottomSheet.tsx";
+import { FieldError, FieldHint } from "./FieldMessage.tsx";
+import { FieldLabel } from "./FieldLabel.tsx";
+import { describedBy } from "./ids.ts";
+import "./ui.css";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+  placeholder?: string;
+}
+
+/** Arrow keys, Home and End move the focus through a list's options. */
+function walkOptions(event: KeyboardEvent<HTMLElement>) {
+  const options = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=option]")];
+  const at = options.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: options.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  options[Math.max(0, Math.min(options.length - 1, next))]?.focus();
+}
+
+export function SheetSelect(props: SelectProps) {
+  const {
+    id,
+    label,
+    value,
+    options,
+    onChange,
+    required = false,
+    error,
+    hint,
+    placeholder = "请选择",
+  } = props;
+  const labelId = useId();
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((option) => option.value === value);
+  // An optional field can be left empty again.
+  const choices = required ? options : [{ value: "", label: "暂不填写" }, ...options];
+  const choose = (next: string) => {
+    setOpen(false);
+    if (next !== value) onChange(next);
+  };
+  return (
+    <div className="ui-field">
+      <FieldLabel id={labelId} label={label} required={required} />
+      <FieldHint id={id} hint={hint} />
+      <button
+        type="button"
+        className="ui-select sheet-trigger"
+        id={id}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${labelId} ${id}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onClick={() => setOpen(true)}
+      >
+        {chosen ? chosen.label : <span className="sheet-placeholder">{placeholder}</span>}
+      </button>
+      <FieldError id={id} error={error} />
+      {open && (
+        <BottomSheet title={label} onClose={() => setOpen(false)}>
+          <div role="listbox" aria-label={label} onKeyDown={walkOptions}>
+            {choices.map((option) => {
+              const selected = option.value === value;
+              return (
+                <button
+                  key={option.value}
+                  type="button"
+                  role="option"
+                  className="sheet-option"
+                  aria-selected={selected}
+                  disabled={option.disabled}
+                  data-sheet-focus={selected || undefined}
+                  onClick={() => choose(option.value)}
+                >
+                  {option.label}
+                </button>
+              );
+            })}
+          </div>
+        </BottomSheet>
+      )}
+    </div>
+  );
+}

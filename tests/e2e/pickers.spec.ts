@@ -1,0 +1,128 @@
+/**
+ * The pickers of the forms (issue 18): long lists, areas and months open bottom sheets, short
+ * lists are chips; each works by touch and by keyboard, and closing a sheet changes nothing.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { loggedIn, pickerButton } from "./form-support.ts";
+import { bundleUrl, expect, test } from "./support.ts";
+
+const selectedIn = (page: Page, column: string) =>
+  page.getByRole("listbox", { name: column, exact: true }).getByRole("option", { selected: true });
+
+test("a long list opens a sheet: a tap chooses and closes, the keyboard walks it, Escape keeps the choice", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl("default", "/form-package-simple"));
+  const income = pickerButton(page, "月收入");
+  await expect(income).toHaveText("请选择");
+
+  await income.click();
+  const sheet = page.getByRole("dialog", { name: "月收入" });
+  await expect(sheet).toBeVisible();
+  // The sheet sits at the bottom of the phone's screen.
+  const box = await sheet.boundingBox();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(640);
+  await sheet.getByRole("option", { name: "8000-15000" }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(income).toHaveText("8000-15000");
+  await expect(income).toBeFocused();
+
+  // Keyboard: Enter opens at the current choice, the arrows move, Enter chooses.
+  await income.press("Enter");
+  await expect(sheet.getByRole("option", { name: "8000-15000" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(sheet.getByRole("option", { name: "15000-30000" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(income).toHaveText("15000-30000");
+
+  // Escape and the backdrop close without changing anything.
+  await income.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+  await expect(income).toHaveText("15000-30000");
+  await income.click();
+  await page.mouse.click(180, 40);
+  await expect(sheet).toHaveCount(0);
+  await expect(income).toHaveText("15000-30000");
+});
+
+test("an area is chosen in scrolling columns: a new province moves its cities to the first, 确定 stores", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl("default", "/iosversion/ios-form-package"));
+  const area = pickerButton(page, "居住地区");
+  await area.click();
+  const sheet = page.getByRole("dialog", { name: "居住地区" });
+  await expect(selectedIn(page, "省份")).toHaveText("北京市");
+  await expect(selectedIn(page, "区县")).toHaveText("东城区");
+
+  // Keyboard: the province column takes the arrows; the columns after it follow.
+  await page.getByRole("listbox", { name: "省份" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(selectedIn(page, "省份")).toHaveText("天津市");
+  await expect(selectedIn(page, "区县")).toHaveText("和平区");
+
+  // A tap on a row, then 取消: nothing is stored.
+  await sheet.getByRole("option", { name: "广东省" }).click();
+  await expect(selectedIn(page, "城市")).toHaveText("广州市");
+  await sheet.getByRole("button", { name: "取消" }).click();
+  await expect(area).toHaveText("请选择省份、城市、区县");
+
+  // Scrolling a column to rest on a row chooses it, as a finger does.
+  await area.click();
+  await sheet.getByRole("option", { name: "广东省" }).click();
+  await page.getByRole("listbox", { name: "城市" }).evaluate((column) => column.scrollTo({ top: 3 * 44 }));
+  await expect(selectedIn(page, "城市")).toHaveText("珠海市");
+  await sheet.getByRole("button", { name: "确定" }).click();
+  await expect(area).toHaveText("广东省 珠海市 香洲区");
+  await expect(area).toBeFocused();
+});
+
+test("a month is a year and a month column, never later than this month; short lists are chips", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl("default", "/carloan"));
+  const month = pickerButton(page, "首次上牌时间");
+  await expect(month).toHaveText("请选择年月");
+  await month.click();
+  const now = new Date();
+  await expect(selectedIn(page, "年")).toHaveText(`${now.getFullYear()}年`);
+  await expect(page.getByRole("listbox", { name: "月" }).getByRole("option")).toHaveCount(now.getMonth() + 1);
+  await page.getByRole("listbox", { name: "年" }).focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(selectedIn(page, "年")).toHaveText(`${now.getFullYear() - 1}年`);
+  await expect(page.getByRole("listbox", { name: "月" }).getByRole("option")).toHaveCount(12);
+  await page.getByRole("listbox", { name: "月" }).getByRole("option", { name: "12月" }).click();
+  await page.getByRole("dialog", { name: "首次上牌时间" }).getByRole("button", { name: "确定" }).click();
+  await expect(month).toHaveText(`${now.getFullYear() - 1}年12月`);
+
+  // 婚姻 (four options) on the iOS form shows them all as chips.
+  await page.goto(bundleUrl("default", "/iosversion/ios-form-package"));
+  await expect(page.getByRole("group", { name: "婚姻" }).getByRole("radio")).toHaveCount(4);
+});
+
+test("axe finds no serious violation with a list sheet or a column sheet open", async ({ page, request }) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl("default", "/form-package-simple"));
+  const seriousViolations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+  await pickerButton(page, "月收入").click();
+  await expect(page.getByRole("dialog", { name: "月收入" })).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
+  await page.keyboard.press("Escape");
+  await pickerButton(page, "所在城市").click();
+  await expect(page.getByRole("listbox", { name: "城市" }).getByRole("option").first()).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
+});
