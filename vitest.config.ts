@@ -10,7 +10,8 @@ export default defineConfig({
       provider: "v8",
       include: ["src/core/**/*.ts"],
       exclude: ["src/core/**/*.test.ts"],
-      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+      // Every pure module on its own, not only on average (issue 17).
+      thresholds: { perFile: true, lines: 95, branches: 95, functions: 95, statements: 95 },
       reporter: ["text-summary"],
     },
   },

@@ -35,7 +35,8 @@ export function unsafeTokenRule(token: string): string | undefined {
 export function campaignTokenOf(decodedPath: string): string | undefined {
   const match = /^\/(.*)\.html$/s.exec(decodedPath);
   if (!match) return undefined;
-  const token = match[1] ?? "";
+  // The pattern's one group always takes part in a match.
+  const token = String(match[1]);
   return unsafeTokenRule(token) === undefined ? token : undefined;
 }
 

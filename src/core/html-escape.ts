@@ -9,5 +9,6 @@ const ESCAPES: Readonly<Record<string, string>> = {
 
 /** Escapes text for element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+  // The pattern matches exactly the table's keys.
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
 }

@@ -147,3 +147,22 @@ test("free text without its own limit stops at 200 characters", () => {
   expect(check(field("text"), "字".repeat(200))).toBeUndefined();
   expect(check(field("text"), "字".repeat(201))).toBe("字段不能超过200个字");
 });
+
+test("number messages without a unit, and the decimals a step allows", () => {
+  const plain = field("number", { label: "人数", min: 1, max: 9 });
+  expect(check(plain, "12")).toBe("人数应在1-9之间");
+  const fine = field("number", { label: "系数", min: 0, max: 1, step: 0.05, unit: "" });
+  expect(check(fine, "0.123")).toBe("系数最多保留2位小数");
+});
+
+test("a conditional option needs its condition even when the other field is unanswered", () => {
+  const purpose = field("select", {
+    options: [{ value: "biz", label: "经营", onlyIf: { field: "occupation", values: ["owner"] } }],
+  });
+  expect(check(purpose, "biz")).toBe(FORM_MESSAGES.optionUnavailable);
+});
+
+test("a contact's phone may be given while the other contact's is still empty", () => {
+  const contact = field("mobile", { distinctFrom: ["contact2_phone"] });
+  expect(check(contact, "13900001111")).toBeUndefined();
+});

@@ -41,6 +41,9 @@ const length = (text: string) => [...text].length;
 /** The label without its （可多选） note, for messages. */
 const plainLabel = (field: FieldSpec) => field.label.replace(/（可多选）$/, "");
 
+/** Decimal places of a step below 1 (0.1 -> 1, 0.05 -> 2), as its shortest decimal writes it. */
+const decimalsOf = (step: number) => String(step).replace(/^\d*\./, "").length;
+
 function numberProblem(field: FieldSpec, raw: string): string | undefined {
   const unit = field.unit ?? "";
   if (!/^\d+(\.\d+)?$/.test(raw)) return `请填写正确的${field.label}`;
@@ -51,7 +54,7 @@ function numberProblem(field: FieldSpec, raw: string): string | undefined {
   if (step !== undefined && Math.abs(value / step - Math.round(value / step)) > 1e-9) {
     return step >= 1
       ? `${field.label}应为${step}${unit}的整数倍`
-      : `${field.label}最多保留${String(step).split(".")[1]?.length ?? 0}位小数`;
+      : `${field.label}最多保留${decimalsOf(step)}位小数`;
   }
   return undefined;
 }

@@ -18,8 +18,9 @@ const carriersOf = (carrier: CarrierId | undefined) => (carrier ? [carrier] : [.
 /** "认证服务由中国移动提供", or with the carrier unknown "认证服务由中国移动、中国联通或中国电信提供". */
 export function carrierServiceLine(carrier?: CarrierId): string {
   const names = carriersOf(carrier).map((id) => CARRIERS[id].name);
-  const last = names.pop() ?? "";
-  return `认证服务由${names.length > 0 ? `${names.join("、")}或${last}` : last}提供`;
+  const others = names.slice(0, -1).join("、");
+  const last = names.slice(-1).join("");
+  return `认证服务由${others === "" ? last : `${others}或${last}`}提供`;
 }
 
 /** The documents of the consent: the carrier's terms (or all three), then the page's own. */

@@ -24,6 +24,9 @@ export interface ValuationAnswers {
 }
 
 /** Field names in the order they appear (the first invalid one takes focus). */
+/** Where the estimate's refusals are shown: registration at the month, the finer of its two pickers. */
+const PICKER_OF = { registration: "month", mileage: "mileage" } as const;
+
 export const VALUATION_FIELDS = ["brand", "series", "year", "month", "mileage", "city"] as const;
 export type ValuationField = (typeof VALUATION_FIELDS)[number];
 export type ValuationErrors = Partial<Record<ValuationField, string>>;
@@ -91,7 +94,7 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
       };
     }
     // The month select carries registration messages: it is the finer of the two pickers.
-    errors[outcome.field === "registration" ? "month" : "mileage"] = outcome.message;
+    errors[PICKER_OF[outcome.field]] = outcome.message;
   }
   const firstInvalid = VALUATION_FIELDS.find((name) => errors[name]) ?? "brand";
   return { ok: false, errors, firstInvalid };
