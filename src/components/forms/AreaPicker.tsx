@@ -7,14 +7,12 @@
  * focused or pressed, or /v1/region/list level by level where the host enables it). Below the
  * field, the city help suggests the visitor's city (CityHelp.tsx).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { areaSource, type AreaSource } from "../../client/area-data.ts";
 import { cityCodeOf, provinceCodeOf, type AreaList } from "../../core/area.ts";
 import { BottomSheet } from "../ui/BottomSheet.tsx";
 import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
-import { FieldError } from "../ui/FieldMessage.tsx";
-import { FieldLabel } from "../ui/FieldLabel.tsx";
-import { describedBy } from "../ui/ids.ts";
+import { PickerField } from "../ui/PickerField.tsx";
 import {
   areaLabel,
   citiesOf,
@@ -58,7 +56,6 @@ function draftAt(code: string): Draft {
 }
 
 export function AreaPicker({ id, label, depth, code, name, required, error, onChange }: AreaPickerProps) {
-  const labelId = useId();
   const [list, setList] = useState<AreaList | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -150,27 +147,17 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
   }
 
   return (
-    <div className="ui-field">
-      <FieldLabel id={labelId} label={label} required={required} />
-      <button
-        type="button"
-        className="ui-select sheet-trigger"
-        id={id}
-        aria-labelledby={`${labelId} ${id}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-        onFocus={() => void load()}
-        onClick={() => openPicker()}
-      >
-        {name || (
-          <span className="sheet-placeholder">
-            {depth === "city" ? "请选择省份、城市" : "请选择省份、城市、区县"}
-          </span>
-        )}
-      </button>
-      <FieldError id={id} error={error} />
+    <PickerField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      shown={name}
+      placeholder={depth === "city" ? "请选择省份、城市" : "请选择省份、城市、区县"}
+      open={open}
+      onOpen={() => openPicker()}
+      onFocus={() => void load()}
+    >
       <CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
       {open && (
         <BottomSheet
@@ -197,6 +184,6 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
           )}
         </BottomSheet>
       )}
-    </div>
+    </PickerField>
   );
 }

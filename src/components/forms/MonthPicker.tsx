@@ -3,12 +3,10 @@
  * forms do it: a field that opens a bottom sheet with a year column and a month column, stored
  * on 确定. No month after `maxMonth` is offered (the current month, known in the browser).
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { BottomSheet } from "../ui/BottomSheet.tsx";
 import { ColumnPicker } from "../ui/ColumnPicker.tsx";
-import { FieldError, FieldHint } from "../ui/FieldMessage.tsx";
-import { FieldLabel } from "../ui/FieldLabel.tsx";
-import { describedBy } from "../ui/ids.ts";
+import { PickerField } from "../ui/PickerField.tsx";
 
 /** How many years back the year column reaches. */
 const YEARS_BACK = 30;
@@ -55,7 +53,6 @@ export function MonthPicker({
   hint,
   onChange,
 }: MonthPickerProps) {
-  const labelId = useId();
   const [draft, setDraft] = useState<YearMonth | undefined>(undefined);
   const now = new Date();
   const latest = parse(maxMonth) ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
@@ -66,23 +63,17 @@ export function MonthPicker({
   };
 
   return (
-    <div className="ui-field">
-      <FieldLabel id={labelId} label={label} required={required} />
-      <FieldHint id={id} hint={hint} />
-      <button
-        type="button"
-        className="ui-select sheet-trigger"
-        id={id}
-        aria-labelledby={`${labelId} ${id}`}
-        aria-haspopup="dialog"
-        aria-expanded={draft !== undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onClick={() => setDraft(fit(parse(value) ?? latest))}
-      >
-        {value ? shown(value) : <span className="sheet-placeholder">请选择年月</span>}
-      </button>
-      <FieldError id={id} error={error} />
+    <PickerField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      shown={value ? shown(value) : ""}
+      placeholder="请选择年月"
+      open={draft !== undefined}
+      onOpen={() => setDraft(fit(parse(value) ?? latest))}
+    >
       {draft && (
         <BottomSheet
           title={label}
@@ -116,6 +107,6 @@ export function MonthPicker({
           />
         </BottomSheet>
       )}
-    </div>
+    </PickerField>
   );
 }

@@ -3,12 +3,9 @@
  * listing the options, where one tap chooses and closes. The field is a button named by its
  * label and its current choice; the list is a listbox whose options the arrow keys walk through.
  */
-import { useId, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { BottomSheet } from "./BottomSheet.tsx";
-import { FieldError, FieldHint } from "./FieldMessage.tsx";
-import { FieldLabel } from "./FieldLabel.tsx";
-import { describedBy } from "./ids.ts";
-import "./ui.css";
+import { PickerField } from "./PickerField.tsx";
 
 export interface SelectOption {
   value: string;
@@ -50,7 +47,6 @@ export function SheetSelect(props: SelectProps) {
     hint,
     placeholder = "请选择",
   } = props;
-  const labelId = useId();
   const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === value);
   // An optional field can be left empty again.
@@ -60,23 +56,17 @@ export function SheetSelect(props: SelectProps) {
     if (next !== value) onChange(next);
   };
   return (
-    <div className="ui-field">
-      <FieldLabel id={labelId} label={label} required={required} />
-      <FieldHint id={id} hint={hint} />
-      <button
-        type="button"
-        className="ui-select sheet-trigger"
-        id={id}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-labelledby={`${labelId} ${id}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onClick={() => setOpen(true)}
-      >
-        {chosen ? chosen.label : <span className="sheet-placeholder">{placeholder}</span>}
-      </button>
-      <FieldError id={id} error={error} />
+    <PickerField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      shown={chosen?.label ?? ""}
+      placeholder={placeholder}
+      open={open}
+      onOpen={() => setOpen(true)}
+    >
       {open && (
         <BottomSheet title={label} onClose={() => setOpen(false)}>
           <div role="listbox" aria-label={label} onKeyDown={walkOptions}>
@@ -100,6 +90,6 @@ export function SheetSelect(props: SelectProps) {
           </div>
         </BottomSheet>
       )}
-    </div>
+    </PickerField>
   );
 }
