@@ -52,6 +52,8 @@ export const DEFAULT_ENTRY_PATHS: readonly EntryPath[] = [
 ];
 
 const APPLICATION_RESULT = "申请结果";
+/** The marketplace pages: a list of products picked for the visitor, not a "loan supermarket". */
+export const MARKETPLACE_TITLE = "为您推荐";
 
 /** Spec "Common routes": present in every bundle. */
 export const COMMON_ROUTES = [
@@ -88,12 +90,13 @@ export const COMMON_ROUTES = [
   {
     path: "/success-loan-marketplace-download",
     name: "successLoanMarketplaceDownload",
-    title: "贷款超市",
+    // Visitors arrive here approved and refused alike: the title is true for both.
+    title: MARKETPLACE_TITLE,
   },
   { path: "/download", name: "download", title: "下载APP" },
   { path: "/p4-list-download", name: "p4ListDownload", title: "推荐产品" },
   { path: "/fail-page", name: "failPage", title: APPLICATION_RESULT },
-  { path: "/ks-fail-marketplace", name: "ksFailMarketplace", title: "贷款超市" },
+  { path: "/ks-fail-marketplace", name: "ksFailMarketplace", title: MARKETPLACE_TITLE },
   { path: "/gongzhonghao", name: "gongzhonghao", title: "关注公众号" },
   { path: "/weixin-gongzhonghao", name: "weixinGongzhonghao", title: "关注公众号" },
   { path: "/fail-loading", name: "failLoading", title: APPLICATION_RESULT },

@@ -5,6 +5,7 @@
 import { expect, test } from "vitest";
 import { BANNED_CLAIMS } from "../../src/config/compliance.ts";
 import { BUNDLES } from "../../src/config/bundles.ts";
+import { MARKETPLACE_TITLE } from "../../src/config/routes.ts";
 import { filesOf, read } from "./dist.ts";
 
 test.each(BUNDLES.map((bundle) => [bundle.id]))("bundle %s makes no banned claim", (bundle) => {
@@ -28,5 +29,14 @@ test.each(["user-agreement", "privacy-policy", "lianhedengluxieyi"])(
       .replace(/<[^>]*>/g, " ");
     expect(text).toMatch(/“[^”]+”/);
     expect(text.match(/[\u4e00-\u9fff]"|"[\u4e00-\u9fff]/g) ?? []).toEqual([]);
+  },
+);
+
+test.each(["/success-loan-marketplace-download", "/ks-fail-marketplace"])(
+  "%s is titled for every visitor who lands there (approved or not), not 贷款超市",
+  (path) => {
+    const title = /<title>([^<]*)<\/title>/.exec(read("default", `${path}.html`))?.[1] ?? "";
+    expect(title).toContain(MARKETPLACE_TITLE);
+    expect(title).not.toContain("贷款超市");
   },
 );
