@@ -3,7 +3,7 @@
  * is the label. The inputs stay real inputs (keyboard and screen readers work); only their
  * look is a chip. The first input carries `id`, so focus can move to the group.
  */
-import { FieldError, FieldHint } from "./FieldMessage.tsx";
+import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
 import "./ui.css";
 
@@ -40,11 +40,7 @@ export function Chips(props: ChipsProps) {
     >
       <legend className="ui-label">
         {label}
-        {required && (
-          <span className="ui-required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </legend>
       <FieldHint id={id} hint={hint} />
       <div className="ui-chips">

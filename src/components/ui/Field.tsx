@@ -1,6 +1,6 @@
 /** A labelled text input with its hint, unit and error next to it. */
 import type { HTMLAttributes } from "react";
-import { FieldError, FieldHint } from "./FieldMessage.tsx";
+import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
 import "./ui.css";
 
@@ -27,11 +27,7 @@ export function Field(props: FieldProps) {
     <div className="ui-field">
       <label className="ui-label" htmlFor={id}>
         {label}
-        {required && (
-          <span className="ui-required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </label>
       <FieldHint id={id} hint={hint} />
       <div className="ui-control">

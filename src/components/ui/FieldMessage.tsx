@@ -16,3 +16,13 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
     </p>
   ) : null;
 }
+
+/** The star after a required field's label; screen readers hear "required" from the control. */
+export function RequiredMark({ required }: { required: boolean }) {
+  if (!required) return null;
+  return (
+    <span className="ui-required" aria-hidden="true">
+      *
+    </span>
+  );
+}

@@ -3,7 +3,7 @@
  * label and the choice it shows, its hint and error, and what goes under it (the sheet, help).
  */
 import { useId, type ReactNode } from "react";
-import { FieldError, FieldHint } from "./FieldMessage.tsx";
+import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
 import "./ui.css";
 import "./sheet.css";
@@ -30,11 +30,7 @@ export function PickerField(props: PickerFieldProps) {
     <div className="ui-field">
       <span className="ui-label" id={labelId}>
         {label}
-        {required && (
-          <span className="ui-required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </span>
       <FieldHint id={id} hint={hint} />
       <button
