@@ -88,3 +88,19 @@ for (const form of FORMS) {
     }
   });
 }
+
+test.describe("on a short screen with large text", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+  for (const [bundle, path] of ENTRY_PAGES.filter(([, entry]) => entry !== "/")) {
+    test(`${bundle}${path}: the login button waits at the bottom edge while the form is on screen`, async ({
+      page,
+    }) => {
+      await page.goto(bundleUrl(bundle, path));
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      const phone = page.getByRole("textbox", { name: /手机号/ }).first();
+      await phone.evaluate((input) => input.scrollIntoView({ block: "start" }));
+      const submit = page.locator("button.login-submit:visible").first();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
