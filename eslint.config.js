@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/client/session.ts", "src/client/stores.ts"],
+    files: ["src/client/session.ts", "src/client/stores.ts", "src/client/tab-state.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { PRELOAD_RELOAD_KEY, handlePreloadError, type PreloadErrorDeps } from "./preload-error.ts";
+import { handlePreloadError, type PreloadErrorDeps } from "./preload-error.ts";
+
+const PRELOAD_RELOAD_KEY = "mark";
 
 function deps(initial: Record<string, string> = {}, now = 1_000_000) {
   const values = new Map(Object.entries(initial));
   const reload = vi.fn();
   const d: PreloadErrorDeps = {
-    session: { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) },
+    mark: {
+      read: () => values.get(PRELOAD_RELOAD_KEY) ?? null,
+      write: (at) => void values.set(PRELOAD_RELOAD_KEY, String(at)),
+    },
     reload,
     now: () => now,
   };
@@ -44,11 +49,11 @@ describe("vite:preloadError", () => {
   it("never loops when storage is blocked", () => {
     const reload = vi.fn();
     const blocked: PreloadErrorDeps = {
-      session: {
-        getItem: () => {
+      mark: {
+        read: () => {
           throw new Error("SecurityError");
         },
-        setItem: () => {
+        write: () => {
           throw new Error("SecurityError");
         },
       },

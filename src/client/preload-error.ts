@@ -5,17 +5,15 @@
  * outage and is rethrown (visible in the console and error monitoring) instead of looping.
  */
 
-import { blockableSessionStorage } from "./session.ts";
-
-/** sessionStorage key holding the time of the last reload made for a preload error (storage-keys.ts). */
-export const PRELOAD_RELOAD_KEY = "preloadErrorReloadAt";
+import { preloadReloadMark } from "./session.ts";
 
 /** A reload older than this no longer counts: a later deployment may reload again. */
 export const PRELOAD_RELOAD_WINDOW_MS = 60_000;
 
 /** What the handler needs (tests pass fakes). */
 export interface PreloadErrorDeps {
-  session: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  /** The time of the last such reload, kept for the tab (session.ts); may throw when storage is blocked. */
+  mark: { read(): string | null; write(at: number): void };
   reload(): void;
   now(): number;
 }
@@ -30,7 +28,7 @@ export interface PreloadErrorEvent {
 export function reloadedRecently(deps: PreloadErrorDeps): boolean {
   let raw: string | null;
   try {
-    raw = deps.session.getItem(PRELOAD_RELOAD_KEY);
+    raw = deps.mark.read();
   } catch {
     // Storage blocked: treat as "already reloaded" so a blocked storage cannot cause a loop.
     return true;
@@ -47,7 +45,7 @@ export function handlePreloadError(event: PreloadErrorEvent, deps: PreloadErrorD
     event.payload instanceof Error ? event.payload : new Error("页面资源加载失败，请刷新重试");
   if (reloadedRecently(deps)) throw failure();
   try {
-    deps.session.setItem(PRELOAD_RELOAD_KEY, String(deps.now()));
+    deps.mark.write(deps.now());
   } catch {
     // Without a marker we cannot tell a loop from a first failure: do not reload.
     throw failure();
@@ -60,8 +58,7 @@ export function handlePreloadError(event: PreloadErrorEvent, deps: PreloadErrorD
 export function installPreloadErrorHandler(win: Window = window): void {
   win.addEventListener("vite:preloadError", (event) =>
     handlePreloadError(event as unknown as PreloadErrorEvent, {
-      // Reading sessionStorage throws when storage is blocked: the engine keeps that inside the calls.
-      session: blockableSessionStorage(win),
+      mark: preloadReloadMark(win),
       reload: () => win.location.reload(),
       now: () => Date.now(),
     }),

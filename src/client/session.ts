@@ -5,11 +5,11 @@
  * login, clear it, set the channel, apply flow settings, ...). The nanostores of stores.ts are
  * reactive views of the same keys: after every write here, a `storage` event tells them, the
  * way a write in another tab would. No other module touches localStorage or sessionStorage (a
- * lint rule says so). Small on purpose: the script every page runs uses it (issue 4's budget),
+ * lint rule says so; page state kept for the tab, drafts and marketplace lists, is in tab-state.ts,
+ * outside the script every page runs). Small on purpose: the script every page runs uses it (issue 4's budget),
  * and each action is tree-shaken away where unused.
  */
-import { localStore, sessionStore, type KeyValueStorage } from "./storage-engine.ts";
-export { blockableSessionStorage } from "./storage-engine.ts";
+import { blockableSessionStorage, localStore, sessionStore, type KeyValueStorage } from "./storage-engine.ts";
 import * as k from "./storage-keys.ts";
 
 /** sessionStorage for session-state keys, localStorage for the rest (never throwing). */
@@ -65,10 +65,16 @@ export function recordActivation(channel: string, at: number): void {
 }
 
 /**
- * Storage for page state kept for the tab only (sessionStorage): form drafts (a draft may hold
- * an ID number, it must not outlive the tab) and the marketplace list. Never throws.
+ * When the page last reloaded for a failed chunk (preload-error.ts). Unlike every other read,
+ * this one throws where storage is blocked: without it a reload could not tell a loop.
  */
-export const tabStorage: KeyValueStorage = sessionStore;
+export function preloadReloadMark(win: Window) {
+  const storage = blockableSessionStorage(win);
+  return {
+    read: (): string | null => storage.getItem(k.PRELOAD_RELOAD_AT),
+    write: (at: number): void => storage.setItem(k.PRELOAD_RELOAD_AT, String(at)),
+  };
+}
 
 /** Storage for the daily tracker flags (localStorage: they last until local midnight). */
 export const flagStorage: KeyValueStorage = localStore;

@@ -68,6 +68,9 @@ export const stored = <T>(key: string, fallback: T, codec: Codec<T>): StoredKey<
 export const text = (key: string) => /*#__PURE__*/ stored(key, "", textCodec);
 
 /** Session-state keys (sessionStorage); every other key is in localStorage. */
+/** Raw session key of the last reload for a failed chunk (ms; not a store, see the table). */
+export const PRELOAD_RELOAD_AT = "preloadErrorReloadAt";
+
 export const SESSION_KEYS: ReadonlySet<string> = new Set([
   "application",
   "bd_vidUrl",

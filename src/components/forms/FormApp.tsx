@@ -5,7 +5,7 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { isLoggedIn, $phone, $smsCountdownUntil } from "../../client/stores.ts";
-import { tabStorage } from "../../client/session.ts";
+import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
@@ -13,7 +13,6 @@ import { Toast, useToast } from "../ui/Toast.tsx";
 import { browserSubmitDeps, currentMonth, destinationAfterSave } from "../../client/forms/browser-effects.ts";
 import { fetchUserProfile } from "../../client/forms/profile.ts";
 import { announceFormSuccess } from "../../client/announce-form-success.ts";
-import { draftStore } from "../../core/forms/draft.ts";
 import { draftNames, firstError, formErrors, stepErrors, stepOf } from "../../core/forms/form-rules.ts";
 import {
   CONSENT_FIELD,
@@ -39,7 +38,7 @@ export interface FormAppProps {
 
 export default function FormApp({ formId }: FormAppProps) {
   const spec = formById(formId);
-  const drafts = useMemo(() => draftStore(tabStorage, spec.id, draftNames(spec), spec.steps.length), [spec]);
+  const drafts = useMemo(() => formDraft(spec.id, draftNames(spec), spec.steps.length), [spec]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState(0);

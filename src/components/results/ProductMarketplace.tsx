@@ -7,17 +7,12 @@
  * Kept alive: the bfcache restores the page as it was; otherwise a Back navigation restores
  * the list and scroll position saved in sessionStorage (lib/list-state.ts).
  */
+import { marketplaceMemory } from "../../client/tab-state.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buildHref } from "../../core/query.ts";
 import { applyTrackingOf, isBackForwardLoad } from "./lib/browser-context.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
-import {
-  decodeListState,
-  encodeListState,
-  listStateKey,
-  readSession,
-  writeSession,
-} from "./lib/list-state.ts";
+import { decodeListState, encodeListState, listStateKey } from "./lib/list-state.ts";
 import { fetchLiveProducts, type LiveSource } from "./lib/product-source.ts";
 import { applyHref, buildTimeTracking, type ProductView } from "./lib/product-view.ts";
 import { ProductCard } from "./ProductCard.tsx";
@@ -72,7 +67,7 @@ export default function ProductMarketplace(props: Props) {
   const tracking = useClientSnapshot(`tracking:${routeName}`, () => applyTrackingOf(routeName));
   // A Back navigation that reloads the page (no bfcache): the list as the visitor left it.
   const restored = useClientSnapshot(`restore:${key}`, () => {
-    const saved = decodeListState(readSession(key), Date.now());
+    const saved = decodeListState(marketplaceMemory.read(key), Date.now());
     return saved && saved.products.length > 0 && isBackForwardLoad() ? saved : null;
   });
   const [refreshed, setRefreshed] = useState<ProductView[] | undefined>(undefined);
@@ -82,7 +77,7 @@ export default function ProductMarketplace(props: Props) {
 
   const save = useCallback(() => {
     if (productsRef.current.length === 0) return;
-    writeSession(
+    marketplaceMemory.write(
       key,
       encodeListState({ products: productsRef.current, scrollY: window.scrollY, savedAt: Date.now() }),
     );

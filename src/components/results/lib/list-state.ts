@@ -5,7 +5,6 @@
  * `pagehide` and before opening a product (never in an unload handler, which would disable
  * the back/forward cache).
  */
-import { tabStorage } from "../../../client/session.ts";
 import { productListFrom, type ProductView } from "./product-view.ts";
 
 /** What is saved per marketplace page. */
@@ -86,14 +85,4 @@ function fromSavedView(item: unknown): ProductView | undefined {
     rateText: String(v.rateText),
     termText: String(v.termText),
   };
-}
-
-/** Reads the tab's storage through the session module (never throws). */
-export function readSession(key: string): string | null {
-  return tabStorage.getItem(key);
-}
-
-/** Writes the tab's storage through the session module; losing the list only costs a refetch. */
-export function writeSession(key: string, value: string): void {
-  tabStorage.setItem(key, value);
 }

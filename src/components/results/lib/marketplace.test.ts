@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { tabStorage } from "../../../client/session.ts";
+import { marketplaceMemory } from "../../../client/tab-state.ts";
 import { SHARED_CATALOGUE } from "../../../config/marketplace.ts";
 import { catalogueViews } from "./catalogue-view.ts";
 import { encodeListState, PRODUCTS_CACHE_KEY } from "./list-state.ts";
@@ -27,8 +27,11 @@ const FULL_ITEM = {
 
 /** The tab storage the detail pages read (the session module's; memory here, with no window). */
 function fakeSession(): { get(key: string): string | null; set(key: string, value: string): void } {
-  tabStorage.removeItem(PRODUCTS_CACHE_KEY);
-  return { get: (key) => tabStorage.getItem(key), set: (key, value) => tabStorage.setItem(key, value) };
+  marketplaceMemory.write(PRODUCTS_CACHE_KEY, "");
+  return {
+    get: (key) => marketplaceMemory.read(key),
+    set: (key, value) => marketplaceMemory.write(key, value),
+  };
 }
 
 afterEach(() => {

@@ -4,14 +4,9 @@
  * API client). The live answer is read tolerantly; whenever it is absent, slow, failing or
  * unusable, the built list stays. The last live list is kept for the product detail pages.
  */
+import { marketplaceMemory } from "../../../client/tab-state.ts";
 import { fetchLiveProductData } from "../../../client/products.ts";
-import {
-  decodeListState,
-  encodeListState,
-  PRODUCTS_CACHE_KEY,
-  readSession,
-  writeSession,
-} from "./list-state.ts";
+import { decodeListState, encodeListState, PRODUCTS_CACHE_KEY } from "./list-state.ts";
 import { toProductView, type ProductView } from "./product-view.ts";
 
 /** A host's live source: API path and how long it may take. */
@@ -68,7 +63,10 @@ export async function fetchLiveProducts(
     const reply = await fetchLiveProductData(source.path, source.timeoutMs);
     const list = reply.ok ? liveListFrom(reply.data, catalogue) : undefined;
     if (list) {
-      writeSession(PRODUCTS_CACHE_KEY, encodeListState({ products: list, scrollY: 0, savedAt: Date.now() }));
+      marketplaceMemory.write(
+        PRODUCTS_CACHE_KEY,
+        encodeListState({ products: list, scrollY: 0, savedAt: Date.now() }),
+      );
     }
     return list;
   } catch {
@@ -83,7 +81,7 @@ export function findProduct(
   catalogue: readonly ProductView[],
   now = Date.now(),
 ): ProductView | undefined {
-  const live = decodeListState(readSession(PRODUCTS_CACHE_KEY), now);
+  const live = decodeListState(marketplaceMemory.read(PRODUCTS_CACHE_KEY), now);
   return (
     live?.products.find((product) => product.id === id) ?? catalogue.find((product) => product.id === id)
   );
