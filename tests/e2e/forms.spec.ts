@@ -406,6 +406,10 @@ test.describe("a returning visitor", () => {
     await expect(name).toHaveValue(LEAN_BACKEND ? "" : "赵六");
     await expect(pickerButton(page, "月收入")).toHaveText(LEAN_BACKEND ? "请选择" : "8000-15000");
     await name.fill("钱七");
+    // The draft is written just after the keystroke; a reload before that would test nothing.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("form_draft:form-package") ?? ""))
+      .toContain("钱七");
     await page.reload();
     await expect(name).toHaveValue("钱七");
   });

@@ -62,8 +62,11 @@ for (const [bundle, path] of ENTRY_PAGES) {
       .locator("button:visible, a.btn:visible")
       .filter({ hasText: /登录|申请|提交/ })
       .first();
-    await action.scrollIntoViewIfNeeded();
-    await expect(action).toBeInViewport();
+    // Scrolled again if hydration moves the page after the first scroll.
+    await expect(async () => {
+      await action.scrollIntoViewIfNeeded();
+      await expect(action).toBeInViewport({ timeout: 1000 });
+    }).toPass();
   });
 }
 
