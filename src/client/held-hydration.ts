@@ -134,16 +134,27 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
         replaying = false;
       }
     };
+    // A held tap is held whole until the entries are back in React's state: once React listens
+    // on the island it would otherwise act on the server's values too (a submit seeing an empty
+    // field the visitor filled). Our listeners come first, so stopping here keeps it out.
+    const hold = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
     const holdClick = (event: Event) => {
+      // The replay's own clicks (ticks entered again) are for React.
+      if (replaying) return;
       const target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
       if (target instanceof HTMLElement) {
-        event.preventDefault();
+        hold(event);
         heldClick = target;
       }
       void start();
     };
+    let heldSubmit: HTMLFormElement | null = null;
     const holdSubmit = (event: Event) => {
-      event.preventDefault();
+      hold(event);
+      if (event.target instanceof HTMLFormElement) heldSubmit = event.target;
       void start();
     };
     const listen = (on: boolean) => {
@@ -163,8 +174,6 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
         const hydrate = await load();
         for (const control of changedControls(island)) typed.set(control, entryOf(control));
         await hydrate();
-        // From here React handles taps itself; holding one more would run it twice.
-        island.removeEventListener("click", holdClick, true);
       } catch (error) {
         loading = false;
         console.warn("island failed to load; retrying on the next interaction", error);
@@ -181,12 +190,15 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
         replay(pass < 2);
       }
       await afterEffects();
+      // From here React handles taps itself, with the visitor's entries in its state.
       listen(false);
       typed.clear();
-      const target = heldClick;
-      heldClick = null;
+      const [target, form] = [heldClick, heldSubmit];
+      [heldClick, heldSubmit] = [null, null];
       // Hydration keeps the server-rendered elements, so the held button is still in the page.
+      // A tap on a submit button was held before it submitted, so one of the two at most.
       if (target?.isConnected) target.click();
+      else if (form?.isConnected) form.requestSubmit();
     }
 
     listen(true);

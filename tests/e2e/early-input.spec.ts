@@ -212,3 +212,26 @@ test("marketplace: a tap on a product before the list is interactive opens that 
   await hydrated(page);
   expect(details.count).toBe(1);
 });
+
+test("a tap just after the island starts listening acts on what was typed", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(bundleUrl(BUNDLE, "/car-valuation"));
+  await page.getByRole("textbox", { name: "行驶里程（万公里）" }).fill("120");
+  // The tap lands in the task right after the island's script has taken over (Astro drops
+  // `ssr` then), before the entries typed earlier have been entered again.
+  await page.evaluate(() => {
+    const island = document.querySelector("astro-island[ssr]");
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "立即估值");
+    new MutationObserver((_, observer) => {
+      if (island?.hasAttribute("ssr")) return;
+      observer.disconnect();
+      setTimeout(() => button?.click(), 0);
+    }).observe(island ?? document, { attributes: true });
+  });
+  release();
+  await hydrated(page);
+  const mileage = page.getByRole("textbox", { name: "行驶里程（万公里）" });
+  await expect(mileage).toHaveAccessibleDescription(/行驶里程请填写0-99.9之间的数字/);
+  await expect(mileage).toHaveValue("120");
+  await expect(page.locator(".val-error", { hasText: "请选择品牌" })).toHaveCount(1);
+});
