@@ -98,6 +98,8 @@ const afterEffects = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 const BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
+/** Links the island turns into something in the page (an agreement sheet): held like buttons. */
+const IN_PAGE_LINKS = "a[data-held-tap]";
 
 /** When an island hydrates without being touched: never, or once the page has settled. */
 export type UntouchedStart = "never" | "when-settled";
@@ -112,6 +114,7 @@ function whenIdle(then: () => void): void {
 export function heldHydration(untouched: UntouchedStart): ClientDirective {
   return (load, options, island) => {
     let loading = false;
+    let failedOnce = false;
     let heldClick: HTMLElement | null = null;
     // The latest entry of every control the visitor touched before React took over, including
     // what is typed while React hydrates (hydration resets controlled inputs).
@@ -144,7 +147,9 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     const holdClick = (event: Event) => {
       // The replay's own clicks (ticks entered again) are for React.
       if (replaying) return;
-      const target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
+      const element = event.target instanceof Element ? event.target : null;
+      // Once loading has failed such a link does its native thing again (opens the page).
+      const target = element?.closest(BUTTONS) ?? (failedOnce ? null : element?.closest(IN_PAGE_LINKS));
       if (target instanceof HTMLElement) {
         hold(event);
         heldClick = target;
@@ -176,6 +181,7 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
         await hydrate();
       } catch (error) {
         loading = false;
+        failedOnce = true;
         console.warn("island failed to load; retrying on the next interaction", error);
         return;
       }

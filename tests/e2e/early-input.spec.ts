@@ -235,3 +235,19 @@ test("a tap just after the island starts listening acts on what was typed", asyn
   await expect(mileage).toHaveValue("120");
   await expect(page.locator(".val-error", { hasText: "请选择品牌" })).toHaveCount(1);
 });
+
+test("an agreement tapped before the script runs opens in the sheet, not a new tab", async ({ page }) => {
+  const release = await holdScripts(page);
+  const popups: string[] = [];
+  page.on("popup", (popup) => popups.push(popup.url()));
+  await page.goto(bundleUrl(BUNDLE, "/login"));
+  await page.getByRole("textbox", { name: "手机号" }).fill("13800138000");
+  await page.getByRole("link", { name: "《隐私政策》" }).click();
+  await expectNoScriptRan(page);
+  release();
+  const sheet = page.getByRole("dialog", { name: "隐私政策" });
+  await expect(sheet.getByRole("heading", { name: "隐私政策", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(bundleUrl(BUNDLE, "/login"));
+  await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).not.toBeChecked();
+  expect(popups).toEqual([]);
+});

@@ -110,6 +110,7 @@ test(
     await page.getByLabel("手机号码").fill(phone);
     await page.getByRole("checkbox", { name: "我已阅读并同意" }).check();
     await page.getByRole("button", { name: /获取验证码/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "验证码已发送至" })).toBeVisible();
     await page.getByLabel("验证码", { exact: true }).fill(await devSmsCode(request, phone));
     await page.getByRole("button", { name: "立即登录申请" }).click();
     await expectLoggedIn(page, CARRIER_BUNDLE);

@@ -2,7 +2,7 @@
  * A link to one of the agreements that opens it in a sheet over the page (issue 18): the
  * visitor reads it and comes back to the half-filled form, instead of losing it to a new tab.
  * The agreement is the bundle's own static page (/other/...), fetched and shown as it is built;
- * without JavaScript (or before the island hydrates) the link opens the page in a new tab, and
+ * without JavaScript the link opens the page in a new tab, and
  * when the page cannot be fetched the sheet links to it.
  */
 import { useEffect, useRef, useState, type MouseEvent } from "react";
@@ -79,10 +79,11 @@ function InPageAgreementLink({ href, title }: Props) {
     event.preventDefault();
     setOpen(true);
   };
-  // Before the island hydrates a tap still keeps the form: the agreement opens in a new tab.
+  // A tap before the island hydrates is held and opens the sheet once it has (held-hydration.ts);
+  // without JavaScript, or when it fails to load, the agreement opens in a new tab and the form stays.
   return (
     <>
-      <a href={href} target="_blank" rel="noopener" onClick={onClick}>
+      <a href={href} target="_blank" rel="noopener" onClick={onClick} data-held-tap="">
         《{title}》
       </a>
       {open && <AgreementSheet href={href} title={title} onClose={() => setOpen(false)} />}
