@@ -5,7 +5,7 @@ import { afterFirstPaint, FRAMELESS_START_MS, type PaintClock } from "./after-fi
  * A clock whose load, frames and tasks run only when the test says so, logging the order.
  * Delayed tasks wait in their own list until `elapse()`.
  */
-function fakeClock(readyState: DocumentReadyState, hidden = false) {
+function fakeClock(readyState: DocumentReadyState, { hidden = false, reportsPaint = false } = {}) {
   const log: string[] = [];
   const pending: { kind: string; run: () => void }[] = [];
   const delayed: { ms: number; run: () => void }[] = [];
@@ -16,6 +16,10 @@ function fakeClock(readyState: DocumentReadyState, hidden = false) {
     nextFrame: (then) => pending.push({ kind: "frame", run: then }),
     nextTask: (then, delayMs = 0) =>
       delayMs > 0 ? delayed.push({ ms: delayMs, run: then }) : pending.push({ kind: "task", run: then }),
+    onContentfulPaint: (then) => {
+      if (reportsPaint) pending.push({ kind: "paint", run: then });
+      return reportsPaint;
+    },
   };
   const step = () => {
     const next = pending.shift();
@@ -36,7 +40,7 @@ function fakeClock(readyState: DocumentReadyState, hidden = false) {
   return { clock, log, drain, step, elapse };
 }
 
-test("waits for load, then two frames, then a task; starts once even when the fallback fires later", () => {
+test("without paint reports: waits for load, then two frames, then a task; starts once even when the fallback fires later", () => {
   const { clock, log, drain, elapse } = fakeClock("interactive");
   const started: string[] = [];
   afterFirstPaint(() => started.push(log.join(" ")), clock);
@@ -72,8 +76,28 @@ test("a page whose frames never come (an iframe out of view) starts a moment aft
 });
 
 test("a hidden page (no frames run) starts after load, in a task", () => {
-  const { clock, log, drain } = fakeClock("interactive", true);
+  const { clock, log, drain } = fakeClock("interactive", { hidden: true });
   afterFirstPaint(() => log.push("start"), clock);
   drain();
   expect(log).toEqual(["load", "task", "start"]);
+});
+
+test("with paint reports: waits for load and the first contentful paint, then a frame and a task", () => {
+  const { clock, log, drain } = fakeClock("interactive", { reportsPaint: true });
+  afterFirstPaint(() => log.push("start"), clock);
+  drain();
+  expect(log).toEqual(["load", "paint", "frame", "task", "start"]);
+});
+
+test("with paint reports, frames alone start nothing: the paint is waited for", () => {
+  const { clock, log, step, elapse } = fakeClock("complete", { reportsPaint: true });
+  let started = false;
+  afterFirstPaint(() => (started = true), clock);
+  expect(log).toEqual([]);
+  // Only the paint report is pending; until it comes (or the fallback fires) nothing starts.
+  expect(started).toBe(false);
+  elapse();
+  expect(started).toBe(true);
+  expect(step()).toBe(true);
+  expect(log).toEqual([`after ${FRAMELESS_START_MS} ms`, "paint"]);
 });

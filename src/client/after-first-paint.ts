@@ -15,11 +15,13 @@ export interface PaintClock {
   onLoad(then: () => void): void;
   nextFrame(then: () => void): void;
   nextTask(then: () => void, delayMs?: number): void;
+  /** Calls `then` once the first contentful paint has been presented; false if not reported. */
+  onContentfulPaint(then: () => void): boolean;
 }
 
 /**
- * How long after `load` to start even if no frame comes: a page in a cross-origin iframe out of
- * view (the preview studio's second phone) runs no animation frames while it stays visible.
+ * How long after `load` to start even if no paint or frame comes: a page in a cross-origin
+ * iframe out of view (the preview studio's second phone) paints nothing while it stays visible.
  */
 export const FRAMELESS_START_MS = 500;
 
@@ -30,14 +32,28 @@ function browserClock(): PaintClock {
     onLoad: (then) => window.addEventListener("load", () => then(), { once: true }),
     nextFrame: (then) => requestAnimationFrame(() => then()),
     nextTask: (then, delayMs = 0) => setTimeout(then, delayMs),
+    onContentfulPaint: (then) => {
+      if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return false;
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        then();
+      });
+      // Buffered: the paint may have come before this runs (it usually has, at load).
+      observer.observe({ type: "paint", buffered: true });
+      return true;
+    },
   };
 }
 
 /**
- * Calls `then` once the page has loaded and the frame after `load` has been presented: two
- * animation frames, then a task (a frame's callbacks run before it paints). A hidden page
- * (a background tab, a prerender) paints nothing and runs no frames, so it only waits for
- * `load`; a page whose frames do not come starts FRAMELESS_START_MS after `load`.
+ * Calls `then` once the page has loaded and its first contentful paint has been presented, a
+ * frame and a task later. Animation frames alone do not prove it: the text of a page may be
+ * painted frames after load (system CJK fonts are slow to open), and scripts started in those
+ * frames count towards the largest paint. A browser that does not report paints waits for two
+ * frames, then a task (a frame's callbacks run before it paints). A hidden page (a background
+ * tab, a prerender) paints nothing and runs no frames, so it only waits for `load`; a page
+ * whose paint does not come starts FRAMELESS_START_MS after `load`.
  */
 export function afterFirstPaint(then: () => void, clock: PaintClock = browserClock()): void {
   let started = false;
@@ -48,7 +64,8 @@ export function afterFirstPaint(then: () => void, clock: PaintClock = browserClo
   };
   const afterLoad = () => {
     if (clock.isHidden()) return clock.nextTask(start);
-    clock.nextFrame(() => clock.nextFrame(() => clock.nextTask(start)));
+    const painted = clock.onContentfulPaint(() => clock.nextFrame(() => clock.nextTask(start)));
+    if (!painted) clock.nextFrame(() => clock.nextFrame(() => clock.nextTask(start)));
     clock.nextTask(start, FRAMELESS_START_MS);
   };
   if (clock.readyState === "complete") afterLoad();
