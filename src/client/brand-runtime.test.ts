@@ -27,7 +27,11 @@ class FakeElement implements BrandElement {
 }
 
 function fakeDocument() {
-  const icon = new FakeElement("", { rel: "icon", href: "/brands/shanxin/favicon.svg" });
+  const icon = new FakeElement("", {
+    rel: "icon",
+    href: "data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E",
+    "data-icon": "/brands/shanxin/favicon.svg",
+  });
   const logo = new FakeElement("", { "data-brand": "logo", src: "/brands/shanxin/logo.svg" });
   const names = [
     new FakeElement("闪信借钱", { "data-brand": "name" }),
@@ -97,5 +101,15 @@ describe("paintBrand", () => {
     expect(f.names.map((n) => n.textContent)).toEqual([name, name]);
     expect(f.doc.title).toBe(name);
     expect(f.fundingBlock.hidden).toBe(true);
+  });
+
+  it("keeps the inline icon of the build's brand; another brand's icon is fetched", () => {
+    const f = fakeDocument();
+    const view = brandView(base);
+    paintBrand(f.doc, view);
+    expect(f.icon.getAttribute("href")).toBe("data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E");
+    paintBrand(f.doc, { ...view, brand: { ...view.brand, faviconUrl: "/brands/sudai/favicon.svg" } });
+    expect(f.icon.getAttribute("href")).toBe("/brands/sudai/favicon.svg");
+    expect(f.icon.getAttribute("data-icon")).toBe("/brands/sudai/favicon.svg");
   });
 });

@@ -70,7 +70,13 @@ export function paintBrand(doc: BrandDocument, view: BrandView): void {
   const { brand } = view;
   if (doc.title !== view.title) doc.title = view.title;
   if (isSafePath(brand.faviconUrl)) {
-    for (const link of doc.querySelectorAll('link[rel="icon"]')) link.setAttribute("href", brand.faviconUrl);
+    // The page carries its build brand's icon inline, marked with that icon's path; only a
+    // different run-time brand fetches its own.
+    for (const link of doc.querySelectorAll('link[rel="icon"]')) {
+      if (link.getAttribute("data-icon") === brand.faviconUrl) continue;
+      link.setAttribute("href", brand.faviconUrl);
+      link.setAttribute("data-icon", brand.faviconUrl);
+    }
   }
   if (isSafePath(brand.logo)) {
     for (const img of doc.querySelectorAll('[data-brand="logo"]')) {

@@ -5,7 +5,8 @@
 import { describe, expect, test } from "vitest";
 import { BUNDLES, rootTargetPath } from "../../src/config/bundles.ts";
 import { read, fileFor } from "./dist.ts";
-import { relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { distDir } from "./dist.ts";
 
 /** Login page of a bundle, as a path relative to the bundle root. */
@@ -59,9 +60,15 @@ describe("static brand per bundle", () => {
     expect(read("default", "other/lianhedengluxieyi.html")).toContain("<title>联合登录协议</title>");
   });
 
-  test("every page links the brand favicon", () => {
+  test("every page carries its brand's favicon inline (no request), marked with the file's path", () => {
     for (const bundle of BUNDLES) {
-      expect(entryHtml(bundle.id)).toMatch(/<link rel="icon" href="\/brands\/[a-z]+\/favicon\.svg"/);
+      const link = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"[^>]*data-icon="([^"]+)"/.exec(
+        entryHtml(bundle.id),
+      );
+      expect(link, bundle.id).not.toBeNull();
+      const [, encoded = "", path = ""] = link ?? [];
+      expect(path).toBe(`/brands/${bundle.brand}/favicon.svg`);
+      expect(decodeURIComponent(encoded)).toBe(readFileSync(join("public", path), "utf8").trim());
     }
   });
 });
