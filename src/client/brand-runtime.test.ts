@@ -32,7 +32,11 @@ function fakeDocument() {
     href: "data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E",
     "data-icon": "/brands/shanxin/favicon.svg",
   });
-  const logo = new FakeElement("", { "data-brand": "logo", src: "/brands/shanxin/logo.svg" });
+  const logo = new FakeElement("", {
+    "data-brand": "logo",
+    src: "data:image/svg+xml,%3Csvg%2F%3E",
+    "data-logo": "/brands/shanxin/logo.svg",
+  });
   const names = [
     new FakeElement("闪信借钱", { "data-brand": "name" }),
     new FakeElement("闪信借钱", { "data-brand": "name" }),
@@ -103,13 +107,23 @@ describe("paintBrand", () => {
     expect(f.fundingBlock.hidden).toBe(true);
   });
 
-  it("keeps the inline icon of the build's brand; another brand's icon is fetched", () => {
+  it("keeps the inline icon and logo of the build's brand; another brand's are fetched", () => {
     const f = fakeDocument();
     const view = brandView(base);
     paintBrand(f.doc, view);
     expect(f.icon.getAttribute("href")).toBe("data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E");
-    paintBrand(f.doc, { ...view, brand: { ...view.brand, faviconUrl: "/brands/sudai/favicon.svg" } });
+    expect(f.logo.getAttribute("src")).toBe("data:image/svg+xml,%3Csvg%2F%3E");
+    const other = { faviconUrl: "/brands/sudai/favicon.svg", logo: "/brands/sudai/logo.svg" };
+    paintBrand(f.doc, { ...view, brand: { ...view.brand, ...other } });
     expect(f.icon.getAttribute("href")).toBe("/brands/sudai/favicon.svg");
     expect(f.icon.getAttribute("data-icon")).toBe("/brands/sudai/favicon.svg");
+    expect(f.logo.getAttribute("src")).toBe("/brands/sudai/logo.svg");
+    expect(f.logo.getAttribute("data-logo")).toBe("/brands/sudai/logo.svg");
+  });
+
+  it("shows a channel's own logo over the build brand's inline one", () => {
+    const f = fakeDocument();
+    paintBrand(f.doc, brandView({ ...base, channel: "channel_5589" }));
+    expect(f.logo.getAttribute("src")).toBe("/brands/mashangjieqianhua/logo.svg");
   });
 });

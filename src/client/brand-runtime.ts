@@ -79,8 +79,11 @@ export function paintBrand(doc: BrandDocument, view: BrandView): void {
     }
   }
   if (isSafePath(brand.logo)) {
+    // Logos too are inline, marked with their file's path (`data-logo`).
     for (const img of doc.querySelectorAll('[data-brand="logo"]')) {
-      if (img.getAttribute("src") !== brand.logo) img.setAttribute("src", brand.logo);
+      if (img.getAttribute("data-logo") === brand.logo) continue;
+      img.setAttribute("src", brand.logo);
+      img.setAttribute("data-logo", brand.logo);
     }
   }
   for (const field of TEXT_FIELDS) {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { BUNDLES, rootTargetPath } from "../../src/config/bundles.ts";
-import { read, fileFor } from "./dist.ts";
+import { read, fileFor, filesOf } from "./dist.ts";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { distDir } from "./dist.ts";
@@ -70,5 +70,23 @@ describe("static brand per bundle", () => {
       expect(path).toBe(`/brands/${bundle.brand}/favicon.svg`);
       expect(decodeURIComponent(encoded)).toBe(readFileSync(join("public", path), "utf8").trim());
     }
+  });
+
+  test("every brand logo is inline too (no image request before the first paint), marked with its file's path", () => {
+    let logos = 0;
+    for (const bundle of BUNDLES) {
+      for (const file of filesOf(bundle.id).filter((f) => f.endsWith(".html"))) {
+        for (const [tag] of read(bundle.id, file).matchAll(/<img\b[^>]*data-brand="logo"[^>]*>/g)) {
+          logos += 1;
+          const src = /\bsrc="data:image\/svg\+xml,([^"]+)"/.exec(tag)?.[1];
+          const path = /\bdata-logo="([^"]+)"/.exec(tag)?.[1];
+          expect(path, `${bundle.id}${file}`).toBe(`/brands/${bundle.brand}/logo.svg`);
+          expect(decodeURIComponent(src ?? ""), `${bundle.id}${file}`).toBe(
+            readFileSync(join("public", path ?? ""), "utf8").trim(),
+          );
+        }
+      }
+    }
+    expect(logos).toBeGreaterThan(BUNDLES.length);
   });
 });
