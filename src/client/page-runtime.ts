@@ -1,9 +1,10 @@
 /**
  * The script of every page, started by src/layouts/Shell.astro from a deferred module, so it
  * never blocks rendering; importing this module runs nothing. In order: the preload-error
- * handler, the query intake (and the removal of the app hand-over from the address bar), scroll
- * to top, the navigation guard, then (in their own chunks, only when the page stays) the
- * run-time brand and the trackers. Each part is fenced: a failure is logged and the page stays
+ * handler, the query intake (and the removal of the app hand-over from the address bar), the
+ * navigation guard, then (in their own chunks, only when the page stays) the run-time brand
+ * and the trackers. (Where a page starts scrolled is settled before it paints, by an inline
+ * script of head-scripts.ts.) Each part is fenced: a failure is logged and the page stays
  * as it was rendered, never blank.
  */
 import { browserGuardEnvironment } from "./guard-env.ts";
@@ -38,12 +39,6 @@ function brand(): void {
     .catch((error: unknown) => console.error("brand:", error));
 }
 
-/** Spec section 2: "The browser scrolls to the top on every navigation." */
-function scrollToTop(): void {
-  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-  if (!location.hash) window.scrollTo(0, 0);
-}
-
 /**
  * Ad trackers (spec section 1): the channel's scripts load after first paint, and a form
  * saved and accepted by the API reports its conversion (spec section 4) before navigating on.
@@ -61,7 +56,6 @@ export async function startPage(): Promise<void> {
   fenced("preload", () => installPreloadErrorHandler());
   await intake().catch((error: unknown) => console.error("intake:", error));
   fenced("brand", brand);
-  fenced("scroll", scrollToTop);
   const outcome = await runGuard(browserGuardEnvironment());
   // When the page stays, name the rule that ended the guard on <html data-guard> (previews
   // and end-to-end tests wait for it; "error" when the guard failed and the page stayed).

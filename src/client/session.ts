@@ -5,9 +5,10 @@
  * login, clear it, set the channel, apply flow settings, ...). The nanostores of stores.ts are
  * reactive views of the same keys: after every write here, a `storage` event tells them, the
  * way a write in another tab would. No other module touches localStorage or sessionStorage (a
- * lint rule says so; page state kept for the tab, drafts and marketplace lists, is in tab-state.ts,
- * outside the script every page runs). Small on purpose: the script every page runs uses it (issue 4's budget),
- * and each action is tree-shaken away where unused.
+ * lint rule says so). Page state kept for the tab, drafts and marketplace lists, is in
+ * tab-state.ts, outside the script every page runs; the inline scripts of head-scripts.ts read
+ * two keys before any module can run. Small on purpose: the script every page runs uses it
+ * (issue 4's budget), and each action is tree-shaken away where unused.
  */
 import { blockableSessionStorage, localStore, sessionStore, type KeyValueStorage } from "./storage-engine.ts";
 import * as k from "./storage-keys.ts";

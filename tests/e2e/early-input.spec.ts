@@ -251,3 +251,31 @@ test("an agreement tapped before the script runs opens in the sheet, not a new t
   await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).not.toBeChecked();
   expect(popups).toEqual([]);
 });
+
+test.describe("scrolling (spec 2: the browser scrolls to the top on every navigation)", () => {
+  const tallPage = bundleUrl(BUNDLE, "/loan-calculator");
+
+  test("a visitor who scrolls before the scripts start stays where they scrolled", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(tallPage);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await expectNoScriptRan(page);
+    release();
+    await page.locator("html[data-guard]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
+  test("a reload opens at the top, even where the browser kept the position", async ({ page }) => {
+    // With every script file held, only the inline script of <head> can keep the position from
+    // coming back.
+    const release = await holdScripts(page);
+    await page.goto(tallPage);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    release();
+    await page.reload();
+    await page.locator("html[data-guard]").waitFor({ state: "attached" });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
