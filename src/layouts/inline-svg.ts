@@ -3,8 +3,8 @@
  * fetched around the first paint, and Lighthouse's simulated throttling puts that request on
  * the largest paint's path whenever it ends before the observed paint: a 100–150 ms swing from
  * one load to the next for page and floor alike (decision 080). Inline, each costs about 250
- * bytes of HTML and no request. Read from public/ at build time, where the brand's files are
- * (every build task runs at the repo root).
+ * bytes of HTML and no request. Read at build time from public/ (astro.config.mjs's
+ * `publicDir`) under the working directory, which is where Astro takes the project root from.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
