@@ -26,9 +26,13 @@ interface Typed {
   checked: boolean;
 }
 
+function isCheckable(control: EventTarget | null): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+}
+
 /** True when the visitor changed a control away from what the server rendered. */
 function changedByVisitor(control: Control): boolean {
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+  if (isCheckable(control)) {
     return control.checked !== control.defaultChecked;
   }
   if (control instanceof HTMLSelectElement) {
@@ -74,7 +78,7 @@ function enterAsVisitor(control: Control, property: "value" | "checked", entry: 
 function replayTyped(typed: Typed[], force: boolean): void {
   for (const { control, value, checked } of typed) {
     if (!control.isConnected) continue;
-    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    if (isCheckable(control)) {
       // A radio the visitor left is unchecked by the one they picked; only picks are entered.
       if (control.type === "radio" && !checked) continue;
       if (control.checked === checked && !force) continue;
@@ -98,8 +102,11 @@ const afterEffects = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 const BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
-/** Links the island turns into something in the page (an agreement sheet): held like buttons. */
-const IN_PAGE_LINKS = "a[data-held-tap]";
+/**
+ * Links the island turns into something in the page (an agreement sheet) or completes with what
+ * only the browser knows (a marketplace apply link's channel and user): held like buttons.
+ */
+const HELD_LINKS = "a[data-held-tap]";
 
 /** When an island hydrates without being touched: never, or once the page has settled. */
 export type UntouchedStart = "never" | "when-settled";
@@ -122,10 +129,12 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
 
     // Only the visitor's own entries: the replay's events come after React may have reset a
     // control, and recording them would take the reset for an entry. An entry also starts
-    // hydration (autofill and a picked option may come without a touch or focus).
+    // hydration (autofill and a picked option may come without a touch or focus). A tick is
+    // recorded from its click (holdClick), never from its change: a click that lands while
+    // React hydrates is put back by React before the change event fires.
     let replaying = false;
     const record = (event: Event) => {
-      if (replaying || !isEntry(event.target)) return;
+      if (replaying || !isEntry(event.target) || isCheckable(event.target)) return;
       typed.set(event.target, entryOf(event.target));
       void start();
     };
@@ -147,9 +156,11 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     const holdClick = (event: Event) => {
       // The replay's own clicks (ticks entered again) are for React.
       if (replaying) return;
+      // The box is already toggled when the click reaches us, before React may put it back.
+      if (isCheckable(event.target)) typed.set(event.target, entryOf(event.target));
       const element = event.target instanceof Element ? event.target : null;
       // Once loading has failed such a link does its native thing again (opens the page).
-      const target = element?.closest(BUTTONS) ?? (failedOnce ? null : element?.closest(IN_PAGE_LINKS));
+      const target = element?.closest(BUTTONS) ?? (failedOnce ? null : element?.closest(HELD_LINKS));
       if (target instanceof HTMLElement) {
         hold(event);
         heldClick = target;

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
 import { LOGIN_MESSAGES } from "../../src/core/login/login-fields.ts";
 import { choose, pickArea, pickerButton, pickMonth } from "./form-support.ts";
-import { bundleUrl, devSmsCode, expect, randomPhone, test, JOURNEY } from "./support.ts";
+import { bundleUrl, devSmsCode, expect, randomPhone, test, JOURNEY, tapToCheck } from "./support.ts";
 
 const BUNDLE = "default";
 const FLOW = { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" };
@@ -31,14 +31,14 @@ async function fillCarForm(page: Page, name = "周八") {
   await page.getByRole("textbox", { name: "车系车型" }).fill("卡罗拉 1.5L");
   await pickMonth(page, "首次上牌时间", "2019-08");
   await page.getByRole("textbox", { name: "行驶里程" }).fill("6.5");
-  await page.getByRole("radio", { name: "本人名下" }).check();
-  await page.getByRole("radio", { name: "全款", exact: true }).check();
-  await page.getByRole("radio", { name: "否", exact: true }).check();
-  await page.getByRole("radio", { name: "非营运" }).check();
+  await tapToCheck(page.getByRole("radio", { name: "本人名下" }));
+  await tapToCheck(page.getByRole("radio", { name: "全款", exact: true }));
+  await tapToCheck(page.getByRole("radio", { name: "否", exact: true }));
+  await tapToCheck(page.getByRole("radio", { name: "非营运" }));
   await page.getByRole("button", { name: "下一步" }).click();
   await page.getByRole("button", { name: "10万" }).click();
-  await page.getByRole("radio", { name: "24期" }).check();
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await tapToCheck(page.getByRole("radio", { name: "24期" }));
+  await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
 }
 
 test(
@@ -63,19 +63,19 @@ test(
     await expect(page.getByText("请填写姓名")).toBeVisible();
     await expect(page.getByText("请选择车辆归属")).toBeVisible();
     await page.getByRole("textbox", { name: "姓名", exact: true }).fill("吴九");
-    await page.getByRole("radio", { name: "配偶名下" }).check();
-    await page.getByRole("radio", { name: "按揭已结清" }).check();
-    await page.getByRole("radio", { name: "否", exact: true }).check();
-    await page.getByRole("radio", { name: "非营运" }).check();
+    await tapToCheck(page.getByRole("radio", { name: "配偶名下" }));
+    await tapToCheck(page.getByRole("radio", { name: "按揭已结清" }));
+    await tapToCheck(page.getByRole("radio", { name: "否", exact: true }));
+    await tapToCheck(page.getByRole("radio", { name: "非营运" }));
     await page.getByRole("button", { name: "下一步" }).click();
     await page.getByRole("textbox", { name: "借款金额" }).fill("5000");
-    await page.getByRole("radio", { name: "36期" }).check();
+    await tapToCheck(page.getByRole("radio", { name: "36期" }));
 
     const phone = randomPhone();
     await page.getByRole("textbox", { name: "手机号" }).fill(phone);
     await page.getByRole("button", { name: "获取验证码" }).click();
     await expect(page.getByText(LOGIN_MESSAGES.consentInForm)).toBeVisible();
-    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
     await page.getByRole("button", { name: "获取验证码" }).click();
     await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
     // Inline, as on the login page (not a passing toast).
@@ -205,14 +205,14 @@ test(
     await page.getByRole("textbox", { name: "姓名", exact: true }).fill("郑十");
     await pickCity(page, "四川省", "成都市");
     await choose(page, "负债总额", "10万-30万");
-    await page.getByRole("checkbox", { name: "信用卡" }).check();
-    await page.getByRole("checkbox", { name: "网络贷款" }).check();
-    await page.getByRole("radio", { name: "3-5家" }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: "信用卡" }));
+    await tapToCheck(page.getByRole("checkbox", { name: "网络贷款" }));
+    await tapToCheck(page.getByRole("radio", { name: "3-5家" }));
     await choose(page, "月还款额", "5000-10000");
     await choose(page, "月收入", "8000-15000");
-    await page.getByRole("radio", { name: "无逾期" }).check();
-    await page.getByRole("checkbox", { name: "制定还款计划" }).check();
-    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await tapToCheck(page.getByRole("radio", { name: "无逾期" }));
+    await tapToCheck(page.getByRole("checkbox", { name: "制定还款计划" }));
+    await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
     await page.getByRole("button", { name: "提交咨询" }).click();
     // A consultation ends on its own answer, not on a page about loan approval.
     await page.waitForURL(/\/debt-optimization-form\?result=success$/);

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from "@playwright/test";
 import { loggedIn } from "./form-support.ts";
-import { bundleUrl, expect, randomPhone, test } from "./support.ts";
+import { bundleUrl, expect, randomPhone, test, tapToCheck } from "./support.ts";
 
 const BUNDLE = "default";
 
@@ -47,7 +47,7 @@ test("login form: the phone, the consent and the tap on 获取验证码 (one SMS
   await page.goto(bundleUrl(BUNDLE, "/login"));
   const phone = randomPhone();
   await page.getByRole("textbox", { name: "手机号" }).fill(phone);
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
   await page.getByRole("button", { name: "获取验证码" }).click();
   await expectNoScriptRan(page);
   release();
@@ -68,8 +68,8 @@ test("form engine: every field typed or picked, and the tap on 提交申请 (che
   await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
   await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("30000");
-  await page.getByRole("radio", { name: "12期" }).check();
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await tapToCheck(page.getByRole("radio", { name: "12期" }));
+  await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
   await page.getByRole("button", { name: "提交申请" }).click();
   await expectNoScriptRan(page);
   release();
@@ -95,7 +95,7 @@ test("calculator: the three figures, the method and the tap on 计算 (no native
   await page.getByRole("textbox", { name: "贷款金额" }).fill("200000");
   await page.getByRole("textbox", { name: "贷款期限" }).fill("36");
   await page.getByRole("textbox", { name: "年利率" }).fill("3.6");
-  await page.getByRole("radio", { name: "等额本金" }).check();
+  await tapToCheck(page.getByRole("radio", { name: "等额本金" }));
   await page.getByRole("button", { name: "计算" }).click();
   await expectNoScriptRan(page);
   release();
@@ -119,7 +119,7 @@ test("car valuation: brand, registration, mileage, city, condition and the tap o
   await page.getByRole("combobox", { name: "上牌月份" }).selectOption({ label: "5月" });
   await page.getByRole("textbox", { name: "行驶里程（万公里）" }).fill("3.5");
   await page.getByRole("textbox", { name: "所在城市" }).fill("上海市");
-  await page.getByRole("radio", { name: "优" }).check();
+  await tapToCheck(page.getByRole("radio", { name: "优" }));
   await page.getByRole("button", { name: "立即估值" }).click();
   await expectNoScriptRan(page);
   release();
@@ -144,10 +144,10 @@ test("car-loan form: the first step typed and picked, and the tap on 下一步",
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("周八");
   await page.getByRole("textbox", { name: "车系车型" }).fill("卡罗拉 1.5L");
   await page.getByRole("textbox", { name: "行驶里程" }).fill("6.5");
-  await page.getByRole("radio", { name: "本人名下" }).check();
-  await page.getByRole("radio", { name: "全款", exact: true }).check();
-  await page.getByRole("radio", { name: "否", exact: true }).check();
-  await page.getByRole("radio", { name: "非营运" }).check();
+  await tapToCheck(page.getByRole("radio", { name: "本人名下" }));
+  await tapToCheck(page.getByRole("radio", { name: "全款", exact: true }));
+  await tapToCheck(page.getByRole("radio", { name: "否", exact: true }));
+  await tapToCheck(page.getByRole("radio", { name: "非营运" }));
   await page.getByRole("button", { name: "下一步" }).click();
   await expectNoScriptRan(page);
   release();
@@ -173,11 +173,11 @@ test("debt form: name, amount, types, choices, consent and the tap on 提交咨�
   const saves = countRequests(page, "/v3/user/formSave");
   await page.goto(bundleUrl(BUNDLE, "/debt-optimization-form"));
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("郑十");
-  await page.getByRole("checkbox", { name: "信用卡" }).check();
-  await page.getByRole("checkbox", { name: "网络贷款" }).check();
-  await page.getByRole("radio", { name: "3-5家" }).check();
-  await page.getByRole("radio", { name: "无逾期" }).check();
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: "信用卡" }));
+  await tapToCheck(page.getByRole("checkbox", { name: "网络贷款" }));
+  await tapToCheck(page.getByRole("radio", { name: "3-5家" }));
+  await tapToCheck(page.getByRole("radio", { name: "无逾期" }));
+  await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
   await page.getByRole("button", { name: "提交咨询" }).click();
   await expectNoScriptRan(page);
   release();
@@ -193,24 +193,52 @@ test("debt form: name, amount, types, choices, consent and the tap on 提交咨�
   expect(saves.count).toBe(0);
 });
 
-test("marketplace: a tap on a product before the list is interactive opens that product once", async ({
+test("marketplace: a tap on a product before the list is interactive opens that product once, query kept", async ({
   page,
   request,
 }) => {
   await loggedIn(page, request);
   const release = await holdScripts(page);
   const details = countRequests(page, "/external-product-info");
-  await page.goto(bundleUrl(BUNDLE, "/p4-list-download"));
+  await page.goto(bundleUrl(BUNDLE, "/p4-list-download?sd_plat_fr=channel_9"));
   const first = page.locator("[data-product-id]").first();
   const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
   expect(name).not.toBe("");
   await expectNoScriptRan(page);
   await first.getByRole("link", { name, exact: true }).click();
-  await page.waitForURL(/\/external-product-info\?id=/);
+  // Held, not followed: the built link knows neither the carried query nor the saved list.
+  expect(new URL(page.url()).pathname).toBe("/p4-list-download");
+  expect(details.count).toBe(0);
   release();
+  await page.waitForURL(/\/external-product-info\?sd_plat_fr=channel_9&id=\d+$/);
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await hydrated(page);
   expect(details.count).toBe(1);
+});
+
+test("marketplace: an apply tapped before the list is interactive reaches the partner tracked", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  const partner: string[] = [];
+  await page.route("https://apply.example.com/**", (route) => {
+    partner.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>partner</title>" });
+  });
+  const release = await holdScripts(page);
+  await page.goto(bundleUrl(BUNDLE, "/p4-list-download"));
+  const first = page.locator("[data-product-id]").first();
+  await expectNoScriptRan(page);
+  await first.getByRole("link", { name: /^申请/ }).click();
+  expect(partner).toEqual([]);
+  release();
+  await page.waitForURL(/^https:\/\/apply\.example\.com\//);
+  expect(partner).toHaveLength(1);
+  const apply = new URL(partner[0] ?? "");
+  expect(apply.searchParams.get("_channel")).toBe("channel_5818");
+  expect(apply.searchParams.get("_user_id")).toMatch(/^\d+$/);
+  expect(apply.searchParams.get("from_page")).toBe("p4ListDownload");
 });
 
 test("a tap just after the island starts listening acts on what was typed", async ({ page }) => {
@@ -235,6 +263,36 @@ test("a tap just after the island starts listening acts on what was typed", asyn
   await expect(mileage).toHaveValue("120");
   await expect(page.locator(".val-error", { hasText: "请选择品牌" })).toHaveCount(1);
 });
+
+// The window is a few milliseconds wide and moves with the machine's speed: seven moments in it.
+for (const delay of [0, 1, 2, 3, 4, 6, 8]) {
+  test(`a tick that lands while React hydrates the form (+${delay} ms) stays ticked and counts`, async ({
+    page,
+    request,
+  }) => {
+    await loggedIn(page, request);
+    const release = await holdScripts(page);
+    await page.goto(bundleUrl(BUNDLE, "/form-package-uni"));
+    const consent = page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ });
+    // A few milliseconds after Astro hands the island to React, before React has committed: React
+    // puts the server's (unticked) state back while handling the click, before its change event.
+    await consent.evaluate((box: HTMLInputElement, delay) => {
+      const island = box.closest("astro-island");
+      new MutationObserver((_, observer) => {
+        if (island?.hasAttribute("ssr")) return;
+        observer.disconnect();
+        setTimeout(() => box.click(), delay);
+      }).observe(island ?? document, { attributes: true });
+    }, delay);
+    release();
+    await hydrated(page);
+    await expect(consent).toBeChecked();
+    await page.getByRole("button", { name: "下一步" }).click();
+    await expect(page.getByText("请填写姓名")).toBeVisible();
+    await expect(page.getByText("请先同意身份证号的使用授权")).toHaveCount(0);
+    await expect(consent).toBeChecked();
+  });
+}
 
 test("an agreement tapped before the script runs opens in the sheet, not a new tab", async ({ page }) => {
   const release = await holdScripts(page);

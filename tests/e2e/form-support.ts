@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { devLogin, seedStorage } from "./guard-support.ts";
+import { tapToCheck } from "./support.ts";
 
 /** Flow values of seeded web channels (server/db/seed-channels.ts), none of them city or login-clearing. */
 export const CHANNELS = {
@@ -69,15 +70,15 @@ export async function fillSimpleForm(page: Page, income = "5000-8000") {
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
   await pickArea(page, "所在城市", ["北京市", "北京市"]);
   await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("30000");
-  await page.getByRole("radio", { name: "12期" }).check();
+  await tapToCheck(page.getByRole("radio", { name: "12期" }));
   await choose(page, "职业身份", "上班族");
   await choose(page, "月收入", income);
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
 }
 
 /** Picks the first option of a choice field, whether it shows as chips or opens a sheet. */
 export async function chooseFirst(page: Page, field: string) {
   const chips = page.getByRole("group", { name: field, exact: true });
-  if ((await chips.count()) > 0) return chips.getByRole("radio").first().check();
+  if ((await chips.count()) > 0) return tapToCheck(chips.getByRole("radio").first());
   return choose(page, field, 0);
 }

@@ -14,7 +14,7 @@ import {
   pickerButton,
 } from "./form-support.ts";
 import { pageRequests } from "./guard-support.ts";
-import { bundleUrl, expect, serverUrl, test, JOURNEY, LEAN_BACKEND } from "./support.ts";
+import { bundleUrl, expect, serverUrl, test, JOURNEY, LEAN_BACKEND, tapToCheck } from "./support.ts";
 
 const BUNDLE = "default";
 const ID_NUMBER = "11010519491231002X";
@@ -42,7 +42,7 @@ test(
     await expect(page.getByText("请填写正确的身份证号")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "身份证号", exact: true })).toBeFocused();
     await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
-    await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }));
     await pickArea(page, "所在城市", ["广东省", "广州市"]);
     await expect(page.getByRole("button", { name: /所在城市/ })).toHaveText("广东省 广州市");
     await choose(page, "职业身份", "上班族");
@@ -52,7 +52,7 @@ test(
     await expect(page.getByRole("heading", { name: /第2步/ })).toBeFocused();
     await page.getByRole("button", { name: "10万" }).click();
     await expect(page.getByRole("textbox", { name: "借款金额", exact: true })).toHaveValue("100000");
-    await page.getByRole("radio", { name: "24期" }).check();
+    await tapToCheck(page.getByRole("radio", { name: "24期" }));
     await choose(page, "借款用途", "装修");
     await page.getByRole("button", { name: "下一步" }).click();
 
@@ -62,7 +62,7 @@ test(
     await page.getByRole("button", { name: "提交申请" }).click();
     await expect(page.getByText("请阅读并同意相关协议")).toBeVisible();
     await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeFocused();
-    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
     await page.getByRole("button", { name: "提交申请" }).click();
     await page.waitForURL(/\/success-download(\?|$)/);
 
@@ -106,7 +106,7 @@ test("a reload mid-form restores every field and the step", async ({ page, reque
   await page.goto(bundleUrl(BUNDLE, "/form-package-uni"));
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("李四");
   await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
-  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }));
   await pickArea(page, "所在城市", ["上海市", "上海市"]);
   await choose(page, "职业身份", "企业主");
   await choose(page, "月收入", "15000-30000");
@@ -177,12 +177,12 @@ test("a refused application goes to the fail_todo destination (channel_5775: /on
   await expect(page.getByText("借款金额应为1000元的整数倍")).toBeVisible();
   await expect(page.getByText("请选择借款期限")).toBeVisible();
   await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("5000");
-  await page.getByRole("radio", { name: "6期", exact: true }).check();
+  await tapToCheck(page.getByRole("radio", { name: "6期", exact: true }));
   await choose(page, "借款用途", "旅游");
   await page.getByRole("button", { name: "下一步" }).click();
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("王五");
   await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("440524188001010014");
-  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }));
   await pickArea(page, "所在城市", ["广东省", "东莞市"]);
   await choose(page, "职业身份", "自由职业");
   await choose(page, "月收入", "3000以下");
@@ -190,7 +190,7 @@ test("a refused application goes to the fail_todo destination (channel_5775: /on
   for (const label of ["社保", "公积金", "房产", "车产", "征信"]) {
     await chooseFirst(page, label);
   }
-  await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
   await page.getByRole("button", { name: "提交申请" }).click();
   await page.waitForURL(/\/only-download(\?|$)/);
   const [saved] = await pageRequests(page, request, "/v3/user/formSave");
@@ -228,10 +228,10 @@ test(
     await expect(dialog).toBeVisible();
     await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("测试拒绝");
     await dialog.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
-    await dialog.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+    await tapToCheck(dialog.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }));
     await pickArea(page, "所在城市", ["天津市", "天津市"]);
     await choose(page, "月收入", "5000-8000", dialog);
-    await dialog.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await tapToCheck(dialog.getByRole("checkbox", { name: /我已阅读并同意/ }));
     await dialog.getByRole("button", { name: "提交申请" }).click();
     // The full backend says no in a field, the lean one with a code and its own message.
     await expect(dialog.getByText(/实名认证未通过/)).toBeVisible();
@@ -258,16 +258,16 @@ test(
     await expect(page.getByText("请选择地区")).toBeVisible();
     await page.getByRole("textbox", { name: "姓名", exact: true }).fill("钱七");
     await page.getByRole("textbox", { name: "身份证号", exact: true }).fill("11010119900307803X");
-    await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }));
     await choose(page, "学历", "本科");
-    await page.getByRole("radio", { name: "已婚", exact: true }).check();
+    await tapToCheck(page.getByRole("radio", { name: "已婚", exact: true }));
     await pickArea(page, "居住地区", ["北京市", "北京市", "东城区"]);
     await expect(page.getByRole("button", { name: /居住地区/ })).toHaveText("北京市 东城区");
     await page.getByLabel("详细地址").fill("东四");
     await choose(page, "职业身份", "上班族");
     await choose(page, "月收入", "8000-15000");
     await choose(page, "工作年限", "1-3年");
-    await page.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
     await page.getByRole("button", { name: "下一步" }).click();
     await expect(page.getByText("详细地址应为5-60个字")).toBeVisible();
     await page.getByLabel("详细地址").fill("东四十条甲1号院2号楼");
@@ -282,13 +282,13 @@ test(
 
     await page.getByRole("button", { name: "提交" }).click();
     await expect(page.getByText("请填写正确的电话").first()).toBeVisible();
-    await page.getByRole("radio", { name: "父母", exact: true }).check();
+    await tapToCheck(page.getByRole("radio", { name: "父母", exact: true }));
     await page.getByLabel("家庭联系人姓名").fill("钱大");
     await page.getByLabel("家庭联系人手机号").fill("13900001111");
-    await page.getByRole("radio", { name: "朋友", exact: true }).check();
+    await tapToCheck(page.getByRole("radio", { name: "朋友", exact: true }));
     await page.getByLabel("其他联系人姓名").fill("孙二");
     await page.getByLabel("其他联系人手机号").fill("13900001111");
-    await page.getByRole("checkbox", { name: /已取得联系人同意/ }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: /已取得联系人同意/ }));
     await page.getByRole("button", { name: "提交" }).click();
     await expect(page.getByText("两位联系人的手机号不能相同").first()).toBeVisible();
     await page.getByLabel("其他联系人手机号").fill("13800138000");
@@ -332,7 +332,7 @@ test("what a visitor types before the form is interactive is kept (slow phone)",
   await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
   await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("30000");
-  await page.getByRole("radio", { name: "12期" }).check();
+  await tapToCheck(page.getByRole("radio", { name: "12期" }));
   release();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("张三");
@@ -353,7 +353,7 @@ test("Back steps back through the form; leaving a started form asks once, then l
   await page.goto(bundleUrl(BUNDLE, "/form-package"));
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
   await page.getByRole("textbox", { name: "身份证号", exact: true }).fill(ID_NUMBER);
-  await page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: /身份证号（敏感个人信息）/ }));
   await pickArea(page, "所在城市", ["广东省", "广州市"]);
   await choose(page, "职业身份", "上班族");
   await choose(page, "月收入", "8000-15000");

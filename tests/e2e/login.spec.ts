@@ -4,7 +4,16 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { devLogin, seedStorage } from "./guard-support.ts";
-import { bundleUrl, devSmsCode, expect, randomPhone, serverUrl, test, JOURNEY } from "./support.ts";
+import {
+  bundleUrl,
+  devSmsCode,
+  expect,
+  randomPhone,
+  serverUrl,
+  test,
+  JOURNEY,
+  tapToCheck,
+} from "./support.ts";
 
 const BUNDLE = "default";
 
@@ -58,7 +67,7 @@ const alert = (page: Page) => page.getByRole("alert");
 /** Types the phone, ticks the consent and asks for a code; waits for the confirmation. */
 async function requestCode(page: Page, phone: string): Promise<void> {
   await phoneInput(page).fill(phone);
-  await consent(page).check();
+  await tapToCheck(consent(page));
   await sendButton(page).click();
   await expect(page.getByRole("status")).toContainText(
     `验证码已发送至${phone.slice(0, 3)}****${phone.slice(7)}`,
@@ -167,7 +176,7 @@ test("no SMS before consent, and the visitor is told why", async ({ page, reques
   await expect(alert(page)).toHaveText(CONSENT_MESSAGE);
   expect(await requestsForPhone(request, SMS_PATH, phone)).toBe(0);
   expect(await requestsForPhone(request, LOGIN_PATH, phone)).toBe(0);
-  await consent(page).check();
+  await tapToCheck(consent(page));
   await sendButton(page).click();
   await expect(page.getByRole("status")).toContainText("验证码已发送");
   expect(await requestsForPhone(request, SMS_PATH, phone)).toBe(1);
@@ -175,7 +184,7 @@ test("no SMS before consent, and the visitor is told why", async ({ page, reques
 
 test("an invalid phone is refused with the spec's message and nothing is sent", async ({ page, request }) => {
   await page.goto(bundleUrl(BUNDLE, "/v4/login"));
-  await consent(page).check();
+  await tapToCheck(consent(page));
   await sendButton(page).click();
   await expect(alert(page)).toHaveText("请输入手机号码");
   await phoneInput(page).pressSequentially("12a8-0013");
@@ -238,7 +247,7 @@ test("the countdown survives a reload; after it the server's rate-limit message 
   await expect(sendButton(page)).toHaveText("重新获取");
   await expect(sendButton(page)).toBeEnabled();
   await phoneInput(page).fill(phone);
-  await consent(page).check();
+  await tapToCheck(consent(page));
   // The page's clock ran ahead; the server's did not: it refuses the second code within a minute.
   await sendButton(page).click();
   await expect(alert(page)).toHaveText(/^发送过于频繁，请\d+秒后再试$/);
@@ -294,7 +303,7 @@ test("double taps send one code and log in once", async ({ page, request }) => {
   const phone = randomPhone();
   await page.goto(bundleUrl(BUNDLE, "/login"));
   await phoneInput(page).fill(phone);
-  await consent(page).check();
+  await tapToCheck(consent(page));
   await sendButton(page).dblclick();
   await expect(page.getByRole("status")).toContainText("验证码已发送");
   await codeInput(page).fill(await devSmsCode(request, phone));
@@ -313,7 +322,7 @@ test("a network failure shows a message and keeps what was typed", async ({
   await page.goto(bundleUrl(BUNDLE, "/login"));
   await page.route(`**${SMS_PATH}`, (route) => route.abort("internetdisconnected"));
   await phoneInput(page).fill(phone);
-  await consent(page).check();
+  await tapToCheck(consent(page));
   await sendButton(page).click();
   await expect(alert(page)).toHaveText("网络连接失败，请检查网络后重试");
   await expect(phoneInput(page)).toHaveValue(phone);
@@ -348,7 +357,7 @@ test("what is typed and tapped before the form is interactive is kept (slow phon
   });
   await page.goto(bundleUrl(BUNDLE, "/login"), { waitUntil: "commit" });
   await phoneInput(page).fill(phone);
-  await consent(page).check();
+  await tapToCheck(consent(page));
   // The tap is held until the island is interactive, then replayed: one code is sent.
   await sendButton(page).click();
   await expect(page.getByRole("alert")).toHaveText("");

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { PHONE_TOKEN_HANDLER } from "../../src/client/native-bridge.ts";
 import { requestLog } from "./guard-support.ts";
-import { bundleUrl, devSmsCode, expect, JOURNEY, randomPhone, test } from "./support.ts";
+import { bundleUrl, devSmsCode, expect, JOURNEY, randomPhone, test, tapToCheck } from "./support.ts";
 
 const CARRIER_BUNDLE = "mv1";
 const ONE_CLICK = "本机号码一键登录";
@@ -57,7 +57,7 @@ test(
     await expect(oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" })).toBeFocused();
     expect(await requestLog(request, "/v1/user/loginh5")).toHaveLength(0);
 
-    await oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }).check();
+    await tapToCheck(oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }));
     await oneClickButton(page).click();
     const stored = await expectLoggedIn(page, CARRIER_BUNDLE);
     const logins = await requestLog(request, "/v1/user/loginh5");
@@ -99,7 +99,7 @@ test(
   async ({ page, context, request }) => {
     await carrier(context, "fail");
     await page.goto(bundleUrl(CARRIER_BUNDLE, "/login"));
-    await oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }).check();
+    await tapToCheck(oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }));
     await oneClickButton(page).click();
     await expect(page.getByRole("status").filter({ hasText: "本机号码一键登录暂不可用" })).toBeVisible();
     await expect(page).toHaveURL(bundleUrl(CARRIER_BUNDLE, "/login"));
@@ -108,7 +108,7 @@ test(
 
     const phone = randomPhone();
     await page.getByLabel("手机号码").fill(phone);
-    await page.getByRole("checkbox", { name: "我已阅读并同意" }).check();
+    await tapToCheck(page.getByRole("checkbox", { name: "我已阅读并同意" }));
     await page.getByRole("button", { name: /获取验证码/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "验证码已发送至" })).toBeVisible();
     await page.getByLabel("验证码", { exact: true }).fill(await devSmsCode(request, phone));
@@ -123,7 +123,7 @@ test("a provider that never hands over a token falls back to SMS after its wait"
 }) => {
   await carrier(context, "timeout");
   await page.goto(bundleUrl(CARRIER_BUNDLE, "/login"));
-  await oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }).check();
+  await tapToCheck(oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }));
   await oneClickButton(page).click();
   await expect(page.getByRole("button", { name: "登录中…" })).toBeDisabled();
   await expect(page.getByText("本机号码一键登录暂不可用，请使用短信验证码登录")).toBeVisible({
@@ -177,7 +177,7 @@ test("inside the native app, the app vouches through the bridge", JOURNEY, async
   await page.goto(bundleUrl("default", "/v2/login"));
   await expect(oneClick(page)).toContainText(masked(phone));
   await expect(oneClick(page)).toContainText("认证服务由中国联通提供");
-  await oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }).check();
+  await tapToCheck(oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }));
   await oneClickButton(page).click();
   await expectLoggedIn(page, "default");
 });
@@ -194,7 +194,7 @@ test("an app without the phone-token handler shows no button", async ({ page }) 
 test("a token the backend refuses keeps the visitor on the page, with SMS", async ({ page }) => {
   await insideTheApp(page, PHONE_TOKEN_HANDLER, { prepare: {}, token: "not-a-carrier-token" });
   await page.goto(bundleUrl("default", "/v4/login"));
-  await oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }).check();
+  await tapToCheck(oneClick(page).getByRole("checkbox", { name: "我已阅读并同意" }));
   await oneClickButton(page).click();
   await expect(page.getByText("本机号码一键登录暂不可用，请使用短信验证码登录")).toBeVisible();
   await expect(smsForm(page)).toBeVisible();

@@ -9,7 +9,7 @@
 import type { Page, Request } from "@playwright/test";
 import { LOGIN_ANSWER_UNREADABLE } from "../../src/client/login.ts";
 import { devLogin, devMarkcode, seedStorage, settled, stored } from "./guard-support.ts";
-import { bundleUrl, expect, JOURNEY, test } from "./support.ts";
+import { bundleUrl, expect, JOURNEY, test, tapToCheck } from "./support.ts";
 
 const url = (path: string) => bundleUrl("default", path);
 
@@ -114,7 +114,7 @@ async function logInWithAnswer(page: Page, answer: unknown): Promise<URLSearchPa
   await page.goto(url("/login"));
   await page.getByLabel("手机号码").fill("13800138000");
   await page.getByLabel("验证码", { exact: true }).fill("4821");
-  await page.getByRole("checkbox", { name: "我已阅读并同意" }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: "我已阅读并同意" }));
   await page.getByRole("button", { name: /登录|申请/ }).click();
   return userGet;
 }

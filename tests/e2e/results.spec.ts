@@ -226,9 +226,10 @@ test.describe("marketplace", () => {
     await expect(first.getByText("年化利率（单利）")).toBeVisible();
     await expect(first.getByText("7.2%-23.9%")).toBeVisible();
     await expect(first.getByText("3-36个月")).toBeVisible();
-    const apply = new URL(
-      (await first.getByRole("link", { name: "申请信用易贷" }).getAttribute("href")) ?? "",
-    );
+    // The built link has no visitor yet; the island completes it once it has read the session.
+    const applyLink = first.getByRole("link", { name: "申请信用易贷" });
+    await expect(applyLink).toHaveAttribute("href", /[?&]_user_id=/);
+    const apply = new URL((await applyLink.getAttribute("href")) ?? "");
     expect(apply.origin + apply.pathname).toBe("https://apply.example.com/xinyong");
     expect(apply.searchParams.get("_channel")).toBe("channel_5818");
     expect(apply.searchParams.get("_user_id")).toMatch(/^\d+$/);

@@ -3,7 +3,7 @@
  * fixture that fails on console errors and page errors, and the SMS dev outbox reader
  * (more dev-endpoint helpers: guard-support.ts).
  */
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 
@@ -47,6 +47,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Ticks a box or picks a radio as a visitor does: one tap, then the control shows checked.
+ * Not Playwright's check(), which throws when the state is not changed right after the click:
+ * a tap that lands while React hydrates an island is put back by React for a frame, then
+ * entered again by the held hydration (src/client/held-hydration.ts, early-input.spec.ts).
+ */
+export async function tapToCheck(control: Locator): Promise<void> {
+  await control.click();
+  await expect(control).toBeChecked();
+}
 
 /** A random, valid mainland mobile number, so tests never share SMS limits. */
 export function randomPhone(): string {

@@ -4,7 +4,7 @@
  * as an entry page; listed tokens keep their own design; other unknown paths stay 404.
  */
 import { loggedIn } from "./form-support.ts";
-import { bundleUrl, devSmsCode, expect, randomPhone, test } from "./support.ts";
+import { bundleUrl, devSmsCode, expect, randomPhone, test, tapToCheck } from "./support.ts";
 
 const TOKEN_HOST = "token";
 
@@ -19,7 +19,7 @@ test("a token no host file lists opens the landing page, and its SMS login leads
   await expect(page.getByRole("main").locator('[data-design="amount"]')).toBeVisible();
   const phone = randomPhone();
   await page.getByLabel("手机号码").fill(phone);
-  await page.getByRole("checkbox", { name: "我已阅读并同意" }).check();
+  await tapToCheck(page.getByRole("checkbox", { name: "我已阅读并同意" }));
   await page.getByRole("button", { name: /获取验证码/ }).click();
   await expect(page.getByRole("status")).toContainText("验证码已发送至");
   await page.getByLabel("验证码", { exact: true }).fill(await devSmsCode(request, phone));

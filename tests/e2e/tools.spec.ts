@@ -4,7 +4,7 @@
  * every tools page renders without console errors at 360×640.
  */
 import type { Locator } from "@playwright/test";
-import { bundleUrl, expect, test } from "./support.ts";
+import { bundleUrl, expect, test, tapToCheck } from "./support.ts";
 
 /** The figure (dd) listed under the term (dt) `label` in the result's description list. */
 function figure(result: Locator, label: string): Locator {
@@ -48,7 +48,7 @@ test.describe("loan calculator", () => {
     await expect(figure(result, "还款总额")).toHaveText("211,293.92 元");
     await expect(result.getByText("年化利率（单利）3.60%")).toBeVisible();
 
-    await page.getByRole("radio", { name: "等额本金" }).check();
+    await tapToCheck(page.getByRole("radio", { name: "等额本金" }));
     await expect(figure(result, "首月还款")).toHaveText("6,155.56 元");
     await expect(figure(result, "总利息")).toHaveText("11,100.00 元");
     const schedule = result.getByRole("table", { name: /等额本金还款计划/ });
@@ -110,7 +110,7 @@ test.describe("car valuation", () => {
     await form.getByLabel("上牌月份").selectOption("3");
     await form.getByLabel("行驶里程（万公里）").fill("4.5");
     await form.getByLabel("所在城市").fill("上海市");
-    await form.getByRole("radio", { name: "良" }).check();
+    await tapToCheck(form.getByRole("radio", { name: "良" }));
     await form.getByRole("button", { name: "立即估值" }).click();
 
     const result = page.getByRole("region", { name: "估值结果" });

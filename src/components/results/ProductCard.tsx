@@ -57,9 +57,20 @@ export function ProductFacts({ product }: { product: ProductView }) {
   );
 }
 
+/*
+ * Both links are held when tapped before the island has hydrated (held-hydration.ts): the
+ * static HTML cannot know the visitor's channel, user or carried query, so a tap then would
+ * reach the partner untracked, or the detail page without the query and the saved list.
+ */
 export function ApplyLink({ href, name }: { href: string; name: string }) {
   return href ? (
-    <a className="btn mk-apply" href={href} rel="noopener noreferrer" aria-label={`申请${name}`}>
+    <a
+      className="btn mk-apply"
+      href={href}
+      rel="noopener noreferrer"
+      aria-label={`申请${name}`}
+      data-held-tap=""
+    >
       立即申请
     </a>
   ) : (
@@ -77,7 +88,7 @@ export function ProductCard({ product, detailHref, applyHref, onOpenDetail, head
         <ProductLogo product={product} size={44} />
         <Heading className="mk-name">
           {detailHref ? (
-            <a href={detailHref} onClick={onOpenDetail}>
+            <a href={detailHref} onClick={onOpenDetail} data-held-tap="">
               {product.name}
             </a>
           ) : (
