@@ -125,6 +125,35 @@ function htmlFilesIn(dir) {
 }
 
 /**
+ * Astro's inline island scripts: the custom element `astro-island` and each client directive
+ * (ours bundle the held hydration), written before the first island that needs them.
+ */
+const INLINE_SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>/g;
+const ISLAND_SCRIPT_MARKS = ['customElements.define("astro-island"', "(self.Astro||(self.Astro={}))."];
+
+/**
+ * The page with Astro's inline island scripts moved to the end of the body (unchanged when it
+ * has none). Written before the first island they are ~8 KB of script parsed and run before the
+ * form it holds, and they push the form past the first round trip's bytes; at the end of the
+ * body the custom element upgrades the islands already parsed, in one step (issue 21: the
+ * measured page TBT halved, its LCP moved towards the floor). The order among them is kept.
+ * @param {string} html
+ * @returns {string}
+ */
+export function moveIslandScriptsToEnd(html) {
+  /** @type {string[]} */
+  const moved = [];
+  const rest = html.replace(INLINE_SCRIPT, (tag, code) => {
+    if (!ISLAND_SCRIPT_MARKS.some((mark) => code.includes(mark))) return tag;
+    moved.push(tag);
+    return "";
+  });
+  const end = rest.lastIndexOf("</body>");
+  if (moved.length === 0 || end < 0) return html;
+  return rest.slice(0, end) + moved.join("") + rest.slice(end);
+}
+
+/**
  * The Astro integration: rewrites every built page once the build is done.
  * @returns {import("astro").AstroIntegration}
  */
@@ -137,7 +166,7 @@ export function deferredScripts() {
         const build = { starter: await starterCode(), closureOf: staticClosureIn(siteDir) };
         for (const file of htmlFilesIn(siteDir)) {
           const html = readFileSync(file, "utf8");
-          const deferred = deferPageScripts(html, build);
+          const deferred = deferPageScripts(moveIslandScriptsToEnd(html), build);
           if (deferred !== html) writeFileSync(file, deferred);
         }
       },

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { deferPageScripts, staticClosureIn, staticImportsOf } from "./deferred-scripts.mjs";
+import {
+  deferPageScripts,
+  moveIslandScriptsToEnd,
+  staticClosureIn,
+  staticImportsOf,
+} from "./deferred-scripts.mjs";
 
 const IMPORTS: Record<string, string[]> = {
   "/_astro/Shell.js": ["/_astro/page-runtime.js"],
@@ -50,6 +55,29 @@ describe("deferPageScripts", () => {
   test("a page without module scripts is left as it is", () => {
     const html = `<body><script>inline()</script><h1>x</h1></body>`;
     expect(deferPageScripts(html, build)).toBe(html);
+  });
+});
+
+describe("moveIslandScriptsToEnd", () => {
+  const directive = `<script>(()=>{var L=1;(self.Astro||(self.Astro={})).settled=L;})();</script>`;
+  const element = `<script>(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();</script>`;
+  const own = `<script>history.scrollRestoration="manual"</script>`;
+
+  test("moves the directive and custom-element scripts behind the content, in their order", () => {
+    const html = `<head>${own}</head><body><h1>x</h1>${directive}${element}${island("settled", "FormApp")}<p>y</p></body>`;
+    expect(moveIslandScriptsToEnd(html)).toBe(
+      `<head>${own}</head><body><h1>x</h1>${island("settled", "FormApp")}<p>y</p>${directive}${element}</body>`,
+    );
+  });
+
+  test("leaves every other script where it is, and a page without island scripts as it is", () => {
+    const html = `<head>${own}</head><body><script type="application/json">{"a":1}</script><h1>x</h1></body>`;
+    expect(moveIslandScriptsToEnd(html)).toBe(html);
+  });
+
+  test("a page without a body end is left as it is", () => {
+    const html = `${directive}${island("settled", "FormApp")}`;
+    expect(moveIslandScriptsToEnd(html)).toBe(html);
   });
 });
 

@@ -150,6 +150,24 @@ describe.each(BUNDLES.map((b) => [b.id] as const))("every page of %s", (bundle) 
     expect(named).toEqual([]);
   });
 
+  test("runs Astro's island scripts after its content: none between the head and the last island", () => {
+    const misplaced = pages.flatMap((page) => {
+      const html = read(page);
+      const lastIsland = html.lastIndexOf("</astro-island>");
+      if (lastIsland < 0) return [];
+      const element = html.indexOf('customElements.define("astro-island"');
+      const directives = [...html.matchAll(/\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.(\w+)/g)];
+      const problems = [
+        ...(element < lastIsland ? ["the astro-island element is defined before the last island"] : []),
+        ...directives
+          .filter((m) => m.index < lastIsland)
+          .map((m) => `client:${m[1]} defined before an island`),
+      ];
+      return problems.map((problem) => `${page}: ${problem}`);
+    });
+    expect(misplaced).toEqual([]);
+  });
+
   test("has no render-blocking script or stylesheet file", () => {
     const blocking = pages.flatMap((page) => {
       const html = read(page);
