@@ -16,6 +16,7 @@
  */
 import type { ClientDirective } from "astro";
 import { afterFirstPaint } from "./after-first-paint.ts";
+import { claimEarlyTap, HELD_BUTTONS, HELD_LINKS } from "./early-taps.ts";
 
 const TRIGGERS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -101,13 +102,6 @@ const afterEffects = () =>
   new Promise<void>((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
-const BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
-/**
- * Links the island turns into something in the page (an agreement sheet) or completes with what
- * only the browser knows (a marketplace apply link's channel and user): held like buttons.
- */
-const HELD_LINKS = "a[data-held-tap]";
-
 /** When an island hydrates without being touched: never, or once the page has settled. */
 export type UntouchedStart = "never" | "when-settled";
 
@@ -160,7 +154,7 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
       if (isCheckable(event.target)) typed.set(event.target, entryOf(event.target));
       const element = event.target instanceof Element ? event.target : null;
       // Once loading has failed such a link does its native thing again (opens the page).
-      const target = element?.closest(BUTTONS) ?? (failedOnce ? null : element?.closest(HELD_LINKS));
+      const target = element?.closest(HELD_BUTTONS) ?? (failedOnce ? null : element?.closest(HELD_LINKS));
       if (target instanceof HTMLElement) {
         hold(event);
         heldClick = target;
@@ -219,6 +213,14 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     }
 
     listen(true);
+    // The visitor may have been at the island before this directive started (it comes with the
+    // page's scripts, after first paint): a tap held by the starter (early-taps.ts), an entry,
+    // the focus. That was the first interaction, so the island starts now.
+    const early = claimEarlyTap(island);
+    if (early instanceof HTMLFormElement) heldSubmit = early;
+    else if (early) heldClick = early;
+    const touched = island.contains(document.activeElement) || changedControls(island).length > 0;
+    if (early || touched) void start();
     // `client:interaction="query"`: a shared link's query is applied without a touch.
     const linked = options.value === "query" && location.search.length > 1;
     if (untouched === "when-settled" || linked) afterFirstPaint(() => whenIdle(() => void start()));

@@ -9,30 +9,45 @@ interface FakeElement {
   href?: string;
 }
 
+type Listener = () => void;
+
+/** A document that records what is appended; `elements` keeps the live elements (handlers). */
 function fakePage() {
   const added: FakeElement[] = [];
+  const elements: (FakeElement & { onerror?: () => void })[] = [];
+  const listeners: { type: string; listener: Listener; options: unknown }[] = [];
+  const append = (where: string) => (element: FakeElement & { onerror?: () => void }) => {
+    elements.push(element);
+    const { tag, type, src, rel, href } = element;
+    added.push({ type, src, rel, href, tag: `${where}>${tag}` });
+  };
   vi.stubGlobal("document", {
     createElement: (tag: string) => ({ tag }),
-    head: { append: (element: FakeElement) => added.push({ ...element, tag: `head>${element.tag}` }) },
-    body: { append: (element: FakeElement) => added.push({ ...element, tag: `body>${element.tag}` }) },
+    head: { append: append("head") },
+    body: { append: append("body") },
+    addEventListener: (type: string, listener: Listener, options: unknown) =>
+      listeners.push({ type, listener, options }),
   });
-  return added;
+  return { added, elements, listeners };
 }
 
 const starter = (attributes: Record<string, string>) => ({
   getAttribute: (name: string) => attributes[name] ?? null,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(globalThis, "funnelEarlyTaps");
+});
 
 test("adds nothing until the page has painted", () => {
-  const added = fakePage();
+  const { added } = fakePage();
   startPageScripts(starter({ "data-run": "/_astro/a.js" }), () => {});
   expect(added).toEqual([]);
 });
 
 test("after first paint: the listed scripts as module scripts, in order, then the preloads", () => {
-  const added = fakePage();
+  const { added } = fakePage();
   const run = "/_astro/Shell.js /_astro/Panel.js";
   const preload = "/_astro/page-runtime.js /_astro/FormApp.js";
   startPageScripts(starter({ "data-run": run, "data-preload": preload }), (then) => then());
@@ -44,15 +59,38 @@ test("after first paint: the listed scripts as module scripts, in order, then th
   ]);
 });
 
+test("holds the islands' taps from the start: a click and a submit listener on the document", () => {
+  const page = fakePage();
+  startPageScripts(starter({ "data-run": "/_astro/islands.js" }), () => {});
+  expect(page.listeners.map(({ type, options }) => [type, options])).toEqual([
+    ["click", true],
+    ["submit", true],
+  ]);
+  expect(Reflect.has(globalThis, "funnelEarlyTaps")).toBe(true);
+});
+
+test("a script that fails to load is asked for once more, anew, on the next touch", () => {
+  const page = fakePage();
+  startPageScripts(starter({ "data-run": "/_astro/islands.js" }), (then) => then());
+  page.elements[0]?.onerror?.();
+  const retry = page.listeners.find(({ type }) => type === "pointerdown");
+  expect(retry?.options).toEqual({ once: true, capture: true });
+  retry?.listener();
+  expect(page.added.at(-1)).toEqual({ tag: "body>script", type: "module", src: "/_astro/islands.js?retry" });
+  // The retry that fails too waits for no further touch.
+  page.elements.at(-1)?.onerror?.();
+  expect(page.listeners.filter(({ type }) => type === "pointerdown")).toHaveLength(1);
+});
+
 test("empty or missing lists (and no starter element) add nothing and do not throw", () => {
-  const added = fakePage();
+  const { added } = fakePage();
   startPageScripts(starter({ "data-run": "", "data-preload": " " }), (then) => then());
   startPageScripts(null, (then) => then());
   expect(added).toEqual([]);
 });
 
 test("adds a few elements per task, so that no task of the start is long", () => {
-  const added = fakePage();
+  const { added } = fakePage();
   const tasks: (() => void)[] = [];
   const preload = Array.from({ length: 2 * ELEMENTS_PER_TASK }, (_, i) => `/_astro/chunk${i}.js`).join(" ");
   startPageScripts(

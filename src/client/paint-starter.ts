@@ -6,10 +6,16 @@
  * is painted (after-first-paint.ts), with modulepreloads for the chunks they and the page's
  * islands import, so those arrive in parallel instead of one after another.
  *
+ * The first script listed holds Astro's island scripts (the `astro-island` element and the
+ * held-hydration directives), which the build takes out of the HTML too. Until they run, the
+ * starter holds taps on the islands' buttons and links (early-taps.ts). A script that fails to
+ * load is asked for once more on the visitor's next touch.
+ *
  * The lists are attributes of the starter's own element: a CSP hash covers a script's text,
  * so every page shares one hash however its lists differ.
  */
 import { afterFirstPaint } from "./after-first-paint.ts";
+import { holdEarlyTaps } from "./early-taps.ts";
 
 /** The starter's element as the page has it; `document.currentScript` while it runs. */
 type StarterElement = Pick<Element, "getAttribute">;
@@ -35,12 +41,20 @@ export function startPageScripts(
   wait = afterFirstPaint,
   nextTask: (then: () => void) => void = (then) => setTimeout(then),
 ): void {
-  const run = listed(starter, "data-run").map((src) => () => {
+  const openLinks = holdEarlyTaps(document);
+  const addScript = (src: string, retry: boolean) => {
     const script = document.createElement("script");
     script.type = "module";
     script.src = src;
+    script.onerror = () => {
+      openLinks();
+      // A module address that failed stays failed for the page, so the retry asks anew.
+      const again = () => addScript(`${src}?retry`, false);
+      if (retry) document.addEventListener("pointerdown", again, { once: true, capture: true });
+    };
     document.body.append(script);
-  });
+  };
+  const run = listed(starter, "data-run").map((src) => () => addScript(src, true));
   const preload = listed(starter, "data-preload").map((href) => () => {
     const link = document.createElement("link");
     link.rel = "modulepreload";

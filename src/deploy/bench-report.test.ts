@@ -7,7 +7,7 @@ const setting: BenchSetting = {
   machine: "2 cores (Test CPU), 24 GB",
   lighthouse: "12.8.2",
   chromium: "Chromium 140",
-  runs: 3,
+  runs: { simulate: 3, devtools: 5 },
   loadBefore: 2.04,
   loadAfter: 7.5,
   cores: 2,
@@ -29,7 +29,7 @@ test("names the machine, the versions, the runs and the load the figures were ta
   const report = perfReport(setting, [row({})]);
   expect(report).toContain("Measured 2026-11-23");
   expect(report).toContain("2 cores (Test CPU), 24 GB; Lighthouse 12.8.2");
-  expect(report).toContain("Chromium 140; 3 run(s)");
+  expect(report).toContain("Chromium 140; median of 3 run(s) per page with simulated and 5 with applied");
   expect(report).toContain("load average 2.0 when the bench started and 7.5 when it ended, on 2 cores");
 });
 

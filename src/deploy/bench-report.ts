@@ -3,7 +3,14 @@
  * the targets, one table per throttling method with a verdict per page, and the count of pages
  * that meet every target.
  */
-import { judge, TARGETS, THROTTLING_METHODS, type BenchPage, type Measurement } from "./bench-pages.ts";
+import {
+  judge,
+  TARGETS,
+  THROTTLING_METHODS,
+  type BenchPage,
+  type Measurement,
+  type ThrottlingMethod,
+} from "./bench-pages.ts";
 
 /** The circumstances of a bench run, printed above the tables. */
 export interface BenchSetting {
@@ -11,7 +18,8 @@ export interface BenchSetting {
   machine: string;
   lighthouse: string;
   chromium: string;
-  runs: number;
+  /** Runs per page with each method (the median of them is reported). */
+  runs: Readonly<Record<ThrottlingMethod, number>>;
   /** One-minute load average of the machine when the bench started, and when it ended. */
   loadBefore: number;
   loadAfter: number;
@@ -53,7 +61,7 @@ export function perfReport(
   const lines = [
     "# Performance figures",
     "",
-    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; ${setting.runs} run(s) per page and method, median; each page and its floor (the same HTML with every script removed) measured one after the other in the same run.`,
+    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; median of ${setting.runs.simulate} run(s) per page with simulated and ${setting.runs.devtools} with applied throttling; in each run the page and its floor (the same HTML with every script removed) measured one after the other, the floor first in every other run.`,
     "",
     `Load: one-minute load average ${setting.loadBefore.toFixed(1)} when the bench started and ${setting.loadAfter.toFixed(1)} when it ended, on ${setting.cores} cores shared with other work; TBT in particular grows with that load (simulated TBT scales the observed main-thread tasks).`,
     "",

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   deferPageScripts,
-  moveIslandScriptsToEnd,
   staticClosureIn,
   staticImportsOf,
+  takeIslandScripts,
 } from "./deferred-scripts.mjs";
 
 const IMPORTS: Record<string, string[]> = {
@@ -58,27 +58,31 @@ describe("deferPageScripts", () => {
   });
 });
 
-describe("moveIslandScriptsToEnd", () => {
+describe("takeIslandScripts", () => {
   const directive = `<script>(()=>{var L=1;(self.Astro||(self.Astro={})).settled=L;})();</script>`;
   const element = `<script>(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();</script>`;
   const own = `<script>history.scrollRestoration="manual"</script>`;
 
-  test("moves the directive and custom-element scripts behind the content, in their order", () => {
+  test("takes the directive and custom-element scripts out of the page, their code in their order", () => {
     const html = `<head>${own}</head><body><h1>x</h1>${directive}${element}${island("settled", "FormApp")}<p>y</p></body>`;
-    expect(moveIslandScriptsToEnd(html)).toBe(
-      `<head>${own}</head><body><h1>x</h1>${island("settled", "FormApp")}<p>y</p>${directive}${element}</body>`,
-    );
+    expect(takeIslandScripts(html)).toEqual({
+      html: `<head>${own}</head><body><h1>x</h1>${island("settled", "FormApp")}<p>y</p></body>`,
+      code: `(()=>{var L=1;(self.Astro||(self.Astro={})).settled=L;})();\n(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();`,
+    });
   });
 
-  test("leaves every other script where it is, and a page without island scripts as it is", () => {
+  test("leaves every other script where it is; a page without island scripts has no code", () => {
     const html = `<head>${own}</head><body><script type="application/json">{"a":1}</script><h1>x</h1></body>`;
-    expect(moveIslandScriptsToEnd(html)).toBe(html);
+    expect(takeIslandScripts(html)).toEqual({ html, code: "" });
   });
+});
 
-  test("a page without a body end is left as it is", () => {
-    const html = `${directive}${island("settled", "FormApp")}`;
-    expect(moveIslandScriptsToEnd(html)).toBe(html);
-  });
+test("the starter starts the island scripts first, before the page's own", () => {
+  const html = `<body>${island("interaction", "SmsLoginForm")}<script type="module" src="/_astro/Shell.js"></script></body>`;
+  expect(starterOf(deferPageScripts(html, build, ["/_astro/islands.x.js"]))?.run).toEqual([
+    "/_astro/islands.x.js",
+    "/_astro/Shell.js",
+  ]);
 });
 
 test("static imports of a built chunk, not its lazy ones", () => {

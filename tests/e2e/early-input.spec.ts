@@ -10,12 +10,15 @@ import { bundleUrl, expect, randomPhone, test, tapToCheck } from "./support.ts";
 
 const BUNDLE = "default";
 
-/** Holds every script file of the site until `release()`; resolves once the page has painted. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds every script file of the site until `release()`, or every one but the island scripts
+ * (`islandScriptsIn`: the directives listen, React and the page runtime are held).
+ */
+async function holdScripts(page: Page, { islandScriptsIn = false } = {}): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/[^/?]+\.js(\?.*)?$/, async (route) => {
-    await held;
+    if (!(islandScriptsIn && /\/_astro\/islands\./.test(route.request().url()))) await held;
     await route.continue();
   });
   return release;
@@ -41,21 +44,54 @@ async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-guard]").waitFor({ state: "attached" });
 }
 
-test("login form: the phone, the consent and the tap on 获取验证码 (one SMS)", async ({ page }) => {
-  const release = await holdScripts(page);
+// Before the island scripts run, the page's starter holds the tap (early-taps.ts); once they
+// run and React is still on its way, the island's directive holds it (held-hydration.ts).
+for (const islandScriptsIn of [false, true]) {
+  const held = islandScriptsIn ? "React held, the island's directive listening" : "every script held";
+  test(`login form (${held}): the phone, the consent and the tap on 获取验证码 (one SMS)`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, { islandScriptsIn });
+    const sms = countRequests(page, "/v1/user/sendLoginSms");
+    await page.goto(bundleUrl(BUNDLE, "/login"));
+    if (islandScriptsIn) await page.waitForFunction(() => customElements.get("astro-island") !== undefined);
+    const phone = randomPhone();
+    await page.getByRole("textbox", { name: "手机号" }).fill(phone);
+    await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await expectNoScriptRan(page);
+    release();
+    await expect(page.getByRole("status")).toContainText(`验证码已发送至${phone.slice(0, 3)}****`);
+    await hydrated(page);
+    await expect(page.getByRole("textbox", { name: "手机号" })).toHaveValue(phone);
+    await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeChecked();
+    expect(sms.count).toBe(1);
+  });
+}
+
+test("island scripts that failed to load come on the next touch, and that tap is acted on", async ({
+  page,
+  consoleErrors,
+}) => {
+  const islandRequests: string[] = [];
+  await page.route(/\/_astro\/islands\.[^/]+\.js(\?.*)?$/, (route) => {
+    islandRequests.push(new URL(route.request().url()).search);
+    return islandRequests.length === 1 ? route.abort("connectionreset") : route.continue();
+  });
   const sms = countRequests(page, "/v1/user/sendLoginSms");
   await page.goto(bundleUrl(BUNDLE, "/login"));
+  await expect.poll(() => islandRequests).toEqual([""]);
   const phone = randomPhone();
   await page.getByRole("textbox", { name: "手机号" }).fill(phone);
   await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
   await page.getByRole("button", { name: "获取验证码" }).click();
-  await expectNoScriptRan(page);
-  release();
   await expect(page.getByRole("status")).toContainText(`验证码已发送至${phone.slice(0, 3)}****`);
-  await hydrated(page);
-  await expect(page.getByRole("textbox", { name: "手机号" })).toHaveValue(phone);
-  await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeChecked();
+  expect(islandRequests).toEqual(["", "?retry"]);
   expect(sms.count).toBe(1);
+  await expect(page).toHaveURL(bundleUrl(BUNDLE, "/login"));
+  // The failed request is the one error the browser reports.
+  expect(consoleErrors).toEqual([expect.stringMatching(/ERR_CONNECTION_RESET.*\/_astro\/islands\./)]);
+  consoleErrors.length = 0;
 });
 
 test("form engine: every field typed or picked, and the tap on 提交申请 (checked once, nothing saved)", async ({

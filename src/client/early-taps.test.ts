@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { claimEarlyTap, HELD_BUTTONS, HELD_LINKS, holdEarlyTaps } from "./early-taps.ts";
+
+/** An element that answers `closest` from a table: selector → ancestor (or itself). */
+class FakeElement {
+  readonly ancestors: Record<string, FakeElement>;
+  constructor(ancestors: Record<string, FakeElement> = {}) {
+    this.ancestors = ancestors;
+  }
+  closest(selector: string): FakeElement | null {
+    return this.ancestors[selector] ?? null;
+  }
+}
+class FakeHTMLElement extends FakeElement {}
+class FakeForm extends FakeHTMLElement {}
+
+type Listener = (event: Event) => void;
+
+function fakeEvent(target: FakeElement) {
+  return { target, preventDefault: vi.fn(), stopImmediatePropagation: vi.fn() };
+}
+
+/** The document the starter listens on: fires a click or submit at a target. */
+function startedPage() {
+  const listeners = new Map<string, Listener>();
+  const openLinks = holdEarlyTaps({
+    addEventListener: (type: string, listener: Listener, capture?: unknown) => {
+      expect(capture).toBe(true);
+      listeners.set(type, listener);
+    },
+  } as Pick<Document, "addEventListener">);
+  const fire = (type: "click" | "submit", target: FakeElement) => {
+    const event = fakeEvent(target);
+    listeners.get(type)?.(event as unknown as Event);
+    return {
+      held: event.preventDefault.mock.calls.length > 0,
+      stopped: event.stopImmediatePropagation.mock.calls.length > 0,
+    };
+  };
+  return { fire, openLinks };
+}
+
+const island = new FakeHTMLElement();
+/** The island as the directive hands it over (an Element in the browser). */
+const claim = () => claimEarlyTap(island as unknown as Element);
+const button = new FakeHTMLElement({ "astro-island": island });
+Object.assign(button.ancestors, { [HELD_BUTTONS]: button });
+const link = new FakeHTMLElement({ "astro-island": island });
+Object.assign(link.ancestors, { [HELD_LINKS]: link });
+const form = new FakeForm({ "astro-island": island });
+const outsideButton = new FakeHTMLElement();
+Object.assign(outsideButton.ancestors, { [HELD_BUTTONS]: outsideButton });
+const plainText = new FakeHTMLElement({ "astro-island": island });
+
+beforeEach(() => {
+  vi.stubGlobal("Element", FakeElement);
+  vi.stubGlobal("HTMLElement", FakeHTMLElement);
+  vi.stubGlobal("HTMLFormElement", FakeForm);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(globalThis, "funnelEarlyTaps");
+});
+
+test.each([
+  ["a button of an island", "click", button, true, button],
+  ["a held link of an island", "click", link, true, link],
+  ["a form of an island submitted", "submit", form, true, form],
+  ["a button outside every island", "click", outsideButton, false, null],
+  ["text of an island (no button, no link)", "click", plainText, false, null],
+] as const)("before the island's directive starts: %s", (_name, type, target, held, claimed) => {
+  const { fire } = startedPage();
+  expect(fire(type, target)).toEqual({ held, stopped: held });
+  expect(claim()).toBe(claimed);
+});
+
+test("the directive claims the island's latest tap once; later taps are left to the directive", () => {
+  const { fire } = startedPage();
+  fire("click", link);
+  fire("click", button);
+  expect(claim()).toBe(button);
+  expect(claim()).toBeNull();
+  expect(fire("click", button)).toEqual({ held: false, stopped: false });
+  expect(fire("submit", form)).toEqual({ held: false, stopped: false });
+});
+
+test("once the island scripts failed to load, links open natively again; buttons stay held", () => {
+  const { fire, openLinks } = startedPage();
+  openLinks();
+  expect(fire("click", link).held).toBe(false);
+  expect(fire("click", button).held).toBe(true);
+});
+
+test("a page without the starter has nothing to claim", () => {
+  expect(claim()).toBeNull();
+});

@@ -1,0 +1,87 @@
+/**
+ * Taps held before an island's scripts have run. The islands' scripts (the `astro-island`
+ * element and the held-hydration directives) start after first paint with the page's other
+ * scripts (decision 080), so for a moment the visitor sees a form nothing listens on yet. A tap
+ * on a button there would do the native thing: a GET submit puts a phone number in the address
+ * bar, a marketplace link opens without the visitor's channel. The inline starter holds such
+ * taps from the moment the page is parsed; the island's directive claims them when it starts and
+ * acts on them once React owns the island (held-hydration.ts).
+ *
+ * What is typed, picked or ticked in that moment needs no holding: it stays in the page, and the
+ * directive finds it there when it hydrates.
+ *
+ * The starter and the directives are built separately (the starter inline, the directives by
+ * Astro), so the held taps live on `window` under one name.
+ */
+
+/** Buttons an island acts on: a tap on one is held until React owns the island. */
+export const HELD_BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
+/**
+ * Links the island turns into something in the page (an agreement sheet) or completes with what
+ * only the browser knows (a marketplace apply link's channel and user): held like buttons.
+ */
+export const HELD_LINKS = "a[data-held-tap]";
+
+/** What the starter holds for islands whose directive has not started yet. */
+interface EarlyTaps {
+  /** Islands whose directive has started: it holds their taps itself. */
+  claimed: WeakSet<Element>;
+  /** The latest held tap of each island: the button or link tapped, or the form submitted. */
+  held: Map<Element, HTMLElement>;
+  /** Once the island scripts failed to load, links open natively again (as held-hydration does). */
+  linksNative: boolean;
+}
+
+const KEY = "funnelEarlyTaps";
+
+type WithEarlyTaps = typeof globalThis & { [KEY]?: EarlyTaps };
+
+/**
+ * Holds taps on island buttons, held links and form submits until the island's directive claims
+ * them. `root`: where to listen (the document). Returns a function to call when the island
+ * scripts failed to load: links then open natively again.
+ */
+export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => void {
+  const state: EarlyTaps = { claimed: new WeakSet(), held: new Map(), linksNative: false };
+  (globalThis as WithEarlyTaps)[KEY] = state;
+  const hold = (event: Event, target: HTMLElement) => {
+    const island = target.closest("astro-island");
+    if (!island || state.claimed.has(island)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    state.held.set(island, target);
+  };
+  root.addEventListener(
+    "click",
+    (event) => {
+      const element = event.target instanceof Element ? event.target : null;
+      const target =
+        element?.closest(HELD_BUTTONS) ?? (state.linksNative ? null : element?.closest(HELD_LINKS));
+      if (target instanceof HTMLElement) hold(event, target);
+    },
+    true,
+  );
+  root.addEventListener(
+    "submit",
+    (event) => {
+      if (event.target instanceof HTMLFormElement) hold(event, event.target);
+    },
+    true,
+  );
+  return () => {
+    state.linksNative = true;
+  };
+}
+
+/**
+ * Called by an island's directive when it starts: from then on the directive holds the island's
+ * taps itself. Returns the tap held for the island before (a button, link or form), if any.
+ */
+export function claimEarlyTap(island: Element): HTMLElement | null {
+  const state = (globalThis as WithEarlyTaps)[KEY];
+  if (!state) return null;
+  state.claimed.add(island);
+  const held = state.held.get(island) ?? null;
+  state.held.delete(island);
+  return held;
+}
