@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
 import { LANDING_DESIGNS } from "../config/host-schema.ts";
-import { benchPages, entryPagesByDesign, floorHtml, judge, median, type Measurement } from "./bench-pages.ts";
+import {
+  benchPages,
+  entryPagesByDesign,
+  floorHtml,
+  judge,
+  median,
+  pooledRatio,
+  type Measurement,
+} from "./bench-pages.ts";
 
 const base: Measurement = {
   bundle: "default",
@@ -12,6 +20,7 @@ const base: Measurement = {
   tbt: 0,
   floorTbt: 0,
   score: 1,
+  runRatios: [1, 1, 1],
 };
 
 describe("judge", () => {
@@ -77,4 +86,16 @@ test("the bench covers every landing design of the project and the main funnel p
   ]) {
     expect(pages.some((page) => page.path === path)).toBe(true);
   }
+});
+
+test("pooled LCP / floor: the mean of every run of every page, its standard error and one run's deviation", () => {
+  const pooled = pooledRatio([
+    { ...base, runRatios: [0.9, 1.1] },
+    { ...base, path: "/carloan", runRatios: [1.0, 1.2, NaN] },
+  ]);
+  expect(pooled.runs).toBe(4);
+  expect(pooled.mean).toBeCloseTo(1.05, 10);
+  // Deviations -0.15, 0.05, -0.05, 0.15: squares sum to 0.05, over 3.
+  expect(pooled.deviation).toBeCloseTo(Math.sqrt(0.05 / 3), 10);
+  expect(pooled.error).toBeCloseTo(Math.sqrt(0.05 / 3) / 2, 10);
 });

@@ -22,6 +22,7 @@ const row = (change: Partial<Measurement>): Measurement => ({
   tbt: 10,
   floorTbt: 0,
   score: 1,
+  runRatios: [1.02, 0.99, 1.01],
   ...change,
 });
 
@@ -42,10 +43,10 @@ test("one table per method, a verdict per page, and the count of pages meeting e
   ]);
   expect(report).toContain("**1 of 2 pages meet every target with both methods.**");
   expect(report).toMatch(
-    /## Simulated throttling[\s\S]*\| default \| \/login \| 800 \| 790 \| 1\.01 \| 10 \| 0 \| 1\.00 \| meets targets \|/,
+    /## Simulated throttling[\s\S]*\| default \| \/login \| 800 \| 790 \| 1\.01 \| 0\.99–1\.02 \| 10 \| 0 \| 1\.00 \| meets targets \|/,
   );
   expect(report).toMatch(
-    /## Applied throttling[\s\S]*\| default \| \/carloan \| 900 \| 790 \| 1\.14 \| 10 \| 0 \| 1\.00 \| LCP 900 > floor 790 \+ 5 % \|/,
+    /## Applied throttling[\s\S]*\| default \| \/carloan \| 900 \| 790 \| 1\.14 \| 0\.99–1\.02 \| 10 \| 0 \| 1\.00 \| LCP 900 > floor 790 \+ 5 % \|/,
   );
 });
 
@@ -53,4 +54,15 @@ test("a stopped run says which pages it did not reach", () => {
   const report = perfReport(setting, [row({})], [{ bundle: "car", path: "/carloan" }]);
   expect(report).toContain("Not measured with both methods (the run was stopped before): car/carloan.");
   expect(perfReport(setting, [row({})])).not.toContain("Not measured");
+});
+
+test("each method's table ends with the mean LCP / floor over all its runs and one run's spread", () => {
+  const report = perfReport(setting, [
+    row({ runRatios: [0.9, 1.1] }),
+    row({ path: "/carloan", runRatios: [1.0, 1.2] }),
+  ]);
+  expect(report).toContain(
+    "Over all 4 runs: LCP / floor 1.050 on average (standard error 0.065); one run varies by 12.9 % (standard deviation)",
+  );
+  expect(perfReport(setting, [row({ runRatios: [1] })])).not.toContain("Over all");
 });

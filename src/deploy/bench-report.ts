@@ -5,6 +5,7 @@
  */
 import {
   judge,
+  pooledRatio,
   TARGETS,
   THROTTLING_METHODS,
   type BenchPage,
@@ -28,14 +29,30 @@ export interface BenchSetting {
 
 const ms = (value: number) => `${Math.round(value)}`;
 
+/** The lowest and highest LCP / floor of the runs. */
+function spread(ratios: readonly number[]): string {
+  if (ratios.length === 0) return "";
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+}
+
+/** The mean LCP / floor over every run of a method, the gauge of the verdicts' chance misses. */
+function pooled(rows: readonly Measurement[]): string[] {
+  const { mean, error, deviation, runs } = pooledRatio(rows);
+  if (runs < 2) return [];
+  return [
+    "",
+    `Over all ${runs} runs: LCP / floor ${mean.toFixed(3)} on average (standard error ${error.toFixed(3)}); one run varies by ${(deviation * 100).toFixed(1)} % (standard deviation), so the median of a few runs can miss a target by chance.`,
+  ];
+}
+
 function table(rows: readonly Measurement[]): string[] {
   return [
-    "| bundle | page | LCP ms | floor LCP ms | LCP / floor | TBT ms | floor TBT ms | score | verdict |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---|",
+    "| bundle | page | LCP ms | floor LCP ms | LCP / floor | per run | TBT ms | floor TBT ms | score | verdict |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
     ...rows.map((row) => {
       const problems = judge(row);
       const verdict = problems.length === 0 ? "meets targets" : problems.join("; ");
-      return `| ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${ms(row.tbt)} | ${ms(row.floorTbt)} | ${row.score.toFixed(2)} | ${verdict} |`;
+      return `| ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${spread(row.runRatios)} | ${ms(row.tbt)} | ${ms(row.floorTbt)} | ${row.score.toFixed(2)} | ${verdict} |`;
     }),
   ];
 }
@@ -76,7 +93,7 @@ export function perfReport(
   for (const method of THROTTLING_METHODS) {
     const measured = rows.filter((row) => row.method === method);
     if (measured.length === 0) continue;
-    lines.push("", `## ${METHOD_TITLES[method]}`, "", ...table(measured));
+    lines.push("", `## ${METHOD_TITLES[method]}`, "", ...table(measured), ...pooled(measured));
   }
   return `${lines.join("\n")}\n`;
 }

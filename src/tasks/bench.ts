@@ -179,6 +179,7 @@ try {
         tbt: median(asBuilt.map((s) => s.tbt)),
         floorTbt: median(floors.map((s) => s.tbt)),
         score: median(asBuilt.map((s) => s.score)),
+        runRatios: asBuilt.map((s, run) => s.lcp / (floors[run]?.lcp ?? NaN)),
       };
       rows.push(row);
       writeReport(pages.slice(pages.indexOf(page) + (method === methods.at(-1) ? 1 : 0)));
