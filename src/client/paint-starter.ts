@@ -42,7 +42,7 @@ export function startPageScripts(
   nextTask: (then: () => void) => void = (then) => setTimeout(then),
 ): void {
   const openLinks = holdEarlyTaps(document);
-  const addScript = (src: string, retry: boolean) => {
+  const addScript = (src: string, mayRetry: boolean) => {
     const script = document.createElement("script");
     script.type = "module";
     script.src = src;
@@ -50,7 +50,7 @@ export function startPageScripts(
       openLinks();
       // A module address that failed stays failed for the page, so the retry asks anew.
       const again = () => addScript(`${src}?retry`, false);
-      if (retry) document.addEventListener("pointerdown", again, { once: true, capture: true });
+      if (mayRetry) document.addEventListener("pointerdown", again, { once: true, capture: true });
     };
     document.body.append(script);
   };

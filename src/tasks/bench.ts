@@ -155,6 +155,7 @@ try {
     for (const method of methods) {
       const asBuilt: Sample[] = [];
       const floors: Sample[] = [];
+      const runRatios: number[] = [];
       for (let run = 0; run < runs[method]; run += 1) {
         const pageUrl = `http://${page.bundle}.localhost:${built.port}${page.path}`;
         const floorUrl = `http://${page.bundle}.localhost:${floor.port}${page.path}`;
@@ -167,8 +168,9 @@ try {
           asBuilt.push(await lighthouseRun(pageUrl, method));
         }
         const [pageRun, floorRun] = [asBuilt[run]!, floors[run]!];
+        runRatios.push(pageRun.lcp / floorRun.lcp);
         console.log(
-          `  run ${run + 1}: LCP ${Math.round(pageRun.lcp)} ms, floor ${Math.round(floorRun.lcp)} ms (${(pageRun.lcp / floorRun.lcp).toFixed(2)})`,
+          `  run ${run + 1}: LCP ${Math.round(pageRun.lcp)} ms, floor ${Math.round(floorRun.lcp)} ms (${runRatios[run]!.toFixed(2)})`,
         );
       }
       const row: Measurement = {
@@ -179,7 +181,7 @@ try {
         tbt: median(asBuilt.map((s) => s.tbt)),
         floorTbt: median(floors.map((s) => s.tbt)),
         score: median(asBuilt.map((s) => s.score)),
-        runRatios: asBuilt.map((s, run) => s.lcp / (floors[run]?.lcp ?? NaN)),
+        runRatios,
       };
       rows.push(row);
       writeReport(pages.slice(pages.indexOf(page) + (method === methods.at(-1) ? 1 : 0)));
