@@ -8,9 +8,14 @@ import {
   type ProtectedKind,
 } from "./head-scripts.ts";
 
-/** Runs the inline script against a fake document and storage; returns the element it marks. */
-function runSigningIn(stored: Record<string, string> | "throws") {
+/**
+ * Runs the inline script against a fake document, storage and paint observer (absent when
+ * `paints` is false, as in browsers without paint reports); returns the element it marks, what
+ * it read from storage and a way to report the first paint.
+ */
+function runSigningIn(stored: Record<string, string> | "throws", { paints = true } = {}) {
   const attributes = new Set<string>();
+  const reads: string[] = [];
   let observer: (() => void) | undefined;
   const element = {
     setAttribute: (name: string) => void attributes.add(name),
@@ -19,6 +24,7 @@ function runSigningIn(stored: Record<string, string> | "throws") {
   };
   const storage = {
     getItem: (key: string) => {
+      reads.push(key);
       if (stored === "throws") throw new Error("blocked");
       return stored[key] ?? null;
     },
@@ -29,31 +35,85 @@ function runSigningIn(stored: Record<string, string> | "throws") {
     }
     observe() {}
   }
+  const paintListeners: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  let disconnected = false;
+  class FakePaintObserver {
+    static supportedEntryTypes = ["paint", "navigation"];
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      paintListeners.push(callback);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+    }
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  const report = (name: string) => {
+    for (const listener of paintListeners) {
+      listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+  };
   const timers: (() => void)[] = [];
-  new Function("document", "localStorage", "MutationObserver", "setTimeout", signingInScript())(
+  new Function("document", "localStorage", "MutationObserver", "setTimeout", "window", signingInScript())(
     { documentElement: element },
     storage,
     FakeObserver,
     (callback: () => void) => timers.push(callback),
+    { PerformanceObserver: paints ? FakePaintObserver : undefined },
   );
-  return { attributes, guardDecides: () => (attributes.add("data-guard"), observer?.()), timers };
+  return {
+    attributes,
+    reads,
+    firstPaint: () => report("first-contentful-paint"),
+    otherPaint: () => report("first-paint"),
+    disconnected: () => disconnected,
+    guardDecides: () => (attributes.add("data-guard"), observer?.()),
+    timers,
+  };
 }
 
 describe("the signing-in mark of entry pages", () => {
-  test("no token: the form shows at once", () => {
-    expect(runSigningIn({}).attributes.has("data-signing-in")).toBe(false);
+  test("no token: the form shows", () => {
+    const page = runSigningIn({});
+    page.firstPaint();
+    expect(page.attributes.has("data-signing-in")).toBe(false);
   });
-  test("blocked storage: the form shows at once", () => {
-    expect(runSigningIn("throws").attributes.has("data-signing-in")).toBe(false);
+  test("blocked storage: the form shows", () => {
+    const page = runSigningIn("throws");
+    page.firstPaint();
+    expect(page.attributes.has("data-signing-in")).toBe(false);
   });
-  test("a token: marked before paint, cleared when the guard lets the page stay", () => {
+  test("storage is not read before the first contentful paint is reported", () => {
     const page = runSigningIn({ access_token: "t" });
+    expect(page.reads).toEqual([]);
+    page.otherPaint();
+    expect(page.reads).toEqual([]);
+    expect(page.attributes.has("data-signing-in")).toBe(false);
+    page.firstPaint();
+    expect(page.reads).toEqual(["access_token"]);
+    expect(page.disconnected()).toBe(true);
+  });
+  test("a token: marked at the first paint, cleared when the guard lets the page stay", () => {
+    const page = runSigningIn({ access_token: "t" });
+    page.firstPaint();
     expect(page.attributes.has("data-signing-in")).toBe(true);
     page.guardDecides();
     expect(page.attributes.has("data-signing-in")).toBe(false);
   });
+  test("a browser without paint reports: marked at once", () => {
+    const page = runSigningIn({ access_token: "t" }, { paints: false });
+    expect(page.attributes.has("data-signing-in")).toBe(true);
+  });
+  test("a guard that decided before the paint report: not marked", () => {
+    const page = runSigningIn({ access_token: "t" });
+    page.guardDecides();
+    page.firstPaint();
+    expect(page.attributes.has("data-signing-in")).toBe(false);
+  });
   test("a guard that never finishes: the form shows after the timeout", () => {
     const page = runSigningIn({ access_token: "t" });
+    page.firstPaint();
     expect(page.timers).toHaveLength(1);
     page.timers[0]?.();
     expect(page.attributes.has("data-signing-in")).toBe(false);
