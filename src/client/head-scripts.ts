@@ -1,6 +1,7 @@
 /**
- * The inline scripts of <head>, which must act before any module can run: two before the page
- * paints, the signing-in mark right after its first paint. Two of them read storage, the only code outside the session module that does: their key
+ * The inline scripts that must act before any module can run: two in <head>, before the page
+ * paints, and the signing-in mark, written after the content and acting right after the first
+ * paint. Two of them read storage, the only code outside the session module that does: their key
  * names come from the session's key table (storage-keys.ts), and they sit in try/catch
  * (blocked or corrupted storage leaves the decision to the full guard). Each is at most a few
  * hundred bytes and is hashed into the page's CSP like every inline script.

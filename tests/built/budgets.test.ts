@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { protectedRedirectScript, SCROLL_START_SCRIPT } from "../../src/client/head-scripts.ts";
 import { BUNDLES, entryPathsOf } from "../../src/config/bundles.ts";
 import { distDir, fileFor, filesOf } from "./dist.ts";
 
@@ -177,6 +178,24 @@ describe.each(BUNDLES.map((b) => [b.id] as const))("every page of %s", (bundle) 
     });
     expect(pages.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+
+  test("carries in its head only the scripts the first frame needs (data and later scripts follow the content)", () => {
+    const beforeFirstPaint = new Set([
+      SCROLL_START_SCRIPT,
+      protectedRedirectScript("download"),
+      protectedRedirectScript("login"),
+    ]);
+    // The root address's page (src/pages/[bundle]/index.astro) is a jump and nothing else.
+    const painted = pages.filter((page) => page !== "/index.html");
+    const extra = painted.flatMap((page) => {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(read(page))?.[1] ?? "";
+      return [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((m) => m[1] !== "" || !beforeFirstPaint.has(m[2]!))
+        .map((m) => `${page}: <script${m[1]}>${m[2]!.slice(0, 40)}`);
+    });
+    expect(painted.length).toBeGreaterThan(0);
+    expect(extra).toEqual([]);
   });
 
   test("has no render-blocking script or stylesheet file", () => {
