@@ -33,7 +33,16 @@ export interface Measurement extends BenchPage {
   score: number;
   /** LCP over the floor's in each run (page and floor of one run), in run order. */
   runRatios: readonly number[];
+  /** The control: the page's floor measured in the place of the page (see CONTROL_PAGE). */
+  control?: boolean;
 }
+
+/**
+ * The control: this page's floor measured against itself, run by run, the way every page is
+ * measured against its floor. A page identical to its floor would get the control's figures,
+ * so its verdict and spread show what the machine alone does to one row's verdict.
+ */
+export const CONTROL_PAGE: BenchPage = { bundle: "default", path: "/car-valuation" };
 
 /**
  * Issue 21: LCP at most 10 % over the floor with simulated throttling, 5 % with applied

@@ -66,3 +66,22 @@ test("each method's table ends with the mean LCP / floor over all its runs and o
   );
   expect(perfReport(setting, [row({ runRatios: [1] })])).not.toContain("Over all");
 });
+
+test("the control is reported under its method's table, and neither counted nor pooled", () => {
+  const control = (change: Partial<Measurement>) =>
+    row({ path: "/car-valuation", control: true, method: "devtools", ...change });
+  const report = perfReport(setting, [
+    row({ method: "devtools", runRatios: [1.0, 1.02] }),
+    control({ lcp: 760, floorLcp: 800, runRatios: [0.9, 1.1, 0.95] }),
+    control({ method: "simulate", lcp: 900, floorLcp: 800, runRatios: [1.125] }),
+  ]);
+  expect(report).toContain("**1 of 1 pages meet every target with both methods.**");
+  expect(report).toContain("Over all 2 runs: LCP / floor 1.010");
+  expect(report).toMatch(
+    /## Applied throttling[\s\S]*Control: the floor of default\/car-valuation measured against itself the same way, LCP \/ floor 0\.95 \(per run 0\.90–1\.10; one run varies by 10\.4 %\); it meets the target\./,
+  );
+  expect(report).toMatch(
+    /## Simulated throttling[^\n]*\n\nControl: .* LCP \/ floor 1\.13 \(per run 1\.13–1\.13\); it misses the target \(LCP 900 > floor 800 \+ 10 %\) by the machine's spread alone\./,
+  );
+  expect(report).not.toMatch(/\| default \| \/car-valuation \|/);
+});

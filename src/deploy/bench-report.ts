@@ -1,7 +1,7 @@
 /**
  * docs/perf.md as `npm run bench` writes it: where and under what load the figures were taken,
- * the targets, one table per throttling method with a verdict per page, and the count of pages
- * that meet every target.
+ * the targets, one table per throttling method with a verdict per page and the control's
+ * figures, and the count of pages that meet every target.
  */
 import {
   judge,
@@ -45,6 +45,22 @@ function pooled(rows: readonly Measurement[]): string[] {
   ];
 }
 
+/** What a page identical to its floor got from the same runs: the resolution of one verdict. */
+function controlLine(control: Measurement | undefined): string[] {
+  if (!control) return [];
+  const problems = judge(control);
+  const { deviation, runs } = pooledRatio([control]);
+  const varies = runs < 2 ? "" : `; one run varies by ${(deviation * 100).toFixed(1)} %`;
+  const verdict =
+    problems.length === 0
+      ? "it meets the target"
+      : `it misses the target (${problems.join("; ")}) by the machine's spread alone`;
+  return [
+    "",
+    `Control: the floor of ${control.bundle}${control.path} measured against itself the same way, LCP / floor ${(control.lcp / control.floorLcp).toFixed(2)} (per run ${spread(control.runRatios)}${varies}); ${verdict}.`,
+  ];
+}
+
 function table(rows: readonly Measurement[]): string[] {
   return [
     "| bundle | page | LCP ms | floor LCP ms | LCP / floor | per run | TBT ms | floor TBT ms | score | verdict |",
@@ -71,9 +87,10 @@ export function perfReport(
   rows: readonly Measurement[],
   unmeasured: readonly BenchPage[] = [],
 ): string {
-  const pages = new Set(rows.map((row) => `${row.bundle}${row.path}`));
+  const judged = rows.filter((row) => !row.control);
+  const pages = new Set(judged.map((row) => `${row.bundle}${row.path}`));
   const failing = new Set(
-    rows.filter((row) => judge(row).length > 0).map((row) => `${row.bundle}${row.path}`),
+    judged.filter((row) => judge(row).length > 0).map((row) => `${row.bundle}${row.path}`),
   );
   const lines = [
     "# Performance figures",
@@ -91,9 +108,12 @@ export function perfReport(
     lines.push("", `Not measured with both methods (the run was stopped before): ${list}.`);
   }
   for (const method of THROTTLING_METHODS) {
-    const measured = rows.filter((row) => row.method === method);
-    if (measured.length === 0) continue;
-    lines.push("", `## ${METHOD_TITLES[method]}`, "", ...table(measured), ...pooled(measured));
+    const measured = judged.filter((row) => row.method === method);
+    const control = rows.find((row) => row.method === method && row.control);
+    if (measured.length === 0 && !control) continue;
+    lines.push("", `## ${METHOD_TITLES[method]}`);
+    if (measured.length > 0) lines.push("", ...table(measured), ...pooled(measured));
+    lines.push(...controlLine(control));
   }
   return `${lines.join("\n")}\n`;
 }

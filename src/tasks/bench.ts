@@ -5,12 +5,14 @@
  * the page as built and its floor (the same HTML with every script removed) one after the other,
  * the floor first in every other run, so both see the same load on the machine; the median of
  * the runs is kept: 3 simulated and 5 applied by default (applied loads vary more, decision
- * 082), or BENCH_RUNS of each. Writes docs/perf.md and exits non-zero when a target is missed.
+ * 082), or BENCH_RUNS of each. A control comes first: one page's floor measured against itself
+ * the same way, so that the report shows how far the machine alone moves a verdict. Writes
+ * docs/perf.md and exits non-zero when a page misses a target (the control is not judged).
  *
  * `-- --no-build` measures the existing dist/; `-- --only=/login,/carloan` measures just those
- * paths and prints the figures without writing docs/perf.md; `--methods=devtools` measures
- * with one method only. The report is written after every
- * page, so a run stopped early (SIGINT, SIGTERM) keeps what it measured and names the rest.
+ * paths (and the control when the list names `control`) and prints the figures without writing
+ * docs/perf.md; `--methods=devtools` measures with one method only. The report is written after
+ * every page, so a run stopped early (SIGINT, SIGTERM) keeps what it measured and names the rest.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +24,7 @@ import { startServer } from "../../server/main.ts";
 import { BUNDLES } from "../config/bundles.ts";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
 import {
+  CONTROL_PAGE,
   DEFAULT_RUNS,
   THROTTLING_METHODS,
   benchPages,
@@ -45,6 +48,11 @@ const only = process.argv
   ?.slice("--only=".length)
   .split(",");
 const pages = benchPages(BUNDLES).filter((page) => !only || only.includes(page.path));
+/** What is measured, in order: the control first (`--only` measures it when it names `control`). */
+const subjects: (BenchPage & { control: boolean })[] = [
+  ...(!only || only.includes("control") ? [{ ...CONTROL_PAGE, control: true }] : []),
+  ...pages.map((page) => ({ ...page, control: false })),
+];
 const methodsArg = process.argv.find((arg) => arg.startsWith("--methods="));
 const methods = THROTTLING_METHODS.filter(
   (method) => !methodsArg || methodsArg.slice("--methods=".length).split(",").includes(method),
@@ -62,7 +70,7 @@ if (!process.argv.includes("--no-build")) {
 /** A copy of the bundles under test with every script removed from every HTML file. */
 function floorDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "funnel-floor-"));
-  for (const bundle of new Set(pages.map((page) => page.bundle))) {
+  for (const bundle of new Set(subjects.map((page) => page.bundle))) {
     cpSync(join(distDir, bundle), join(dir, bundle), { recursive: true });
     for (const entry of readdirSync(join(dir, bundle), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
@@ -151,14 +159,14 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const rows: Measurement[] = [];
 try {
-  for (const page of pages) {
+  for (const page of subjects) {
     for (const method of methods) {
       const asBuilt: Sample[] = [];
       const floors: Sample[] = [];
       const runRatios: number[] = [];
       for (let run = 0; run < runs[method]; run += 1) {
-        const pageUrl = `http://${page.bundle}.localhost:${built.port}${page.path}`;
         const floorUrl = `http://${page.bundle}.localhost:${floor.port}${page.path}`;
+        const pageUrl = page.control ? floorUrl : `http://${page.bundle}.localhost:${built.port}${page.path}`;
         // Every other run measures the floor first, so that neither load always follows the other.
         if (run % 2 === 0) {
           asBuilt.push(await lighthouseRun(pageUrl, method));
@@ -174,7 +182,9 @@ try {
         );
       }
       const row: Measurement = {
-        ...page,
+        bundle: page.bundle,
+        path: page.path,
+        ...(page.control ? { control: true } : {}),
         method,
         lcp: median(asBuilt.map((s) => s.lcp)),
         floorLcp: median(floors.map((s) => s.lcp)),
@@ -184,10 +194,11 @@ try {
         runRatios,
       };
       rows.push(row);
-      writeReport(pages.slice(pages.indexOf(page) + (method === methods.at(-1) ? 1 : 0)));
+      const next = subjects.indexOf(page) + (method === methods.at(-1) ? 1 : 0);
+      writeReport(subjects.slice(next).filter((subject) => !subject.control));
       const verdict = judge(row).join("; ") || "meets targets";
       console.log(
-        `${method} ${page.bundle}${page.path}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
+        `${method} ${page.control ? "control " : ""}${page.bundle}${page.path}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
       );
     }
   }
@@ -197,6 +208,7 @@ try {
 
 const report = writeReport([]);
 if (only) console.log(report);
-const missed = rows.filter((row) => judge(row).length > 0).length;
-console.log(`bench: ${rows.length - missed} passed, ${missed} failed${only ? "" : " (docs/perf.md)"}`);
+const judged = rows.filter((row) => !row.control);
+const missed = judged.filter((row) => judge(row).length > 0).length;
+console.log(`bench: ${judged.length - missed} passed, ${missed} failed${only ? "" : " (docs/perf.md)"}`);
 process.exit(missed === 0 ? 0 : 1);
