@@ -89,3 +89,20 @@ test("a write tells the page's stores through a storage event", () => {
     ["user_id", null],
   ]);
 });
+
+test("the storage openers read each area once: localStorage, then sessionStorage", async () => {
+  const reads: string[] = [];
+  const area = (name: string) => ({
+    getItem: (key: string) => {
+      reads.push(`${name}:${key}`);
+      return null;
+    },
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
+  vi.stubGlobal("window", { localStorage: area("local"), sessionStorage: area("session") });
+  vi.resetModules();
+  const { STORAGE_AREA_OPENERS } = await import("./session.ts");
+  for (const open of STORAGE_AREA_OPENERS) open();
+  expect(reads).toEqual([`local:${k.ACCESS_TOKEN.key}`, `session:${k.FIRST_VISIT.key}`]);
+});
