@@ -26,8 +26,8 @@ export function storageFor(key: string): KeyValueStorage {
  * waits made a task long enough to count as blocking.
  */
 export const STORAGE_AREA_OPENERS: readonly (() => void)[] = [
-  () => void localStore.getItem(k.ACCESS_TOKEN.key),
-  () => void sessionStore.getItem(k.FIRST_VISIT.key),
+  () => void readStored(k.ACCESS_TOKEN),
+  () => void readStored(k.FIRST_VISIT),
 ];
 
 /** The decoded value of a key; its default when absent or corrupted. */

@@ -38,7 +38,7 @@ export interface TrackerEnv {
   win: TrackerWindow;
   registry: TrackerRegistry;
   loader: ScriptLoader;
-  /** The session's flag storage (localStorage); undefined or throwing when storage is refused. */
+  /** The session module's storage for daily flags; undefined or throwing when storage is refused. */
   storage: Pick<Storage, "getItem" | "setItem"> | undefined;
   now(): number;
   state(): TrackerState;

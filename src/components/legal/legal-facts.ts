@@ -25,7 +25,7 @@ export const RETENTION = sample(
     smsCode: `仅保存验证码的加密摘要，${SMS_CODE.ttlSeconds / 60}分钟后失效，发送记录保存不超过30日，仅用于执行发送频次限制和防止滥发`,
     application: "自提交之日起2年，用于处理您的申请和答复您的查询；您可以随时要求提前删除",
     logs: "6个月（《网络安全法》要求的最短期限），期满后删除",
-    localStorage: "保存在您的浏览器中，直至您退出登录或清除浏览器数据",
+    browserStorage: "保存在您的浏览器中，直至您退出登录或清除浏览器数据",
   } as const,
   "the retention periods the company's personal-information officer sets for each kind of data",
 );

@@ -2,7 +2,7 @@
  * Product detail (an island) for /product-detail, /product-detail-popup and
  * /external-product-info: the product named by ?id=, from the live list the visitor came from
  * or from the host's catalogue built into the page (no call). "Back" returns to that list
- * (restored by the browser or from sessionStorage).
+ * (restored by the browser or from the tab's state, src/client/tab-state.ts).
  */
 import { useCallback } from "react";
 import { buildHref, parseQuery } from "../../core/query.ts";

@@ -5,7 +5,7 @@
  * the built list stays. The headline follows the list: products, or the empty state.
  *
  * Kept alive: the bfcache restores the page as it was; otherwise a Back navigation restores
- * the list and scroll position saved in sessionStorage (lib/list-state.ts).
+ * the list and scroll position saved for the tab (lib/list-state.ts).
  */
 import { marketplaceMemory } from "../../client/tab-state.ts";
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,8 +1,8 @@
 /**
- * Drafts: what the visitor typed, kept per form in sessionStorage under `form_draft:<form id>` so
- * it survives a reload, back/forward navigation and a failed submit, and is removed after the
- * server saved the form. sessionStorage (not localStorage) because a draft may hold an ID
- * number: it should not outlive the tab. Decoding never throws; unknown names, non-string
+ * Drafts: what the visitor typed, kept per form in the tab's storage under `form_draft:<form id>`
+ * so it survives a reload, back/forward navigation and a failed submit, and is removed after
+ * the server saved the form. The tab's storage (not the lasting one) because a draft may hold
+ * an ID number: it should not outlive the tab. Decoding never throws; unknown names, non-string
  * values and oversized values are dropped.
  */
 /** The slice of a storage a draft store needs (the browser's session storage, a map in tests). */
@@ -60,7 +60,7 @@ export function decodeDraft(raw: string | null, names: ReadonlySet<string>, step
   return { step: safeStep, values: kept };
 }
 
-/** Loads, saves and clears one form's draft in a storage (sessionStorage in the browser). */
+/** Loads, saves and clears one form's draft in a storage (the tab's, given by tab-state.ts). */
 export function draftStore(
   storage: DraftStorage,
   formId: string,

@@ -1,7 +1,7 @@
 /**
  * "Kept alive" marketplace lists (spec section 2: product detail pages are kept alive). The
  * browser's back/forward cache restores the page as it was; when it cannot (memory pressure,
- * an old WebView), the list and its scroll position come back from sessionStorage, saved on
+ * an old WebView), the list and its scroll position come back from the tab's state, saved on
  * `pagehide` and before opening a product (never in an unload handler, which would disable
  * the back/forward cache).
  */
