@@ -27,6 +27,9 @@
  *   "protected-to-login"); the full guard still runs afterwards and stays the reference. It
  *   leaves the page alone when the address carries a hand-over `_token`, a `markcode` or a
  *   login `mark`: those log the visitor in on this very page, so the full guard must see them.
+ * - The preview studio's seed page (decision 050): empties the origin's storage, writes the
+ *   values a marketer chose and opens the page. It is here, not in the studio, so that the
+ *   inline scripts that touch storage live beside the session module's key table.
  */
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
 import { ACCESS_TOKEN, LOGIN_ADDRESS } from "./storage-keys.ts";
@@ -78,3 +81,13 @@ export function protectedRedirectScript(kind: ProtectedKind): string {
     `document.documentElement.style.visibility="hidden";l.replace(${target})}}catch(e){}`
   );
 }
+
+/**
+ * The preview seed page's script: the values travel in the JSON block `#seed` (`{ local, to }`),
+ * never inside script text, so one hash allows the script for every seed.
+ */
+export const PREVIEW_SEED_SCRIPT =
+  'var s=JSON.parse(document.getElementById("seed").textContent);' +
+  "try{localStorage.clear();sessionStorage.clear();" +
+  "for(var k in s.local)localStorage.setItem(k,s.local[k]);}catch(e){}" +
+  "location.replace(s.to);";

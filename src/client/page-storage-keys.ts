@@ -36,7 +36,7 @@ export const BRAND_OBJ = /*#__PURE__*/ stored<StoredBrand | null>(
   /*#__PURE__*/ jsonCodec((v): v is StoredBrand => hasStringFields(v, BRAND_FIELDS), null),
 );
 
-// Session state (sessionStorage).
+// Session state (kept for the tab only).
 export const BD_VID_URL = /*#__PURE__*/ text("bd_vidUrl");
 
 /** Short-video attribution fields kept from the landing URL. */

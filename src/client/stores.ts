@@ -1,7 +1,7 @@
 /**
  * Persistent stores of the funnel, one per key declared in src/client/storage-keys.ts and
  * page-storage-keys.ts.
- * Importing this module first installs the routing engine (session keys to sessionStorage),
+ * Importing this module first installs the routing engine (session keys to the tab's storage),
  * then creates the stores, then gives the device a random `_did` if it has none.
  */
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
@@ -59,7 +59,7 @@ export const $loginAddress = storeOf(keys.LOGIN_ADDRESS);
 export const $zhijieBackUrl = storeOf(pageKeys.ZHIJIE_BACK_URL);
 export const $brandObj = storeOf(pageKeys.BRAND_OBJ);
 
-// Session state (sessionStorage).
+// Session state (kept for the tab only).
 export const $bdVidUrl = storeOf(pageKeys.BD_VID_URL);
 export const $kuaishoumaidian = storeOf(pageKeys.KUAISHOU_ATTRIBUTION);
 export const $channelInfo = storeOf(keys.CHANNEL_INFO);

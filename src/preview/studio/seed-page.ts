@@ -1,28 +1,24 @@
 /**
- * The page a preview start answers: it empties the origin's storage, writes the seeded values
- * and opens the page. Its one inline script is allowed by hash; the values travel in a JSON
- * block the script reads, never inside script text.
+ * The page a preview start answers: its one inline script (PREVIEW_SEED_SCRIPT, kept with the
+ * other inline storage scripts in src/client/head-scripts.ts) empties the origin's storage,
+ * writes the seeded values and opens the page. It is allowed by hash; the values travel in a
+ * JSON block the script reads, never inside script text.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PREVIEW_FRAME_ANCESTORS } from "../../../server/headers.ts";
+import { PREVIEW_SEED_SCRIPT } from "../../client/head-scripts.ts";
 import { escapeHtml } from "../../core/html-escape.ts";
 
 /** What the page writes and where it goes. */
 export interface Seed {
-  /** localStorage values (legacy keys: access_token, user_id, _did). */
+  /** Values for the lasting storage (legacy keys: access_token, user_id, _did). */
   local: Record<string, string>;
   /** Same-origin path and query to open. */
   to: string;
 }
 
-const SCRIPT =
-  'var s=JSON.parse(document.getElementById("seed").textContent);' +
-  "try{localStorage.clear();sessionStorage.clear();" +
-  "for(var k in s.local)localStorage.setItem(k,s.local[k]);}catch(e){}" +
-  "location.replace(s.to);";
-
-const SCRIPT_HASH = createHash("sha256").update(SCRIPT).digest("base64");
+const SCRIPT_HASH = createHash("sha256").update(PREVIEW_SEED_SCRIPT).digest("base64");
 
 /** Content-Security-Policy of the page: its own script only; framed by the local studio. */
 export const SEED_PAGE_CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors ${PREVIEW_FRAME_ANCESTORS.join(" ")}`;
@@ -41,7 +37,7 @@ export function seedPage(req: IncomingMessage, res: ServerResponse, seed: Seed, 
 <p>正在按所选条件打开预览……</p>
 <noscript><p>需要开启 JavaScript。<a href="${escapeHtml(seed.to)}">直接打开页面</a></p></noscript>
 <script type="application/json" id="seed">${scriptJson(seed)}</script>
-<script>${SCRIPT}</script>
+<script>${PREVIEW_SEED_SCRIPT}</script>
 </body>
 </html>
 `;
