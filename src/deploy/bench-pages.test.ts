@@ -8,6 +8,7 @@ import {
   judge,
   median,
   pooledRatio,
+  tooCloseToCall,
   type Measurement,
 } from "./bench-pages.ts";
 
@@ -98,4 +99,31 @@ test("pooled LCP / floor: the mean of every run of every page, its standard erro
   // Deviations -0.15, 0.05, -0.05, 0.15: squares sum to 0.05, over 3.
   expect(pooled.deviation).toBeCloseTo(Math.sqrt(0.05 / 3), 10);
   expect(pooled.error).toBeCloseTo(Math.sqrt(0.05 / 3) / 2, 10);
+});
+
+describe("too close to call: whether a page is measured again", () => {
+  const runs = (count: number) => Array.from({ length: count }, () => 1);
+  // One run varying by 6 %: the error of a median of 5 runs is √(π/2) · 6 % / √5 = 3.4 %, so
+  // an applied figure within 6.7 % of the 5 % target is measured again; of 12 runs, 2.2 %.
+  test.each([
+    ["applied, 5 runs, at the floor: within 6.7 % of 1.05", "devtools", 1.0, 5, 0.06, true],
+    ["applied, 5 runs, 2 % under the floor: clears the target", "devtools", 0.98, 5, 0.06, false],
+    ["applied, 5 runs, just over the target", "devtools", 1.06, 5, 0.06, true],
+    ["applied, 5 runs, far over the target: clearly misses", "devtools", 1.13, 5, 0.06, false],
+    ["applied, 12 runs, at the floor: the narrower error clears it", "devtools", 1.0, 12, 0.06, false],
+    ["applied, 12 runs, 2 % over the floor: still too close", "devtools", 1.02, 12, 0.06, true],
+    ["simulated, 3 runs varying by 2.2 %, 1 % over the floor", "simulate", 1.01, 3, 0.022, false],
+    ["simulated, 3 runs varying by 2.2 %, 8 % over the floor", "simulate", 1.08, 3, 0.022, true],
+    ["simulated, 3 runs varying by 2.2 %, 14 % over the floor", "simulate", 1.14, 3, 0.022, false],
+    ["no spread known yet", "devtools", 1.04, 5, NaN, false],
+  ] as const)("%s", (_name, method, ratio, count, deviation, expected) => {
+    const row = { ...base, method, lcp: 1000 * ratio, floorLcp: 1000, runRatios: runs(count) };
+    expect(tooCloseToCall(row, deviation)).toBe(expected);
+  });
+
+  test("runs without a figure do not count", () => {
+    const row = { ...base, method: "devtools", lcp: 1000, runRatios: [NaN, NaN] } as const;
+    expect(tooCloseToCall(row, 0.06)).toBe(false);
+    expect(tooCloseToCall({ ...row, runRatios: [NaN, 1, 1, 1, 1, 1] }, 0.06)).toBe(true);
+  });
 });

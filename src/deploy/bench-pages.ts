@@ -23,6 +23,24 @@ export const THROTTLING_METHODS: readonly ThrottlingMethod[] = ["simulate", "dev
  */
 export const DEFAULT_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 3, devtools: 5 };
 
+/**
+ * Runs per page and method at most. After its first runs, a page whose LCP / floor lies within
+ * DECIDING_ERRORS standard errors of its target is measured again, one pair at a time, until
+ * the figure clears the target either way or it has this many runs: so close to the line, the
+ * median of five applied runs is a draw of the machine's spread (decision 082), and more runs
+ * narrow the draw where it matters without spending them on pages far from the line.
+ */
+export const MAX_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 6, devtools: 12 };
+
+/** How many standard errors from its target a figure must lie to be called (two: about 95 %). */
+export const DECIDING_ERRORS = 2;
+
+/**
+ * The standard error of the median of normally spread runs over that of their mean, √(π/2):
+ * a median needs about 1.57 times the runs of a mean for the same precision.
+ */
+const MEDIAN_ERROR_FACTOR = Math.sqrt(Math.PI / 2);
+
 export interface Measurement extends BenchPage {
   method: ThrottlingMethod;
   lcp: number;
@@ -141,4 +159,18 @@ export function judge(row: Measurement): string[] {
   if (row.tbt > TARGETS.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${TARGETS.tbtMs} ms`);
   if (row.score < TARGETS.score) problems.push(`score ${row.score.toFixed(2)} < ${TARGETS.score}`);
   return problems;
+}
+
+/**
+ * Whether a measurement's LCP / floor is too close to its target to call yet: within
+ * DECIDING_ERRORS standard errors of it, the error that of a median of the measurement's runs
+ * when one run varies by `deviation` (the spread of every run of the method so far: pages and
+ * their floors share the machine's spread, and a handful of one page's runs would misjudge it).
+ */
+export function tooCloseToCall(row: Measurement, deviation: number): boolean {
+  const runs = row.runRatios.filter(Number.isFinite).length;
+  if (runs === 0 || !Number.isFinite(deviation)) return false;
+  const error = (MEDIAN_ERROR_FACTOR * deviation) / Math.sqrt(runs);
+  const limit = 1 + TARGETS.lcpOverFloor[row.method];
+  return Math.abs(row.lcp / row.floorLcp - limit) < DECIDING_ERRORS * error;
 }

@@ -8,6 +8,7 @@ const setting: BenchSetting = {
   lighthouse: "12.8.2",
   chromium: "Chromium 140",
   runs: { simulate: 3, devtools: 5 },
+  maxRuns: { simulate: 6, devtools: 12 },
   loadBefore: 2.04,
   loadAfter: 7.5,
   cores: 2,
@@ -30,7 +31,9 @@ test("names the machine, the versions, the runs and the load the figures were ta
   const report = perfReport(setting, [row({})]);
   expect(report).toContain("Measured 2026-11-23");
   expect(report).toContain("2 cores (Test CPU), 24 GB; Lighthouse 12.8.2");
-  expect(report).toContain("Chromium 140; median of 3 run(s) per page with simulated and 5 with applied");
+  expect(report).toContain(
+    "Chromium 140; median of 3 run(s) per page with simulated and 5 with applied throttling, and of up to 6 and 12 where the median was still within 2 standard errors of its target;",
+  );
   expect(report).toContain("load average 2.0 when the bench started and 7.5 when it ended, on 2 cores");
 });
 
@@ -43,10 +46,10 @@ test("one table per method, a verdict per page, and the count of pages meeting e
   ]);
   expect(report).toContain("**1 of 2 pages meet every target with both methods.**");
   expect(report).toMatch(
-    /## Simulated throttling[\s\S]*\| default \| \/login \| 800 \| 790 \| 1\.01 \| 0\.99–1\.02 \| 10 \| 0 \| 1\.00 \| meets targets \|/,
+    /## Simulated throttling[\s\S]*\| default \| \/login \| 800 \| 790 \| 1\.01 \| 0\.99–1\.02 \| 3 \| 10 \| 0 \| 1\.00 \| meets targets \|/,
   );
   expect(report).toMatch(
-    /## Applied throttling[\s\S]*\| default \| \/carloan \| 900 \| 790 \| 1\.14 \| 0\.99–1\.02 \| 10 \| 0 \| 1\.00 \| LCP 900 > floor 790 \+ 5 % \|/,
+    /## Applied throttling[\s\S]*\| default \| \/carloan \| 900 \| 790 \| 1\.14 \| 0\.99–1\.02 \| 3 \| 10 \| 0 \| 1\.00 \| LCP 900 > floor 790 \+ 5 % \|/,
   );
 });
 
@@ -78,10 +81,10 @@ test("the control is reported under its method's table, and neither counted nor 
   expect(report).toContain("**1 of 1 pages meet every target with both methods.**");
   expect(report).toContain("Over all 2 runs: LCP / floor 1.010");
   expect(report).toMatch(
-    /## Applied throttling[\s\S]*Control: the floor of default\/car-valuation measured against itself the same way, LCP \/ floor 0\.95 \(per run 0\.90–1\.10; one run varies by 10\.4 %\); it meets the target\./,
+    /## Applied throttling[\s\S]*Control: the floor of default\/car-valuation measured against itself the same way, LCP \/ floor 0\.95 \(3 runs, per run 0\.90–1\.10; one run varies by 10\.4 %\); it meets the target\./,
   );
   expect(report).toMatch(
-    /## Simulated throttling[^\n]*\n\nControl: .* LCP \/ floor 1\.13 \(per run 1\.13–1\.13\); it misses the target \(LCP 900 > floor 800 \+ 10 %\) by the machine's spread alone\./,
+    /## Simulated throttling[^\n]*\n\nControl: .* LCP \/ floor 1\.13 \(1 run, per run 1\.13–1\.13\); it misses the target \(LCP 900 > floor 800 \+ 10 %\) by the machine's spread alone\./,
   );
   expect(report).not.toMatch(/\| default \| \/car-valuation \|/);
 });

@@ -4,6 +4,7 @@
  * figures, and the count of pages that meet every target.
  */
 import {
+  DECIDING_ERRORS,
   judge,
   pooledRatio,
   TARGETS,
@@ -21,6 +22,8 @@ export interface BenchSetting {
   chromium: string;
   /** Runs per page with each method (the median of them is reported). */
   runs: Readonly<Record<ThrottlingMethod, number>>;
+  /** Runs per page at most, for a figure too close to its target to call after `runs`. */
+  maxRuns: Readonly<Record<ThrottlingMethod, number>>;
   /** One-minute load average of the machine when the bench started, and when it ended. */
   loadBefore: number;
   loadAfter: number;
@@ -57,18 +60,18 @@ function controlLine(control: Measurement | undefined): string[] {
       : `it misses the target (${problems.join("; ")}) by the machine's spread alone`;
   return [
     "",
-    `Control: the floor of ${control.bundle}${control.path} measured against itself the same way, LCP / floor ${(control.lcp / control.floorLcp).toFixed(2)} (per run ${spread(control.runRatios)}${varies}); ${verdict}.`,
+    `Control: the floor of ${control.bundle}${control.path} measured against itself the same way, LCP / floor ${(control.lcp / control.floorLcp).toFixed(2)} (${runs} run${runs === 1 ? "" : "s"}, per run ${spread(control.runRatios)}${varies}); ${verdict}.`,
   ];
 }
 
 function table(rows: readonly Measurement[]): string[] {
   return [
-    "| bundle | page | LCP ms | floor LCP ms | LCP / floor | per run | TBT ms | floor TBT ms | score | verdict |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| bundle | page | LCP ms | floor LCP ms | LCP / floor | per run | runs | TBT ms | floor TBT ms | score | verdict |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...rows.map((row) => {
       const problems = judge(row);
       const verdict = problems.length === 0 ? "meets targets" : problems.join("; ");
-      return `| ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${spread(row.runRatios)} | ${ms(row.tbt)} | ${ms(row.floorTbt)} | ${row.score.toFixed(2)} | ${verdict} |`;
+      return `| ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${spread(row.runRatios)} | ${row.runRatios.length} | ${ms(row.tbt)} | ${ms(row.floorTbt)} | ${row.score.toFixed(2)} | ${verdict} |`;
     }),
   ];
 }
@@ -95,7 +98,7 @@ export function perfReport(
   const lines = [
     "# Performance figures",
     "",
-    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; median of ${setting.runs.simulate} run(s) per page with simulated and ${setting.runs.devtools} with applied throttling; in each run the page and its floor (the same HTML with every script removed) measured one after the other, the floor first in every other run.`,
+    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; median of ${setting.runs.simulate} run(s) per page with simulated and ${setting.runs.devtools} with applied throttling, and of up to ${setting.maxRuns.simulate} and ${setting.maxRuns.devtools} where the median was still within ${DECIDING_ERRORS} standard errors of its target; in each run the page and its floor (the same HTML with every script removed) measured one after the other, the floor first in every other run.`,
     "",
     `Load: one-minute load average ${setting.loadBefore.toFixed(1)} when the bench started and ${setting.loadAfter.toFixed(1)} when it ended, on ${setting.cores} cores shared with other work; TBT in particular grows with that load (simulated TBT scales the observed main-thread tasks).`,
     "",
