@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // One session module owns browser storage (docs/decisions/027-session-module.md).
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/client/storage-engine.ts", "**/*.test.{ts,tsx}"],
+    ignores: ["src/client/session.ts", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-globals": [
         "error",
@@ -56,8 +56,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)storage-engine\\.ts$",
-              message: "Only the session module and its stores reach the storage engine.",
+              regex: "(^|/)session\\.ts$",
+              importNames: ["localStore", "sessionStore"],
+              message: "Raw storage is for stores.ts and tab-state.ts; use the session actions.",
             },
           ],
         },
@@ -65,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/client/session.ts", "src/client/stores.ts", "src/client/tab-state.ts"],
+    files: ["src/client/stores.ts", "src/client/tab-state.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {
@@ -82,8 +83,9 @@ export default tseslint.config(
               message: "Call the API through a feature module of src/client (login.ts, forms/, ...).",
             },
             {
-              regex: "(^|/)storage-engine\\.ts$",
-              message: "Only the session module and its stores reach the storage engine.",
+              regex: "(^|/)session\\.ts$",
+              importNames: ["localStore", "sessionStore"],
+              message: "Raw storage is for stores.ts and tab-state.ts; use the session actions.",
             },
           ],
         },

@@ -1,17 +1,77 @@
 /**
  * The session module: the one owner of browser storage (docs/decisions/027-session-module.md).
- * Every key is declared once in storage-keys.ts; this module reads and writes them through the
- * never-throwing engine of storage-engine.ts and offers the funnel's named actions (store a
- * login, clear it, set the channel, apply flow settings, ...). The nanostores of stores.ts are
- * reactive views of the same keys: after every write here, a `storage` event tells them, the
- * way a write in another tab would. No other module touches localStorage or sessionStorage (a
- * lint rule says so). Page state kept for the tab, drafts and marketplace lists, is in
- * tab-state.ts, outside the script every page runs; the inline scripts of head-scripts.ts read
- * two keys before any module can run. Small on purpose: the script every page runs uses it
- * (issue 4's budget), and each action is tree-shaken away where unused.
+ * Every key is declared once in storage-keys.ts; this module opens the two storage areas through
+ * wrappers that never throw, reads and writes the keys through them and offers the funnel's
+ * named actions (store a login, clear it, set the channel, apply flow settings, ...). The
+ * nanostores of stores.ts are reactive views of the same keys over the same wrappers: after
+ * every write here, a `storage` event tells them, the way a write in another tab would. No other
+ * module touches localStorage or sessionStorage (a lint rule says so). Page state kept for the
+ * tab, drafts and marketplace lists, is in tab-state.ts, outside the script every page runs; the
+ * inline scripts of head-scripts.ts read two keys before any module can run. Small on purpose:
+ * the script every page runs uses it (issue 4's budget), and each action is tree-shaken away
+ * where unused.
  */
-import { blockableSessionStorage, localStore, sessionStore, type KeyValueStorage } from "./storage-engine.ts";
 import * as k from "./storage-keys.ts";
+
+/** The slice of the Storage API the session layer uses (so tests can pass a fake). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/**
+ * Wraps a storage so that no call throws: private mode, a full quota or a blocked storage fall
+ * back to memory for the page's lifetime; writes that fail are kept there.
+ */
+function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
+  const fallback = memoryStorage();
+  const attempt = <T>(action: (storage: KeyValueStorage) => T, otherwise: () => T): T => {
+    try {
+      const storage = get();
+      return storage ? action(storage) : otherwise();
+    } catch {
+      return otherwise();
+    }
+  };
+  return {
+    getItem: (key) =>
+      attempt(
+        (s) => s.getItem(key) ?? fallback.getItem(key),
+        () => fallback.getItem(key),
+      ),
+    setItem: (key, value) =>
+      attempt(
+        (s) => {
+          s.setItem(key, value);
+          fallback.removeItem(key);
+        },
+        () => fallback.setItem(key, value),
+      ),
+    removeItem: (key) => {
+      fallback.removeItem(key);
+      attempt(
+        (s) => s.removeItem(key),
+        () => undefined,
+      );
+    },
+  };
+}
+
+const hasWindow = typeof window !== "undefined";
+/** localStorage, never throwing (for stores.ts; everything else uses the actions below). */
+export const localStore = safeStorage(() => (hasWindow ? window.localStorage : undefined));
+/** sessionStorage, never throwing (for stores.ts and tab-state.ts). */
+export const sessionStore = safeStorage(() => (hasWindow ? window.sessionStorage : undefined));
 
 /** sessionStorage for session-state keys, localStorage for the rest (never throwing). */
 export function storageFor(key: string): KeyValueStorage {
@@ -82,10 +142,9 @@ export function recordActivation(channel: string, at: number): void {
  * this one throws where storage is blocked: without it a reload could not tell a loop.
  */
 export function preloadReloadMark(win: Window) {
-  const storage = blockableSessionStorage(win);
   return {
-    read: (): string | null => storage.getItem(k.PRELOAD_RELOAD_AT),
-    write: (at: number): void => storage.setItem(k.PRELOAD_RELOAD_AT, String(at)),
+    read: (): string | null => win.sessionStorage.getItem(k.PRELOAD_RELOAD_AT),
+    write: (at: number): void => win.sessionStorage.setItem(k.PRELOAD_RELOAD_AT, String(at)),
   };
 }
 

@@ -5,7 +5,7 @@
  * then creates the stores, then gives the device a random `_did` if it has none.
  */
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
-import { localStore, sessionStore, type KeyValueStorage } from "./storage-engine.ts";
+import { localStore, sessionStore, type KeyValueStorage } from "./session.ts";
 import * as keys from "./storage-keys.ts";
 import * as pageKeys from "./page-storage-keys.ts";
 

@@ -1,11 +1,11 @@
 /**
  * Page state kept for the tab only (the tab's own storage, through the session module's
- * engine): form drafts and the marketplace's lists. Part of the session module (decision 027),
+ * never-throwing wrapper): form drafts and the marketplace's lists. Part of the session module (decision 027),
  * in a file of its own because the script every page runs holds session.ts and these are needed
  * by two islands only.
  */
 import { draftStore } from "../core/forms/draft.ts";
-import { sessionStore } from "./storage-engine.ts";
+import { sessionStore } from "./session.ts";
 
 /** A form's draft: a draft may hold an ID number, so it must not outlive the tab. */
 export function formDraft(formId: string, names: ReadonlySet<string>, stepCount: number) {
