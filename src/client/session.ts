@@ -67,6 +67,8 @@ function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
   };
 }
 
+// One wrapper per area for the whole page: the stores and the actions below share its memory
+// fallback, so where storage is blocked a login written here is still what the stores read.
 const hasWindow = typeof window !== "undefined";
 /** localStorage, never throwing (for stores.ts; everything else uses the actions below). */
 export const localStore = safeStorage(() => (hasWindow ? window.localStorage : undefined));
