@@ -4,6 +4,13 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import layers from "./src/lint/import-layers.mjs";
 
+/** The session module's raw storage wrappers, for its stores and tab state only (decision 027). */
+const RAW_STORAGE_IMPORT = {
+  regex: "(^|/)session\\.ts$",
+  importNames: ["localStore", "sessionStore"],
+  message: "Raw storage is for stores.ts and tab-state.ts; use the session actions.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,13 +61,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "(^|/)session\\.ts$",
-              importNames: ["localStore", "sessionStore"],
-              message: "Raw storage is for stores.ts and tab-state.ts; use the session actions.",
-            },
-          ],
+          patterns: [RAW_STORAGE_IMPORT],
         },
       ],
     },
@@ -82,11 +83,7 @@ export default tseslint.config(
               regex: "(^|/)client/api\\.ts$",
               message: "Call the API through a feature module of src/client (login.ts, forms/, ...).",
             },
-            {
-              regex: "(^|/)session\\.ts$",
-              importNames: ["localStore", "sessionStore"],
-              message: "Raw storage is for stores.ts and tab-state.ts; use the session actions.",
-            },
+            RAW_STORAGE_IMPORT,
           ],
         },
       ],
