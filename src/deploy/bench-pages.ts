@@ -30,7 +30,7 @@ export const DEFAULT_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simula
  * median of five applied runs is a draw of the machine's spread (decision 082), and more runs
  * narrow the draw where it matters without spending them on pages far from the line.
  */
-export const MAX_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 6, devtools: 12 };
+export const MAX_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 6, devtools: 16 };
 
 /** How many standard errors from its target a figure must lie to be called (two: about 95 %). */
 export const DECIDING_ERRORS = 2;
