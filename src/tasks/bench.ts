@@ -10,6 +10,8 @@
  * page's floor measured against itself the same way, so that the report shows how far the
  * machine alone moves a verdict. Writes
  * docs/perf.md and exits non-zero when a page misses a target (the control is not judged).
+ * Run it on an otherwise idle machine: other work stretches the throttled main thread, and with
+ * it the spread of the applied runs (decision 082).
  *
  * `-- --no-build` measures the existing dist/; `-- --only=/login,/carloan` measures just those
  * paths (and the control when the list names `control`) and prints the figures without writing
