@@ -4,12 +4,12 @@
  * throttling (what PageSpeed Insights reports) and with applied throttling. Each run measures
  * the page as built and its floor (the same HTML with every script removed) one after the other,
  * the floor first in every other run, so both see the same load on the machine; the median of
- * the runs is kept: 3 simulated and 5 applied by default (applied loads vary more, decision
- * 082), or BENCH_RUNS of each, and more (up to 6 and 16, or BENCH_MAX_RUNS) for a page whose
- * figure is still too close to its target to call (bench-pages.ts). A control comes first: one
- * page's floor measured against itself the same way, so that the report shows how far the
- * machine alone moves a verdict. Writes
- * docs/perf.md and exits non-zero when a page misses a target (the control is not judged).
+ * the runs is kept: DEFAULT_RUNS per method (more applied than simulated: applied loads vary
+ * more, decision 082) or BENCH_RUNS of each, and more, up to MAX_RUNS or BENCH_MAX_RUNS, for a
+ * page whose figure is still too close to its target to call (both in bench-pages.ts). A
+ * control comes first: one page's floor measured against itself the same way, so that the
+ * report shows how far the machine alone moves a verdict. Writes docs/perf.md and exits
+ * non-zero when a page misses a target (the control is not judged).
  * Run it on an otherwise idle machine: other work stretches the throttled main thread, and with
  * it the spread of the applied runs (decision 082).
  *
