@@ -17,11 +17,18 @@ export type ThrottlingMethod = "simulate" | "devtools";
 
 export const THROTTLING_METHODS: readonly ThrottlingMethod[] = ["simulate", "devtools"];
 
+/** The runs issue 21 states its targets for: the median of 3. */
+export const GOAL_RUNS = 3;
+
 /**
- * Runs per page and method. Issue 21 asks for the median of 3; applied loads vary more on a
- * shared machine (a script-free floor measured 682–821 ms within six runs), so they take 5.
+ * Runs per page and method. Applied loads vary more than the issue's 3 runs can settle on a
+ * shared machine (a script-free floor measured 682–821 ms within six runs), so they take 5; the
+ * report gives the median of the first GOAL_RUNS beside the verdict's.
  */
-export const DEFAULT_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 3, devtools: 5 };
+export const DEFAULT_RUNS: Readonly<Record<ThrottlingMethod, number>> = {
+  simulate: GOAL_RUNS,
+  devtools: 5,
+};
 
 /**
  * Runs per page and method at most. After its first runs, a page whose LCP / floor lies within
@@ -150,11 +157,21 @@ export function pooledRatio(rows: readonly Measurement[]): {
   return { mean, error: deviation / Math.sqrt(runs), deviation, runs };
 }
 
+/** LCP / floor as the median of the per-run figures of the first GOAL_RUNS runs. */
+export function firstRunsRatio(row: Measurement): number {
+  return median(row.runRatios.slice(0, GOAL_RUNS));
+}
+
+/** Whether a figure of LCP / floor is within the method's target. */
+export function lcpWithinTarget(ratio: number, method: ThrottlingMethod): boolean {
+  return ratio <= 1 + TARGETS.lcpOverFloor[method];
+}
+
 /** The targets a measurement misses, in words (empty when it meets them all). */
 export function judge(row: Measurement): string[] {
   const problems: string[] = [];
   const allowed = TARGETS.lcpOverFloor[row.method];
-  if (row.lcp > row.floorLcp * (1 + allowed))
+  if (!lcpWithinTarget(row.lcp / row.floorLcp, row.method))
     problems.push(`LCP ${Math.round(row.lcp)} > floor ${Math.round(row.floorLcp)} + ${allowed * 100} %`);
   if (row.tbt > TARGETS.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${TARGETS.tbtMs} ms`);
   if (row.score < TARGETS.score) problems.push(`score ${row.score.toFixed(2)} < ${TARGETS.score}`);

@@ -70,6 +70,7 @@ const methods = THROTTLING_METHODS.filter(
 );
 const chromePath = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 
+const loadBefore = loadavg()[0] ?? 0;
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts")], {
     stdio: "inherit",
@@ -101,7 +102,6 @@ const serve = (dir: string) =>
     dataDir: mkdtempSync(join(tmpdir(), "bench-")),
     logger: quiet,
   });
-const loadBefore = loadavg()[0] ?? 0;
 const built = await serve(distDir);
 const floorDir = floorDist();
 const floor = await serve(floorDir);
