@@ -162,9 +162,12 @@ export function firstRunsRatio(row: Measurement): number {
   return median(row.runRatios.slice(0, GOAL_RUNS));
 }
 
+/** The highest LCP / floor the method's target allows. */
+const lcpLimit = (method: ThrottlingMethod) => 1 + TARGETS.lcpOverFloor[method];
+
 /** Whether a figure of LCP / floor is within the method's target. */
 export function lcpWithinTarget(ratio: number, method: ThrottlingMethod): boolean {
-  return ratio <= 1 + TARGETS.lcpOverFloor[method];
+  return ratio <= lcpLimit(method);
 }
 
 /** The targets a measurement misses, in words (empty when it meets them all). */
@@ -188,6 +191,5 @@ export function tooCloseToCall(row: Measurement, deviation: number): boolean {
   const runs = row.runRatios.filter(Number.isFinite).length;
   if (runs === 0 || !Number.isFinite(deviation)) return false;
   const error = (MEDIAN_ERROR_FACTOR * deviation) / Math.sqrt(runs);
-  const limit = 1 + TARGETS.lcpOverFloor[row.method];
-  return Math.abs(row.lcp / row.floorLcp - limit) < DECIDING_ERRORS * error;
+  return Math.abs(row.lcp / row.floorLcp - lcpLimit(row.method)) < DECIDING_ERRORS * error;
 }

@@ -35,7 +35,7 @@ test("names the machine, the versions, the runs and the load the figures were ta
     "Chromium 140; median of 3 run(s) per page with simulated and 5 with applied throttling, and of up to 6 and 12 where the median was still within 2 standard errors of its target;",
   );
   expect(report).toContain(
-    "load average 2.0 before the bench built the bundles and 7.5 when it ended (its own Chromium included), on 2 cores;",
+    "load average 2.0 when the bench started, before anything of its own ran, and 7.5 when it ended (its own Chromium included), on 2 cores;",
   );
 });
 

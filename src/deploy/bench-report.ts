@@ -28,8 +28,8 @@ export interface BenchSetting {
   /** Runs per page at most, for a figure too close to its target to call after `runs`. */
   maxRuns: Readonly<Record<ThrottlingMethod, number>>;
   /**
-   * One-minute load average of the machine before the bench built anything, and when it ended
-   * (its own Chromium and Lighthouse included).
+   * One-minute load average of the machine when the bench started, before its build or any
+   * load of its own, and when it ended (its own Chromium and Lighthouse included).
    */
   loadBefore: number;
   loadAfter: number;
@@ -116,7 +116,7 @@ export function perfReport(
     "",
     `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; median of ${setting.runs.simulate} run(s) per page with simulated and ${setting.runs.devtools} with applied throttling, and of up to ${setting.maxRuns.simulate} and ${setting.maxRuns.devtools} where the median was still within ${DECIDING_ERRORS} standard errors of its target; in each run the page and its floor (the same HTML with every script removed) measured one after the other, the floor first in every other run.`,
     "",
-    `Load: one-minute load average ${setting.loadBefore.toFixed(1)} before the bench built the bundles and ${setting.loadAfter.toFixed(1)} when it ended (its own Chromium included), on ${setting.cores} cores; other work on the machine stretches the throttled main thread, TBT in particular (simulated TBT scales the observed main-thread tasks).`,
+    `Load: one-minute load average ${setting.loadBefore.toFixed(1)} when the bench started, before anything of its own ran, and ${setting.loadAfter.toFixed(1)} when it ended (its own Chromium included), on ${setting.cores} cores; other work on the machine stretches the throttled main thread, TBT in particular (simulated TBT scales the observed main-thread tasks).`,
     "",
     `Targets (issue 21): LCP at most ${TARGETS.lcpOverFloor.simulate * 100} % over the floor with simulated throttling and ${TARGETS.lcpOverFloor.devtools * 100} % with applied throttling, TBT at most ${TARGETS.tbtMs} ms, performance score at least ${TARGETS.score}.`,
     "",
