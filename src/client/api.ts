@@ -36,6 +36,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Spec 8: 401/403 send the visitor to /login; false for calls that must never move the visitor. */
   authRedirect?: boolean;
+  /** Make the call with another login's token and user id (to ask whose a handed-over token is). */
+  as?: { token: string; userId: string };
 }
 
 /**
@@ -110,7 +112,9 @@ async function post(path: string, fields: Fields = {}, options: RequestOptions =
     const body: unknown = await ofetch(path, {
       baseURL: options.base ?? bundleConfig().apiBase,
       method: "POST",
-      body: formBody(fields),
+      body: formBody(
+        options.as ? { ...fields, _token: options.as.token, _user_id: options.as.userId } : fields,
+      ),
       retry: 0,
       timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
       responseType: "json",

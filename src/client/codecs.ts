@@ -4,6 +4,7 @@
  * default when it does not fit: a corrupted value never throws.
  */
 import type { PersistentEncoder } from "@nanostores/persistent";
+import { hasControlCharacter } from "../core/control-characters.ts";
 
 /** How a stored value is read from and written to its string (undefined removes the key). */
 export type Codec<T> = PersistentEncoder<T>;
@@ -16,9 +17,12 @@ export function patternCodec(pattern: RegExp, fallback: string): Codec<string> {
   };
 }
 
-/** A plain string; the empty string removes the key. */
+/**
+ * A plain string; the empty string removes the key. A value with a control character reads as
+ * none: every call carries the stored ids, and a NUL in one made the backend refuse them all.
+ */
 export const textCodec: Codec<string> = {
-  decode: (raw) => raw,
+  decode: (raw) => (hasControlCharacter(raw) ? "" : raw),
   encode: (value) => (value === "" ? undefined : value),
 };
 

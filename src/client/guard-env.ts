@@ -71,6 +71,11 @@ export async function applyStep(step: StateStep): Promise<void> {
   }
 }
 
+/** True inside the native app's web view: the app injects its bridge object before any script. */
+export function inAppWebView(): boolean {
+  return "flutter_inappwebview" in window;
+}
+
 /** The guard environment of the current page. */
 export function browserGuardEnvironment(): GuardEnvironment {
   const facts = pageFacts();
@@ -79,6 +84,7 @@ export function browserGuardEnvironment(): GuardEnvironment {
     read: () => ({
       path: logicalPath(facts, location.pathname),
       query: parseQuery(location.search),
+      inAppWebView: inAppWebView(),
       bundle: {
         routeName: facts.routeName || undefined,
         isEventHost: config.eventHost,

@@ -6,6 +6,7 @@
  */
 import * as api from "../contract/calls.ts";
 import type { Fetched, TrackingRecord } from "../core/guard-state.ts";
+import { withoutSpentLogin } from "../core/incoming-login.ts";
 import { opaqueValue } from "../core/opaque.ts";
 import { request } from "./api.ts";
 import { exchangeLogin, type LoginAnswer } from "./login.ts";
@@ -39,18 +40,31 @@ export async function ipCity(): Promise<Fetched<string>> {
   return { ok: true, data: reply.data.name };
 }
 
+/** A used (or refused) mark or markcode leaves the address bar: it must not be shared or reused. */
+function forgetSpentLogin(): void {
+  const cleaned = withoutSpentLogin(new URL(location.href));
+  if (cleaned !== `${location.pathname}${location.search}${location.hash}`) {
+    history.replaceState(history.state, "", cleaned);
+  }
+}
+
 /**
  * POST /v3/user/loginMarkCode for a markcode, or with `byMark` POST /v1/user/loginMark for a
  * login mark: the token and user id, read by the one login reader. The value is opaque: only
- * an empty, overlong or control-character value is kept from the backend.
+ * an empty, overlong or control-character value is kept from the backend. Whatever the answer,
+ * the mark then leaves the address bar.
  */
 export async function markcodeToken(value: string, byMark = false): Promise<Fetched<LoginAnswer>> {
-  const mark = opaqueValue(value);
-  if (mark === undefined) return { ok: false };
-  const login = byMark
-    ? await exchangeLogin("mark", { mark })
-    : await exchangeLogin("markcode", { markcode: mark });
-  return { ok: true, data: login };
+  try {
+    const mark = opaqueValue(value);
+    if (mark === undefined) return { ok: false };
+    const login = byMark
+      ? await exchangeLogin("mark", { mark })
+      : await exchangeLogin("markcode", { markcode: mark });
+    return { ok: true, data: login };
+  } finally {
+    forgetSpentLogin();
+  }
 }
 
 /** Spec: "a tracking record is sent and the app view is closed". */

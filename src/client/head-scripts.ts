@@ -26,7 +26,8 @@
  *   guard's last two rules (src/core/guard.ts "protected-to-download" and
  *   "protected-to-login"); the full guard still runs afterwards and stays the reference. It
  *   leaves the page alone when the address carries a hand-over `_token`, a `markcode` or a
- *   login `mark`: those log the visitor in on this very page, so the full guard must see them.
+ *   login `mark` (they log the visitor in on this very page) or a channel `c` (channel_5813 is
+ *   sent to /404err before the login rules): the full guard must see them.
  * - The preview studio's seed page (decision 050): empties the origin's storage, writes the
  *   values a marketer chose and opens the page. It is here, not in the studio, so that the
  *   inline scripts that touch storage live beside the session module's key table.
@@ -77,7 +78,7 @@ export function protectedRedirectScript(kind: ProtectedKind): string {
       : `(/^\\/(?![\\/\\\\])[^\\\\\\x00-\\x1f\\x7f]{0,2047}$/.test(a)&&/\\/login|\\/index\\.html/.test(a)?a:"/")`;
   return (
     `try{var l=location,s=localStorage,a=s.getItem(${JSON.stringify(LOGIN_ADDRESS.key)})||"";` +
-    `if(!s.getItem(${JSON.stringify(ACCESS_TOKEN.key)})&&!/[?&](_token|mark(code)?)=/.test(l.search)){` +
+    `if(!s.getItem(${JSON.stringify(ACCESS_TOKEN.key)})&&!/[?&](_token|mark(code)?|c)=/.test(l.search)){` +
     `document.documentElement.style.visibility="hidden";l.replace(${target})}}catch(e){}`
   );
 }

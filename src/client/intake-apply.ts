@@ -3,7 +3,9 @@
  * then takes the app hand-over out of the address bar. Loaded by the page runtime only when
  * the query names an intake parameter, so most page views never download it.
  */
+import { takesIncomingLogin, takesWithoutProof, type HeldLogin } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
+import { inAppWebView } from "./guard-env.ts";
 import { readIntake, type Handover, type IntakePlan } from "./intake.ts";
 import * as k from "./storage-keys.ts";
 import * as page from "./page-storage-keys.ts";
@@ -38,21 +40,38 @@ export async function applyHandover(handover: Handover): Promise<void> {
   await login.activateChannelIfDue();
 }
 
-/** True inside the native app's web view: the app injects its bridge object before any script. */
-function inAppWebView(): boolean {
-  return "flutter_inappwebview" in window;
+/**
+ * The user id the backend answers for `token` (POST /v3/user/get made with it), "" when it
+ * names none or refuses. A refusal of someone else's token says nothing about the visitor's
+ * own session, so it does not send them to /login.
+ */
+async function provenUserId(token: string): Promise<string> {
+  const [{ request }, api, { readUserId }] = await Promise.all([
+    import("./api.ts"),
+    import("../contract/calls.ts"),
+    import("../contract/answers.ts"),
+  ]);
+  const reply = await request(api.userGet, {}, { authRedirect: false, as: { token, userId: "" } }).catch(
+    () => undefined,
+  );
+  return reply?.ok ? readUserId(reply.data) : "";
+}
+
+/** The hand-over policy (docs/decisions/026): asks the backend only when a session is at stake. */
+async function takesHandover(handover: Handover, held: HeldLogin): Promise<boolean> {
+  if (takesWithoutProof(held, handover.token, inAppWebView())) return true;
+  const provenUser = await provenUserId(handover.token);
+  if (!takesIncomingLogin(held, { token: handover.token, provenUserId: provenUser }, false)) return false;
+  handover.userId = provenUser;
+  return true;
 }
 
 /** Reads the current address, stores what it carries and removes the hand-over from it. */
 export async function takeInAddress(): Promise<void> {
-  const config = bundleConfig();
-  const plan = readIntake(location.href, {
-    returnHosts: config.returnHosts,
-    session: { token: readStored(k.ACCESS_TOKEN), userId: readStored(k.USER_ID) },
-    inAppWebView: inAppWebView(),
-  });
+  const plan = readIntake(location.href, { returnHosts: bundleConfig().returnHosts });
   // The token must not leak through Referer, history or screenshots, taken or not.
   if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
   applyIntake(plan);
-  if (plan.handover) await applyHandover(plan.handover);
+  const held = { token: readStored(k.ACCESS_TOKEN), userId: readStored(k.USER_ID) };
+  if (plan.handover && (await takesHandover(plan.handover, held))) await applyHandover(plan.handover);
 }

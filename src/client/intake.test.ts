@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bdVidUrlOf, channelFrom, kuaishouOf, readIntake, withoutParams } from "./intake.ts";
+import { withoutParams } from "../core/incoming-login.ts";
+import { bdVidUrlOf, channelFrom, kuaishouOf, readIntake } from "./intake.ts";
 
 const ctx = { returnHosts: ["partner.example.com"] };
 const page = (search: string, path = "/login") => `http://default.localhost:8080${path}${search}`;
@@ -158,26 +159,10 @@ describe("readIntake", () => {
   });
 });
 
-describe("hand-over policy (docs/decisions/026-handover-policy.md)", () => {
-  const link = page("?_token=their-token&_user_id=9&_channel=channel_7101&c=5");
-  const logged = (token: string, userId: string) => ({ ...ctx, session: { token, userId } });
-
-  it.each([
-    ["nobody is logged in", { ...ctx, session: { token: "", userId: "" } }, true],
-    ["no stored state at all", ctx, true],
-    ["the same user, a fresher token", logged("mine", "9"), true],
-    ["the very token already stored", logged("their-token", "1"), true],
-    ["inside the app's web view, another user", { ...logged("mine", "1"), inAppWebView: true }, true],
-    ["another user in a plain browser", logged("mine", "1"), false],
-    ["a stored token without user id, in a plain browser", logged("mine", ""), false],
-  ])("%s: taken = %s", (_name, context, taken) => {
-    const plan = readIntake(link, context);
-    expect(plan.handover !== undefined).toBe(taken);
-    // Either way the token leaves the address bar, with the rest of the hand-over.
+describe("the hand-over in the plan (whether it is taken: src/core/incoming-login.test.ts)", () => {
+  it("is planned whatever the link's _user_id says, and always leaves the address bar", () => {
+    const plan = readIntake(page("?_token=their-token&_user_id=9&_channel=channel_7101&c=5"), ctx);
+    expect(plan.handover).toEqual({ token: "their-token", userId: "9", channel: "channel_7101" });
     expect(plan.cleanedUrl).toBe("/login?c=5");
-  });
-
-  it("a hand-over without a user id does not pass for the logged-in user", () => {
-    expect(readIntake(page("?_token=x"), logged("mine", "9")).handover).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@
 import { opaqueValue } from "../core/opaque.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { partnerReturnUrl } from "../core/partner-return.ts";
+import { withoutParams } from "../core/incoming-login.ts";
 import { parseQuery, type Query } from "../core/query.ts";
 import type { KuaishouAttribution } from "./page-storage-keys.ts";
 
@@ -43,10 +44,6 @@ export interface IntakePlan {
 export interface IntakeContext {
   /** Partner hosts zhijieBackUrl may point to (bundle config `returnHosts`, decision 043). */
   returnHosts: readonly string[];
-  /** The login stored before this page view, if any (the hand-over policy needs it). */
-  session?: { token: string; userId: string };
-  /** True inside the native app's web view (its bridge object is present). */
-  inAppWebView?: boolean;
 }
 
 /** Query names of the app hand-over, removed from the address bar once stored. */
@@ -108,19 +105,6 @@ function handoverOf(query: Query): Handover | undefined {
   return { token, ...Object.fromEntries(present) };
 }
 
-/**
- * Whether a hand-over may replace the stored login (docs/decisions/026-handover-policy.md).
- * A link carrying someone else's `_token` must not take over the session of a visitor who is
- * logged in: it is taken when nobody is logged in, when it is the same user, or inside the
- * native app's web view (the app vouches for it); otherwise the current session stays.
- */
-export function takesHandover(handover: Handover, ctx: IntakeContext): boolean {
-  const session = ctx.session;
-  if (!session || session.token === "" || session.token === handover.token) return true;
-  if (ctx.inAppWebView === true) return true;
-  return session.userId !== "" && handover.userId !== undefined && session.userId === handover.userId;
-}
-
 function attributionValue(value: string | undefined, max?: number): string | undefined {
   const text = opaqueValue(value, max);
   return text !== undefined && !MACRO.test(text) ? text : undefined;
@@ -149,19 +133,6 @@ export function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefi
   return short.length <= BD_VID_URL_MAX ? short : undefined;
 }
 
-/** The address without the hand-over parameters; other parameters are kept as written. */
-export function withoutParams(url: URL, names: readonly string[]): string {
-  const kept = url.search
-    .slice(1)
-    .split("&")
-    .filter((part) => {
-      if (part === "") return false;
-      const name = Object.keys(parseQuery(part))[0];
-      return name === undefined || !names.includes(name);
-    });
-  return `${url.pathname}${kept.length > 0 ? `?${kept.join("&")}` : ""}${url.hash}`;
-}
-
 /** Reads a landing address into an intake plan. Never throws. */
 export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
   let url: URL;
@@ -181,7 +152,8 @@ export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
   const kuaishou = kuaishouOf(query);
   if (kuaishou) plan.kuaishou = kuaishou;
   const handover = handoverOf(query);
-  if (handover && takesHandover(handover, ctx)) plan.handover = handover;
+  // Whether it may replace a session the visitor holds is the one policy's call (incoming-login.ts).
+  if (handover) plan.handover = handover;
   // Any _token in the address (valid or not) is removed: it must not leak through Referer.
   if (Object.hasOwn(query, "_token")) plan.cleanedUrl = withoutParams(url, HANDOVER_PARAMS);
   return plan;

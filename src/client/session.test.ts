@@ -31,6 +31,12 @@ describe("a corrupted stored value reads as its default", () => {
     [k.CHANNEL_INFO, '{"channel":"channel_1","info":[]}', null],
     [k.IP_ADDRESS_INFO, '{"name":"上海市"}', null],
     [page.KUAISHOU_ATTRIBUTION, '"utm_source"', null],
+    // A control character in a stored id made every API call answer 400 (issue 37).
+    [k.USER_ID, "42\u0000", ""],
+    [k.ACCESS_TOKEN, "tok\u0007en", ""],
+    [page.DEVICE_ID, "\u0000", ""],
+    [page.UA, "App/1.0\n", ""],
+    [page.OA_ID, "oa\u009f", ""],
   ] as const)("%o ← %j", (spec, raw, expected) => {
     storageFor(spec.key).setItem(spec.key, raw);
     expect(readStored(spec as k.StoredKey<unknown>)).toEqual(expected);

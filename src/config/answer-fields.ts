@@ -30,7 +30,10 @@ export const ANSWER_FIELDS = {
     ["userinfo", "access_token"],
     ["userinfo", "token"],
   ] as readonly AnswerPath[],
-  /** Login user id (spec 3: userinfo.id), a number or a string. */
+  /**
+   * User id of a login answer (spec 3: userinfo.id), a number or a string; also read from
+   * /v3/user/get to prove whose a handed-over token is (docs/decisions/026).
+   */
   loginUserId: [
     ["userinfo", "id"],
     ["user_id"],

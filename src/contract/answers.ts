@@ -71,8 +71,12 @@ export function readLogin(data: unknown): LoginAnswer | undefined {
   const token =
     typeof data === "string" ? opaqueValue(data) : firstOf(data, ANSWER_FIELDS.loginToken, opaqueValue);
   if (token === undefined) return undefined;
-  const userId = firstOf(data, ANSWER_FIELDS.loginUserId, (v) => opaqueValue(v, 256)) ?? "";
-  return { token, userId };
+  return { token, userId: readUserId(data) };
+}
+
+/** The user id a login or /v3/user/get answer names ("" when none), number or string. */
+export function readUserId(data: unknown): string {
+  return firstOf(data, ANSWER_FIELDS.loginUserId, (v) => opaqueValue(v, 256)) ?? "";
 }
 
 /** /v2/user/realname with code 200: passed unless a documented refusal field says no. */

@@ -23,6 +23,11 @@ import type { GuardAction, GuardInput } from "./guard-state.ts";
 import { safePath, type Query } from "./query.ts";
 
 const NOT_FOUND_PATH = "/404err";
+/**
+ * Where channel_5813 is not sent away (docs/decisions/012): /404err itself, and the legal texts
+ * under /other/, which a visitor must be able to read whatever the channel (PIPL art. 17).
+ */
+const readableOnPausedChannel = (path: string) => path === NOT_FOUND_PATH || path.startsWith("/other/");
 /** Spec section 2: "redirect to the download page (route name downloadPage)". */
 const DOWNLOAD_PAGE_PATH = "/download-page";
 
@@ -63,7 +68,7 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
     return act("query-channel", { type: "storeChannel", channel: `channel_${c}` });
   }
   // Spec 2: "Channel channel_5813 is always sent to /404err."
-  if (channel === NOT_FOUND_CHANNEL && path !== NOT_FOUND_PATH) {
+  if (channel === NOT_FOUND_CHANNEL && !readableOnPausedChannel(path)) {
     return act("channel-404", { type: "redirect", ...target(NOT_FOUND_PATH, false, query) });
   }
   // Spec 2: "Paths containing /login or /index.html are remembered as the login address."
@@ -108,11 +113,12 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   }
   // A mark (spec 2: "mark and markcode: one-click login marks") logs in like a markcode, through
   // /v1/user/loginMark (docs/decisions/012); a markcode wins when both are present.
+  // Once exchanged, the mark leaves the address (decision 026): its answer carries the rule on.
   const loginMark = markcode ?? mark;
   const byMark = markcode === undefined && mark !== undefined;
-  if (loginMark) {
+  if (loginMark || results.markcodeToken) {
     if (!rules) return loadRules();
-    const ctx = { path, query, markcode: loginMark, byMark, channel, can };
+    const ctx = { path, query, markcode: loginMark ?? "", byMark, channel, can };
     const markcodeAction = rules.decideMarkcode(input, ctx);
     if (markcodeAction) return markcodeAction;
   }

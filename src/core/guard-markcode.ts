@@ -3,6 +3,7 @@ import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
 import { FORM_PACKAGE_PATH, act, target } from "./guard-actions.ts";
 import * as paths from "./guard-paths.ts";
 import type { GuardRuleId } from "./guard-rules.ts";
+import { takesIncomingLogin } from "./incoming-login.ts";
 import type { GuardAction, GuardInput } from "./guard-state.ts";
 import type { Query } from "./query.ts";
 
@@ -20,7 +21,9 @@ export interface MarkcodeContext {
 /**
  * Spec 4: "A markcode is exchanged for a token. On success the token and user id are stored, and
  * if the channel was not activated in the last 30 minutes the channel is marked active. /city or
- * /from then goes to /form-package; /single-sign stays." A failed exchange falls through.
+ * /from then goes to /form-package; /single-sign stays." A failed exchange falls through, and so
+ * does a login for another user than the one logged in (docs/decisions/026): the visitor keeps
+ * their own session.
  */
 export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAction | undefined {
   const result = input.results?.markcodeToken;
@@ -35,6 +38,12 @@ export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAc
       : undefined;
   }
   if (!result.ok || !paths.nonEmpty(result.data?.token)) return undefined;
+  const held = {
+    token: paths.nonEmpty(input.stored?.token) ?? "",
+    userId: paths.nonEmpty(input.stored?.userId) ?? "",
+  };
+  const incoming = { token: result.data.token, provenUserId: result.data.userId };
+  if (!takesIncomingLogin(held, incoming, input.inAppWebView === true)) return undefined;
   if (ctx.can("markcode-store")) {
     return act("markcode-store", {
       type: "storeLogin",

@@ -65,6 +65,8 @@ export interface GuardInput {
   /** Current time in ms (the runner passes Date.now()). */
   now: number;
   results?: GuardResults;
+  /** True inside the native app's web view (its bridge is present): the app vouches for a login. */
+  inAppWebView?: boolean;
   /** Rules whose actions the runner already performed during this navigation. */
   done?: readonly GuardRuleId[];
 }

@@ -57,6 +57,15 @@ describe("channel_5813 (spec 2: 'Channel channel_5813 is always sent to /404err'
     });
     expect(decideGuard(input).type).toBe("stay");
   });
+  test.each(["/other/user-agreement", "/other/privacy-policy", "/other/lianhedengluxieyi"])(
+    "the legal text %s stays readable",
+    (path) => {
+      const input = on(path, undefined, {
+        stored: { channel: "channel_5813", cachedChannel: "channel_5813" },
+      });
+      expect(runGuard(input).at(-1)?.type).toBe("stay");
+    },
+  );
   test("a ?c=5813 visitor is stored first, then sent to /404err", () => {
     expect(ruleIds(runGuard(baseInput({ query: { c: "5813" } })))).toEqual(["query-channel", "channel-404"]);
   });
@@ -209,6 +218,35 @@ describe("markcode (spec 4: 'A markcode is exchanged for a token ...')", () => {
   test("on another path a successful exchange continues with the other rules", () => {
     const actions = runGuard(on("/product-detail", "productDetail", { query: { markcode: "m" } }), api);
     expect(ruleIds(actions).at(-1)).toBe("default-stay");
+  });
+  // docs/decisions/026: a mark for another user never replaces the session the visitor holds.
+  test.each([
+    ["another user, plain browser", "9", false, false],
+    ["the same user (the answer names user 42)", "42", false, true],
+    ["the answer names no user", "", false, false],
+    ["another user inside the app's web view", "9", true, true],
+  ] as const)("logged in as 42, a mark of %s: stored = %s", (_case, answeredUser, inAppWebView, stores) => {
+    const markApi = {
+      ...api,
+      markcodeToken: { ok: true as const, data: { token: "t9", userId: answeredUser } },
+    };
+    const input = on("/single-sign", "singleSign", {
+      query: { mark: "m" },
+      stored: loggedIn(),
+      inAppWebView,
+    });
+    const actions = runGuard(input, markApi);
+    expect(ruleIds(actions).includes("markcode-store")).toBe(stores);
+    expect(ruleIds(actions).includes("markcode-activate")).toBe(stores);
+  });
+  test("a mark that left the address after its exchange still decides the rest", () => {
+    const results = { markcodeToken: { ok: true as const, data: { token: "t9", userId: "9" } } };
+    const input = on("/single-sign", "singleSign", { results, done: ["first-visit", "markcode-fetch"] });
+    expect(runGuard(input, api).map((a) => a.rule.id)).toEqual([
+      "markcode-store",
+      "markcode-activate",
+      "markcode-single-sign",
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { OPAQUE_MAX_LENGTH, hasControlCharacter, opaqueValue } from "./opaque.ts";
+import { hasControlCharacter } from "./control-characters.ts";
+import { OPAQUE_MAX_LENGTH, opaqueValue } from "./opaque.ts";
 
 describe("opaqueValue: checked for safety, never for format", () => {
   test.each([

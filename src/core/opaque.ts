@@ -6,17 +6,10 @@
  * encoding them there (URL, form body, textContent), not from refusing characters here.
  */
 
+import { hasControlCharacter } from "./control-characters.ts";
+
 /** Longest opaque value kept: generous for JWTs and signed callbacks, and what a common field may carry. */
 export const OPAQUE_MAX_LENGTH = 2048;
-
-/** True when the text holds a C0 control character, DEL or a C1 control character. */
-export function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
 
 /**
  * The value trimmed, when it is a non-empty string of at most `max` characters without control

@@ -3,17 +3,10 @@
  * path of this bundle, never an absolute, protocol-relative or `javascript:` URL taken from input.
  */
 
+import { hasControlCharacter } from "./control-characters.ts";
+
 /** A flat query: one value per name (the first occurrence wins when parsing). */
 export type Query = Record<string, string>;
-
-/** Control characters and backslashes never appear in a path we navigate to. */
-function hasUnsafeChar(text: string): boolean {
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f || char === "\\") return true;
-  }
-  return false;
-}
 
 /**
  * True for a same-origin path: starts with exactly one "/", no backslash or control character,
@@ -22,7 +15,8 @@ function hasUnsafeChar(text: string): boolean {
 export function isSafePath(target: unknown): target is string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return false;
   if (target[0] !== "/" || target[1] === "/") return false;
-  return !hasUnsafeChar(target);
+  // Control characters and backslashes never appear in a path we navigate to.
+  return !hasControlCharacter(target) && !target.includes("\\");
 }
 
 /** The target when it is a safe same-origin path, otherwise the fallback (default "/"). */

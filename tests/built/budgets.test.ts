@@ -108,8 +108,9 @@ function filesRequestedWhileParsing(html: string): string[] {
  * Issue 4: "The guard script adds at most 6 KB gzip to a page." The page runtime every page
  * loads (query intake, guard, stored keys, preload-error handler, tracker start) with all its
  * static imports; the rules only some navigations need and the API client load on demand.
+ * Raised by a quarter KB for issue 37's checks that must run on every page (decision 024).
  */
-const RUNTIME_BUDGET = 6 * KB;
+const RUNTIME_BUDGET = 6.25 * KB;
 
 function runtimeFiles(): Set<string> {
   const html = readFileSync(fileFor("default", "/form-package")!, "utf8");

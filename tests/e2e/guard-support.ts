@@ -19,8 +19,11 @@ export async function devMarkcode(
 }
 
 /** A real access token and user id (markcode exchanged through the API). */
-export async function devLogin(request: APIRequestContext): Promise<{ token: string; userId: string }> {
-  const markcode = await devMarkcode(request);
+export async function devLogin(
+  request: APIRequestContext,
+  phone = randomPhone(),
+): Promise<{ token: string; userId: string }> {
+  const markcode = await devMarkcode(request, phone);
   const response = await request.post(`${serverUrl}/v3/user/loginMarkCode`, { form: { markcode } });
   const body = (await response.json()) as { code: number; data?: unknown };
   expect(body.code, "markcode login").toBe(200);

@@ -58,6 +58,17 @@ test("channel_5813 is always sent to /404err", async ({ page }) => {
   expect(await stored(page, "_channel")).toBe("channel_5813");
   await page.goto(url("/loan-calculator"));
   await expect(page).toHaveURL(url("/404err"));
+  // No 返回首页 loop: the legal texts it links to stay readable on this channel.
+  await expect(page.getByRole("link", { name: "返回首页" })).toHaveCount(0);
+  await page.getByRole("link", { name: "隐私政策" }).click();
+  await settled(page);
+  await expect(page).toHaveURL(url("/other/privacy-policy"));
+  await expect(page.getByRole("heading", { level: 1, name: "隐私政策" })).toBeVisible();
+});
+
+test("a protected page opened with ?c=5813 and no login goes to /404err", async ({ page }) => {
+  await page.goto(url("/form-package?c=5813"));
+  await expect(page).toHaveURL(url("/404err"));
 });
 
 test("login paths are remembered as the login address", async ({ page }) => {
@@ -171,8 +182,11 @@ test(
   async ({ page, request }) => {
     const mark = await devMarkcode(request, undefined, "mark");
     await page.goto(url(`/single-sign?mark=${mark}`));
-    await expect.poll(() => stored(page, "access_token")).toBeTruthy();
+    // The page moves on to the success destination once logged in: read storage after it left.
+    await page.waitForURL((address) => address.pathname !== "/single-sign");
+    await expect.poll(() => stored(page, "access_token").catch(() => null)).toBeTruthy();
     expect(await stored(page, "user_id")).toBeTruthy();
+    expect(page.url(), "the spent mark is not carried on").not.toContain("mark=");
     // The log masks one-time secrets: find this browser's call by its device id.
     const did = await stored(page, "_did");
     const calls = await requestLog(request, "/v1/user/loginMark");

@@ -486,3 +486,20 @@ test("an agreement opens in a sheet over the page, and what was typed stays", as
   await expect(phoneInput(page)).toHaveValue("13800138000");
   await expect(consent(page)).not.toBeChecked();
 });
+
+test(
+  "stored ids with control characters read as none: the visitor can still log in",
+  JOURNEY,
+  async ({ page, request }) => {
+    // A NUL in a stored id made the backend refuse every call, so that visitor could never log in.
+    await seedStorage(page, { user_id: "42\u0000", _did: "\u0000", _ua: "App\u0000", _oa_id: "oa\u0000" });
+    const phone = randomPhone();
+    await page.goto(bundleUrl(BUNDLE, "/login"));
+    await requestCode(page, phone);
+    await codeInput(page).fill(await devSmsCode(request, phone));
+    await submitButton(page).click();
+    await expect(page).toHaveURL(bundleUrl(BUNDLE, "/form-package"));
+    const stored = await page.evaluate(() => [localStorage.getItem("user_id"), localStorage.getItem("_did")]);
+    expect(stored.every((value) => value !== null && !value.includes("\u0000"))).toBe(true);
+  },
+);

@@ -9,7 +9,7 @@
 import type { Page, Request } from "@playwright/test";
 import { LOGIN_ANSWER_UNREADABLE } from "../../src/client/login.ts";
 import { devLogin, devMarkcode, seedStorage, settled, stored } from "./guard-support.ts";
-import { bundleUrl, expect, JOURNEY, test, tapToCheck } from "./support.ts";
+import { bundleUrl, expect, JOURNEY, randomPhone, test, tapToCheck } from "./support.ts";
 
 const url = (path: string) => bundleUrl("default", path);
 
@@ -157,18 +157,60 @@ test.describe("login answer fields are stored and sent back as the backend gave 
   );
 });
 
-test.describe("the hand-over policy", JOURNEY, () => {
-  test("a link with another user's token does not replace a logged-in session", async ({ page, request }) => {
-    const mine = await devLogin(request);
-    const theirs = await devLogin(request);
-    await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
-    await page.goto(
-      url(`/download-page?_token=${encodeURIComponent(theirs.token)}&_user_id=${theirs.userId}`),
-    );
-    await settled(page);
-    expect(page.url()).not.toContain("_token");
-    expect(await stored(page, "access_token")).toBe(mine.token);
-    expect(await stored(page, "user_id")).toBe(mine.userId);
+test.describe("no link changes whose account a visitor is in (decision 026)", JOURNEY, () => {
+  // The attack: the victim is user A; the link carries B's token and A's user id (ids are small
+  // sequential numbers), or no user id at all.
+  for (const withUserId of [true, false]) {
+    test(`another user's _token ${withUserId ? "with the visitor's own _user_id" : "alone"} is dropped`, async ({
+      page,
+      request,
+    }) => {
+      const mine = await devLogin(request);
+      const theirs = await devLogin(request);
+      await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
+      const query = new URLSearchParams({
+        _token: theirs.token,
+        ...(withUserId ? { _user_id: mine.userId } : {}),
+      });
+      await page.goto(url(`/download-page?${query}&keep=1`));
+      await settled(page);
+      await expect(page).toHaveURL(url("/download-page?keep=1"));
+      expect(await stored(page, "access_token")).toBe(mine.token);
+      expect(await stored(page, "user_id")).toBe(mine.userId);
+    });
+  }
+
+  for (const kind of ["mark", "markcode"] as const) {
+    test(`another user's ${kind} is dropped and leaves the address bar`, async ({ page, request }) => {
+      const mine = await devLogin(request);
+      const theirs = await devMarkcode(request, undefined, kind);
+      await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
+      await page.goto(url(`/download?${kind}=${encodeURIComponent(theirs)}&keep=1`));
+      await settled(page);
+      await expect(page).toHaveURL(url("/download?keep=1"));
+      expect(await stored(page, "access_token")).toBe(mine.token);
+      expect(await stored(page, "user_id")).toBe(mine.userId);
+    });
+
+    test(`the visitor's own ${kind} (same user) refreshes the session`, async ({ page, request }) => {
+      const phone = randomPhone();
+      const mine = await devLogin(request, phone);
+      const again = await devMarkcode(request, phone, kind);
+      await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
+      await page.goto(url(`/download?${kind}=${encodeURIComponent(again)}`));
+      await settled(page);
+      await expect(page).toHaveURL(url("/download"));
+      await expect.poll(() => stored(page, "access_token")).not.toBe(mine.token);
+      expect(await stored(page, "user_id")).toBe(mine.userId);
+    });
+  }
+
+  test("a refused mark leaves the address, and a redirect keeping the query does not carry it", async ({
+    page,
+  }) => {
+    await page.goto(url("/success-download?mark=not-a-real-mark&keep=1"));
+    await expect(page).toHaveURL(url("/download-page?keep=1"));
+    expect(await stored(page, "access_token")).toBeNull();
   });
 
   test("inside the app's web view the app's hand-over is taken, and the channel activated", async ({
@@ -195,6 +237,23 @@ test.describe("the hand-over policy", JOURNEY, () => {
       [theirs.token, "channel_7301"],
     ]);
   });
+});
+
+// The full backend names the user of a token in /v3/user/get; the lean one answers nothing there,
+// so this side of the proof is tested against the full profile only.
+test("a fresher _token of the same user, proven by /v3/user/get, is taken", async ({ page, request }) => {
+  const phone = randomPhone();
+  const mine = await devLogin(request, phone);
+  const fresher = await devLogin(request, phone);
+  expect(fresher.userId).toBe(mine.userId);
+  await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
+  const proofs = bodiesTo(page, "/v3/user/get");
+  await page.goto(url(`/download-page?_token=${encodeURIComponent(fresher.token)}`));
+  await settled(page);
+  expect(page.url()).not.toContain("_token");
+  expect(await stored(page, "access_token")).toBe(fresher.token);
+  expect(await stored(page, "user_id")).toBe(mine.userId);
+  expect(proofs[0]?.get("_token"), "the proof is asked with the incoming token").toBe(fresher.token);
 });
 
 test(

@@ -68,7 +68,7 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/product-detail?id=1", /信用易贷/],
   ["/product-detail-popup?id=2", /安心借/],
   ["/external-product-info?id=3", /工薪分期/],
-  ["/404err", /页面不存在/],
+  ["/404err", /服务已暂停/],
 ];
 
 test.describe("every page renders (logged in)", JOURNEY, () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { takesIncomingLogin, takesWithoutProof } from "./incoming-login.ts";
+
+const none = { token: "", userId: "" };
+const mine = { token: "my-token", userId: "42" };
+
+describe("whose account a link may put the visitor in (docs/decisions/026)", () => {
+  // [case, held login, incoming token, user id the backend answered for it, in the app, taken]
+  it.each([
+    ["nobody is logged in", none, "their-token", undefined, false, true],
+    ["nobody is logged in, the backend names someone", none, "their-token", "7", false, true],
+    ["the very token already held", mine, "my-token", undefined, false, true],
+    ["the same user proven by the backend (a fresher token)", mine, "new-token", "42", false, true],
+    ["another user proven by the backend", mine, "their-token", "7", false, false],
+    ["the backend names no user: nothing is proven", mine, "their-token", "", false, false],
+    ["no answer at all", mine, "their-token", undefined, false, false],
+    ["inside the app's web view, another user", mine, "their-token", "7", true, true],
+    ["inside the app's web view, nothing proven", mine, "their-token", undefined, true, true],
+    ["a held token without user id, another login", { token: "t", userId: "" }, "x", "", false, false],
+  ] as const)("%s: taken = %s", (_case, held, token, provenUserId, inApp, taken) => {
+    expect(takesIncomingLogin(held, { token, provenUserId }, inApp)).toBe(taken);
+  });
+
+  it.each([
+    [none, "t", false, true],
+    [mine, "my-token", false, true],
+    [mine, "other", true, true],
+    [mine, "other", false, false],
+  ] as const)(
+    "asks the backend only when a session is at stake (%j, %s, app %s)",
+    (held, token, inApp, free) => {
+      expect(takesWithoutProof(held, token, inApp)).toBe(free);
+    },
+  );
+});
