@@ -4,6 +4,7 @@
  * 600000 ms timeout; HTTP 401/403 send the visitor to the login page (spec section 8).
  */
 import { FetchError, ofetch } from "ofetch";
+import { AUTH_REDIRECT_EXEMPT } from "../config/answer-fields.ts";
 import { answerCode, answerMessage, isSuccess } from "../contract/answers.ts";
 import type { ApiCall, FieldValue } from "../contract/calls.ts";
 import { COMMON_FIELD_MAX_LENGTH, COMMON_FIELD_VALUES } from "../contract/envelope.ts";
@@ -34,8 +35,6 @@ export interface RequestOptions {
   timeout?: number;
   /** Let the request outlive the page (reports sent just before navigating on). */
   keepalive?: boolean;
-  /** Spec 8: 401/403 send the visitor to /login; false for calls that must never move the visitor. */
-  authRedirect?: boolean;
   /** Make the call with another login's token and user id (to ask whose a handed-over token is). */
   as?: { token: string; userId: string };
 }
@@ -127,7 +126,8 @@ async function post(path: string, fields: Fields = {}, options: RequestOptions =
     return { code: isSuccess(body) ? 200 : code, data, ...(message ? { msg: message } : {}) };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : toApiError(error);
-    if (apiError.kind === "auth" && options.authRedirect !== false) redirectToLogin();
+    // Spec 8: "Status 401 or 403: the browser goes to /login unless already there."
+    if (apiError.kind === "auth" && !AUTH_REDIRECT_EXEMPT.includes(path)) redirectToLogin();
     throw apiError;
   }
 }

@@ -48,10 +48,7 @@ export function liveAreaSource(timeoutMs: number): AreaSource {
       const key = parent ?? "";
       const answer =
         asked.get(key) ??
-        request(api.regionList, parent === undefined ? {} : { code: parent }, {
-          timeout: timeoutMs,
-          authRedirect: false,
-        })
+        request(api.regionList, parent === undefined ? {} : { code: parent }, { timeout: timeoutMs })
           .then((reply) => (reply.ok ? reply.data : []))
           .then(
             (areas) => withChildren(EMPTY_AREA_LIST, parent, areas),

@@ -52,7 +52,7 @@ export async function locatePlace(
     const reply = await request(
       api.geocoder,
       { lat: round(coords.latitude), lng: round(coords.longitude) },
-      { timeout: LOCATE_TIMEOUT_MS, authRedirect: false },
+      { timeout: LOCATE_TIMEOUT_MS },
     );
     return (reply.ok && reply.data) || "unknown-place";
   } catch {

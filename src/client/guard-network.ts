@@ -27,9 +27,15 @@ export async function channelInfo(): Promise<Fetched<unknown>> {
   return fetched(await request(api.channelInfo, {}));
 }
 
-/** POST /v3/user/get: succeeds only with body code 200. */
-export async function userInfo(): Promise<Fetched<unknown>> {
-  return fetched(await request(api.userGet, {}));
+let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
+
+/**
+ * POST /v3/user/get: succeeds only with body code 200. Made once per page: the form reads the
+ * guard's answer (src/client/forms/profile.ts) instead of asking again.
+ */
+export function userInfo(): Promise<Fetched<unknown>> {
+  userInfoAnswer ??= request(api.userGet, {}).then(fetched);
+  return userInfoAnswer;
 }
 
 /** POST /v3/app/ipInfo: the city name, also kept as ipAddressInfo. */

@@ -42,8 +42,8 @@ export async function applyHandover(handover: Handover): Promise<void> {
 
 /**
  * The user id the backend answers for `token` (POST /v3/user/get made with it), "" when it
- * names none or refuses. A refusal of someone else's token says nothing about the visitor's
- * own session, so it does not send them to /login.
+ * names none or refuses (an HTTP 401/403 sends the visitor to /login like any call's, unless
+ * the operator exempts the call: AUTH_REDIRECT_EXEMPT in src/config/answer-fields.ts).
  */
 async function provenUserId(token: string): Promise<string> {
   const [{ request }, api, { readUserId }] = await Promise.all([
@@ -51,9 +51,7 @@ async function provenUserId(token: string): Promise<string> {
     import("../contract/calls.ts"),
     import("../contract/answers.ts"),
   ]);
-  const reply = await request(api.userGet, {}, { authRedirect: false, as: { token, userId: "" } }).catch(
-    () => undefined,
-  );
+  const reply = await request(api.userGet, {}, { as: { token, userId: "" } }).catch(() => undefined);
   return reply?.ok ? readUserId(reply.data) : "";
 }
 

@@ -15,7 +15,7 @@ export async function refreshOffer(root: ParentNode = document): Promise<number>
   const live = bundleConfig().live;
   if (!live?.offer) return 0;
   try {
-    const reply = await request(api.appIndex, {}, { timeout: live.timeoutMs, authRedirect: false });
+    const reply = await request(api.appIndex, {}, { timeout: live.timeoutMs });
     if (!reply.ok) return 0;
     const texts = liveOfferTexts(reply.data);
     let changed = 0;

@@ -27,6 +27,13 @@ const backend = vi.hoisted(() => {
   return state;
 });
 
+/** The operator's list of paths whose 401/403 does not send the visitor to /login. */
+const exempt = vi.hoisted(() => [] as string[]);
+vi.mock("../config/answer-fields.ts", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  AUTH_REDIRECT_EXEMPT: exempt,
+}));
+
 const { LOGIN_ANSWER_UNREADABLE, activateChannelIfDue, exchangeLogin, logIn, logInWithSms, storeSession } =
   await import("./login.ts");
 const { readStored, writeStored } = await import("./session.ts");
@@ -140,6 +147,7 @@ test("hostile values pass through as text, exactly as the backend sent them", as
 });
 
 describe("HTTP 401 of a login call (spec 8: the browser goes to /login)", () => {
+  afterEach(() => exempt.splice(0));
   const assign = vi.fn();
   beforeEach(() => {
     assign.mockClear();
@@ -153,7 +161,14 @@ describe("HTTP 401 of a login call (spec 8: the browser goes to /login)", () => 
 
   const unauthorized = () => new Response(JSON.stringify({ code: 401, msg: "凭证无效" }), { status: 401 });
 
-  test("a refused phone token keeps the visitor on the page, for the SMS form there", async () => {
+  test("every login follows the spec's rule by default, one-click too", async () => {
+    answer("/v1/user/loginh5", unauthorized());
+    await expect(logIn("oneClick", { phone_token: "t" })).rejects.toMatchObject({ kind: "auth" });
+    expect(assign).toHaveBeenCalledWith("/login");
+  });
+
+  test("a path the operator exempts (AUTH_REDIRECT_EXEMPT) keeps the visitor on the page", async () => {
+    exempt.push("/v1/user/loginh5");
     answer("/v1/user/loginh5", unauthorized());
     await expect(logIn("oneClick", { phone_token: "t" })).rejects.toMatchObject({ kind: "auth" });
     expect(assign).not.toHaveBeenCalled();

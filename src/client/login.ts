@@ -31,12 +31,6 @@ const LOGIN_CALLS = {
 
 export type LoginMethod = keyof typeof LOGIN_CALLS;
 
-/**
- * Logins whose HTTP 401/403 must not send the visitor to /login (spec 8): a refused phone
- * token says nothing about a session, and one-click login falls back to the SMS form on the
- * page the visitor is on.
- */
-const STAYS_ON_REFUSAL: ReadonlySet<LoginMethod> = new Set(["oneClick"]);
 type LoginFields<M extends LoginMethod> =
   (typeof LOGIN_CALLS)[M] extends api.ApiCall<infer F, unknown> ? F : never;
 
@@ -56,7 +50,7 @@ export async function exchangeLogin<M extends LoginMethod>(
   fields: LoginFields<M>,
 ): Promise<LoginAnswer> {
   const call = LOGIN_CALLS[method] as api.ApiCall<LoginFields<M>, LoginAnswer | undefined>;
-  const login = await requestOk(call, fields, { authRedirect: !STAYS_ON_REFUSAL.has(method) });
+  const login = await requestOk(call, fields);
   if (!login) throw new ApiError("server", { message: LOGIN_ANSWER_UNREADABLE });
   return login;
 }

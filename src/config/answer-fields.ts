@@ -107,14 +107,29 @@ export const ANSWER_FIELDS = {
 } as const;
 
 /**
- * /v3/user/get: where a returning visitor's known answers are (the form's own field names, at
- * the top of `data` or under these keys), and the field that says the application is complete
- * (absent means "not known": the form is shown). Guesses about the company's backend.
+ * API paths whose HTTP 401 or 403 does not send the visitor to /login. Spec section 8 says every
+ * call's does ("Status 401 or 403: the browser goes to /login unless already there"), so none is
+ * listed. An operator whose backend answers 401 to calls a page makes for anonymous visitors or
+ * for someone else's credential (area data `/v1/region/list`, landing figures `/v3/app/index`,
+ * city help `/v3/app/geocoder`, the trackers' relays, a refused one-click login
+ * `/v1/user/loginh5`, the hand-over's proof `/v3/user/get`) lists those paths here
+ * (docs/decisions/021).
  */
-export const USER_PROFILE = {
-  containers: [["profile"], []] as readonly AnswerPath[],
-  complete: { path: ["application_complete"], values: [true, 1, "1", "true"] } as RefusalField,
-} as const;
+export const AUTH_REDIRECT_EXEMPT: readonly string[] = [];
+
+/**
+ * /v3/user/get: where a returning visitor's known answers are (the form's own field names, at
+ * the top of `data` or under these keys): guesses about the company's backend. `complete` names
+ * a field saying the application is complete, which sends a returning visitor from the form
+ * straight to the success destination. The spec names no such field (its rule for a logged-in
+ * visitor on a form page is "navigation proceeds"), so none is set and the form is always
+ * shown; an operator whose backend has one sets it, for example
+ * `{ path: ["application_complete"], values: [true, 1, "1", "true"] }` (docs/decisions/025).
+ */
+export const USER_PROFILE: { containers: readonly AnswerPath[]; complete: RefusalField | undefined } = {
+  containers: [["profile"], []],
+  complete: undefined,
+};
 
 /**
  * SMS login codes the visitor may type and send: the backend says whether a code is right,

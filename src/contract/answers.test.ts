@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
+import { USER_PROFILE } from "../config/answer-fields.ts";
 import {
   answerCode,
   answerMessage,
@@ -194,9 +195,8 @@ describe("readUserProfile: a returning visitor's answers, tolerant of every shap
       false,
     ],
     ["masked values are not filled", { profile: { id_number: "110105********002X" } }, {}, false],
-    ["complete, said plainly", { application_complete: true }, {}, true],
-    ["complete as 1", { application_complete: 1 }, {}, true],
-    ["not complete", { application_complete: false }, {}, false],
+    // The spec names no "complete" field: unless an operator names one, nothing is complete.
+    ["a complete flag nobody configured", { application_complete: true }, {}, false],
     ["only names the form knows", { profile: { password: "x", name: "王五" } }, { name: "王五" }, false],
     ["hostile values stay text", { name: "<img src=x>" }, { name: "<img src=x>" }, false],
     [
@@ -207,5 +207,22 @@ describe("readUserProfile: a returning visitor's answers, tolerant of every shap
     ],
   ])("%s", (_case, data, values, complete) => {
     expect(readUserProfile(data, names)).toEqual({ values, complete });
+  });
+
+  describe("with an operator's complete field (USER_PROFILE.complete)", () => {
+    const configured = { path: ["application_complete"], values: [true, 1, "1", "true"] };
+    afterEach(() => {
+      USER_PROFILE.complete = undefined;
+    });
+    test.each<[unknown, boolean]>([
+      [{ application_complete: true }, true],
+      [{ application_complete: 1 }, true],
+      [{ application_complete: false }, false],
+      [{}, false],
+      [JSON.parse('{"__proto__":{"application_complete":true}}'), false],
+    ])("%j: complete = %s", (data, complete) => {
+      USER_PROFILE.complete = configured;
+      expect(readUserProfile(data, names).complete).toBe(complete);
+    });
   });
 });

@@ -120,7 +120,7 @@ export function readRecord(data: unknown): Record<string, unknown> {
 export interface UserProfile {
   /** Form field name -> value, only plain values (masked ones such as 110105********002X are left out). */
   values: Record<string, string>;
-  /** True only when the answer says so (USER_PROFILE.complete); false when it says nothing. */
+  /** True only when the operator named the field (USER_PROFILE.complete) and the answer says so. */
   complete: boolean;
 }
 
@@ -138,8 +138,9 @@ export function readUserProfile(data: unknown, names: readonly string[]): UserPr
     );
     if (value !== undefined) values[name] = value;
   }
-  const done = valueAt(data, USER_PROFILE.complete.path);
-  return { values, complete: done !== undefined && USER_PROFILE.complete.values.includes(done) };
+  const complete = USER_PROFILE.complete;
+  const done = complete === undefined ? undefined : valueAt(data, complete.path);
+  return { values, complete: done !== undefined && complete?.values.includes(done) === true };
 }
 
 /** Answers whose content the page does not use: success is all that counts. */

@@ -4,6 +4,7 @@
  * reload and a failed submit, one submission per tap, real-name check, the area picker loaded
  * on demand, and the destinations of several succ_todo / fail_todo values.
  */
+import type { Page } from "@playwright/test";
 import {
   CHANNELS,
   choose,
@@ -18,6 +19,15 @@ import { bundleUrl, expect, serverUrl, test, JOURNEY, LEAN_BACKEND, tapToCheck }
 
 const BUNDLE = "default";
 const ID_NUMBER = "11010519491231002X";
+
+/** Counts the page's POSTs to `path` from now on. */
+function countCalls(page: Page, path: string): () => number {
+  let count = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
 
 test(
   "form-package: each step's messages, focus on the first error, three steps, realname, formSave, succ_todo 0",
@@ -80,11 +90,12 @@ test(
       consent: "1",
       id_consent: "1",
     });
-    // Saved: the draft is gone, and a backend that says the application is complete sends a
-    // return visit straight on; a backend that says nothing shows the empty form.
+    // Saved: the draft is gone; a return visit shows the form again ("navigation proceeds": the
+    // spec names no "complete" field), filled with what the backend knows of the visitor.
     await page.goto(bundleUrl(BUNDLE, "/form-package"));
-    if (LEAN_BACKEND) await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("");
-    else await page.waitForURL(/\/success-download(\?|$)/);
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue(
+      LEAN_BACKEND ? "" : "张三",
+    );
   },
 );
 
@@ -414,7 +425,10 @@ test.describe("a returning visitor", () => {
     await expect(name).toHaveValue("钱七");
   });
 
-  test("whose application is complete goes on to the success destination", async ({ page, request }) => {
+  test("whose application the backend calls complete still sees the form (decision 025)", async ({
+    page,
+    request,
+  }) => {
     const { token } = await loggedIn(page, request);
     await savedBefore(request, token, {
       form_kind: "form-package",
@@ -422,7 +436,13 @@ test.describe("a returning visitor", () => {
       id_number: ID_NUMBER,
       monthly_income: "8000-15000",
     });
+    const asked = countCalls(page, "/v3/user/get");
     await page.goto(bundleUrl(BUNDLE, "/form-package"));
-    await page.waitForURL(/\/success-download(\?|$)/);
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue(
+      LEAN_BACKEND ? "" : "孙八",
+    );
+    expect(new URL(page.url()).pathname).toBe("/form-package");
+    // The form reads the guard's answer: one /v3/user/get on the page, not two.
+    expect(asked()).toBe(1);
   });
 });

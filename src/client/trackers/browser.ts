@@ -20,7 +20,7 @@ import { createScriptLoader, type ScriptDocument } from "./script-loader.ts";
  */
 async function relay<F>(call: api.ApiCall<F, unknown>, fields: F): Promise<boolean> {
   try {
-    return (await request(call, fields, { keepalive: true, authRedirect: false })).ok;
+    return (await request(call, fields, { keepalive: true })).ok;
   } catch {
     return false;
   }

@@ -86,8 +86,9 @@ export default function FormApp({ formId }: FormAppProps) {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [drafts, spec]);
 
-  // A returning visitor: the answers the backend knows fill what the draft leaves empty; an
-  // application the backend says is complete goes on to the success destination (issue 18).
+  // A returning visitor: the answers the backend knows fill what the draft leaves empty; where
+  // the operator names a "complete" field (USER_PROFILE.complete, none by default), a complete
+  // application goes on to the success destination (issue 18).
   const loggedIn = viewer?.loggedIn === true;
   useEffect(() => {
     if (!loggedIn) return undefined;
