@@ -15,6 +15,7 @@ import { findDevRoute } from "./dev/dev-routes.ts";
 import { DeviceOverrides } from "./dev/device-overrides.ts";
 import { handleDev } from "./dev/routes.ts";
 import { isClientAbort } from "./http/body.ts";
+import { capConnectionsPerIp } from "./http/client-ip.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { sendError } from "./http/respond.ts";
 import { resolveOptions, type ServerOptions } from "./options.ts";
@@ -84,6 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       else res.destroy();
     });
   });
+  capConnectionsPerIp(server, resolved.connectionsPerIp, resolved.trustProxy);
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

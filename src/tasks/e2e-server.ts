@@ -23,6 +23,7 @@ const server = await startServer({
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
   smsLimits: { ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 } },
   writeLimitPerMinute: 100_000,
+  connectionsPerIp: 10_000,
   // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).
   devRoutes: studioRoutes({ galleryDir: join(dataDir, "gallery") }),
   logger: {
