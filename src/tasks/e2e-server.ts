@@ -6,7 +6,7 @@
  * preview studio is passed in as development routes, as `npm run serve` does, with an empty
  * gallery (destinations show their placeholders; tests/e2e/gallery.spec.ts shoots one of its own).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startServer } from "../../server/main.ts";
@@ -40,3 +40,16 @@ const stop = async () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+
+// Playwright starts this through `sh -c` in a process group of its own: when the test run is
+// killed, the shell and this server are handed to another parent. Then nobody will stop us.
+const parentOf = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1];
+  } catch {
+    return undefined;
+  }
+};
+const lineage = `${process.ppid} ${parentOf(process.ppid)}`;
+setInterval(() => `${process.ppid} ${parentOf(process.ppid)}` !== lineage && void stop(), 1000).unref();
