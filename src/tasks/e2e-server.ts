@@ -1,7 +1,8 @@
 /**
  * The reference server as the end-to-end tests use it: development mode (SMS outbox, dev
- * cookies), a fresh data folder per run, and per-IP SMS and anonymous-write limits raised
- * because every test request comes from 127.0.0.1 (per-phone limits stay as in production).
+ * cookies), a fresh data folder per run, and per-IP SMS, anonymous-write and connection limits
+ * (and the global SMS cap) raised because every test request comes from 127.0.0.1 (per-phone
+ * limits stay as in production).
  * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/profile.ts). The
  * preview studio is passed in as development routes, as `npm run serve` does, with an empty
  * gallery (destinations show their placeholders; tests/e2e/gallery.spec.ts shoots one of its own).
@@ -21,7 +22,10 @@ const server = await startServer({
   profile: optionsFromEnv({ SERVER_PROFILE: process.env.SERVER_PROFILE ?? "full" }).profile ?? "full",
   dataDir,
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
-  smsLimits: { ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 } },
+  smsLimits: {
+    ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 },
+    all: { perMinute: 10_000, perDay: 1_000_000 },
+  },
   writeLimitPerMinute: 100_000,
   connectionsPerIp: 10_000,
   // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).
