@@ -1,7 +1,8 @@
 /**
  * End-to-end tests: a real Chromium (Debian's when present) on a phone viewport, against the
  * built bundles served by the reference server. Build first (`npm run build`); `npm test`
- * does. E2E_PORT and DIST_DIR let parallel runs use their own server and build. With
+ * does, and gives each run a free port. E2E_PORT and DIST_DIR let parallel runs use their own
+ * server and build. With
  * SERVER_PROFILE=lean the server answers the leanest shapes the spec allows; `npm test` runs
  * the main journeys (tests tagged @journey) that way too.
  */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS, DEV_COOKIES } from "../src/contract/index.ts";
 import type { DevRoute } from "./dev/dev-routes.ts";
 import { DeviceOverrides, MAX_DEVICE_OVERRIDES } from "./dev/device-overrides.ts";
+import { isDevHost } from "./dev/dev-host.ts";
 import { commonFields, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 let server: TestServer;
@@ -41,6 +42,39 @@ describe("devRoutes", () => {
     const answer = await rawRequest(server.port, { path: "/hello" });
     expect(answer.status).toBe(404);
     expect(answer.text).not.toContain("hello production");
+  });
+});
+
+describe("development endpoints answer only hosts that name this machine (no DNS rebinding)", () => {
+  const hosts: [string, boolean][] = [
+    ["localhost", true],
+    ["car.localhost", true],
+    ["f360.car.localhost", true],
+    ["127.0.0.1", true],
+    ["[::1]", true],
+    ["evil.example", false],
+    ["localhost.evil.example", false],
+    ["127.0.0.1.nip.io", false],
+    ["192.168.1.5", true],
+  ];
+  test.each(hosts)("Host %s: %s", async (host, allowed) => {
+    server = await startTestServer({ devRoutes: [hello] });
+    const headers = { Host: `${host}:${server.port}` };
+    const sms = await rawRequest(server.port, { path: "/__dev/sms/latest?phone=13800138000", headers });
+    const route = await rawRequest(server.port, { path: "/hello", headers });
+    expect(sms.status).toBe(allowed ? 404 : 403);
+    expect(route.status).toBe(allowed ? 200 : 403);
+    if (!allowed) expect(sms.json.msg).toBe("开发接口只对本机地址开放，请用 localhost 打开");
+  });
+
+  test.each([
+    ["10.0.0.7:8080", true],
+    ["[fe80::1]:8080", true],
+    ["rebind.example:8080", false],
+    ["bad host", false],
+    [undefined, false],
+  ])("isDevHost(%s) is %s", (host, allowed) => {
+    expect(isDevHost(host)).toBe(allowed);
   });
 });
 

@@ -95,3 +95,48 @@ describe("a client that aborts its request", () => {
     expect(development.logger.lines.filter((line) => line.startsWith("error"))).toEqual([]);
   });
 });
+
+/** Opens a socket, writes `text`, keeps feeding `chunk` every 20 ms; resolves with what came back when it closes. */
+function openSocket(port: number, text = "", chunk = ""): Promise<{ answer: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let answer = "";
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    const feed = setInterval(() => chunk && !socket.destroyed && socket.write(chunk), 20);
+    socket.on("data", (data) => (answer += data.toString()));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(feed);
+      resolve({ answer, ms: Date.now() - started });
+    });
+    setTimeout(() => reject(new Error(`still open after 5 s: ${answer.slice(0, 40)}`)), 5_000);
+  });
+}
+
+describe("an oversized chunked body", () => {
+  test.each([API_PATHS.sendLoginSms, "/__dev/markcode"])(
+    "on %s gets 413 and the connection closes at once, not at the request timeout",
+    async (path) => {
+      const head = `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`;
+      const { answer, ms } = await openSocket(development.port, head, `4000\r\n${"a".repeat(0x4000)}\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain("请求内容过大");
+      expect(ms).toBeLessThan(3_000);
+    },
+  );
+});
+
+test("one address holds at most connectionsPerIp open connections; a closed one frees its place", async () => {
+  const server = await startTestServer({ connectionsPerIp: 2 });
+  try {
+    const idle = [connect(server.port, "127.0.0.1"), connect(server.port, "127.0.0.1")];
+    await Promise.all(idle.map((socket) => new Promise((resolve) => socket.on("connect", resolve))));
+    const third = await openSocket(server.port, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(third).toMatchObject({ answer: "" });
+    idle[0]!.destroy();
+    await expect.poll(async () => (await get(server.port, "/login", "default.localhost")).status).toBe(200);
+    idle[1]!.destroy();
+  } finally {
+    await server.dispose();
+  }
+});

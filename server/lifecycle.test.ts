@@ -87,8 +87,17 @@ describe("options from the environment", () => {
     ],
     [
       { TRUST_PROXY: "1", SERVER_SECRET: "s" },
-      { trustProxy: true, secret: "s" },
+      { trustProxy: 1, secret: "s" },
     ],
+    [
+      { TRUST_PROXY: "10.0.0.0/8, 192.0.2.7", SMS_GLOBAL_LIMITS: "30/900", CONNECTION_IP_LIMIT: "20" },
+      {
+        trustProxy: ["10.0.0.0/8", "192.0.2.7"],
+        smsLimits: { all: { perMinute: 30, perDay: 900 } },
+        connectionsPerIp: 20,
+      },
+    ],
+    [{ TRUST_PROXY: "0" }, { trustProxy: false }],
   ])("%j", (env, expected) => {
     expect(optionsFromEnv(env)).toMatchObject(expected);
   });
@@ -98,6 +107,8 @@ describe("options from the environment", () => {
     { PORT: "http" },
     { SMS_IP_LIMITS: "1/2" },
     { SMS_IP_LIMITS: "0/5/10" },
+    { SMS_GLOBAL_LIMITS: "10/20/30" },
+    { CONNECTION_IP_LIMIT: "0" },
   ])("%j is refused", (env) => {
     expect(() => optionsFromEnv(env)).toThrow();
   });

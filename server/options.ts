@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { DevRoute } from "./dev/dev-routes.ts";
+import { parseTrustProxy, trustedProxies, type TrustProxy, type TrustedProxies } from "./http/client-ip.ts";
 import { consoleLogger, type Logger } from "./log.ts";
 import { boundsFromEnv, resolveBounds, type RetentionBounds } from "./options-bounds.ts";
 import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
@@ -15,6 +16,9 @@ export interface RateLimits {
   perHour: number;
   perDay: number;
 }
+
+/** Sends allowed to all phones together (decision 035). */
+export type GlobalSmsLimits = Pick<RateLimits, "perMinute" | "perDay">;
 
 export type ServerMode = "development" | "production";
 
@@ -35,12 +39,17 @@ export interface ServerOptions {
   now?: () => number;
   /** City answered by /v3/app/ipInfo. Default 北京市. */
   defaultCity?: string;
-  /** SMS send limits per phone and per client IP; unspecified values take the defaults. */
-  smsLimits?: { phone?: Partial<RateLimits>; ip?: Partial<RateLimits> };
+  /** SMS send limits per phone, per client IP and for all sends together; unspecified values take the defaults. */
+  smsLimits?: { phone?: Partial<RateLimits>; ip?: Partial<RateLimits>; all?: Partial<GlobalSmsLimits> };
   /** Largest accepted request body in bytes. Default 64 KiB. */
   maxBodyBytes?: number;
-  /** Take the client IP from the first X-Forwarded-For entry (only behind a trusted proxy). */
-  trustProxy?: boolean;
+  /**
+   * Proxies allowed to name the client in X-Forwarded-For: how many are in front, or their
+   * addresses / CIDRs (http/client-ip.ts). Default none: the socket's address is the client.
+   */
+  trustProxy?: TrustProxy;
+  /** Open connections one address may hold (trusted proxies exempt). Default 64. */
+  connectionsPerIp?: number;
   /** HMAC secret for SMS code hashes, 64+ hex digits; default: generated once into <dataDir>/server-secret. */
   secret?: string;
   /** Anonymous writes (tracking, relays, channel activation) per client IP per minute. Default 300. */
@@ -66,9 +75,10 @@ export interface ResolvedOptions {
   profile: ServerProfile;
   now: () => number;
   defaultCity: string;
-  smsLimits: { phone: RateLimits; ip: RateLimits };
+  smsLimits: { phone: RateLimits; ip: RateLimits; all: GlobalSmsLimits };
   maxBodyBytes: number;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
+  connectionsPerIp: number;
   secret: string | undefined;
   writeLimitPerMinute: number;
   retention: RetentionBounds;
@@ -77,6 +87,8 @@ export interface ResolvedOptions {
 }
 
 export const DEFAULT_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
+/** Every SMS costs money and a flood from many addresses is still a flood: 60 a minute, 2000 a day. */
+export const DEFAULT_GLOBAL_SMS_LIMITS: GlobalSmsLimits = { perMinute: 60, perDay: 2000 };
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -94,9 +106,11 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     smsLimits: {
       phone: { ...DEFAULT_SMS_LIMITS, ...options.smsLimits?.phone },
       ip: { ...DEFAULT_SMS_LIMITS, ...options.smsLimits?.ip },
+      all: { ...DEFAULT_GLOBAL_SMS_LIMITS, ...options.smsLimits?.all },
     },
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
+    connectionsPerIp: options.connectionsPerIp ?? 64,
     secret: options.secret,
     ...resolveBounds(options),
     logger: options.logger ?? consoleLogger,
@@ -107,7 +121,8 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
 /**
  * Options from the environment: PORT, HOST, DATA_DIR, DIST_DIR, SERVER_MODE, DEFAULT_CITY,
  * SMS_IP_LIMITS ("perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs),
- * TRUST_PROXY=1, SERVER_SECRET (checked even when empty), SERVER_PROFILE (full or lean; lean is
+ * SMS_GLOBAL_LIMITS ("perMinute/perDay"), TRUST_PROXY (hop count or proxy list), CONNECTION_IP_LIMIT,
+ * SERVER_SECRET (checked even when empty), SERVER_PROFILE (full or lean; lean is
  * refused in production), and the bounds of options-bounds.ts: WRITE_IP_LIMIT, RETENTION_ROWS,
  * REQUEST_LOG_ROWS, RETENTION_DAYS.
  */
@@ -122,8 +137,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (env.DATA_DIR) options.dataDir = env.DATA_DIR;
   if (env.DIST_DIR) options.distDir = env.DIST_DIR;
   if (env.DEFAULT_CITY) options.defaultCity = env.DEFAULT_CITY;
-  if (env.SMS_IP_LIMITS) options.smsLimits = { ip: parseLimits(env.SMS_IP_LIMITS) };
-  if (env.TRUST_PROXY === "1") options.trustProxy = true;
+  if (env.SMS_IP_LIMITS) {
+    const [perMinute = 0, perHour = 0, perDay = 0] = parseLimits("SMS_IP_LIMITS", env.SMS_IP_LIMITS, 3);
+    options.smsLimits = { ip: { perMinute, perHour, perDay } };
+  }
+  if (env.SMS_GLOBAL_LIMITS) {
+    const [perMinute = 0, perDay = 0] = parseLimits("SMS_GLOBAL_LIMITS", env.SMS_GLOBAL_LIMITS, 2);
+    options.smsLimits = { ...options.smsLimits, all: { perMinute, perDay } };
+  }
+  if (env.TRUST_PROXY) options.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (env.CONNECTION_IP_LIMIT)
+    options.connectionsPerIp = parseLimits("CONNECTION_IP_LIMIT", env.CONNECTION_IP_LIMIT, 1)[0];
   if (env.SERVER_SECRET !== undefined) options.secret = env.SERVER_SECRET;
   return options;
 }
@@ -144,11 +168,13 @@ function parsePort(value: string): number {
   return port;
 }
 
-function parseLimits(value: string): RateLimits {
+const LIMIT_SHAPES = ["", "count", "perMinute/perDay", "perMinute/perHour/perDay"];
+
+/** `count` positive integers separated by "/". */
+function parseLimits(name: string, value: string, count: number): number[] {
   const parts = value.split("/").map(Number);
-  if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 1)) {
-    throw new Error(`SMS_IP_LIMITS must be "perMinute/perHour/perDay" positive integers, not "${value}"`);
+  if (parts.length !== count || parts.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error(`${name} must be "${LIMIT_SHAPES[count]}" positive integers, not "${value}"`);
   }
-  const [perMinute = 1, perHour = 5, perDay = 10] = parts;
-  return { perMinute, perHour, perDay };
+  return parts;
 }

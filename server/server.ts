@@ -8,19 +8,21 @@ import type { AddressInfo } from "node:net";
 import { API_CODE, findEndpoint } from "../src/contract/index.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../src/deploy/security-headers.ts";
 import { handleApi } from "./api/router.ts";
-import type { AppContext } from "./context.ts";
-import { openDatabase } from "./db/database.ts";
+import { isDevelopment, type AppContext } from "./context.ts";
+import { DATABASE_FILES, openDatabase } from "./db/database.ts";
 import { prepareDataDir } from "./db/data-files.ts";
 import { findDevRoute } from "./dev/dev-routes.ts";
 import { DeviceOverrides } from "./dev/device-overrides.ts";
+import { isDevHost } from "./dev/dev-host.ts";
 import { handleDev } from "./dev/routes.ts";
 import { isClientAbort } from "./http/body.ts";
+import { capConnectionsPerIp } from "./http/client-ip.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { sendError } from "./http/respond.ts";
 import { resolveOptions, type ServerOptions } from "./options.ts";
 import { forgetDevelopmentData } from "./services/api-log.ts";
 import { pruneByAge } from "./services/retention.ts";
-import { loadServerSecret } from "./services/secret.ts";
+import { loadServerSecret, SECRET_FILE } from "./services/secret.ts";
 import { serveStatic } from "./static/serve.ts";
 
 /** A running server. */
@@ -42,8 +44,11 @@ async function route(
   // Production is served over HTTPS (or behind a proxy that is); development runs on localhost.
   if (app.options.mode === "production")
     res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  if (path === "/__dev" || path.startsWith("/__dev/")) return handleDev(app, req, res);
   const devRoute = findDevRoute(app, path);
+  const devPath = path === "/__dev" || path.startsWith("/__dev/");
+  if (isDevelopment(app) && (devPath || devRoute) && !isDevHost(req.headers.host))
+    return sendError(res, 403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开");
+  if (devPath) return handleDev(app, req, res);
   if (devRoute) return devRoute.handle(req, res, { app, port });
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
@@ -59,7 +64,7 @@ async function route(
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const resolved = resolveOptions(options);
-  prepareDataDir(resolved.dataDir, resolved.mode, resolved.logger);
+  prepareDataDir(resolved.dataDir, resolved.mode, resolved.logger, [...DATABASE_FILES, SECRET_FILE]);
   const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
   const db = openDatabase(resolved.dataDir);
   const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
@@ -84,6 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       else res.destroy();
     });
   });
+  capConnectionsPerIp(server, resolved.connectionsPerIp, resolved.trustProxy);
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

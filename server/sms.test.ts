@@ -1,4 +1,8 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { DATABASE_FILE } from "./db/database.ts";
+import { trustedProxies } from "./http/client-ip.ts";
 import { post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 const MINUTE = 60_000;
@@ -68,7 +72,7 @@ describe("send limits per phone (defaults)", () => {
 describe("send limits per IP (configured, one limit per window)", () => {
   beforeEach(async () => {
     server = await startTestServer({
-      trustProxy: true,
+      trustProxy: 1,
       smsLimits: { ip: { perMinute: 2, perHour: 3, perDay: 4 } },
     });
   });
@@ -190,5 +194,59 @@ describe("production mode", () => {
     expect((await send("13600136000")).json.code).toBe(200);
     expect(server.logger.lines.join("\n")).not.toMatch(/\d{6}/);
     expect((await rawRequest(server.port, { path: "/__dev/sms/latest?phone=13600136000" })).status).toBe(404);
+  });
+});
+
+describe("behind trusted proxies: the client is the right-most address no trusted proxy wrote", () => {
+  const client = "198.51.100.7";
+  test.each([
+    // trust, what the proxies in front append after the client's own forged header
+    [1, client],
+    [["127.0.0.1"], client],
+    [2, `${client}, 10.1.2.3`],
+    [["127.0.0.0/8", "10.0.0.0/8"], `${client}, 10.1.2.3`],
+  ] as const)(
+    "trust %j: 20 forged X-Forwarded-For values get the per-address limit",
+    async (trust, chain) => {
+      server = await startTestServer({ trustProxy: trust, smsLimits: { ip: { perMinute: 3 } } });
+      let accepted = 0;
+      for (let i = 0; i < 20; i++) {
+        const sent = await send(`139000000${String(i).padStart(2, "0")}`, `203.0.113.${i}, ${chain}`);
+        if (sent.json.code === 200) accepted += 1;
+        else expect(sent.json.msg).toMatch(/^当前网络发送过于频繁/);
+      }
+      expect(accepted).toBe(3);
+      const rows = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true });
+      expect(rows.prepare("SELECT DISTINCT ip FROM sms_codes").all()).toEqual([{ ip: client }]);
+      rows.close();
+    },
+  );
+
+  test("a peer that is not a trusted proxy is the client, whatever it forwards", async () => {
+    server = await startTestServer({ trustProxy: ["10.0.0.0/8"], smsLimits: { ip: { perMinute: 1 } } });
+    expect((await send("13900000001", "203.0.113.1")).json.code).toBe(200);
+    expect((await send("13900000002", "203.0.113.2")).status).toBe(429);
+  });
+
+  test.each([[["10.0.0.0/33"]], [["proxy.local"]], [["10.0.0.1/8/1"]], [1.5]])("%j is refused", (trust) => {
+    expect(() => trustedProxies(trust)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("the global cap on all sends", () => {
+  test("refuses past its per-minute and per-day limits, whatever the phone and address", async () => {
+    server = await startTestServer({ trustProxy: 1, smsLimits: { all: { perMinute: 3, perDay: 5 } } });
+    const sendFrom = (i: number) => send(`1370000000${i}`, `203.0.113.${i}`);
+    for (let i = 0; i < 3; i++) expect((await sendFrom(i)).json.code).toBe(200);
+    const minute = await sendFrom(3);
+    expect(minute.status).toBe(429);
+    expect(minute.json.msg).toMatch(/^短信发送繁忙，请\d+秒后再试$/);
+    server.advance(MINUTE);
+    for (let i = 4; i < 6; i++) expect((await sendFrom(i)).json.code).toBe(200);
+    server.advance(MINUTE);
+    const day = await sendFrom(6);
+    expect(day.status).toBe(429);
+    expect(day.json.msg).toMatch(/^今日短信发送量已达服务上限，请2[34]小时后再试$/);
+    expect(day.headers["retry-after"]).toBeDefined();
   });
 });

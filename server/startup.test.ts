@@ -1,8 +1,15 @@
-/** Start-up refusals: a weak server secret (issue 20, point 3) and a damaged database (point 5). */
+/**
+ * Start-up refusals: a weak server secret (issue 20, point 3), a damaged database (point 5) and
+ * a data folder or file that is a link, someone else's or writable by others (issue 37, point 5).
+ */
 import { spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import {
+  chmodSync,
+  chownSync,
+  existsSync,
   mkdirSync,
+  symlinkSync,
   mkdtempSync,
   openSync,
   closeSync,
@@ -59,6 +66,7 @@ describe("a weak server secret stops the start with what to do", () => {
       "has an odd number of hex digits",
     ],
     ["31 bytes", "ab".repeat(31), "只有 31 字节", "is 31 bytes long"],
+    ["64 hex zeros", "0".repeat(64), "只含 1 种不同的字节", "has only 1 different byte values"],
   ])("a key file that is %s", async (_what, content, zh, en) => {
     const { root, dataDir } = plantedRoot();
     const file = join(dataDir, SECRET_FILE);
@@ -73,6 +81,8 @@ describe("a weak server secret stops the start with what to do", () => {
     ["empty", "", "is empty"],
     ["a passphrase", "correct horse battery staple, long enough but not hex", "is not hexadecimal text"],
     ["16 bytes of hex", "0123456789abcdef".repeat(2), "is 16 bytes long"],
+    ["one byte repeated", "ff".repeat(48), "has only 1 different byte values"],
+    ["a short pattern repeated", "0123456789abcdef".repeat(4), "has only 8 different byte values"],
   ])("SERVER_SECRET that is %s", async (_what, secret, en) => {
     const { root } = plantedRoot();
     const error = await refusal(startTestServer({ secret }, root));
@@ -82,7 +92,7 @@ describe("a weak server secret stops the start with what to do", () => {
   });
 
   test("a 32-byte hex SERVER_SECRET keys the code hashes", async () => {
-    const secret = "9f".repeat(32);
+    const secret = randomBytes(32).toString("hex");
     const server = await startTestServer({ secret });
     try {
       await post(server.port, API_PATHS.sendLoginSms, { phone: "13900139000" });
@@ -216,5 +226,94 @@ describe("the database is checked before the server listens", { timeout: 30_000 
     const events = await rawRequest(server.port, { path: "/__dev/events" });
     expect(events.json.data.records).toHaveLength(300);
     await server.close();
+  });
+});
+
+describe("the data folder and its files: no links, no other owner, no write access for others", () => {
+  const OTHER_UID = 65534;
+  /** Each case plants its problem in a fresh root and returns the path the refusal must name. */
+  const cases: [string, string, (root: string, dataDir: string) => string][] = [
+    [
+      "a data folder that is a link",
+      "是符号链接",
+      (root, dataDir) => {
+        rmSync(dataDir, { recursive: true });
+        mkdirSync(join(root, "elsewhere"), { mode: 0o700 });
+        symlinkSync(join(root, "elsewhere"), dataDir);
+        return dataDir;
+      },
+    ],
+    [
+      "a data folder that is a file",
+      "不是普通目录",
+      (_root, dataDir) => {
+        rmSync(dataDir, { recursive: true });
+        writeFileSync(dataDir, "");
+        return dataDir;
+      },
+    ],
+    [
+      "a data folder of another user",
+      `的所有者（uid ${OTHER_UID}）`,
+      (_root, dataDir) => {
+        chownSync(dataDir, OTHER_UID, OTHER_UID);
+        return dataDir;
+      },
+    ],
+    [
+      "a data folder others can write to",
+      "的权限为 0733，其他用户可以写入",
+      (_root, dataDir) => {
+        chmodSync(dataDir, 0o733);
+        return dataDir;
+      },
+    ],
+    [
+      "a database file linked to a file outside",
+      "是符号链接",
+      (root, dataDir) => {
+        writeFileSync(join(root, "target"), "system file", { mode: 0o644 });
+        chmodSync(join(root, "target"), 0o644);
+        symlinkSync(join(root, "target"), join(dataDir, DATABASE_FILE));
+        return join(dataDir, DATABASE_FILE);
+      },
+    ],
+    [
+      "a dangling secret link",
+      "是符号链接",
+      (root, dataDir) => {
+        symlinkSync(join(root, "target"), join(dataDir, SECRET_FILE));
+        return join(dataDir, SECRET_FILE);
+      },
+    ],
+    [
+      "a WAL file of another user",
+      `的所有者（uid ${OTHER_UID}）`,
+      (_root, dataDir) => {
+        writeFileSync(join(dataDir, `${DATABASE_FILE}-wal`), "", { mode: 0o600 });
+        chownSync(join(dataDir, `${DATABASE_FILE}-wal`), OTHER_UID, OTHER_UID);
+        return join(dataDir, `${DATABASE_FILE}-wal`);
+      },
+    ],
+    [
+      "a secret file others can write to",
+      "的权限为 0666，其他用户可以写入",
+      (_root, dataDir) => {
+        writeFileSync(join(dataDir, SECRET_FILE), randomBytes(32).toString("hex"));
+        chmodSync(join(dataDir, SECRET_FILE), 0o666);
+        return join(dataDir, SECRET_FILE);
+      },
+    ],
+  ];
+
+  test.each(cases)("%s is refused, in development too, and nothing is changed", async (_what, zh, plant) => {
+    const { root, dataDir } = plantedRoot();
+    const path = plant(root, dataDir);
+    const error = await refusal(startTestServer({}, root));
+    expect(error.zh).toContain(`${path} ${zh}`);
+    expect(error.en).toContain(path);
+    // Never through the link: the target keeps its mode and a dangling link's target is not created.
+    if (existsSync(join(root, "target"))) expect(statSync(join(root, "target")).mode & 0o777).toBe(0o644);
+    else expect(existsSync(join(root, "target"))).toBe(false);
   });
 });

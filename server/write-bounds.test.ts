@@ -85,7 +85,7 @@ describe("per-IP rate limit of anonymous writes", () => {
   });
 
   test("each client IP has its own allowance (behind a trusted proxy)", async () => {
-    const server = await started({ writeLimitPerMinute: 1, trustProxy: true });
+    const server = await started({ writeLimitPerMinute: 1, trustProxy: 1 });
     const from = (ip: string) => ({ headers: { "X-Forwarded-For": ip } });
     expect((await post(server.port, API_PATHS.activeChannel, {}, from("203.0.113.1"))).status).toBe(200);
     expect((await post(server.port, API_PATHS.activeChannel, {}, from("203.0.113.1"))).status).toBe(429);

@@ -7,6 +7,7 @@ import {
   type FormSubmission,
 } from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
+import { maskFormFields } from "../services/personal-data.ts";
 import { requireUser, type HandlerTable } from "./types.ts";
 
 type UserHandlers = Pick<HandlerTable, "userGet" | "userSave" | "formSave" | "realname">;
@@ -26,21 +27,18 @@ function storeForm(
       userId,
       form.form_kind,
       endpoint,
-      JSON.stringify(form.fields),
+      JSON.stringify(maskFormFields(form.fields)),
       accepted === null ? null : Number(accepted),
       app.options.now(),
     );
 }
 
-/** The stored answers of a form as a profile: ID numbers masked, consent flags left out. */
+/** The stored answers of a form (ID numbers are stored masked) as a profile, consent flags left out. */
 function profileOf(stored: string): Record<string, string> {
-  const fields = JSON.parse(stored) as Record<string, string>;
-  const profile = new Map<string, string>();
-  for (const [name, value] of Object.entries(fields)) {
-    if (name === "consent" || name === "id_consent") continue;
-    profile.set(name, name === "id_number" ? maskIdNumber(value) : value);
-  }
-  return Object.fromEntries(profile);
+  const fields = new Map(Object.entries(JSON.parse(stored) as Record<string, string>));
+  fields.delete("consent");
+  fields.delete("id_consent");
+  return Object.fromEntries(fields);
 }
 
 export const USER_HANDLERS: UserHandlers = {

@@ -14,8 +14,9 @@ import {
 import type { AppContext } from "../context.ts";
 import { trackingCorsHeaders } from "../headers.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
-import { clientIp, isClientAbort, isFormEncoded, parseCookies, parseForm, readBody } from "../http/body.ts";
+import { isClientAbort, isFormEncoded, parseCookies, parseForm, readBody } from "../http/body.ts";
 import { sendError, sendJson } from "../http/respond.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { checkWriteLimit } from "../http/write-limit.ts";
 import { logRequest } from "../services/api-log.ts";
 import { NO_USER, userForToken } from "../services/users.ts";

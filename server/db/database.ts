@@ -5,12 +5,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createPrivateFile, DATA_DIR_MODE, restrictFile } from "./data-files.ts";
+import { createPrivateFile, DATA_DIR_MODE } from "./data-files.ts";
 import { checkIntegrity, databaseStartupError } from "./integrity.ts";
 import { MIGRATIONS, type Migration } from "./migrations.ts";
 
 /** File name of the database inside the data folder. */
 export const DATABASE_FILE = "shanxin.sqlite";
+
+/** The database and the files SQLite keeps beside it. */
+export const DATABASE_FILES = ["", "-wal", "-shm"].map((suffix) => `${DATABASE_FILE}${suffix}`);
 
 /**
  * Opens (creating if needed, mode 0600) `<dataDir>/shanxin.sqlite`, checks it with
@@ -21,7 +24,6 @@ export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const file = join(dataDir, DATABASE_FILE);
   createPrivateFile(file);
-  for (const suffix of ["", "-wal", "-shm"]) restrictFile(`${file}${suffix}`);
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(file);

@@ -3,6 +3,7 @@
  * add a new one. Times are Unix milliseconds from the server clock.
  */
 import type { DatabaseSync } from "node:sqlite";
+import { maskFormFields } from "../services/personal-data.ts";
 import { SEED_CHANNELS } from "./seed-channels.ts";
 import { SEED_PRODUCTS } from "./seed-products.ts";
 
@@ -165,6 +166,19 @@ export const MIGRATIONS: readonly Migration[] = [
           i,
         );
       });
+    },
+  },
+  {
+    version: 4,
+    description: "mask the ID numbers of stored forms (decision 030); index SMS codes by time (global cap)",
+    up: (db) => {
+      const rows = db.prepare("SELECT id, fields FROM forms").all() as { id: number; fields: string }[];
+      const update = db.prepare("UPDATE forms SET fields = ? WHERE id = ?");
+      for (const row of rows) {
+        const masked = JSON.stringify(maskFormFields(JSON.parse(row.fields) as Record<string, string>));
+        if (masked !== row.fields) update.run(masked, row.id);
+      }
+      db.exec("CREATE INDEX sms_codes_by_time ON sms_codes (created_at)");
     },
   },
 ];

@@ -67,6 +67,8 @@ export function isFormEncoded(contentType: string | undefined): boolean {
  * connection): not a server fault, so it is logged as an abort, without a stack.
  */
 export function isClientAbort(error: unknown, req: IncomingMessage): boolean {
+  // readBody's own 413 leaves the request destroyed too (by its loop), but the client is there.
+  if (error instanceof ApiError) return false;
   const code = (error as { code?: unknown } | null)?.code;
   return req.readableAborted || code === "ECONNRESET" || code === "ECONNABORTED";
 }
@@ -86,12 +88,4 @@ export function parseCookies(header: string | undefined): Record<string, string>
     }
   }
   return cookies;
-}
-
-/** The client address; with `trustProxy`, the first X-Forwarded-For entry. */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined;
-  const ip = (trustProxy && first) || req.socket.remoteAddress || "unknown";
-  return ip.startsWith("::ffff:") ? ip.slice(7) : ip;
 }

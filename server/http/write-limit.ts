@@ -7,7 +7,7 @@ import type { IncomingMessage } from "node:http";
 import { API_CODE, type ApiName } from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "./api-error.ts";
-import { clientIp } from "./body.ts";
+import { clientIp } from "./client-ip.ts";
 
 /** Endpoints that append rows for anonymous callers. */
 export const ANONYMOUS_WRITES: ReadonlySet<ApiName> = new Set<ApiName>([

@@ -1,10 +1,11 @@
 /**
- * The request log behind /__dev/requests. Development keeps each request's body (secrets cut,
- * ID numbers masked, size capped) for end-to-end tests; production keeps no body at all, only
+ * The request log behind /__dev/requests. Development keeps each request's body (secrets and
+ * SMS codes cut, ID numbers masked, size capped) for end-to-end tests; production keeps no body at all, only
  * path, time, status and which common fields were missing, so no phone number, SMS code,
  * name, ID number, address or free text is at rest there (decision 030).
  */
 import {
+  API_PATHS,
   COMMON_FIELD_NAMES,
   maskIdNumber,
   type DevRequestLogEntry,
@@ -33,6 +34,11 @@ const MASKS = new Map<string, (value: string) => string>([
   ["id_number", maskIdNumber],
 ]);
 
+// A field that is a secret on one path only: `code` is a region code elsewhere, which tests read.
+const PATH_MASKS = new Map<string, Map<string, (value: string) => string>>([
+  [API_PATHS.loginSmsCode, new Map([["code", (value: string) => `…(${value.length})`]])],
+]);
+
 function capValue(value: string): string {
   const chars = [...value];
   const max = API_LOG_LIMITS.valueChars;
@@ -43,13 +49,14 @@ function capValue(value: string): string {
  * A copy of the body safe to store in development: secrets masked, each value cut to
  * {@link API_LOG_LIMITS}.valueChars, fields that would pass bodyBytes left out and counted.
  */
-export function maskBody(body: FormBody): Record<string, string> {
+export function maskBody(body: FormBody, path = ""): Record<string, string> {
   const masked: Record<string, string> = Object.create(null);
   // Room for the braces and the omitted-fields note.
   let bytes = 2 + 40;
   let omitted = 0;
   for (const [field, value] of Object.entries(body)) {
-    const kept = capValue(MASKS.get(field)?.(value) ?? value);
+    const mask = PATH_MASKS.get(path)?.get(field) ?? MASKS.get(field);
+    const kept = capValue(mask?.(value) ?? value);
     const size = Buffer.byteLength(`${JSON.stringify(field)}:${JSON.stringify(kept)},`);
     if (bytes + size > API_LOG_LIMITS.bodyBytes) {
       omitted += 1;
@@ -65,7 +72,7 @@ export function maskBody(body: FormBody): Record<string, string> {
 /** Appends one request to the log and keeps the log within its row and age bounds. */
 export function logRequest(app: AppContext, path: string, status: number, body: FormBody | undefined): void {
   const missing = COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined);
-  const stored = body && isDevelopment(app) ? maskBody(body) : {};
+  const stored = body && isDevelopment(app) ? maskBody(body, path) : {};
   const result = app.db
     .prepare("INSERT INTO api_log (path, time, status, body, missing_common) VALUES (?, ?, ?, ?, ?)")
     .run(path, app.options.now(), status, JSON.stringify(stored), JSON.stringify(missing));

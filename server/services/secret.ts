@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { restrictFile } from "../db/data-files.ts";
 import type { Logger } from "../log.ts";
 import { StartupError } from "../startup-error.ts";
 
@@ -16,6 +15,9 @@ export const SECRET_FILE = "server-secret";
 /** Shortest accepted key: 32 bytes, SHA-256's output length (RFC 2104 discourages shorter HMAC keys). */
 export const SECRET_MIN_BYTES = 32;
 
+/** Fewest different byte values a key may have: all-zero or repeated-pattern keys are guessable. */
+const SECRET_MIN_DISTINCT_BYTES = 16;
+
 const HEX = /^[0-9a-f]+$/i;
 
 /** What is wrong with a secret's text, in both languages, or undefined when it is usable. */
@@ -24,10 +26,18 @@ function problemOf(text: string): { zh: string; en: string } | undefined {
   if (!HEX.test(text)) return { zh: "不是十六进制文本", en: "is not hexadecimal text" };
   if (text.length % 2 === 1) return { zh: "的十六进制位数为奇数", en: "has an odd number of hex digits" };
   const bytes = text.length / 2;
+  const distinct = new Set(Buffer.from(text, "hex")).size;
   if (bytes < SECRET_MIN_BYTES) {
     return {
       zh: `只有 ${bytes} 字节，至少需要 ${SECRET_MIN_BYTES} 字节`,
       en: `is ${bytes} bytes long; at least ${SECRET_MIN_BYTES} are needed`,
+    };
+  }
+  // 32 random bytes repeat some values but hardly ever show fewer than 16 different ones.
+  if (distinct < SECRET_MIN_DISTINCT_BYTES) {
+    return {
+      zh: `只含 ${distinct} 种不同的字节（如全为 0），不是随机值`,
+      en: `has only ${distinct} different byte values (such as all zeros): it is not random`,
     };
   }
   return undefined;
@@ -68,7 +78,6 @@ export function loadServerSecret(dataDir: string, configured: string | undefined
     writeFileSync(file, `${randomBytes(SECRET_MIN_BYTES).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
     logger.info(`[secret] 已生成服务器密钥 / generated a new server secret: ${file}`);
   }
-  restrictFile(file);
   return parseSecret(readFileSync(file, "utf8"), {
     zh: `密钥文件 ${file} `,
     en: `the key file ${file}`,

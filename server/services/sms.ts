@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type Scope = "phone" | "ip";
+type Scope = "phone" | "ip" | "all";
 
 /** The limit windows, checked in this order; a 24 h window is rolling, not a calendar day. */
 const WINDOWS: readonly {
@@ -29,6 +29,7 @@ const WINDOWS: readonly {
     message: {
       phone: (wait) => `发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
       ip: (wait) => `当前网络发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
+      all: (wait) => `短信发送繁忙，请${Math.ceil(wait / 1000)}秒后再试`,
     },
   },
   {
@@ -37,6 +38,7 @@ const WINDOWS: readonly {
     message: {
       phone: (wait) => `该手机号验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
       ip: (wait) => `当前网络验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
+      all: (wait) => `短信发送繁忙，请${Math.ceil(wait / MINUTE)}分钟后再试`,
     },
   },
   {
@@ -45,6 +47,7 @@ const WINDOWS: readonly {
     message: {
       phone: (wait) => `该手机号今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
       ip: (wait) => `当前网络今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
+      all: (wait) => `今日短信发送量已达服务上限，请${Math.ceil(wait / HOUR)}小时后再试`,
     },
   },
 ];
@@ -52,17 +55,21 @@ const WINDOWS: readonly {
 /** Throws HTTP 429 when another send to `phone` from `ip` would break a limit. */
 function checkLimits(app: AppContext, phone: string, ip: string): void {
   const now = app.options.now();
-  const scopes: [Scope, string, RateLimits][] = [
-    ["phone", phone, app.options.smsLimits.phone],
-    ["ip", ip, app.options.smsLimits.ip],
+  const { smsLimits } = app.options;
+  // The global cap has no hourly window: an hour's worth is bounded by the minute and the day.
+  const scopes: [Scope, string, Partial<RateLimits>][] = [
+    ["phone", phone, smsLimits.phone],
+    ["ip", ip, smsLimits.ip],
+    ["all", "", smsLimits.all],
   ];
   for (const window of WINDOWS) {
     for (const [scope, value, limits] of scopes) {
       const max = limits[window.key];
+      if (max === undefined) continue;
       // The max-th newest send in the window: when it leaves the window, one more is allowed.
       const row = app.db
         .prepare(
-          `SELECT created_at FROM sms_codes WHERE ${scope} = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+          `SELECT created_at FROM sms_codes WHERE ${scope === "all" ? "? = ''" : `${scope} = ?`} AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
         )
         .get(value, now - window.ms, max - 1) as { created_at: number } | undefined;
       if (!row) continue;

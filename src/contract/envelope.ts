@@ -23,6 +23,8 @@ export const API_CODE = {
   OK: 200,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** Development endpoints asked for by a host that is not this machine (the reference server). */
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   /** The SMS code expired, was used or was burnt by too many attempts. */

@@ -1,12 +1,13 @@
 /**
  * The reference server as the end-to-end tests use it: development mode (SMS outbox, dev
- * cookies), a fresh data folder per run, and per-IP SMS and anonymous-write limits raised
- * because every test request comes from 127.0.0.1 (per-phone limits stay as in production).
+ * cookies), a fresh data folder per run, and per-IP SMS, anonymous-write and connection limits
+ * (and the global SMS cap) raised because every test request comes from 127.0.0.1 (per-phone
+ * limits stay as in production).
  * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/profile.ts). The
  * preview studio is passed in as development routes, as `npm run serve` does, with an empty
  * gallery (destinations show their placeholders; tests/e2e/gallery.spec.ts shoots one of its own).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startServer } from "../../server/main.ts";
@@ -21,8 +22,12 @@ const server = await startServer({
   profile: optionsFromEnv({ SERVER_PROFILE: process.env.SERVER_PROFILE ?? "full" }).profile ?? "full",
   dataDir,
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
-  smsLimits: { ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 } },
+  smsLimits: {
+    ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 },
+    all: { perMinute: 10_000, perDay: 1_000_000 },
+  },
   writeLimitPerMinute: 100_000,
+  connectionsPerIp: 10_000,
   // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).
   devRoutes: studioRoutes({ galleryDir: join(dataDir, "gallery") }),
   logger: {
@@ -39,3 +44,16 @@ const stop = async () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+
+// Playwright starts this through `sh -c` in a process group of its own: when the test run is
+// killed, the shell and this server are handed to another parent. Then nobody will stop us.
+const parentOf = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1];
+  } catch {
+    return undefined;
+  }
+};
+const lineage = `${process.ppid} ${parentOf(process.ppid)}`;
+setInterval(() => `${process.ppid} ${parentOf(process.ppid)}` !== lineage && void stop(), 1000).unref();

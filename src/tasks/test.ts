@@ -1,31 +1,42 @@
 /**
- * `npm test`, the one green command: lint and formatting, types, unit tests with coverage,
- * a full build, checks on the built output (budgets, routes, links), the end-to-end tests
- * in Chromium against the reference server, and the nginx deployment check when nginx is
- * installed (`.ci/run` installs it). Stops at the first failing step.
+ * `npm test`, the one green command: lint and formatting, types, an audit of the shipped
+ * packages, unit tests with coverage, a full build, checks on the built output (budgets,
+ * routes, links), the end-to-end tests in Chromium against the reference server (each on a
+ * free port unless E2E_PORT pins it), and the nginx deployment check when nginx is installed
+ * (`.ci/run` installs it). Stops at the first failing step.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { e2ePort } from "./e2e-port.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => resolve(root, "node_modules/.bin", name);
 const nginxAvailable = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((path) => existsSync(path));
 
-const steps: { name: string; command: string[]; when?: boolean; env?: Record<string, string> }[] = [
+const steps: {
+  name: string;
+  command: string[];
+  when?: boolean;
+  env?: Record<string, string>;
+  /** An end-to-end step: its server's port offset from a pinned E2E_PORT. */
+  e2e?: number;
+}[] = [
   { name: "lint", command: [bin("eslint"), "."] },
   { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
   { name: "unused exports (knip)", command: [bin("knip"), "--no-progress"] },
   { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
+  { name: "audit of shipped packages", command: [process.execPath, "src/tasks/audit.ts"] },
   { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
   { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
   { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
-  { name: "end-to-end", command: [bin("playwright"), "test"] },
+  { name: "end-to-end", command: [bin("playwright"), "test"], e2e: 0 },
   {
     // The main journeys again, against a backend answering the leanest shapes the spec allows.
     name: "end-to-end, lean backend",
     command: [bin("playwright"), "test", "--grep", "@journey"],
-    env: { SERVER_PROFILE: "lean", E2E_PORT: String(Number(process.env.E2E_PORT ?? 4400) + 1) },
+    env: { SERVER_PROFILE: "lean" },
+    e2e: 1,
   },
   {
     name: "deployment (nginx)",
@@ -43,10 +54,12 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = performance.now();
   const [command, ...args] = step.command as [string, ...string[]];
+  const port =
+    step.e2e === undefined ? {} : { E2E_PORT: String(await e2ePort(process.env.E2E_PORT, step.e2e)) };
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...step.env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...step.env, ...port },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
