@@ -61,7 +61,9 @@ describe("formSave acceptance (FORM_REFUSAL_RULE)", () => {
     [{ monthly_income: "30000以上" }, true],
   ])("%j -> accepted %s", async (change, accepted) => {
     const res = await post(server.port, API_PATHS.formSave, { ...applicant, ...change }, { token });
-    expect(res.json).toEqual({ code: 200, msg: "成功", data: { accepted } });
+    // Declined: a business refusal, HTTP 200 with the body code 409 (decision 025).
+    if (accepted) expect(res.json).toEqual({ code: 200, msg: "成功", data: { accepted } });
+    else expect({ status: res.status, code: res.json.code }).toEqual({ status: 200, code: 409 });
   });
 });
 

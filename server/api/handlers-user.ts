@@ -1,5 +1,6 @@
 /** User endpoints: info, form saves and the real-name check. */
 import {
+  API_CODE,
   FULL_APPLICATION_KINDS,
   isFormAccepted,
   maskIdNumber,
@@ -7,6 +8,7 @@ import {
   type FormSubmission,
 } from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
+import { refusal } from "../http/api-error.ts";
 import { maskFormFields } from "../services/personal-data.ts";
 import { requireUser, type HandlerTable } from "./types.ts";
 
@@ -70,6 +72,8 @@ export const USER_HANDLERS: UserHandlers = {
   formSave: (form, ctx) => {
     const accepted = isFormAccepted(form.fields);
     storeForm(ctx.app, requireUser(ctx).id, form, "formSave", accepted);
+    // A declined application is a business refusal: HTTP 200 with a code other than 200.
+    if (!accepted) throw refusal(API_CODE.DECLINED, "很抱歉，本次申请未通过");
     return { accepted };
   },
 

@@ -48,10 +48,18 @@ export const ANSWER_FIELDS = {
     { path: ["pass"], values: NO },
   ] as readonly RefusalField[],
   /**
-   * /v3/user/formSave leads to the success destination unless one of these says no; then the
-   * failure destination follows (spec section 4's failure destinations).
+   * /v3/user/formSave: a declined application leads to the failure destination (spec section
+   * 4's fail_todo table). The spec's reading is its envelope, "a code field (200 success)": a
+   * code other than 200 is a decline, so no field of a code-200 answer is needed and none is
+   * set. A backend that answers code 200 with a verdict names the field here, for example
+   * `{ path: ["accepted"], values: NO }` (docs/decisions/025).
    */
-  formSaveRefusal: [{ path: ["accepted"], values: NO }] as readonly RefusalField[],
+  formSaveRefusal: [] as readonly RefusalField[],
+  /**
+   * Body codes of /v3/user/formSave from this value up say the backend failed, not that it
+   * declined: the message shows and the visitor may send the form again (HTTP's 5xx reading).
+   */
+  formSaveErrorCodeMin: 500,
   /** Seconds before another SMS code may be requested, when the answer says so. */
   smsResendAfter: [["resend_after"], ["interval"]] as readonly AnswerPath[],
   /** City name of /v3/app/ipInfo (spec 7: "response data.name") and its code. */

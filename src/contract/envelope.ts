@@ -27,6 +27,8 @@ export const API_CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The application was declined (formSave): the failure destination follows (decision 025). */
+  DECLINED: 409,
   /** The SMS code expired, was used or was burnt by too many attempts. */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

@@ -67,9 +67,12 @@ export function isFormAccepted(form: {
 export interface SaveData {
   saved: true;
 }
-/** /v3/user/formSave answers this: whether the application was accepted (success vs failure flow). */
+/**
+ * /v3/user/formSave answers this when it accepts the application; a declined one is answered
+ * with body code 409 (API_CODE.DECLINED), the spec's "a code field (200 success)".
+ */
 export interface FormSaveData {
-  accepted: boolean;
+  accepted: true;
 }
 
 const RULE_OF_KNOWN_FIELD: Record<keyof KnownFormFields, Rule<string | undefined>> = {

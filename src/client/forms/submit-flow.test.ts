@@ -45,7 +45,7 @@ const simple = formById("form-package-simple");
 test("logged in: realname then formSave; the verdict comes from formSave", async () => {
   const { deps, calls } = fakeDeps({
     realname: { code: 200, data: { passed: true } },
-    formSave: { code: 200, data: { accepted: false } },
+    formSave: { code: 409, msg: "很抱歉，本次申请未通过" },
   });
   expect(await submitForm(personal, values, undefined, deps)).toEqual({ kind: "saved", accepted: false });
   expect(calls).toEqual(["realname", "formSave"]);
@@ -99,15 +99,11 @@ describe("answer shapes (lean, rich, odd, hostile) of the real-name check and th
       },
       { kind: "saved", accepted: true },
     ],
+    // The spec names no verdict field: code 200 is accepted, whatever data says (decision 025).
     [
-      "formSave says no with 0",
+      "formSave code 200 with an unconfigured verdict field",
       { formSave: { code: 200, data: { accepted: 0 } } },
-      { kind: "saved", accepted: false },
-    ],
-    [
-      'formSave says no with "false"',
-      { formSave: { code: 200, data: { accepted: "false" } } },
-      { kind: "saved", accepted: false },
+      { kind: "saved", accepted: true },
     ],
     [
       "realname refused by field",
@@ -134,14 +130,26 @@ describe("answer shapes (lean, rich, odd, hostile) of the real-name check and th
       { realname: { code: 200, data: JSON.parse('{"__proto__":{"passed":false}}') } },
       { kind: "saved", accepted: true },
     ],
+    // A code other than 200 declines the application: the failure destination follows.
     [
-      "formSave refused by code",
+      "formSave declined by code",
+      { formSave: { code: 409, msg: "未通过" } },
+      { kind: "saved", accepted: false },
+    ],
+    [
+      "formSave declined by code, no message",
+      { formSave: { code: 418 } },
+      { kind: "saved", accepted: false },
+    ],
+    // From formSaveErrorCodeMin (500) up the backend failed: a message, and it can be sent again.
+    [
+      "formSave failed by code",
       { formSave: { code: 500, msg: "系统繁忙" } },
       { kind: "error", message: "系统繁忙" },
     ],
     [
-      "formSave refused by code, no message",
-      { formSave: { code: 418 } },
+      "formSave failed, no message",
+      { formSave: { code: 503 } },
       { kind: "error", message: "服务繁忙，请稍后重试" },
     ],
   ])("%s", async (_name, answers, outcome) => {

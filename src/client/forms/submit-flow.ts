@@ -4,6 +4,7 @@
  * (/v3/user/formSave or /v3/user/save). Effects come in through `deps`, so the sequence is tested
  * without a browser; every failure becomes an outcome with a Chinese message, never a throw.
  */
+import { ANSWER_FIELDS } from "../../config/answer-fields.ts";
 import { ApiError, messageOf } from "../api-error.ts";
 import type { Reply } from "../api.ts";
 import * as api from "../../contract/calls.ts";
@@ -61,8 +62,8 @@ const loginError = (error: unknown): SubmitOutcome =>
 /**
  * Runs the sequence for validated `values`; `login` is given when the visitor is anonymous.
  * Answers are read tolerantly (docs/decisions/025-answer-reading.md): the real-name check
- * passes unless its code is not 200 or it says no; a save with code 200 is a success unless it
- * says it refused the application.
+ * passes unless its code is not 200 or it says no; an application saved with code 200 is
+ * accepted, with another code declined.
  */
 export async function submitForm(
   spec: FormSpec,
@@ -87,7 +88,12 @@ export async function submitForm(
   const call = spec.endpoint === "userSave" ? api.userSave : api.formSave;
   const saved = await step(() => deps.request<api.FormFields, boolean | undefined>(call, body), asError);
   if (isOutcome(saved)) return saved;
-  if (!saved.ok) return { kind: "error", message: saved.message ?? messageOf(new ApiError("server")) };
-  // /v3/user/save stores information and has no verdict; formSave may say it refused.
-  return { kind: "saved", accepted: saved.data !== false };
+  // /v3/user/save stores information and has no verdict: a refusal is an error to retry. For
+  // formSave, a code other than 200 below formSaveErrorCodeMin (or a verdict field an operator
+  // names) declines the application: the failure destination follows (docs/decisions/025).
+  if (saved.ok) return { kind: "saved", accepted: saved.data !== false };
+  if (spec.endpoint === "formSave" && saved.code < ANSWER_FIELDS.formSaveErrorCodeMin) {
+    return { kind: "saved", accepted: false };
+  }
+  return { kind: "error", message: saved.message ?? messageOf(new ApiError("server")) };
 }
