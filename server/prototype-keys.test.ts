@@ -3,7 +3,7 @@
  * "__proto__", ...) are ordinary fields everywhere: validation, masking, the request log.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { API_PATHS, validateFormSubmission } from "../src/contract/index.ts";
+import { API_PATHS, checkFormSubmission } from "../src/contract/index.ts";
 import { parseCookies } from "./http/body.ts";
 import { maskBody } from "./services/api-log.ts";
 import {
@@ -40,7 +40,7 @@ describe("form fields named like Object.prototype members", () => {
       { token },
     );
     expect(res.json).toEqual({ code: 200, msg: "成功", data: { accepted: true } });
-    expect(validateFormSubmission({ form_kind: "form-package", constructor: "x" })).toEqual({
+    expect(checkFormSubmission({ form_kind: "form-package", constructor: "x" })).toEqual({
       ok: true,
       value: { form_kind: "form-package", fields: { constructor: "x" } },
     });
@@ -65,7 +65,7 @@ describe("form fields named like Object.prototype members", () => {
 
   test("a field name of any length is shown cut to 40 characters", () => {
     const field = `X${"a".repeat(100)}`;
-    const result = validateFormSubmission({ form_kind: "form-package", [field]: "1" });
+    const result = checkFormSubmission({ form_kind: "form-package", [field]: "1" });
     expect(result).toMatchObject({
       ok: false,
       field,

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_CODE, DEV_PATHS, type DevEventRecord, type DevEvents } from "../../src/contract/index.ts";
-import { mobile } from "../../src/contract/validator.ts";
+import { REQUEST_SCHEMAS, check } from "../../src/contract/requests.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { ApiError } from "../http/api-error.ts";
 import { isClientAbort, isFormEncoded, parseForm, readBody } from "../http/body.ts";
@@ -36,9 +36,9 @@ function eventsOf(app: AppContext, kinds: string[]): DevEventRecord[] {
 }
 
 function phoneParam(raw: string | null | undefined): string {
-  const phone = mobile()(raw ?? undefined);
+  const phone = check(REQUEST_SCHEMAS.sendLoginSms, { phone: raw ?? undefined });
   if (!phone.ok) throw new ApiError(400, API_CODE.BAD_REQUEST, phone.message);
-  return phone.value;
+  return phone.value.phone;
 }
 
 // Keyed by request path: a Map, so no path can find a property of Object.prototype.

@@ -1,5 +1,4 @@
 /** Data endpoints: areas, city, login-page data, channel settings, activation, products. */
-import { fields, matching, numberIn, optional, type Validator } from "./validator.ts";
 
 /** One area of @vant/area-data: a 6-digit code and its name. */
 export interface Area {
@@ -8,32 +7,18 @@ export interface Area {
 }
 
 /** POST /v1/region/list: children of `code` (absent: provinces; province: cities; city: counties). */
-export interface RegionListRequest {
-  code?: string;
-}
 export interface RegionListData {
   list: Area[];
 }
-export const validateRegionList: Validator<RegionListRequest> = fields({
-  code: optional(matching("地区编码", /^\d{6}$/, 6)),
-});
 
 /**
  * POST /v3/app/geocoder: the city for a position. The reference server answers the nearest of
  * a fixed sample of large cities (deterministic, no map service).
  */
-export interface GeocoderRequest {
-  lat: number;
-  lng: number;
-}
 export interface GeocoderData {
   province: Area;
   city: Area;
 }
-export const validateGeocoder: Validator<GeocoderRequest> = fields({
-  lat: numberIn("纬度", -90, 90),
-  lng: numberIn("经度", -180, 180),
-});
 
 /** POST /v3/app/ipInfo: city of the visitor's IP; `name` is a city name such as 上海市. */
 export interface IpInfoData {
@@ -95,6 +80,7 @@ export interface ProductListData {
   list: Product[];
 }
 
-/** Requests with no fields of their own besides the common ones. */
-export type EmptyRequest = Record<string, never>;
-export const validateEmpty: Validator<EmptyRequest> = () => ({ ok: true, value: {} });
+/** Every tracking record and conversion relay answers this (/app/record/shanqian and the oapi relays). */
+export interface RecordedData {
+  id: number;
+}

@@ -3,12 +3,19 @@
  * (through {@link ApiRequests} / {@link ApiData}) the request and answer types. The front
  * end's client and the reference server both read this table, so they cannot drift.
  */
-import * as app from "./app.ts";
-import * as auth from "./auth.ts";
-import * as forms from "./forms.ts";
-import * as tracking from "./tracking.ts";
-import * as user from "./user.ts";
-import type { Validator } from "./validator.ts";
+import type { z } from "zod";
+import type * as app from "./app.ts";
+import type * as auth from "./auth.ts";
+import type * as forms from "./forms.ts";
+import {
+  REQUEST_SCHEMAS,
+  check,
+  checkFormSubmission,
+  type FormBody,
+  type FormSubmission,
+  type Validation,
+} from "./requests.ts";
+import type * as user from "./user.ts";
 
 /**
  * - `none`: no user needed (a token, if any, is ignored).
@@ -24,29 +31,11 @@ import { API_PATHS, type ApiName } from "./paths.ts";
 /** Prefix under which the tracking paths are also answered (a tracking host behind a path). */
 export const TRACKING_PATH_ALIAS_PREFIX = "/track";
 
-/** Request fields of each endpoint, besides the common fields. */
-export interface ApiRequests {
-  sendLoginSms: auth.SendLoginSmsRequest;
-  loginSmsCode: auth.LoginSmsCodeRequest;
-  loginH5: auth.LoginH5Request;
-  loginMark: auth.LoginMarkRequest;
-  loginMarkCode: auth.LoginMarkCodeRequest;
-  logout: auth.LogoutRequest;
-  userGet: user.UserGetRequest;
-  userSave: forms.FormSubmission;
-  formSave: forms.FormSubmission;
-  realname: forms.RealnameRequest;
-  regionList: app.RegionListRequest;
-  geocoder: app.GeocoderRequest;
-  ipInfo: app.EmptyRequest;
-  appIndex: app.EmptyRequest;
-  channelInfo: app.EmptyRequest;
-  activeChannel: app.EmptyRequest;
-  productList: app.EmptyRequest;
-  record: tracking.RecordRequest;
-  baiduConvert: tracking.BaiduConvertRequest;
-  kuaishouReport: tracking.KuaishouReportRequest;
-}
+/** Request fields of each endpoint, besides the common fields (requests.ts). */
+export type ApiRequests = { [N in keyof typeof REQUEST_SCHEMAS]: z.output<(typeof REQUEST_SCHEMAS)[N]> } & {
+  userSave: FormSubmission;
+  formSave: FormSubmission;
+};
 
 /** `data` of a successful answer of each endpoint. */
 export interface ApiData {
@@ -67,9 +56,9 @@ export interface ApiData {
   channelInfo: app.ChannelInfo;
   activeChannel: app.ActiveChannelData;
   productList: app.ProductListData;
-  record: tracking.RecordedData;
-  baiduConvert: tracking.RecordedData;
-  kuaishouReport: tracking.RecordedData;
+  record: app.RecordedData;
+  baiduConvert: app.RecordedData;
+  kuaishouReport: app.RecordedData;
 }
 
 /** One row of the endpoint table. */
@@ -77,43 +66,44 @@ export interface EndpointSpec<N extends ApiName = ApiName> {
   name: N;
   path: (typeof API_PATHS)[N];
   auth: AuthMode;
-  validate: Validator<ApiRequests[N]>;
+  validate: (body: FormBody) => Validation<ApiRequests[N]>;
 }
 
 type EndpointTable = { [N in ApiName]: EndpointSpec<N> };
 
-const row = <N extends ApiName>(
-  name: N,
-  authMode: AuthMode,
-  validate: Validator<ApiRequests[N]>,
-): EndpointSpec<N> => ({
+const row = <N extends ApiName>(name: N, authMode: AuthMode): EndpointSpec<N> => ({
   name,
   path: API_PATHS[name],
   auth: authMode,
-  validate,
+  validate: (body) =>
+    (name === "userSave" || name === "formSave"
+      ? checkFormSubmission(body)
+      : check(REQUEST_SCHEMAS[name as keyof typeof REQUEST_SCHEMAS] as z.ZodType, body)) as Validation<
+      ApiRequests[N]
+    >,
 });
 
 export const ENDPOINTS: EndpointTable = {
-  sendLoginSms: row("sendLoginSms", "none", auth.validateSendLoginSms),
-  loginSmsCode: row("loginSmsCode", "none", auth.validateLoginSmsCode),
-  loginH5: row("loginH5", "none", auth.validateLoginH5),
-  loginMark: row("loginMark", "none", auth.validateLoginMark),
-  loginMarkCode: row("loginMarkCode", "none", auth.validateLoginMarkCode),
-  logout: row("logout", "required", auth.validateLogout),
-  userGet: row("userGet", "soft", user.validateUserGet),
-  userSave: row("userSave", "required", forms.validateFormSubmission),
-  formSave: row("formSave", "required", forms.validateFormSubmission),
-  realname: row("realname", "required", forms.validateRealname),
-  regionList: row("regionList", "none", app.validateRegionList),
-  geocoder: row("geocoder", "none", app.validateGeocoder),
-  ipInfo: row("ipInfo", "none", app.validateEmpty),
-  appIndex: row("appIndex", "none", app.validateEmpty),
-  channelInfo: row("channelInfo", "none", app.validateEmpty),
-  activeChannel: row("activeChannel", "optional", app.validateEmpty),
-  productList: row("productList", "none", app.validateEmpty),
-  record: row("record", "none", tracking.validateRecord),
-  baiduConvert: row("baiduConvert", "optional", tracking.validateBaiduConvert),
-  kuaishouReport: row("kuaishouReport", "optional", tracking.validateKuaishouReport),
+  sendLoginSms: row("sendLoginSms", "none"),
+  loginSmsCode: row("loginSmsCode", "none"),
+  loginH5: row("loginH5", "none"),
+  loginMark: row("loginMark", "none"),
+  loginMarkCode: row("loginMarkCode", "none"),
+  logout: row("logout", "required"),
+  userGet: row("userGet", "soft"),
+  userSave: row("userSave", "required"),
+  formSave: row("formSave", "required"),
+  realname: row("realname", "required"),
+  regionList: row("regionList", "none"),
+  geocoder: row("geocoder", "none"),
+  ipInfo: row("ipInfo", "none"),
+  appIndex: row("appIndex", "none"),
+  channelInfo: row("channelInfo", "none"),
+  activeChannel: row("activeChannel", "optional"),
+  productList: row("productList", "none"),
+  record: row("record", "none"),
+  baiduConvert: row("baiduConvert", "optional"),
+  kuaishouReport: row("kuaishouReport", "optional"),
 };
 
 const byPath = new Map<string, EndpointSpec>(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { FORM_KINDS, FORM_LIMITS } from "./forms.ts";
+import { FORM_KINDS } from "./forms.ts";
+import { FORM_LIMITS } from "./requests.ts";
 import { fieldsOf, formById, FORMS } from "../config/forms/registry.ts";
 
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;

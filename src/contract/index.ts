@@ -1,6 +1,7 @@
 /**
  * The API contract shared by the front end and the reference server: paths, request and
- * answer types, validators and field rules. Browser-safe: no Node imports.
+ * answer types, request schemas and field rules. Browser-safe: no Node imports; the server's
+ * request schemas (zod) are imported by the server and tools only, never by a page.
  */
 export * from "./app.ts";
 export * from "./auth.ts";
@@ -9,6 +10,5 @@ export * from "./endpoints.ts";
 export * from "./envelope.ts";
 export * from "./forms.ts";
 export * from "./rules.ts";
-export * from "./tracking.ts";
 export * from "./user.ts";
-export * from "./validator.ts";
+export * from "./requests.ts";

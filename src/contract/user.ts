@@ -1,5 +1,4 @@
 /** POST /v3/user/get: the user behind `_token`. */
-import type { Validator } from "./validator.ts";
 
 /** Real-name check state: never tried, passed, or refused. */
 export type RealnameStatus = "none" | "passed" | "failed";
@@ -36,6 +35,3 @@ export const FULL_APPLICATION_KINDS: readonly string[] = [
   "form-package-uni",
   "form-package-test",
 ];
-
-export type UserGetRequest = Record<string, never>;
-export const validateUserGet: Validator<UserGetRequest> = () => ({ ok: true, value: {} });
