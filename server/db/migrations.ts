@@ -167,4 +167,16 @@ export const MIGRATIONS: readonly Migration[] = [
       });
     },
   },
+  {
+    version: 4,
+    description: "products name their lender and its phone (issue 38); seeded products get theirs",
+    up: (db) => {
+      db.exec(`ALTER TABLE products ADD COLUMN lender TEXT NOT NULL DEFAULT '';
+               ALTER TABLE products ADD COLUMN lender_phone TEXT NOT NULL DEFAULT '';`);
+      const update = db.prepare(
+        "UPDATE products SET lender = ?, lender_phone = ? WHERE name = ? AND lender = ''",
+      );
+      for (const p of SEED_PRODUCTS) update.run(p.lender, p.lender_phone, p.name);
+    },
+  },
 ];

@@ -21,6 +21,10 @@ export interface BrandChannelRow {
 const QINGDAO_FANJIN: BrandOverrides = {
   companyName: "青岛凡金互联网信息服务有限公司",
   icp: "鲁ICP备20025564号-1",
+  ...sample(
+    { servicePhone: "400-000-0002", serviceEmail: "kefu@fanjin.example", serviceAddress: "青岛市市南区示例路1号" },
+    "青岛凡金's customer-service phone, e-mail and postal address",
+  ),
 };
 
 /**
@@ -33,6 +37,10 @@ const SHANXI_MICROLOAN: BrandOverrides = {
     "the registered name of the Shanxi micro-loan company behind 晋ICP备2023001704号-10",
   ),
   icp: "晋ICP备2023001704号-10",
+  ...sample(
+    { servicePhone: "400-000-0003", serviceEmail: "kefu@sxxd.example", serviceAddress: "太原市小店区示例路1号" },
+    "the Shanxi micro-loan company's customer-service phone, e-mail and postal address",
+  ),
 };
 
 export const BRAND_CHANNEL_ROWS: readonly BrandChannelRow[] = [
@@ -60,7 +68,8 @@ export const BRAND_CHANNEL_ROWS: readonly BrandChannelRow[] = [
     id: "mashangjieqianhua",
     spec: "Channels 5589 and 5588: brand renamed 马上借钱花 with its own logo.",
     channels: ["channel_5589", "channel_5588"],
-    overrides: { name: "马上借钱花", logo: "/brands/mashangjieqianhua/logo.svg" },
+    // Its red logo comes with the red theme (issue 38: not on the default blue).
+    overrides: { name: "马上借钱花", logo: "/brands/mashangjieqianhua/logo.svg", theme: "shanqian" },
   },
   {
     id: "haiyin-youxian",

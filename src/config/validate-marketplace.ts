@@ -14,6 +14,8 @@ const TAG_MAX = 8;
 const TAGS_MAX = 4;
 /** A file of public/: letters, digits, - _ . / only, no "..", an image extension. */
 const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
+/** A service phone: 95xxx(x), 400/800 numbers, a landline with area code, or a mobile number. */
+export const PHONE = /^(95\d{3,4}|[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1\d{10})$/;
 const API_PATH = /^\/(?!.*\.\.)(?!\/)[\w./-]{1,200}$/;
 
 /** True for an https URL with a host and without credentials. */
@@ -75,6 +77,17 @@ function checkProduct(add: Add, field: string, product: CatalogueProduct): void 
     if (claim) add(`${field}.${where}`, `says "${claim}", a claim loan pages must not make`);
   }
   if (!isHttpsUrl(product.applyUrl)) add(`${field}.applyUrl`, `"${product.applyUrl}" is not an https URL`);
+  // Matchmaking ads name the lender (Beijing financial advertising guidance, 2024).
+  const lender = typeof product.lender === "string" ? product.lender.trim() : "";
+  if (lender.length < 4 || lender.length > 40) {
+    add(`${field}.lender`, "needs the lending institution's registered name (4-40 characters)");
+  }
+  if (!PHONE.test(product.lenderPhone ?? "")) {
+    add(
+      `${field}.lenderPhone`,
+      `"${product.lenderPhone}" is not a phone number (95xxx, 400-xxx-xxxx, 0xx-xxxxxxxx)`,
+    );
+  }
 }
 
 /** Problems of a product list: each product, and ids used twice. */

@@ -130,7 +130,7 @@ test("calculator: the three figures, the method and the tap on 计算 (no native
   await page.goto(bundleUrl(BUNDLE, "/loan-calculator"));
   await page.getByRole("textbox", { name: "贷款金额" }).fill("200000");
   await page.getByRole("textbox", { name: "贷款期限" }).fill("36");
-  await page.getByRole("textbox", { name: "年利率" }).fill("3.6");
+  await page.getByRole("textbox", { name: "年化利率（单利）" }).fill("3.6");
   await tapToCheck(page.getByRole("radio", { name: "等额本金" }));
   await page.getByRole("button", { name: "计算" }).click();
   await expectNoScriptRan(page);
