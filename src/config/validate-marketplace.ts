@@ -2,7 +2,7 @@
  * Checks a marketplace configuration (host file or the shared catalogue) when the build
  * starts: every product a page would show must be complete, compliant and safe to link to.
  */
-import { BANNED_CLAIMS, MAX_ANNUAL_RATE } from "./compliance.ts";
+import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
 import type { MarketplaceConfig } from "./host-schema.ts";
 import type { CatalogueProduct, Range } from "./marketplace.ts";
 
@@ -49,10 +49,6 @@ function checkRange(
   if (min < low || max > high) add(field, `must lie within ${low}-${high}`);
 }
 
-function bannedClaim(text: string): string | undefined {
-  return BANNED_CLAIMS.find((claim) => text.includes(claim));
-}
-
 function checkProduct(add: Add, field: string, product: CatalogueProduct): void {
   if (!Number.isInteger(product.id) || product.id < 1) add(`${field}.id`, "must be a positive whole number");
   const name = typeof product.name === "string" ? product.name.trim() : "";
@@ -73,8 +69,9 @@ function checkProduct(add: Add, field: string, product: CatalogueProduct): void 
       add(`${field}.tags[${i}]`, `needs 1-${TAG_MAX} characters`);
   });
   for (const [where, text] of [["name", name], ...tags.map((t, i) => [`tags[${i}]`, String(t)])]) {
-    const claim = bannedClaim(String(text));
-    if (claim) add(`${field}.${where}`, `says "${claim}", a claim loan pages must not make`);
+    for (const claim of claimsIn(String(text))) {
+      add(`${field}.${where}`, `says "${claim.words}", a claim loan pages must not make (${claim.rule})`);
+    }
   }
   if (!isHttpsUrl(product.applyUrl)) add(`${field}.applyUrl`, `"${product.applyUrl}" is not an https URL`);
   // Matchmaking ads name the lender (Beijing financial advertising guidance, 2024).
