@@ -7,7 +7,8 @@
 /** The sources the rules cite, by short name. */
 const BEIJING_2024 = "北京市金融广告指引（2024）：不得作出保证或降低门槛的承诺";
 const BEIJING_2024_RATE = "北京市金融广告指引（2024）：不得以“利率低至”诱导借款";
-const STUDENTS = "银保监会等《关于进一步规范大学生互联网消费贷款监督管理工作的通知》（2021）：小贷公司不得向大学生放贷";
+const STUDENTS =
+  "银保监会等《关于进一步规范大学生互联网消费贷款监督管理工作的通知》（2021）：小贷公司不得向大学生放贷";
 const PROMISE = "北京市金融广告指引（2024）：撮合类广告不得承诺额度、放款时间或审批结果";
 
 /** One banned or low-threshold claim: what finds it and where the rule comes from. */
@@ -48,7 +49,13 @@ export function claimsIn(text: string): { claim: string; words: string; rule: st
 export const ANNUAL_RATE_LABEL = "年化利率（单利）";
 
 /** The risk line of every page, in phrases that wrap between each other, never inside one. */
-export const RISK_LINE = ["贷款有风险，", "借款需谨慎；", "请根据个人能力", "合理借款，", "理性消费"] as const;
+export const RISK_LINE = [
+  "贷款有风险，",
+  "借款需谨慎；",
+  "请根据个人能力",
+  "合理借款，",
+  "理性消费",
+] as const;
 
 /** 年化利率（单利） above this is not offered on the pages (the judicial protection ceiling). */
 export const MAX_ANNUAL_RATE = 24;

@@ -93,6 +93,11 @@ function checkEntries(add: Add, host: HostConfig): void {
   }
 }
 
+const CONTACT_NAMES = {
+  servicePhone: "phone number",
+  serviceEmail: "e-mail address",
+  serviceAddress: "postal address",
+};
 const CONTACT_PATTERNS: Record<(typeof CONTACT_FIELDS)[number], RegExp> = {
   servicePhone: PHONE,
   serviceEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
@@ -109,7 +114,7 @@ function checkContact(add: (field: string, message: string) => void, overrides?:
         "is required with overrides.companyName (the operator's contact, PIPL art. 17)",
       );
     } else if (value !== undefined && !CONTACT_PATTERNS[field].test(value)) {
-      add(`overrides.${field}`, `"${value}" is not a ${field.slice(7).toLowerCase()} a visitor can use`);
+      add(`overrides.${field}`, `"${value}" is not a usable ${CONTACT_NAMES[field]} a visitor can use`);
     }
   }
 }
