@@ -5,6 +5,7 @@
  */
 import type { BrandOverrides } from "./host-schema.ts";
 import type { Channel } from "./channels.ts";
+import type { PublicAccount } from "./downloads.ts";
 import { sample } from "./sample.ts";
 
 /** One row of the channel brand-override table. */
@@ -15,6 +16,8 @@ export interface BrandChannelRow {
   spec: string;
   channels: readonly Channel[];
   overrides: BrandOverrides;
+  /** The renamed brand's own public account, shown instead of the bundle's (issue 38). */
+  publicAccount?: PublicAccount;
 }
 
 /** 青岛凡金 company and ICP (spec section 4). */
@@ -22,7 +25,11 @@ const QINGDAO_FANJIN: BrandOverrides = {
   companyName: "青岛凡金互联网信息服务有限公司",
   icp: "鲁ICP备20025564号-1",
   ...sample(
-    { servicePhone: "400-000-0002", serviceEmail: "kefu@fanjin.example", serviceAddress: "青岛市市南区示例路1号" },
+    {
+      servicePhone: "400-000-0002",
+      serviceEmail: "kefu@fanjin.example",
+      serviceAddress: "青岛市市南区示例路1号",
+    },
     "青岛凡金's customer-service phone, e-mail and postal address",
   ),
 };
@@ -38,7 +45,11 @@ const SHANXI_MICROLOAN: BrandOverrides = {
   ),
   icp: "晋ICP备2023001704号-10",
   ...sample(
-    { servicePhone: "400-000-0003", serviceEmail: "kefu@sxxd.example", serviceAddress: "太原市小店区示例路1号" },
+    {
+      servicePhone: "400-000-0003",
+      serviceEmail: "kefu@sxxd.example",
+      serviceAddress: "太原市小店区示例路1号",
+    },
     "the Shanxi micro-loan company's customer-service phone, e-mail and postal address",
   ),
 };
@@ -70,6 +81,14 @@ export const BRAND_CHANNEL_ROWS: readonly BrandChannelRow[] = [
     channels: ["channel_5589", "channel_5588"],
     // Its red logo comes with the red theme (issue 38: not on the default blue).
     overrides: { name: "马上借钱花", logo: "/brands/mashangjieqianhua/logo.svg", theme: "shanqian" },
+    publicAccount: sample(
+      {
+        name: "马上借钱花服务号",
+        wechatId: "msjqh_kf",
+        qrUrl: "https://mp.example.com/qr/mashangjieqianhua",
+      },
+      "马上借钱花's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+    ),
   },
   {
     id: "haiyin-youxian",

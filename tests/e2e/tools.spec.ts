@@ -62,7 +62,7 @@ test.describe("loan calculator", () => {
     await page.getByLabel("贷款期限").fill("0");
     await page.getByLabel("年化利率（单利）").fill("");
     await page.getByRole("button", { name: "计算" }).click();
-    await expect(page.getByText("贷款期限请填写1-600之间的整数（月）")).toBeVisible();
+    await expect(page.getByText("贷款期限请填写1-360之间的整数（月）")).toBeVisible();
     await expect(page.getByText("请填写年化利率（单利）")).toBeVisible();
     await expect(page.getByLabel("贷款期限")).toBeFocused();
     await expect(page.getByLabel("贷款期限")).toHaveValue("0");
