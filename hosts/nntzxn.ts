@@ -19,7 +19,11 @@ export default defineHost({
     ),
     icp: "桂ICP备2023014712号-3",
     ...sample(
-      { servicePhone: "400-000-0004", serviceEmail: "kefu@nntzxn.example", serviceAddress: "南宁市青秀区示例路1号" },
+      {
+        servicePhone: "400-000-0004",
+        serviceEmail: "kefu@nntzxn.example",
+        serviceAddress: "南宁市青秀区示例路1号",
+      },
       "the Guangxi company's customer-service phone, e-mail and postal address",
     ),
   },

@@ -15,7 +15,11 @@ export default defineHost({
     companyName: "四川中宏融投企业管理有限公司",
     icp: "蜀ICP备2024081818号-1",
     ...sample(
-      { servicePhone: "400-000-0005", serviceEmail: "kefu@zhonghongrt.example", serviceAddress: "成都市武侯区示例路1号" },
+      {
+        servicePhone: "400-000-0005",
+        serviceEmail: "kefu@zhonghongrt.example",
+        serviceAddress: "成都市武侯区示例路1号",
+      },
       "the Sichuan partner's customer-service phone, e-mail and postal address",
     ),
     sourcesFunding: sample(

@@ -57,7 +57,11 @@ const GROUP_COMPANY = sample(
 );
 
 const GROUP_CONTACT: OperatorContact = sample(
-  { servicePhone: "400-000-0000", serviceEmail: "kefu@shanxin.example", serviceAddress: "北京市朝阳区示例路1号" },
+  {
+    servicePhone: "400-000-0000",
+    serviceEmail: "kefu@shanxin.example",
+    serviceAddress: "北京市朝阳区示例路1号",
+  },
   "the customer-service phone, e-mail and postal address of the company behind 京ICP备2021039950号",
 );
 
@@ -100,7 +104,11 @@ export const BRANDS: Record<BrandId, Brand> = {
     ),
     icp: "陕ICP备18009583号",
     ...sample(
-      { servicePhone: "400-000-0001", serviceEmail: "kefu@fenqizixun.example", serviceAddress: "西安市雁塔区示例路1号" },
+      {
+        servicePhone: "400-000-0001",
+        serviceEmail: "kefu@fenqizixun.example",
+        serviceAddress: "西安市雁塔区示例路1号",
+      },
       "the customer-service phone, e-mail and postal address of the Xi'an company",
     ),
   },

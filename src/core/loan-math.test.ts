@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { formatFen } from "./format.ts";
-import { equalInstallment, equalPrincipal, isValidLoanInput, representativeExample } from "./loan-math.ts";
+import {
+  equalInstallment,
+  equalPrincipal,
+  exampleSentence,
+  isValidLoanInput,
+  representativeExample,
+} from "./loan-math.ts";
 
 /** REFERENCE.md "Loan calculator (reference values)", every figure. */
 const CASES = [
@@ -155,6 +161,9 @@ describe("representativeExample", () => {
     });
     expect(example?.monthlyFen).toBe(860664);
     expect(example?.totalInterestFen).toBe(327972);
+    expect(example && exampleSentence(example)).toBe(
+      "示例：借100,000元分12期，年化利率（单利）6%，等额本息每期还8,606.64元，总利息3,279.72元",
+    );
   });
 
   test("no example for figures that make no loan", () => {

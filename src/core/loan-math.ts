@@ -3,7 +3,7 @@
  * (equal principal). Computed in full precision; only displayed figures are rounded, half-up to
  * the fen, and returned as integer fen.
  */
-import { yuanToFen } from "./format.ts";
+import { formatFen, formatThousands, yuanToFen } from "./format.ts";
 
 /** Principal in yuan, term in months, annual rate as a fraction (0.049 for 4.9%). */
 export interface LoanInput {
@@ -149,5 +149,14 @@ export function representativeExample(product: {
       monthlyFen: result.monthlyFen,
       totalInterestFen: result.totalInterestFen,
     }
+  );
+}
+
+/** The example as one sentence: "示例：借10,000元分12期，年化利率（单利）23.9%，等额本息每期还945.11元，…". */
+export function exampleSentence(example: NonNullable<ReturnType<typeof representativeExample>>): string {
+  const { principal, months, ratePercent, monthlyFen, totalInterestFen } = example;
+  return (
+    `示例：借${formatThousands(principal)}元分${months}期，年化利率（单利）${Number(ratePercent.toFixed(2))}%，` +
+    `等额本息每期还${formatFen(monthlyFen, true)}元，总利息${formatFen(totalInterestFen, true)}元`
   );
 }

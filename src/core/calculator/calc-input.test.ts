@@ -138,8 +138,16 @@ describe("parseCalcFields rejects with one message per field", () => {
     { field: "months", value: "0", message: "贷款期限请填写1-360之间的整数（月）" },
     { field: "months", value: "361", message: "贷款期限请填写1-360之间的整数（月）" },
     { field: "months", value: "12.5", message: "贷款期限请填写1-360之间的整数（月）" },
-    { field: "ratePercent", value: "36.01", message: "年化利率（单利）请填写0-36之间的数字（%），最多四位小数" },
-    { field: "ratePercent", value: "abc", message: "年化利率（单利）请填写0-36之间的数字（%），最多四位小数" },
+    {
+      field: "ratePercent",
+      value: "36.01",
+      message: "年化利率（单利）请填写0-36之间的数字（%），最多四位小数",
+    },
+    {
+      field: "ratePercent",
+      value: "abc",
+      message: "年化利率（单利）请填写0-36之间的数字（%），最多四位小数",
+    },
   ] as const)("$field = $value", ({ field, value, message }) => {
     const result = parseCalcFields({ ...DEFAULT_FIELDS, [field]: value });
     expect(result).toEqual({ ok: false, errors: { [field]: message } });

@@ -5,8 +5,8 @@
  * announcement 2021 No. 3).
  */
 import type { Product } from "../../../contract/app.ts";
-import { formatFen, formatThousands } from "../../../core/format.ts";
-import { representativeExample } from "../../../core/loan-math.ts";
+import { formatThousands } from "../../../core/format.ts";
+import { exampleSentence, representativeExample } from "../../../core/loan-math.ts";
 import { isSafePath, type Query } from "../../../core/query.ts";
 
 /** A product ready to render. */
@@ -88,12 +88,7 @@ export function toProductView(item: unknown): ProductView | undefined {
 /** The representative repayment example (src/core/loan-math.ts) as one sentence. */
 function exampleText(amount: Range, rate: Range, term: Range): string {
   const example = representativeExample({ amount, annualRatePercent: rate, termMonths: term });
-  if (!example) return "";
-  const { principal, months, ratePercent, monthlyFen, totalInterestFen } = example;
-  return (
-    `示例：借${formatThousands(principal)}元分${months}期，年化利率（单利）${percent(ratePercent)}，` +
-    `等额本息每期还${formatFen(monthlyFen, true)}元，总利息${formatFen(totalInterestFen, true)}元`
-  );
+  return example ? exampleSentence(example) : "";
 }
 
 /** Product views of an API answer's `data`; items that do not fit are left out. */
