@@ -20,7 +20,7 @@ export interface Breach {
 }
 
 /** Pages whose text is a legal document: they name the operator's full contact (PIPL art. 17). */
-export const LEGAL_PAGES = ["/other/user-agreement", "/other/privacy-policy", "/other/lianhedengluxieyi"];
+const LEGAL_PAGES = ["/other/user-agreement", "/other/privacy-policy", "/other/lianhedengluxieyi"];
 
 const PBOC = "中国人民银行公告〔2021〕第3号";
 /** An amount advertised: 最高可借100万元, 额度最高200,000元, 可借额度1,000-200,000元. */
