@@ -18,6 +18,14 @@ export default defineHost({
       "the Guangxi company's registered name (the spec says only: a Guangxi company)",
     ),
     icp: "桂ICP备2023014712号-3",
+    ...sample(
+      {
+        servicePhone: "400-000-0004",
+        serviceEmail: "kefu@nntzxn.example",
+        serviceAddress: "南宁市青秀区示例路1号",
+      },
+      "the Guangxi company's customer-service phone, e-mail and postal address",
+    ),
   },
   api: sample(
     SAME_ORIGIN_API,

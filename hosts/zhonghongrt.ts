@@ -14,6 +14,14 @@ export default defineHost({
   overrides: {
     companyName: "四川中宏融投企业管理有限公司",
     icp: "蜀ICP备2024081818号-1",
+    ...sample(
+      {
+        servicePhone: "400-000-0005",
+        serviceEmail: "kefu@zhonghongrt.example",
+        serviceAddress: "成都市武侯区示例路1号",
+      },
+      "the Sichuan partner's customer-service phone, e-mail and postal address",
+    ),
     sourcesFunding: sample(
       "四川中宏融投企业管理有限公司合作持牌金融机构",
       "the funding-source text the Sichuan partner states (the spec says only: and a funding source)",

@@ -56,7 +56,8 @@ export const CHANNEL_HANDLERS: ChannelHandlers = {
     if (forced === "empty") return { list: [] };
     const rows = ctx.app.db
       .prepare(
-        `SELECT id, name, logo, amount_min, amount_max, rate_min, rate_max, term_min, term_max, apply_url, tags
+        `SELECT id, name, logo, amount_min, amount_max, rate_min, rate_max, term_min, term_max, apply_url, tags,
+                lender, lender_phone
          FROM products WHERE enabled = 1 ORDER BY sort, id`,
       )
       .all() as unknown as ProductRow[];

@@ -181,4 +181,16 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec("CREATE INDEX sms_codes_by_time ON sms_codes (created_at)");
     },
   },
+  {
+    version: 5,
+    description: "products name their lender and its phone (issue 38); seeded products get theirs",
+    up: (db) => {
+      db.exec(`ALTER TABLE products ADD COLUMN lender TEXT NOT NULL DEFAULT '';
+               ALTER TABLE products ADD COLUMN lender_phone TEXT NOT NULL DEFAULT '';`);
+      const update = db.prepare(
+        "UPDATE products SET lender = ?, lender_phone = ? WHERE name = ? AND lender = ''",
+      );
+      for (const p of SEED_PRODUCTS) update.run(p.lender, p.lender_phone, p.name);
+    },
+  },
 ];

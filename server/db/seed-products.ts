@@ -20,6 +20,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     term_min: 3,
     term_max: 36,
     apply_url: "https://apply.example.com/xinyong",
+    lender: "示例消费金融股份有限公司",
+    lender_phone: "400-000-1001",
     tags: ["持牌机构", "按日计息"],
   },
   {
@@ -32,6 +34,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     term_min: 3,
     term_max: 12,
     apply_url: "https://apply.example.com/anxin",
+    lender: "示例网络小额贷款有限公司",
+    lender_phone: "400-000-1002",
     tags: ["随借随还"],
   },
   {
@@ -44,6 +48,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     term_min: 6,
     term_max: 24,
     apply_url: "https://apply.example.com/gongxin",
+    lender: "示例银行股份有限公司",
+    lender_phone: "95000",
     tags: ["上班族专享"],
   },
   {
@@ -56,6 +62,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     term_min: 12,
     term_max: 36,
     apply_url: "https://apply.example.com/chezhu",
+    lender: "示例汽车金融有限公司",
+    lender_phone: "400-000-1004",
     tags: ["车主可申请", "不押车"],
   },
 ];

@@ -5,6 +5,7 @@
  * the favicon, the title and every element marked `data-brand="name|logo|companyName|icp|
  * sourcesFunding"`. Values are written as text or as a same-origin image path, never as HTML.
  */
+import { CONTACT_FIELDS } from "../config/brands.ts";
 import type { BrandOverrides } from "../config/host-schema.ts";
 import { brandDocumentTitle, pageTitle, resolveBrand, type ResolvedBrand } from "../core/brand.ts";
 import { isSafePath } from "../core/query.ts";
@@ -63,7 +64,7 @@ export interface BrandElement {
   closest?(selector: string): BrandElement | null;
 }
 
-const TEXT_FIELDS = ["name", "companyName", "icp", "sourcesFunding"] as const;
+const TEXT_FIELDS = ["name", "companyName", "icp", "sourcesFunding", ...CONTACT_FIELDS] as const;
 
 /** Shows the brand on the page: title, favicon, logos and the marked texts. */
 export function paintBrand(doc: BrandDocument, view: BrandView): void {

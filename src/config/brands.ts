@@ -21,7 +21,18 @@ export interface Brand {
   icp: string;
   /** Funding-source text, shown in the footer when present. */
   sourcesFunding?: string;
+  /** How a visitor reaches the operator (PIPL art. 17): footer, legal pages. */
+  servicePhone: string;
+  serviceEmail: string;
+  /** Postal address, shown in the legal pages' 联系我们. */
+  serviceAddress: string;
+  /** A brand whose theme colours replace the bundle's (a channel rename with its own logo). */
+  theme?: BrandId;
 }
+
+/** The operator's contact: whoever overrides the company overrides these too. */
+export type OperatorContact = Pick<Brand, "servicePhone" | "serviceEmail" | "serviceAddress">;
+export const CONTACT_FIELDS = ["servicePhone", "serviceEmail", "serviceAddress"] as const;
 
 export const BRAND_IDS = [
   "shanxin",
@@ -45,6 +56,15 @@ const GROUP_COMPANY = sample(
   "the registered name of the company behind 京ICP备2021039950号 (the spec does not name it)",
 );
 
+const GROUP_CONTACT: OperatorContact = sample(
+  {
+    servicePhone: "400-000-0000",
+    serviceEmail: "kefu@shanxin.example",
+    serviceAddress: "北京市朝阳区示例路1号",
+  },
+  "the customer-service phone, e-mail and postal address of the company behind 京ICP备2021039950号",
+);
+
 function brandAssets(id: BrandId): Pick<Brand, "faviconUrl" | "logo"> {
   return { faviconUrl: `/brands/${id}/favicon.svg`, logo: `/brands/${id}/logo.svg` };
 }
@@ -55,6 +75,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     name: "闪信借钱",
     ...brandAssets("shanxin"),
     companyName: GROUP_COMPANY,
+    ...GROUP_CONTACT,
     icp: `${GROUP_ICP}-1`,
   },
   /** The quick-money brand. */
@@ -62,6 +83,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     name: "闪钱快借",
     ...brandAssets("shanqian"),
     companyName: GROUP_COMPANY,
+    ...GROUP_CONTACT,
     icp: `${GROUP_ICP}-1`,
   },
   /** The fast-loan brand. */
@@ -69,6 +91,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     name: "闪信速贷",
     ...brandAssets("sudai"),
     companyName: GROUP_COMPANY,
+    ...GROUP_CONTACT,
     icp: `${GROUP_ICP}-1`,
   },
   /** The instalment-consulting brand, operated from Xi'an (陕ICP备18009583号, spec section 9). */
@@ -80,12 +103,21 @@ export const BRANDS: Record<BrandId, Brand> = {
       "the registered name of the Xi'an company behind 陕ICP备18009583号 (the spec does not name it)",
     ),
     icp: "陕ICP备18009583号",
+    ...sample(
+      {
+        servicePhone: "400-000-0001",
+        serviceEmail: "kefu@fenqizixun.example",
+        serviceAddress: "西安市雁塔区示例路1号",
+      },
+      "the customer-service phone, e-mail and postal address of the Xi'an company",
+    ),
   },
   /** The benefit-instalment brand. */
   huifenqi: {
     name: "惠享分期",
     ...brandAssets("huifenqi"),
     companyName: GROUP_COMPANY,
+    ...GROUP_CONTACT,
     icp: `${GROUP_ICP}-1`,
   },
   /** The good-finance brand: ICP suffix -7 (spec section 9). */
@@ -93,6 +125,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     name: "好金融",
     ...brandAssets("haojinrong"),
     companyName: GROUP_COMPANY,
+    ...GROUP_CONTACT,
     icp: `${GROUP_ICP}-7`,
   },
   /** The 'borrow money to spend' brand. */
@@ -100,6 +133,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     name: "借钱花",
     ...brandAssets("jieqianhua"),
     companyName: GROUP_COMPANY,
+    ...GROUP_CONTACT,
     icp: `${GROUP_ICP}-1`,
   },
 };

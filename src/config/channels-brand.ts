@@ -5,6 +5,7 @@
  */
 import type { BrandOverrides } from "./host-schema.ts";
 import type { Channel } from "./channels.ts";
+import type { PublicAccount } from "./downloads.ts";
 import { sample } from "./sample.ts";
 
 /** One row of the channel brand-override table. */
@@ -15,12 +16,22 @@ export interface BrandChannelRow {
   spec: string;
   channels: readonly Channel[];
   overrides: BrandOverrides;
+  /** The renamed brand's own public account, shown instead of the bundle's (issue 38). */
+  publicAccount?: PublicAccount;
 }
 
 /** 青岛凡金 company and ICP (spec section 4). */
 const QINGDAO_FANJIN: BrandOverrides = {
   companyName: "青岛凡金互联网信息服务有限公司",
   icp: "鲁ICP备20025564号-1",
+  ...sample(
+    {
+      servicePhone: "400-000-0002",
+      serviceEmail: "kefu@fanjin.example",
+      serviceAddress: "青岛市市南区示例路1号",
+    },
+    "青岛凡金's customer-service phone, e-mail and postal address",
+  ),
 };
 
 /**
@@ -33,6 +44,14 @@ const SHANXI_MICROLOAN: BrandOverrides = {
     "the registered name of the Shanxi micro-loan company behind 晋ICP备2023001704号-10",
   ),
   icp: "晋ICP备2023001704号-10",
+  ...sample(
+    {
+      servicePhone: "400-000-0003",
+      serviceEmail: "kefu@sxxd.example",
+      serviceAddress: "太原市小店区示例路1号",
+    },
+    "the Shanxi micro-loan company's customer-service phone, e-mail and postal address",
+  ),
 };
 
 export const BRAND_CHANNEL_ROWS: readonly BrandChannelRow[] = [
@@ -60,7 +79,16 @@ export const BRAND_CHANNEL_ROWS: readonly BrandChannelRow[] = [
     id: "mashangjieqianhua",
     spec: "Channels 5589 and 5588: brand renamed 马上借钱花 with its own logo.",
     channels: ["channel_5589", "channel_5588"],
-    overrides: { name: "马上借钱花", logo: "/brands/mashangjieqianhua/logo.svg" },
+    // Its red logo comes with the red theme (issue 38: not on the default blue).
+    overrides: { name: "马上借钱花", logo: "/brands/mashangjieqianhua/logo.svg", theme: "shanqian" },
+    publicAccount: sample(
+      {
+        name: "马上借钱花服务号",
+        wechatId: "msjqh_kf",
+        qrUrl: "https://mp.example.com/qr/mashangjieqianhua",
+      },
+      "马上借钱花's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
+    ),
   },
   {
     id: "haiyin-youxian",

@@ -1,4 +1,4 @@
-import type { Brand, BrandId } from "./brands.ts";
+import type { Brand, BrandId, OperatorContact } from "./brands.ts";
 import type { CatalogueProduct } from "./marketplace.ts";
 import type { EntryPath } from "./routes.ts";
 
@@ -14,7 +14,9 @@ export interface EntryPage {
 }
 
 /** Brand fields a host may override (spec section 4, "Several hosts change the ICP number or company"). */
-export type BrandOverrides = Partial<Pick<Brand, "name" | "companyName" | "icp" | "sourcesFunding" | "logo">>;
+export type BrandOverrides = Partial<
+  Pick<Brand, "name" | "companyName" | "icp" | "sourcesFunding" | "logo" | "theme" | keyof OperatorContact>
+>;
 
 /** Root redirect target: an entry path, a `{token}.html` page, or the car host's /carloan. */
 /** Light pages in the brand colour, or a dark header with the landing's accent-coloured actions. */

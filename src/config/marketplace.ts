@@ -33,6 +33,10 @@ export interface CatalogueProduct {
   tags?: readonly string[];
   /** The partner's https application page; tracking parameters are added per visitor. */
   applyUrl: string;
+  /** The licensed institution that lends, as registered: named on every card and detail page. */
+  lender: string;
+  /** The lender's customer-service phone, named where the visitor agrees to share data with it. */
+  lenderPhone: string;
 }
 
 /** The four partner products most hosts show. */
@@ -47,6 +51,8 @@ export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
       termMonths: { min: 3, max: 36 },
       tags: ["持牌机构", "按日计息"],
       applyUrl: "https://apply.example.com/xinyong",
+      lender: "示例消费金融股份有限公司",
+      lenderPhone: "400-000-1001",
     },
     {
       id: 2,
@@ -57,6 +63,8 @@ export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
       termMonths: { min: 3, max: 12 },
       tags: ["随借随还"],
       applyUrl: "https://apply.example.com/anxin",
+      lender: "示例网络小额贷款有限公司",
+      lenderPhone: "400-000-1002",
     },
     {
       id: 3,
@@ -67,6 +75,8 @@ export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
       termMonths: { min: 6, max: 24 },
       tags: ["上班族专享"],
       applyUrl: "https://apply.example.com/gongxin",
+      lender: "示例银行股份有限公司",
+      lenderPhone: "95000",
     },
     {
       id: 4,
@@ -77,9 +87,11 @@ export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
       termMonths: { min: 12, max: 36 },
       tags: ["车主可申请", "不押车"],
       applyUrl: "https://apply.example.com/chezhu",
+      lender: "示例汽车金融有限公司",
+      lenderPhone: "400-000-1004",
     },
   ],
-  "the partner products this brand really offers: names, logos, amount, 年化利率（单利） and term ranges as the partners state them, and their https application links",
+  "the partner products this brand really offers: names, logos, amount, 年化利率（单利） and term ranges as the partners state them, their https application links, and each lending institution's registered name and customer-service phone",
 );
 
 /** Wait for a live source before keeping the built list (ms). */

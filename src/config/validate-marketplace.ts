@@ -2,7 +2,7 @@
  * Checks a marketplace configuration (host file or the shared catalogue) when the build
  * starts: every product a page would show must be complete, compliant and safe to link to.
  */
-import { BANNED_CLAIMS, MAX_ANNUAL_RATE } from "./compliance.ts";
+import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
 import type { MarketplaceConfig } from "./host-schema.ts";
 import type { CatalogueProduct, Range } from "./marketplace.ts";
 
@@ -14,6 +14,8 @@ const TAG_MAX = 8;
 const TAGS_MAX = 4;
 /** A file of public/: letters, digits, - _ . / only, no "..", an image extension. */
 const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
+/** A service phone: 95xxx(x), 400/800 numbers, a landline with area code, or a mobile number. */
+export const PHONE = /^(95\d{3,4}|[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1\d{10})$/;
 const API_PATH = /^\/(?!.*\.\.)(?!\/)[\w./-]{1,200}$/;
 
 /** True for an https URL with a host and without credentials. */
@@ -47,10 +49,6 @@ function checkRange(
   if (min < low || max > high) add(field, `must lie within ${low}-${high}`);
 }
 
-function bannedClaim(text: string): string | undefined {
-  return BANNED_CLAIMS.find((claim) => text.includes(claim));
-}
-
 function checkProduct(add: Add, field: string, product: CatalogueProduct): void {
   if (!Number.isInteger(product.id) || product.id < 1) add(`${field}.id`, "must be a positive whole number");
   const name = typeof product.name === "string" ? product.name.trim() : "";
@@ -71,10 +69,22 @@ function checkProduct(add: Add, field: string, product: CatalogueProduct): void 
       add(`${field}.tags[${i}]`, `needs 1-${TAG_MAX} characters`);
   });
   for (const [where, text] of [["name", name], ...tags.map((t, i) => [`tags[${i}]`, String(t)])]) {
-    const claim = bannedClaim(String(text));
-    if (claim) add(`${field}.${where}`, `says "${claim}", a claim loan pages must not make`);
+    for (const claim of claimsIn(String(text))) {
+      add(`${field}.${where}`, `says "${claim.words}", a claim loan pages must not make (${claim.rule})`);
+    }
   }
   if (!isHttpsUrl(product.applyUrl)) add(`${field}.applyUrl`, `"${product.applyUrl}" is not an https URL`);
+  // Matchmaking ads name the lender (Beijing financial advertising guidance, 2024).
+  const lender = typeof product.lender === "string" ? product.lender.trim() : "";
+  if (lender.length < 4 || lender.length > 40) {
+    add(`${field}.lender`, "needs the lending institution's registered name (4-40 characters)");
+  }
+  if (!PHONE.test(product.lenderPhone ?? "")) {
+    add(
+      `${field}.lenderPhone`,
+      `"${product.lenderPhone}" is not a phone number (95xxx, 400-xxx-xxxx, 0xx-xxxxxxxx)`,
+    );
+  }
 }
 
 /** Problems of a product list: each product, and ids used twice. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { HOST_FILES } from "../../hosts/index.ts";
-import { BRAND_THEME } from "./brands.ts";
+import { BRAND_THEME, BRANDS } from "./brands.ts";
+import { BRAND_CHANNEL_ROWS } from "./channels-brand.ts";
 import type { HostConfig } from "./host-schema.ts";
 import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
@@ -55,6 +56,26 @@ describe("host configuration", () => {
     ],
     ["root outside the entry set", { root: "/v2/login" }, "root", /not one of this host's entry pages/],
     ["malformed ICP number", { overrides: { icp: "ICP 123" } }, "overrides.icp", /not an ICP number/],
+    [
+      "another company without its contact",
+      {
+        overrides: { companyName: "某某有限公司", servicePhone: "400-000-0009", serviceEmail: "a@b.example" },
+      },
+      "overrides.serviceAddress",
+      /required with overrides.companyName/,
+    ],
+    [
+      "malformed service phone",
+      { overrides: { servicePhone: "call us" } },
+      "overrides.servicePhone",
+      /not a usable phone number/,
+    ],
+    [
+      "malformed service e-mail",
+      { overrides: { serviceEmail: "kefu" } },
+      "overrides.serviceEmail",
+      /not a usable e-mail address/,
+    ],
     ["malformed token", { tokens: ["a b"], tokenDesign: "amount" }, "tokens[0]", /not a page token/],
     ["tokens without a design", { tokens: ["abc"] }, "tokenDesign", /required/],
     [
@@ -265,6 +286,22 @@ describe("warnings", () => {
 
   test("the shipped hosts raise no warning", () => {
     expect(findConfigWarnings(HOST_FILES)).toEqual([]);
+  });
+});
+
+describe("operator contact (PIPL art. 17)", () => {
+  // Every company a page may name, with the contact that comes with it.
+  const companies = [
+    ...Object.entries(BRANDS).map(([id, brand]) => [`brand ${id}`, brand] as const),
+    ...BRAND_CHANNEL_ROWS.filter((row) => row.overrides.companyName).map(
+      (row) => [`channel row ${row.id}`, row.overrides] as const,
+    ),
+  ];
+  test.each(companies)("%s names a phone, an e-mail and an address", (_name, contact) => {
+    const problems: string[] = [];
+    const host = { ...good, overrides: { companyName: "x", ...contact } } as HostConfig;
+    for (const p of findConfigProblems({ "hosts/sample.ts": host })) problems.push(p.field);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -2,10 +2,11 @@
  * Checks hosts/*.ts when the build (or the server) starts, so that a wrong host file
  * stops everything with a message that names the file and the field.
  */
-import { BRAND_IDS, ICP_PATTERN } from "./brands.ts";
+import { BRAND_IDS, CONTACT_FIELDS, ICP_PATTERN } from "./brands.ts";
 import {
   LANDING_DESIGNS,
   type ApiConfig,
+  type BrandOverrides,
   type DefaultBundleSettings,
   type HostConfig,
 } from "./host-schema.ts";
@@ -13,7 +14,7 @@ import { SHARED_CATALOGUE } from "./marketplace.ts";
 import { ENTRY_PATHS } from "./routes.ts";
 import { tokenPagesOf } from "./token-pages.ts";
 import { checkCarrierLogin, checkLiveData } from "./validate-live.ts";
-import { checkCatalogue, checkMarketplace, isHttpsUrl } from "./validate-marketplace.ts";
+import { checkCatalogue, checkMarketplace, isHttpsUrl, PHONE } from "./validate-marketplace.ts";
 
 /** One problem found in a host file. */
 export interface ConfigProblem {
@@ -92,6 +93,32 @@ function checkEntries(add: Add, host: HostConfig): void {
   }
 }
 
+const CONTACT_NAMES = {
+  servicePhone: "phone number",
+  serviceEmail: "e-mail address",
+  serviceAddress: "postal address",
+};
+const CONTACT_PATTERNS: Record<(typeof CONTACT_FIELDS)[number], RegExp> = {
+  servicePhone: PHONE,
+  serviceEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  serviceAddress: /^\S.{3,}$/u,
+};
+
+/** A host that names another company names how to reach it (PIPL art. 17), each value well formed. */
+function checkContact(add: (field: string, message: string) => void, overrides?: BrandOverrides): void {
+  for (const field of CONTACT_FIELDS) {
+    const value = overrides?.[field];
+    if (value === undefined && overrides?.companyName !== undefined) {
+      add(
+        `overrides.${field}`,
+        "is required with overrides.companyName (the operator's contact, PIPL art. 17)",
+      );
+    } else if (value !== undefined && !CONTACT_PATTERNS[field].test(value)) {
+      add(`overrides.${field}`, `"${value}" is not a usable ${CONTACT_NAMES[field]} a visitor can use`);
+    }
+  }
+}
+
 function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const add = collector(file, problems);
@@ -107,6 +134,7 @@ function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   checkEntries(add, host);
   const icp = host.overrides?.icp;
   if (icp !== undefined && !ICP_PATTERN.test(icp)) add("overrides.icp", `"${icp}" is not an ICP number`);
+  checkContact(add, host.overrides);
   checkApi(add, host.api);
   checkMarketplace(add, host.marketplace);
   checkCarrierLogin(add, host.carrierLogin);

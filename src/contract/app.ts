@@ -75,6 +75,10 @@ export interface Product {
   term_max: number;
   apply_url: string;
   tags: string[];
+  /** The institution that lends (required: an item without it is not shown). */
+  lender: string;
+  /** The lender's customer-service phone, named in the data-sharing consent (PIPL art. 23). */
+  lender_phone: string;
 }
 export interface ProductListData {
   list: Product[];

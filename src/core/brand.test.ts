@@ -21,6 +21,8 @@ describe("channel overrides (spec 4, brand resolution)", () => {
       expect(resolveBrand({ brandId: "shanqian", channel: `channel_${n}` })).toMatchObject({
         name: "马上借钱花",
         logo: "/brands/mashangjieqianhua/logo.svg",
+        // Its red logo brings the red theme (issue 38).
+        theme: "shanqian",
         ...FANJIN,
       });
     },

@@ -35,7 +35,7 @@ export function brandRowsFor(channel: string | undefined, rows = BRAND_CHANNEL_R
 function apply(brand: Brand, overrides: BrandOverrides | undefined): Brand {
   const next = { ...brand };
   for (const [key, value] of Object.entries(overrides ?? {})) {
-    if (typeof value === "string") next[key as keyof BrandOverrides] = value;
+    if (typeof value === "string") (next as unknown as Record<string, string>)[key] = value;
   }
   return next;
 }

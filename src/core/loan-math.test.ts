@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { formatFen } from "./format.ts";
-import { equalInstallment, equalPrincipal, isValidLoanInput } from "./loan-math.ts";
+import {
+  equalInstallment,
+  equalPrincipal,
+  exampleSentence,
+  isValidLoanInput,
+  representativeExample,
+} from "./loan-math.ts";
 
 /** REFERENCE.md "Loan calculator (reference values)", every figure. */
 const CASES = [
@@ -99,5 +105,73 @@ describe("edge cases", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("representativeExample", () => {
+  test.each([
+    // 10,000 · 12 m at the range's top rate; 12 m and 10,000 moved into the product's ranges.
+    [
+      {
+        amount: { min: 1000, max: 200000 },
+        annualRatePercent: { min: 7.2, max: 23.9 },
+        termMonths: { min: 3, max: 36 },
+      },
+      10000,
+      12,
+      23.9,
+    ],
+    [
+      {
+        amount: { min: 20000, max: 300000 },
+        annualRatePercent: { min: 6.8, max: 15.6 },
+        termMonths: { min: 24, max: 36 },
+      },
+      20000,
+      24,
+      15.6,
+    ],
+    [
+      {
+        amount: { min: 100, max: 5000 },
+        annualRatePercent: { min: 6, max: 6 },
+        termMonths: { min: 3, max: 6 },
+      },
+      5000,
+      6,
+      6,
+    ],
+  ])("%o → %d yuan, %d months, %d%%", (product, principal, months, ratePercent) => {
+    const example = representativeExample(product);
+    const result = equalInstallment({ principal, months, annualRate: ratePercent / 100 });
+    expect(example).toEqual({
+      principal,
+      months,
+      ratePercent,
+      monthlyFen: result?.monthlyFen,
+      totalInterestFen: result?.totalInterestFen,
+    });
+  });
+
+  test("REFERENCE.md's case: 100,000 · 12 m · 6% pays 8,606.64 a month", () => {
+    const example = representativeExample({
+      amount: { min: 100000, max: 100000 },
+      annualRatePercent: { min: 6, max: 6 },
+      termMonths: { min: 12, max: 12 },
+    });
+    expect(example?.monthlyFen).toBe(860664);
+    expect(example?.totalInterestFen).toBe(327972);
+    expect(example && exampleSentence(example)).toBe(
+      "示例：借100,000元分12期，年化利率（单利）6%，等额本息每期还8,606.64元，总利息3,279.72元",
+    );
+  });
+
+  test("no example for figures that make no loan", () => {
+    const bad = {
+      amount: { min: 0, max: 0 },
+      annualRatePercent: { min: 6, max: 6 },
+      termMonths: { min: 12, max: 12 },
+    };
+    expect(representativeExample(bad)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * (equal principal). Computed in full precision; only displayed figures are rounded, half-up to
  * the fen, and returned as integer fen.
  */
-import { yuanToFen } from "./format.ts";
+import { formatFen, formatThousands, yuanToFen } from "./format.ts";
 
 /** Principal in yuan, term in months, annual rate as a fraction (0.049 for 4.9%). */
 export interface LoanInput {
@@ -37,10 +37,10 @@ export interface EqualPrincipalResult {
   schedule: ScheduleRow[];
 }
 
-/** Longest term accepted (50 years). */
-export const MAX_MONTHS = 600;
+/** Longest term accepted: 30 years, the longest loan of REFERENCE.md's figures (a 360-month mortgage). */
+export const MAX_MONTHS = 360;
 
-/** True for a positive principal, whole months 1..600 and a rate from 0 to 100%. */
+/** True for a positive principal, whole months 1..360 and a rate from 0 to 100%. */
 export function isValidLoanInput(input: LoanInput): boolean {
   const { principal, months, annualRate } = input;
   return (
@@ -114,4 +114,49 @@ export function equalPrincipal(input: LoanInput): EqualPrincipalResult | undefin
     totalPaymentFen: yuanToFen(p + totalInterest),
     schedule,
   };
+}
+
+/** Low and high end of a product's range. */
+interface Span {
+  min: number;
+  max: number;
+}
+
+const clamp = (value: number, span: Span) => Math.min(Math.max(value, span.min), span.max);
+
+/**
+ * A representative repayment example of a product (Beijing financial advertising guidance,
+ * 2024: a rate is shown with what it costs): 10,000 yuan over 12 months where the ranges allow,
+ * at the highest annual rate of the range, so the example never looks cheaper than the worst
+ * case. Rates in percent per year; undefined when the figures do not make a loan.
+ */
+export function representativeExample(product: {
+  amount: Span;
+  annualRatePercent: Span;
+  termMonths: Span;
+}):
+  | { principal: number; months: number; ratePercent: number; monthlyFen: number; totalInterestFen: number }
+  | undefined {
+  const principal = clamp(10_000, product.amount);
+  const months = clamp(12, product.termMonths);
+  const ratePercent = Math.max(product.annualRatePercent.min, product.annualRatePercent.max);
+  const result = equalInstallment({ principal, months, annualRate: ratePercent / 100 });
+  return (
+    result && {
+      principal,
+      months,
+      ratePercent,
+      monthlyFen: result.monthlyFen,
+      totalInterestFen: result.totalInterestFen,
+    }
+  );
+}
+
+/** The example as one sentence: "示例：借10,000元分12期，年化利率（单利）23.9%，等额本息每期还945.11元，…". */
+export function exampleSentence(example: NonNullable<ReturnType<typeof representativeExample>>): string {
+  const { principal, months, ratePercent, monthlyFen, totalInterestFen } = example;
+  return (
+    `示例：借${formatThousands(principal)}元分${months}期，年化利率（单利）${Number(ratePercent.toFixed(2))}%，` +
+    `等额本息每期还${formatFen(monthlyFen, true)}元，总利息${formatFen(totalInterestFen, true)}元`
+  );
 }

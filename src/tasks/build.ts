@@ -5,12 +5,15 @@
  * folder, default .build), DIST_DIR (default dist), so that parallel builds do not collide.
  *
  * It ends with the sample values still in use per bundle; `npm run build -- --production`
- * (or PRODUCTION_BUILD=1) refuses to build while any remain (src/tasks/build-checks.ts).
+ * (or PRODUCTION_BUILD=1) refuses to build while any remain (src/tasks/build-checks.ts). Any
+ * build fails when a built page breaks the compliance rules (src/deploy/compliance-check.ts).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
+import { checkBuiltBundles } from "../deploy/compliance-check.ts";
+import { staticBrand } from "../layouts/static-brand.ts";
 import { isProductionBuild, preflight } from "./build-checks.ts";
 import { writeFlowTables } from "./flow-tables.ts";
 
@@ -72,6 +75,23 @@ function main(): void {
   for (const id of ids) {
     if (!existsSync(join(siteDir, id))) throw new Error(`The build produced no pages for bundle "${id}"`);
     assembleBundle(id, shared);
+  }
+  const breaches = checkBuiltBundles(
+    distDir,
+    BUNDLES.filter((bundle) => ids.includes(bundle.id)).map((bundle) => ({
+      id: bundle.id,
+      brand: staticBrand(bundle),
+    })),
+  );
+  if (breaches.length > 0) {
+    console.error(
+      [
+        `Compliance check failed: ${breaches.length} breach(es) on built pages (bundle › page: words — rule):`,
+        ...breaches,
+        "Reword the copy or fix the configuration (docs/decisions/110-compliance-rules.md).",
+      ].join("\n"),
+    );
+    process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   writeFileSync(

@@ -13,6 +13,7 @@ const cases = [
     name: "闪信借钱",
     company: "北京闪信科技有限公司",
     icp: "京ICP备2021039950号-1",
+    phone: "400-000-0000",
   },
   {
     bundle: "zhonghongrt",
@@ -20,6 +21,7 @@ const cases = [
     name: "闪信借钱",
     company: "四川中宏融投企业管理有限公司",
     icp: "蜀ICP备2024081818号-1",
+    phone: "400-000-0005",
   },
   {
     bundle: "nntzxn",
@@ -27,21 +29,41 @@ const cases = [
     name: "闪信",
     company: "广西南宁闪信信息咨询有限公司",
     icp: "桂ICP备2023014712号-3",
+    phone: "400-000-0004",
   },
 ];
 
-for (const { bundle, path, name, company, icp } of cases) {
+for (const { bundle, path, name, company, icp, phone } of cases) {
   test(`${bundle} shows ${name}, ${company}, ${icp}`, async ({ page }) => {
     await page.goto(bundleUrl(bundle, path));
     await expect(page).toHaveTitle(name);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(company, { exact: true })).toBeVisible();
+    // The operator is reachable: the company's own service phone (PIPL art. 17).
+    await expect(footer.getByText(phone, { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: icp })).toHaveAttribute(
       "href",
       "https://beian.miit.gov.cn/",
     );
   });
 }
+
+test("channel 5589: 马上借钱花 in its red theme, 青岛凡金's contact, and its own public account", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request, { channel: "channel_5589" });
+  await page.goto(bundleUrl("default", "/gongzhonghao?c=5589"));
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("青岛凡金互联网信息服务有限公司", { exact: true })).toBeVisible();
+  await expect(footer.getByText("400-000-0002", { exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.body.style.getPropertyValue("--brand")))
+    .toBe("#c83b26");
+  await expect(page.getByText("马上借钱花服务号").first()).toBeVisible();
+  await expect(page.getByText("闪信借钱服务号")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "公众号“马上借钱花服务号”二维码" })).toBeVisible();
+});
 
 test("/ forwards to the entry page keeping query and hash", async ({ page }) => {
   await page.goto(bundleUrl("ks5218", "/?c=5265&bd_vid=abc#top"));

@@ -130,7 +130,7 @@ test("calculator: the three figures, the method and the tap on 计算 (no native
   await page.goto(bundleUrl(BUNDLE, "/loan-calculator"));
   await page.getByRole("textbox", { name: "贷款金额" }).fill("200000");
   await page.getByRole("textbox", { name: "贷款期限" }).fill("36");
-  await page.getByRole("textbox", { name: "年利率" }).fill("3.6");
+  await page.getByRole("textbox", { name: "年化利率（单利）" }).fill("3.6");
   await tapToCheck(page.getByRole("radio", { name: "等额本金" }));
   await page.getByRole("button", { name: "计算" }).click();
   await expectNoScriptRan(page);
@@ -252,7 +252,7 @@ test("marketplace: a tap on a product before the list is interactive opens that 
   expect(details.count).toBe(1);
 });
 
-test("marketplace: an apply tapped before the list is interactive reaches the partner tracked", async ({
+test("marketplace: an apply tapped before the list is interactive asks the lender consent, then goes tracked", async ({
   page,
   request,
 }) => {
@@ -269,6 +269,11 @@ test("marketplace: an apply tapped before the list is interactive reaches the pa
   await first.getByRole("link", { name: /^申请/ }).click();
   expect(partner).toEqual([]);
   release();
+  // The held tap is replayed once the card is live: without the separate consent it stays here.
+  await expect(first.getByText("请先勾选同意向示例消费金融股份有限公司提供信息")).toBeVisible();
+  expect(partner).toEqual([]);
+  await first.getByRole("checkbox", { name: /提供给示例消费金融股份有限公司/ }).check();
+  await first.getByRole("link", { name: /^申请/ }).click();
   await page.waitForURL(/^https:\/\/apply\.example\.com\//);
   expect(partner).toHaveLength(1);
   const apply = new URL(partner[0] ?? "");

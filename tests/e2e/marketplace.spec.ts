@@ -142,3 +142,33 @@ test("a slow live source: the built list is there and usable while it waits, and
   expect(await cardIds(page)).toEqual(["3", "1", "2"]);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((t) => !/ERR_|aborted/i.test(t)));
 });
+
+test("every card names its lender and a repayment example; applying needs separate, unticked consent naming the lender", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  const partner: string[] = [];
+  await page.route("https://apply.example.com/**", (route) => {
+    partner.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>partner</title>" });
+  });
+  await page.goto(bundleUrl("default", PAGE));
+  await settled(page);
+  const first = page.locator("[data-product-id]").first();
+  await expect(first.getByText("放款机构：示例消费金融股份有限公司")).toBeVisible();
+  await expect(
+    first.getByText(/^示例：借10,000元分12期，年化利率（单利）23.9%，等额本息每期还945.11元/),
+  ).toBeVisible();
+  const consent = first.getByRole("checkbox", {
+    name: /提供给示例消费金融股份有限公司（客服电话400-000-1001）/,
+  });
+  await expect(consent).not.toBeChecked();
+  await first.getByRole("link", { name: "申请信用易贷" }).click();
+  await expect(consent).toHaveAccessibleDescription("请先勾选同意向示例消费金融股份有限公司提供信息");
+  expect(partner).toEqual([]);
+  await consent.check();
+  await first.getByRole("link", { name: "申请信用易贷" }).click();
+  await page.waitForURL(/^https:\/\/apply\.example\.com\/xinyong/);
+  expect(partner).toHaveLength(1);
+});

@@ -223,7 +223,7 @@ test.describe("marketplace", () => {
     const first = cards.first();
     await expect(first.getByRole("heading", { name: "信用易贷" })).toBeVisible();
     await expect(first.getByText("1,000-200,000元")).toBeVisible();
-    await expect(first.getByText("年化利率（单利）")).toBeVisible();
+    await expect(first.getByText("年化利率（单利）", { exact: true })).toBeVisible();
     await expect(first.getByText("7.2%-23.9%")).toBeVisible();
     await expect(first.getByText("3-36个月")).toBeVisible();
     // The built link has no visitor yet; the island completes it once it has read the session.

@@ -40,7 +40,7 @@ test.describe("loan calculator", () => {
     await page.goto(bundleUrl("default", "/loan-calculator"));
     await page.getByLabel("贷款金额").fill("200000");
     await page.getByLabel("贷款期限").fill("36");
-    await page.getByLabel("年利率").fill("3.6");
+    await page.getByLabel("年化利率（单利）").fill("3.6");
     await page.getByRole("button", { name: "计算" }).click();
     const result = page.getByRole("region", { name: "计算结果" });
     await expect(figure(result, "每月还款")).toHaveText("5,869.28 元");
@@ -60,10 +60,10 @@ test.describe("loan calculator", () => {
   test("bad input gets a Chinese message and keeps what was typed", async ({ page }) => {
     await page.goto(bundleUrl("default", "/loan-calculator"));
     await page.getByLabel("贷款期限").fill("0");
-    await page.getByLabel("年利率").fill("");
+    await page.getByLabel("年化利率（单利）").fill("");
     await page.getByRole("button", { name: "计算" }).click();
-    await expect(page.getByText("贷款期限请填写1-600之间的整数（月）")).toBeVisible();
-    await expect(page.getByText("请填写年利率")).toBeVisible();
+    await expect(page.getByText("贷款期限请填写1-360之间的整数（月）")).toBeVisible();
+    await expect(page.getByText("请填写年化利率（单利）")).toBeVisible();
     await expect(page.getByLabel("贷款期限")).toBeFocused();
     await expect(page.getByLabel("贷款期限")).toHaveValue("0");
   });

@@ -33,6 +33,6 @@ export const OFFER_NOTE = "额度、利率及期限以合作机构审批结果�
 export const SUBMIT_LABELS: Record<LandingDesign, string> = {
   classic: "立即登录申请",
   video: "立即申请",
-  amount: "登录查看我的额度",
+  amount: "登录后申请借款",
   compact: "登录",
 };

@@ -1,4 +1,10 @@
-/** One marketplace product: logo, name, amount, 年化利率（单利）, term, tags, detail and apply links. */
+/**
+ * One marketplace product: logo, name, its lender, amount, 年化利率（单利）, term, a repayment
+ * example, tags, detail and apply links; applying asks separate consent to share data with
+ * the named lender (PIPL art. 23).
+ */
+import { useId, useState, type MouseEvent } from "react";
+import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import type { ProductView } from "./lib/product-view.ts";
 
 interface Props {
@@ -38,45 +44,74 @@ function KeptWithUnit({ text }: { text: string }) {
 
 export function ProductFacts({ product }: { product: ProductView }) {
   return (
-    <dl className="mk-facts">
-      <div>
-        <dt>可借额度</dt>
-        <dd>
-          <KeptWithUnit text={product.amountText} />
-        </dd>
-      </div>
-      <div>
-        <dt>年化利率（单利）</dt>
-        <dd>{product.rateText}</dd>
-      </div>
-      <div>
-        <dt>借款期限</dt>
-        <dd>{product.termText}</dd>
-      </div>
-    </dl>
+    <>
+      <p className="mk-lender">放款机构：{product.lender}</p>
+      <dl className="mk-facts">
+        <div>
+          <dt>可借额度</dt>
+          <dd>
+            <KeptWithUnit text={product.amountText} />
+          </dd>
+        </div>
+        <div>
+          <dt>年化利率（单利）</dt>
+          <dd>{product.rateText}</dd>
+        </div>
+        <div>
+          <dt>借款期限</dt>
+          <dd>{product.termText}</dd>
+        </div>
+      </dl>
+      {product.exampleText && <p className="mk-example">{product.exampleText}</p>}
+    </>
   );
 }
 
 /*
  * Both links are held when tapped before the island has hydrated (held-hydration.ts): the
  * static HTML cannot know the visitor's channel, user or carried query, so a tap then would
- * reach the partner untracked, or the detail page without the query and the saved list.
+ * reach the partner untracked, or the detail page without the query and the saved list. The
+ * apply link leaves only once the visitor has agreed to share data with this lender.
  */
-export function ApplyLink({ href, name }: { href: string; name: string }) {
-  return href ? (
-    <a
-      className="btn mk-apply"
-      href={href}
-      rel="noopener noreferrer"
-      aria-label={`申请${name}`}
-      data-held-tap=""
-    >
-      立即申请
-    </a>
-  ) : (
-    <span className="btn mk-apply" aria-disabled="true">
-      暂停申请
-    </span>
+export function ApplyLink({ href, product }: { href: string; product: ProductView }) {
+  const id = useId();
+  const [agreed, setAgreed] = useState(false);
+  const [asked, setAsked] = useState(false);
+  if (!href) {
+    return (
+      <span className="btn mk-apply" aria-disabled="true">
+        暂停申请
+      </span>
+    );
+  }
+  const hold = (event: MouseEvent) => {
+    if (agreed) return;
+    event.preventDefault();
+    setAsked(true);
+  };
+  const phone = product.lenderPhone ? `（客服电话${product.lenderPhone}）` : "";
+  return (
+    <>
+      <ConsentCheckbox
+        id={`mk-share${id}`}
+        checked={agreed}
+        onChange={setAgreed}
+        error={asked && !agreed ? `请先勾选同意向${product.lender}提供信息` : undefined}
+      >
+        我单独同意将手机号码、本平台用户编号和渠道编号提供给{product.lender}
+        {phone}，仅用于其为我注册账户和审批本次借款申请
+      </ConsentCheckbox>
+      <a
+        className="btn mk-apply"
+        href={href}
+        rel="noopener noreferrer"
+        aria-label={`申请${product.name}`}
+        data-held-tap=""
+        onClick={hold}
+      >
+        立即申请
+      </a>
+    </>
   );
 }
 
@@ -104,7 +139,7 @@ export function ProductCard({ product, detailHref, applyHref, onOpenDetail, head
         </ul>
       )}
       <ProductFacts product={product} />
-      <ApplyLink href={applyHref} name={product.name} />
+      <ApplyLink href={applyHref} product={product} />
     </li>
   );
 }

@@ -87,7 +87,7 @@ export default function ProductDetailView({ variant, products, routeName, listPa
           </p>
           <ApplyLink
             href={applyHref(status.product, tracking ?? buildTimeTracking(routeName))}
-            name={status.product.name}
+            product={status.product}
           />
         </article>
       )}

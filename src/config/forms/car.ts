@@ -3,12 +3,19 @@
  * differ in form id (own draft), result page and where the visitor returns; docs/forms.md.
  */
 import { CAR_BRANDS } from "../car-models.ts";
+import { sample } from "../sample.ts";
 import * as f from "./fields.ts";
 import { coded, labelled } from "./options.ts";
 import type { FieldSpec, FormNext, FormSpec } from "./types.ts";
 
 /** Car-loan amounts the form accepts (REFERENCE.md: 10,000-1,000,000), shown on the landing too. */
 export const CAR_LOAN_AMOUNT = { min: 10_000, max: 1_000_000 } as const;
+
+/** 年化利率（单利） of the car-loan partners, percent: shown beside the advertised amount. */
+export const CAR_LOAN_ANNUAL_RATE = sample(
+  { min: 6, max: 24 },
+  "the lowest and highest 年化利率（单利） (percent per year) the car-loan partners really charge",
+);
 
 /** Car-loan terms in months (REFERENCE.md: 12/24/36/48). */
 export const CAR_LOAN_TERMS: readonly number[] = [12, 24, 36, 48];

@@ -89,8 +89,8 @@ describe("parseCalcFields accepts", () => {
       input: { principal: 5000.5, months: 6, annualRate: 0 },
     },
     {
-      fields: { amount: "1，000", months: "600", ratePercent: "36%" },
-      input: { principal: 1000, months: 600, annualRate: 0.36 },
+      fields: { amount: "1，000", months: "360", ratePercent: "36%" },
+      input: { principal: 1000, months: 360, annualRate: 0.36 },
     },
     {
       fields: { amount: "0.01", months: "1", ratePercent: "4.8755" },
@@ -105,7 +105,7 @@ describe("parseCalcFields rejects with one message per field", () => {
   test("all empty", () => {
     expect(parseCalcFields({ amount: "", months: " ", ratePercent: "" })).toEqual({
       ok: false,
-      errors: { amount: "请填写贷款金额", months: "请填写贷款期限", ratePercent: "请填写年利率" },
+      errors: { amount: "请填写贷款金额", months: "请填写贷款期限", ratePercent: "请填写年化利率（单利）" },
     });
   });
 
@@ -113,33 +113,41 @@ describe("parseCalcFields rejects with one message per field", () => {
     {
       field: "amount",
       value: "0",
-      message: "贷款金额请填写大于0且不超过100000000的金额（元），最多两位小数",
+      message: "贷款金额请填写大于0且不超过10,000,000的金额（元），最多两位小数",
     },
     {
       field: "amount",
       value: "-100",
-      message: "贷款金额请填写大于0且不超过100000000的金额（元），最多两位小数",
+      message: "贷款金额请填写大于0且不超过10,000,000的金额（元），最多两位小数",
     },
     {
       field: "amount",
-      value: "100000000.01",
-      message: "贷款金额请填写大于0且不超过100000000的金额（元），最多两位小数",
+      value: "10000000.01",
+      message: "贷款金额请填写大于0且不超过10,000,000的金额（元），最多两位小数",
     },
     {
       field: "amount",
       value: "1.005",
-      message: "贷款金额请填写大于0且不超过100000000的金额（元），最多两位小数",
+      message: "贷款金额请填写大于0且不超过10,000,000的金额（元），最多两位小数",
     },
     {
       field: "amount",
       value: "1e5",
-      message: "贷款金额请填写大于0且不超过100000000的金额（元），最多两位小数",
+      message: "贷款金额请填写大于0且不超过10,000,000的金额（元），最多两位小数",
     },
-    { field: "months", value: "0", message: "贷款期限请填写1-600之间的整数（月）" },
-    { field: "months", value: "601", message: "贷款期限请填写1-600之间的整数（月）" },
-    { field: "months", value: "12.5", message: "贷款期限请填写1-600之间的整数（月）" },
-    { field: "ratePercent", value: "36.01", message: "年利率请填写0-36之间的数字（%），最多四位小数" },
-    { field: "ratePercent", value: "abc", message: "年利率请填写0-36之间的数字（%），最多四位小数" },
+    { field: "months", value: "0", message: "贷款期限请填写1-360之间的整数（月）" },
+    { field: "months", value: "361", message: "贷款期限请填写1-360之间的整数（月）" },
+    { field: "months", value: "12.5", message: "贷款期限请填写1-360之间的整数（月）" },
+    {
+      field: "ratePercent",
+      value: "36.01",
+      message: "年化利率（单利）请填写0-36之间的数字（%），最多四位小数",
+    },
+    {
+      field: "ratePercent",
+      value: "abc",
+      message: "年化利率（单利）请填写0-36之间的数字（%），最多四位小数",
+    },
   ] as const)("$field = $value", ({ field, value, message }) => {
     const result = parseCalcFields({ ...DEFAULT_FIELDS, [field]: value });
     expect(result).toEqual({ ok: false, errors: { [field]: message } });

@@ -2,6 +2,7 @@
  * Reading the loan calculator's fields: the text the visitor typed to a LoanInput of
  * src/core/loan-math.ts, or one Chinese message per field that cannot be used.
  */
+import { formatThousands } from "../format.ts";
 import { MAX_MONTHS, type LoanInput } from "../loan-math.ts";
 
 /** The calculator's fields as typed: amount in yuan, term in months, annual rate in percent. */
@@ -15,8 +16,11 @@ export type CalcErrors = Partial<Record<keyof CalcFields, string>>;
 
 export type CalcParse = { ok: true; input: LoanInput } | { ok: false; errors: CalcErrors };
 
-/** Largest amount the calculator accepts: 1 亿元 covers any consumer, car or mortgage loan. */
-export const MAX_AMOUNT_YUAN = 100_000_000;
+/**
+ * Largest amount the calculator accepts: 1,000万元, ten times REFERENCE.md's largest loan
+ * (1,000,000 over 360 months), so any consumer, car or mortgage loan fits.
+ */
+export const MAX_AMOUNT_YUAN = 10_000_000;
 /** Highest annual rate accepted, percent: the ceiling of lending rates courts protect in China. */
 export const MAX_RATE_PERCENT = 36;
 
@@ -44,15 +48,15 @@ export function parseCalcFields(fields: CalcFields): CalcParse {
 
   if (amount === "") errors.amount = "请填写贷款金额";
   else if (!AMOUNT.test(amount) || Number(amount) <= 0 || Number(amount) > MAX_AMOUNT_YUAN) {
-    errors.amount = `贷款金额请填写大于0且不超过${MAX_AMOUNT_YUAN}的金额（元），最多两位小数`;
+    errors.amount = `贷款金额请填写大于0且不超过${formatThousands(MAX_AMOUNT_YUAN)}的金额（元），最多两位小数`;
   }
   if (months === "") errors.months = "请填写贷款期限";
   else if (!MONTHS.test(months) || Number(months) < 1 || Number(months) > MAX_MONTHS) {
     errors.months = `贷款期限请填写1-${MAX_MONTHS}之间的整数（月）`;
   }
-  if (rate === "") errors.ratePercent = "请填写年利率";
+  if (rate === "") errors.ratePercent = "请填写年化利率（单利）";
   else if (!RATE.test(rate) || Number(rate) > MAX_RATE_PERCENT) {
-    errors.ratePercent = `年利率请填写0-${MAX_RATE_PERCENT}之间的数字（%），最多四位小数`;
+    errors.ratePercent = `年化利率（单利）请填写0-${MAX_RATE_PERCENT}之间的数字（%），最多四位小数`;
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -20,6 +20,8 @@ export function catalogueItem(product: CatalogueProduct): Record<string, unknown
     term_max: product.termMonths.max,
     tags: product.tags ?? [],
     apply_url: product.applyUrl,
+    lender: product.lender,
+    lender_phone: product.lenderPhone,
   };
 }
 

@@ -17,6 +17,8 @@ const API_ITEM = {
   term_max: 36,
   apply_url: "https://apply.example.com/xinyong",
   tags: ["持牌机构", 5, "按日计息"],
+  lender: "示例消费金融股份有限公司",
+  lender_phone: "400-000-1001",
 };
 
 describe("carriedQuery", () => {
@@ -57,7 +59,25 @@ describe("product views", () => {
       termText: "3-36个月",
       tags: ["持牌机构", "按日计息"],
       applyUrl: "https://apply.example.com/xinyong",
+      lender: "示例消费金融股份有限公司",
+      lenderPhone: "400-000-1001",
+      // REFERENCE.md's formula at 10,000 · 12 m · 23.9%: 945.11 a month.
+      exampleText: "示例：借10,000元分12期，年化利率（单利）23.9%，等额本息每期还945.11元，总利息1,341.35元",
     });
+  });
+
+  test.each([
+    [{ lender: undefined }, "no lender"],
+    [{ lender: "  " }, "a blank lender"],
+    [{ lender: 7 }, "a lender that is not text"],
+  ])("an item with %o is not shown (%s): every product names who lends", (change: object, _why: string) => {
+    expect(toProductView({ ...API_ITEM, ...change })).toBeUndefined();
+  });
+
+  test("no example when the figures make no loan; no phone when none is given", () => {
+    const view = toProductView({ ...API_ITEM, amount_min: 0, amount_max: 0, lender_phone: 5 });
+    expect(view?.exampleText).toBe("");
+    expect(view?.lenderPhone).toBe("");
   });
 
   test("equal bounds show one value; swapped bounds are put in order", () => {

@@ -58,7 +58,7 @@ export function decodeListState(raw: string | null | undefined, now: number): Li
 function fromSavedView(item: unknown): ProductView | undefined {
   if (typeof item !== "object" || item === null) return undefined;
   const v = item as Record<string, unknown>;
-  const strings = ["name", "logo", "amountText", "rateText", "termText", "applyUrl"] as const;
+  const strings = ["name", "logo", "amountText", "rateText", "termText", "applyUrl", "lender"] as const;
   if (typeof v.id !== "number" || !strings.every((k) => typeof v[k] === "string")) return undefined;
   // Logo and apply URL pass the same checks as fresh API data.
   const fresh = productListFrom({
@@ -75,6 +75,8 @@ function fromSavedView(item: unknown): ProductView | undefined {
         term_min: 0,
         term_max: 0,
         tags: v.tags,
+        lender: v.lender,
+        lender_phone: v.lenderPhone,
       },
     ],
   })[0];
@@ -84,5 +86,6 @@ function fromSavedView(item: unknown): ProductView | undefined {
     amountText: String(v.amountText),
     rateText: String(v.rateText),
     termText: String(v.termText),
+    exampleText: typeof v.exampleText === "string" ? v.exampleText : "",
   };
 }

@@ -23,6 +23,8 @@ const FULL_ITEM = {
   term_max: 12,
   apply_url: "https://apply.partner.example/9",
   tags: ["新品"],
+  lender: "示例银行股份有限公司",
+  lender_phone: "95000",
 };
 
 /** The tab storage the detail pages read (the session module's; memory here, with no window). */
@@ -51,6 +53,9 @@ describe("the built catalogue", () => {
       termText: "3-36个月",
       tags: ["持牌机构", "按日计息"],
       applyUrl: "https://apply.example.com/xinyong",
+      lender: "示例消费金融股份有限公司",
+      lenderPhone: "400-000-1001",
+      exampleText: "示例：借10,000元分12期，年化利率（单利）23.9%，等额本息每期还945.11元，总利息1,341.35元",
     });
   });
 

@@ -6,6 +6,7 @@
  */
 import type { Product } from "../../../contract/app.ts";
 import { formatThousands } from "../../../core/format.ts";
+import { exampleSentence, representativeExample } from "../../../core/loan-math.ts";
 import { isSafePath, type Query } from "../../../core/query.ts";
 
 /** A product ready to render. */
@@ -23,9 +24,21 @@ export interface ProductView {
   tags: string[];
   /** The partner's https apply URL, "" when the given one is unusable. */
   applyUrl: string;
+  /** The institution that lends; a product without one is not shown. */
+  lender: string;
+  /** Its customer-service phone, "" when not given. */
+  lenderPhone: string;
+  /** "示例：借10,000元分12期，…" at the range's highest rate; "" when the figures make no loan. */
+  exampleText: string;
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const nonEmpty = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
+
+interface Range {
+  min: number;
+  max: number;
+}
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -51,20 +64,31 @@ export function toProductView(item: unknown): ProductView | undefined {
   if (typeof item !== "object" || item === null) return undefined;
   const p = item as Partial<Record<keyof Product, unknown>>;
   const numbers = [p.id, p.amount_min, p.amount_max, p.rate_min, p.rate_max, p.term_min, p.term_max];
-  if (!numbers.every(isFiniteNumber) || typeof p.name !== "string" || p.name.trim() === "") return undefined;
-  const [id, amountMin, amountMax, rateMin, rateMax, termMin, termMax] = numbers as number[];
+  if (!numbers.every(isFiniteNumber) || !nonEmpty(p.name) || !nonEmpty(p.lender)) return undefined;
+  const [id = 0, amountMin = 0, amountMax = 0, rateMin = 0, rateMax = 0, termMin = 0, termMax = 0] =
+    numbers as number[];
   const logo = typeof p.logo === "string" && (isSafePath(p.logo) || isHttpsUrl(p.logo)) ? p.logo : "";
   const applyUrl = typeof p.apply_url === "string" && isHttpsUrl(p.apply_url) ? p.apply_url : "";
+  const span = (a: number, b: number): Range => ({ min: Math.min(a, b), max: Math.max(a, b) });
   return {
-    id: id ?? 0,
+    id,
     name: p.name.trim().slice(0, 40),
     logo,
-    amountText: range(amountMin ?? 0, amountMax ?? 0, formatThousands, "元"),
-    rateText: range(rateMin ?? 0, rateMax ?? 0, percent, ""),
-    termText: range(termMin ?? 0, termMax ?? 0, String, "个月"),
+    amountText: range(amountMin, amountMax, formatThousands, "元"),
+    rateText: range(rateMin, rateMax, percent, ""),
+    termText: range(termMin, termMax, String, "个月"),
     tags: Array.isArray(p.tags) ? p.tags.filter((t): t is string => typeof t === "string").slice(0, 4) : [],
     applyUrl,
+    lender: p.lender.trim().slice(0, 40),
+    lenderPhone: typeof p.lender_phone === "string" ? p.lender_phone.trim().slice(0, 20) : "",
+    exampleText: exampleText(span(amountMin, amountMax), span(rateMin, rateMax), span(termMin, termMax)),
   };
+}
+
+/** The representative repayment example (src/core/loan-math.ts) as one sentence. */
+function exampleText(amount: Range, rate: Range, term: Range): string {
+  const example = representativeExample({ amount, annualRatePercent: rate, termMonths: term });
+  return example ? exampleSentence(example) : "";
 }
 
 /** Product views of an API answer's `data`; items that do not fit are left out. */

@@ -8,10 +8,12 @@
  * result is rendered by ScheduleTable, loaded when first needed.
  */
 import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from "react";
-import { equalInstallment, equalPrincipal, type LoanInput } from "../../../core/loan-math.ts";
+import { formatThousands } from "../../../core/format.ts";
+import { equalInstallment, equalPrincipal, MAX_MONTHS, type LoanInput } from "../../../core/loan-math.ts";
 import {
   DEFAULT_FIELDS,
   fieldsFromQuery,
+  MAX_AMOUNT_YUAN,
   parseCalcFields,
   type CalcErrors,
   type CalcFields,
@@ -37,14 +39,25 @@ interface FieldMeta {
 }
 
 const FIELD_META: Readonly<Record<keyof CalcFields, FieldMeta>> = {
-  amount: { label: "贷款金额", unit: "元", inputMode: "decimal", queryName: "amount" },
-  months: { label: "贷款期限", unit: "个月", inputMode: "numeric", queryName: "months" },
+  amount: {
+    label: "贷款金额",
+    unit: "元",
+    inputMode: "decimal",
+    queryName: "amount",
+    hint: `不超过${formatThousands(MAX_AMOUNT_YUAN)}元`,
+  },
+  months: {
+    label: "贷款期限",
+    unit: "个月",
+    inputMode: "numeric",
+    queryName: "months",
+    hint: `1-${MAX_MONTHS}个月`,
+  },
   ratePercent: {
-    label: "年利率",
+    label: "年化利率（单利）",
     unit: "%",
     inputMode: "decimal",
     queryName: "rate",
-    hint: "按年化利率（单利）填写",
   },
 };
 

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { BRANDS } from "../config/brands.ts";
+import { CLAIM_RULES } from "../config/compliance.ts";
+import { checkBuiltBundles, checkPage } from "./compliance-check.ts";
+
+const brand = BRANDS.shanxin;
+
+/** A page that keeps every rule: an offer with its annual rate, a product card, the footer. */
+function page(main = "", { footer = FOOTER, product = PRODUCT } = {}): string {
+  return `<!doctype html><html><head><title>t</title><script>var x = "秒批";</script></head><body>
+    <main><h1>额度最高<em>200,000</em>元</h1><p>年化利率（单利）7.2%-24%</p>${product}${main}
+    <label><input type="checkbox" id="agree" /> 我已阅读并同意</label></main>${footer}</body></html>`;
+}
+const FOOTER = `<footer><p class="risk-notice"><span>贷款有风险，</span><span>借款需谨慎；</span>
+  <span>请根据个人能力</span><span>合理借款，</span><span>理性消费</span></p>
+  <p>${brand.companyName}</p><p>客服电话 <span>${brand.servicePhone}</span></p><a>${brand.icp}</a></footer>`;
+const PRODUCT = `<ul><li data-product-id="1"><h3>信用易贷</h3><p>放款机构：<!-- -->示例银行股份有限公司</p></li></ul>`;
+const NO_RATE = "<p>最高可借<strong>100</strong>万元</p><p>年化利率（单利）以审批结果为准</p>";
+const CONTACT = `<p>${brand.servicePhone}；${brand.serviceEmail}；${brand.serviceAddress}</p>`;
+
+describe("checkPage", () => {
+  test("a page that keeps the rules passes; so does a legal page with the full contact", () => {
+    expect(checkPage(page(), "/login", brand)).toEqual([]);
+    expect(checkPage(page(CONTACT), "/other/privacy-policy", brand)).toEqual([]);
+  });
+
+  // One row per kind of breach: the fixture page changed in one place, the words the check names.
+  test.each([
+    ["a banned claim", page("<p>无门槛</p>"), "/login", "无门槛"],
+    ["a low-threshold claim", page("<p>手机号即可申请</p>"), "/login", "手机号即可申请"],
+    ["rate bait", page("<p>利率低至3.6%</p>"), "/login", "利率低至"],
+    [
+      "an amount without an annual rate figure",
+      page().replace("<h1>额度最高<em>200,000</em>元</h1><p>年化利率（单利）7.2%-24%</p>", NO_RATE),
+      "/carloan",
+      "最高可借100万",
+    ],
+    [
+      "a rate of another period without an annual figure",
+      page().replace(
+        "<h1>额度最高<em>200,000</em>元</h1><p>年化利率（单利）7.2%-24%</p>",
+        "<p>日利率0.02%</p>",
+      ),
+      "/login",
+      "日利率0.02%",
+    ],
+    ["a daily rate above the annual one", page("<h2>日利率0.05%起</h2>"), "/login", "日利率0.05%"],
+    [
+      "a monthly rate before the annual one",
+      page().replace("<h1>", "<p>月利率1.5%</p><h1>"),
+      "/login",
+      "月利率1.5%",
+    ],
+    ["no risk line", page("", { footer: FOOTER.replace("借款需谨慎；", "") }), "/login", "缺少“贷款有风险"],
+    ["no company", page("", { footer: FOOTER.replace(brand.companyName, "") }), "/login", "缺少“北京"],
+    ["no ICP number", page("", { footer: FOOTER.replace(brand.icp, "") }), "/login", "缺少“京ICP"],
+    [
+      "no operator's phone",
+      page("", { footer: FOOTER.replace(brand.servicePhone, "") }),
+      "/login",
+      "缺少“400",
+    ],
+    [
+      "a consent box that starts ticked",
+      page('<input type="checkbox" id="share" checked="" />'),
+      "/login",
+      "share",
+    ],
+    [
+      "a product without its lender",
+      page("", { product: PRODUCT.replace("放款机构：<!-- -->示例银行股份有限公司", "") }),
+      "/p4-list-download",
+      "产品1未写放款机构",
+    ],
+    [
+      "a legal page without the e-mail",
+      page(CONTACT.replace(brand.serviceEmail, "")),
+      "/other/user-agreement",
+      "kefu",
+    ],
+    [
+      "a legal page without the address",
+      page(CONTACT.replace(brand.serviceAddress, "")),
+      "/other/lianhedengluxieyi",
+      "示例路",
+    ],
+  ])("fails on %s", (_kind, html, path, words) => {
+    const breaches = checkPage(html, path, brand);
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]?.words.replace(/\s+/g, "")).toContain(words);
+    expect(breaches[0]?.rule).not.toBe("");
+  });
+
+  test("text in scripts and styles is not page text; a redirect page is not checked", () => {
+    expect(checkPage(page("<style>.秒批{}</style>"), "/login", brand)).toEqual([]);
+    const redirect =
+      '<html><head><meta http-equiv="refresh" content="0;url=/login"></head><body>…</body></html>';
+    expect(checkPage(redirect, "/", brand)).toEqual([]);
+  });
+});
+
+describe("the claims table", () => {
+  test.each(CLAIM_RULES.map((row) => [row.claim, row] as const))("%s cites its rule", (_claim, row) => {
+    expect(row.rule).toMatch(/《|指引|通知/);
+  });
+
+  test.each([
+    ["零门槛", true],
+    ["秒到账", true],
+    ["百分百下款", true],
+    ["包下款", true],
+    ["不查征信", true],
+    ["黑户也能借", true],
+    ["有车即可申请", true],
+    ["凭身份证即可借", true],
+    ["登录查看我的额度", true],
+    ["大学生可贷", true],
+    ["车主借款 · 车辆正常使用", false],
+    ["额度最高200,000元 在线申请 · 持牌机构审批", false],
+    ["合作机构审批后会与您联系", false],
+    ["请勿相信任何要求先付费、保证放款的说法", false],
+  ])("%s → banned %s", (text, banned) => {
+    expect(CLAIM_RULES.some((row) => row.pattern.test(text))).toBe(banned);
+  });
+});
+
+describe("checkBuiltBundles", () => {
+  const dist = mkdtempSync(join(tmpdir(), "compliance-"));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  test("names bundle, page and words of every breach in a built bundle", () => {
+    mkdirSync(join(dist, "b1", "other"), { recursive: true });
+    writeFileSync(join(dist, "b1", "login.html"), page("<p>包过</p>"));
+    writeFileSync(join(dist, "b1", "other", "privacy-policy.html"), page(CONTACT));
+    writeFileSync(join(dist, "b1", "index.html"), page());
+    const lines = checkBuiltBundles(dist, [{ id: "b1", brand }]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^ {2}b1 › \/login: 包过 — 北京市金融广告指引/);
+  });
+});

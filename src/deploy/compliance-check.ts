@@ -1,0 +1,168 @@
+/**
+ * The compliance check of the built pages (issue 38, docs/decisions/110): every HTML page of a
+ * bundle is read as a document (its text, the emphasis of each piece, its checkboxes and
+ * product cards), never by patterns over markup. A page breaks the rules when it makes a claim
+ * of src/config/compliance.ts, advertises an amount or a rate without a 年化利率（单利） figure,
+ * shows a daily or monthly rate before or above the annual one, lacks the risk line, the
+ * company, the ICP number or the operator's phone, has a consent box that starts ticked, names
+ * no lender on a product card, or is a legal page without the operator's full contact.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { ELEMENT_NODE, parse, TEXT_NODE, walkSync, type ElementNode, type Node } from "ultrahtml";
+import type { Brand } from "../config/brands.ts";
+import { ANNUAL_RATE_LABEL, claimsIn, RISK_LINE } from "../config/compliance.ts";
+
+/** One breach: the rule broken and the words that break it. */
+export interface Breach {
+  rule: string;
+  words: string;
+}
+
+/** Pages whose text is a legal document: they name the operator's full contact (PIPL art. 17). */
+const LEGAL_PAGES = ["/other/user-agreement", "/other/privacy-policy", "/other/lianhedengluxieyi"];
+
+const PBOC = "中国人民银行公告〔2021〕第3号";
+/** An amount advertised: 最高可借100万元, 额度最高200,000元, 可借额度1,000-200,000元. */
+const AMOUNT_AD = /(最高|最多|可借|额度)\s*(可借)?\s*[\d,.]+(\s*-\s*[\d,.]+)?\s*(万|元)/u;
+/** A rate with a figure, of any period. */
+const RATE_FIGURE = /([日月年]?(利率|利息|费率)|日息|月息)[^\d。；]{0,10}?[\d.]+\s*%/u;
+const ANNUAL_FIGURE = new RegExp(`${ANNUAL_RATE_LABEL}\\s*[:：]?\\s*\\d+(\\.\\d+)?\\s*%`, "u");
+const SHORT_RATE = /(日利率|月利率|日息|月息|日费率|月费率)\s*[:：]?\s*(低至)?\s*[\d.]+\s*%/u;
+/** How prominent a piece of text is: headings above emphasis above body text. */
+const EMPHASIS: Record<string, number> = { h1: 4, h2: 3, h3: 2, strong: 1, em: 1, b: 1, big: 1, mark: 1 };
+const SKIPPED = new Set(["script", "style", "template"]);
+
+/** The page as read: its text, each piece's emphasis, its elements. */
+interface PageText {
+  text: string;
+  /** Start offset in `text` and emphasis of each text piece. */
+  pieces: { start: number; emphasis: number }[];
+  elements: ElementNode[];
+}
+
+function readPage(html: string): PageText {
+  const page: PageText = { text: "", pieces: [], elements: [] };
+  const skipped = (node: Node | undefined): boolean =>
+    node?.type === ELEMENT_NODE && (SKIPPED.has(node.name) || skipped(node.parent));
+  const emphasis = (node: Node | undefined): number =>
+    node?.type === ELEMENT_NODE ? Math.max(EMPHASIS[node.name] ?? 0, emphasis(node.parent)) : 0;
+  // ultrahtml 1.7 drops the text before a comment (React's <!-- --> between text pieces).
+  walkSync(parse(html.replace(/<!--[\s\S]*?-->/g, "")), (node) => {
+    if (node.type === ELEMENT_NODE) page.elements.push(node);
+    if (node.type !== TEXT_NODE || skipped(node.parent)) return;
+    page.pieces.push({ start: page.text.length, emphasis: emphasis(node.parent) });
+    page.text += `${decode(node.value)} `;
+  });
+  return page;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Text as the browser shows it: character references decoded. */
+function decode(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/giu, (whole, name: string) => {
+    if (name.startsWith("#")) {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return String.fromCodePoint(code);
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+function textOf(node: ElementNode): string {
+  let text = "";
+  walkSync(node, (child) => {
+    if (child.type === TEXT_NODE) text += decode(child.value);
+  });
+  return text;
+}
+
+function emphasisAt(page: PageText, offset: number): number {
+  return page.pieces.findLast((piece) => piece.start <= offset)?.emphasis ?? 0;
+}
+
+/** The rate rules: an advertised amount or rate needs an annual figure, shown first and no smaller. */
+function rateBreaches(page: PageText): Breach[] {
+  const ad = AMOUNT_AD.exec(page.text) ?? RATE_FIGURE.exec(page.text);
+  const annual = ANNUAL_FIGURE.exec(page.text);
+  if (ad && !annual) {
+    return [{ rule: `${PBOC}：展示额度或利率须同时展示${ANNUAL_RATE_LABEL}及数值`, words: ad[0] }];
+  }
+  const short = SHORT_RATE.exec(page.text);
+  if (!short) return [];
+  if (
+    !annual ||
+    annual.index > short.index ||
+    emphasisAt(page, short.index) > emphasisAt(page, annual.index)
+  ) {
+    return [{ rule: `${PBOC}：日利率、月利率不得比年化利率更醒目`, words: short[0] }];
+  }
+  return [];
+}
+
+/** Breaches of one built page. `brand` is the bundle's brand as built; `path` the page's address. */
+export function checkPage(html: string, path: string, brand: Brand): Breach[] {
+  const page = readPage(html);
+  // A redirect page (the bundle root) shows nothing but a link onwards.
+  if (page.elements.some((e) => e.name === "meta" && e.attributes["http-equiv"] === "refresh")) return [];
+  const compact = page.text.replace(/\s+/g, "");
+  const breaches: Breach[] = claimsIn(page.text).map(({ words, rule }) => ({ rule, words }));
+  breaches.push(...rateBreaches(page));
+  const required: [string, string][] = [
+    [RISK_LINE.join(""), "北京市金融广告指引（2024）：借贷广告须提示风险"],
+    [brand.companyName, "《个人信息保护法》第17条：告知个人信息处理者的名称"],
+    [brand.icp, "《互联网信息服务管理办法》第12条：网站首页须显示经营许可证（ICP）编号"],
+    [brand.servicePhone, "《个人信息保护法》第17条：告知个人信息处理者的联系方式"],
+  ];
+  if (LEGAL_PAGES.includes(path)) {
+    const legal = "《个人信息保护法》第17条：法律文本须载明运营方的联系方式";
+    required.push([brand.serviceEmail, legal], [brand.serviceAddress, legal]);
+  }
+  for (const [words, rule] of required) {
+    if (!compact.includes(words.replace(/\s+/g, ""))) breaches.push({ rule, words: `缺少“${words}”` });
+  }
+  for (const element of page.elements) {
+    const { type } = element.attributes;
+    if (element.name === "input" && type === "checkbox" && "checked" in element.attributes) {
+      const label = element.attributes.id ?? element.attributes.name ?? "";
+      const rule = "《App违法违规收集使用个人信息行为认定方法》（2019）：默认勾选不是同意";
+      breaches.push({ rule, words: `勾选框 ${label} 默认已勾选` });
+    }
+    if ("data-product-id" in element.attributes && !/放款机构：\s*\S/u.test(textOf(element))) {
+      const words = `产品 ${element.attributes["data-product-id"]} 未写放款机构`;
+      breaches.push({ rule: "北京市金融广告指引（2024）：撮合类广告须写明放款机构", words });
+    }
+  }
+  return breaches;
+}
+
+/** The HTML files of a built bundle, as site paths ("/other/privacy-policy", "/"). */
+function pagesOf(root: string): { file: string; path: string }[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(join(dir, entry.name))
+        : entry.name.endsWith(".html")
+          ? [join(dir, entry.name)]
+          : [],
+    );
+  return walk(root).map((file) => {
+    const path = `/${relative(root, file).split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
+    return { file, path: path === "" ? "/" : path };
+  });
+}
+
+/** One line per breach of the built bundles, naming bundle, page, rule and words. */
+export function checkBuiltBundles(
+  distDir: string,
+  bundles: readonly { id: string; brand: Brand }[],
+): string[] {
+  return bundles.flatMap(({ id, brand }) =>
+    pagesOf(join(distDir, id)).flatMap(({ file, path }) =>
+      checkPage(readFileSync(file, "utf8"), path, brand).map(
+        (breach) => `  ${id} › ${path}: ${breach.words} — ${breach.rule}`,
+      ),
+    ),
+  );
+}
