@@ -31,6 +31,13 @@ describe("host configuration", () => {
 
   test("a sound host file passes", () => {
     expect(problemsOf({})).toEqual([]);
+    const release = {
+      bucket: "h5-sites",
+      prefix: "car/v1",
+      region: "oss-cn-hangzhou",
+      publicBaseUrl: "https://c.example",
+    };
+    expect(problemsOf({ release })).toEqual([]);
   });
 
   // Each kind of mistake stops the build with a message naming the file and the field.
@@ -120,6 +127,30 @@ describe("host configuration", () => {
       /must be a list/,
     ],
     ["no entry page at all", { entries: [] }, "entries", /at least one entry page/],
+    [
+      "release bucket not a bucket name",
+      { release: { bucket: "My_Bucket" } },
+      "release.bucket",
+      /bucket name/,
+    ],
+    [
+      "release prefix with a slash at its end",
+      { release: { bucket: "site-b", prefix: "a/" } },
+      "release.prefix",
+      /key prefix/,
+    ],
+    [
+      "release region malformed",
+      { release: { bucket: "site-b", region: "Beijing 1" } },
+      "release.region",
+      /region/,
+    ],
+    [
+      "release base URL not https",
+      { release: { bucket: "site-b", publicBaseUrl: "http://cdn.example" } },
+      "release.publicBaseUrl",
+      /not an https URL/,
+    ],
   ])("%s", (_name, change, field, message) => {
     const problems = problemsOf(change);
     expect(problems).toContainEqual(

@@ -92,6 +92,20 @@ function checkEntries(add: Add, host: HostConfig): void {
   }
 }
 
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const KEY_PREFIX = /^[\w.-]+(\/[\w.-]+)*$/;
+
+function checkRelease(add: Add, release: HostConfig["release"]): void {
+  if (release === undefined) return;
+  if (!BUCKET.test(release.bucket ?? "")) add("release.bucket", `"${release.bucket}" is not a bucket name`);
+  if (release.prefix !== undefined && !KEY_PREFIX.test(release.prefix))
+    add("release.prefix", `"${release.prefix}" is not a key prefix (a/b, no leading or trailing /)`);
+  if (release.region !== undefined && !/^[a-z0-9-]{2,40}$/.test(release.region))
+    add("release.region", `"${release.region}" is not a region name`);
+  if (release.publicBaseUrl !== undefined && !isHttpsUrl(release.publicBaseUrl))
+    add("release.publicBaseUrl", `"${release.publicBaseUrl}" is not an https URL`);
+}
+
 function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const add = collector(file, problems);
@@ -111,6 +125,7 @@ function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   checkMarketplace(add, host.marketplace);
   checkCarrierLogin(add, host.carrierLogin);
   checkLiveData(add, host.liveData);
+  checkRelease(add, host.release);
   return problems;
 }
 
