@@ -21,7 +21,7 @@ const headerList = (headers: Record<string, string>) =>
     .join(" | ");
 
 /** The rules a bundle's CDN needs beyond the bucket's index (index.html) and error (404.html) documents. */
-export function cdnRules(bundle: Bundle, distDir: string): CdnRule[] {
+export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string): CdnRule[] {
   const page = (carrierSdk: boolean) => ({
     ...PAGE_SECURITY_HEADERS,
     "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
@@ -35,6 +35,12 @@ export function cdnRules(bundle: Bundle, distDir: string): CdnRule[] {
       rule: `response headers X-Content-Type-Options: nosniff | Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
     },
   ];
+  if (assetsPrefix) {
+    rules.push({
+      route: `${assetsPrefix}/_astro/*`,
+      rule: "response header Access-Control-Allow-Origin: * (pages load module scripts from it in CORS mode)",
+    });
+  }
   if (bundle.carrierLogin) {
     rules.push({
       route: entryPathsOf(bundle).join(", "),

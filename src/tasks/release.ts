@@ -22,13 +22,12 @@ const flag = (name: string) => args.includes(name);
 const words = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--keep");
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
-function targetFor(bundle: Bundle): ReleaseTarget {
-  const buildFile = join(distDir, "build.json");
-  const build = existsSync(buildFile)
-    ? (JSON.parse(readFileSync(buildFile, "utf8")) as { assetsPrefix?: string })
-    : {};
-  return targetOf(bundle, process.env, Boolean(build.assetsPrefix));
-}
+const buildFile = join(distDir, "build.json");
+/** The last build's shared asset prefix (decision 102), if it had one. */
+const assetsPrefix = existsSync(buildFile)
+  ? (JSON.parse(readFileSync(buildFile, "utf8")) as { assetsPrefix?: string }).assetsPrefix
+  : undefined;
+const targetFor = (bundle: Bundle) => targetOf(bundle, process.env, Boolean(assetsPrefix));
 
 /** Refuses bundles that use sample values, unless `--allow-samples` (said loudly). */
 function checkSamples(bundles: readonly Bundle[]): void {
@@ -60,7 +59,7 @@ async function releaseBundle(bundle: Bundle): Promise<void> {
   console.log(
     `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged (skipped), ${mb(plan.bytes)} to send`,
   );
-  const rules = cdnRules(bundle, distDir);
+  const rules = cdnRules(bundle, distDir, assetsPrefix);
   if (dryRun) {
     console.log("  CDN rules (set once per site):");
     for (const { route, rule } of rules) console.log(`    ${route}: ${rule}`);
@@ -79,7 +78,7 @@ async function reportChange(
   target: ReleaseTarget,
   id: string,
   paths: string[],
-  rules = cdnRules(bundle, distDir),
+  rules = cdnRules(bundle, distDir, assetsPrefix),
 ): Promise<void> {
   const file = join(distDir, "_release", `${bundle.id}.json`);
   mkdirSync(join(distDir, "_release"), { recursive: true });

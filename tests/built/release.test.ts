@@ -10,7 +10,6 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
 import { productionProblems } from "../../src/deploy/samples-report.ts";
@@ -18,21 +17,16 @@ import { scanSamples } from "../../src/deploy/samples-scan.ts";
 import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
 import { listKeys, release, releasesOf } from "../../src/deploy/release.ts";
 import { distDir } from "./dist.ts";
+import { startS3 } from "./s3-server.ts";
 
 const BUCKET = "funnel-sites";
 const work = mkdtempSync(join(tmpdir(), "release-test-"));
 const dist = join(work, "dist");
 const site = join(dist, "default");
-const env: NodeJS.ProcessEnv = {
-  RELEASE_TARGET: `s3://${BUCKET}/live`,
-  RELEASE_PATH_STYLE: "1",
-  AWS_ACCESS_KEY_ID: "S3RVER",
-  AWS_SECRET_ACCESS_KEY: "S3RVER",
-  AWS_REGION: "us-east-1",
-};
+const env: NodeJS.ProcessEnv = { RELEASE_TARGET: `s3://${BUCKET}/live` };
 const target = targetOf(getBundle("default"), env);
 const other = targetOf(getBundle("car"), env);
-let server: S3rver;
+let stopS3: () => Promise<void>;
 let s3: S3Client;
 
 /** A client whose uploads of keys matching `fails` throw, as a store refusing a request would. */
@@ -87,15 +81,9 @@ function copyBundle(to: string): void {
 
 beforeAll(async () => {
   copyBundle(site);
-  server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: join(work, "store"),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  env.AWS_ENDPOINT_URL = `http://127.0.0.1:${port}`;
+  const server = await startS3(BUCKET);
+  Object.assign(env, server.env);
+  stopS3 = server.stop;
   s3 = s3Client(env);
   // Another bundle released to the same target: nothing done to "default" may touch its keys.
   copyBundle(join(work, "car"));
@@ -103,7 +91,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server.close();
+  await stopS3();
   rmSync(work, { recursive: true, force: true });
 });
 
