@@ -170,6 +170,21 @@ describe("host configuration", () => {
     );
   });
 
+  test("release sites that overlap in one bucket are refused (a prune of one would delete the other's keys)", () => {
+    const car = {
+      ...good,
+      id: "car",
+      hostnames: ["car.example.com"],
+      release: { bucket: "sites", prefix: "h5" },
+    };
+    const nested = problemsOf({ release: { bucket: "sites", prefix: "h5/sample" } }, { "hosts/car.ts": car });
+    expect(nested).toContainEqual(
+      expect.objectContaining({ field: "release.prefix", message: expect.stringMatching(/hosts\/car\.ts/) }),
+    );
+    expect(problemsOf({ release: { bucket: "sites", prefix: "h5x" } }, { "hosts/car.ts": car })).toEqual([]);
+    expect(problemsOf({ release: { bucket: "other", prefix: "h5" } }, { "hosts/car.ts": car })).toEqual([]);
+  });
+
   test("a bundle id used twice names both files", () => {
     const twin = { ...good };
     const problems = findConfigProblems({ "hosts/sample.ts": good, "hosts/copy.ts": twin });

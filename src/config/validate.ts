@@ -134,7 +134,15 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
   const problems: ConfigProblem[] = [];
   const hostnameOwner = new Map<string, string>();
   const idOwner = new Map<string, string>();
+  const sites: { file: string; site: string }[] = [];
   for (const [file, host] of Object.entries(files)) {
+    // A release, rollback or prune of one host touches only keys under its own site root.
+    const site =
+      host.release && `${host.release.bucket}/${host.release.prefix ? `${host.release.prefix}/` : ""}`;
+    const other = sites.find((s) => site && (s.site.startsWith(site) || site.startsWith(s.site)));
+    if (site && other)
+      problems.push({ file, field: "release.prefix", message: `its site overlaps the one of ${other.file}` });
+    if (site) sites.push({ file, site });
     problems.push(...checkHost(file, host));
     const earlierId = idOwner.get(host.id);
     if (earlierId)

@@ -33,7 +33,6 @@ interface Item {
 export interface Manifest {
   id: string;
   bundle: string;
-  commit: string;
   created: string;
   /** Every object of the release by key: MD5 (the ETag of a single-part upload) and size. */
   objects: Record<string, { md5: string; size: number }>;
@@ -132,25 +131,15 @@ export async function getBytes(s3: S3Client, bucket: string, key: string): Promi
   return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
 }
 
-async function getJson<T>(s3: S3Client, bucket: string, key: string): Promise<T | undefined> {
-  try {
-    return JSON.parse((await getBytes(s3, bucket, key)).toString("utf8")) as T;
-  } catch (error) {
-    if ((error as { name?: string }).name === "NoSuchKey") return undefined;
-    throw error;
-  }
-}
+/** A JSON record, undefined when there is none (any other failure throws: prune relies on it). */
+const getJson = async <T>(s3: S3Client, bucket: string, key: string): Promise<T | undefined> => {
+  const missing = (error: { name?: string }) =>
+    error.name === "NoSuchKey" ? Buffer.from("null") : Promise.reject(error);
+  return JSON.parse((await getBytes(s3, bucket, key).catch(missing)).toString()) ?? undefined;
+};
 
 const putJson = (s3: S3Client, bucket: string, key: string, value: unknown) =>
-  s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      Body: JSON.stringify(value, null, 2),
-      ContentType: CONTENT_TYPES[".json"],
-      CacheControl: "no-cache",
-    }),
-  );
+  putItem(s3, bucket, { key, kind: "static", body: Buffer.from(JSON.stringify(value, null, 2)), md5: "" });
 
 const putItem = (s3: S3Client, bucket: string, item: Item) =>
   s3.send(
@@ -163,18 +152,21 @@ const putItem = (s3: S3Client, bucket: string, item: Item) =>
     }),
   );
 
-/** Runs `task` over `items`, `width` at a time, in order of start. */
-async function inParallel<T>(
-  items: readonly T[],
-  task: (item: T) => Promise<void>,
-  width = 8,
-): Promise<void> {
+/** Runs `task` over `items`, eight at a time. */
+async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++] as T);
   };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(8, items.length) }, worker));
 }
+
+/** Reads each page back and compares it with what was sent. */
+const readBack = (s3: S3Client, bucket: string, pages: readonly Item[]) =>
+  inParallel(pages, async (page) => {
+    if (md5(await getBytes(s3, bucket, page.key)) !== page.md5)
+      throw new Error(`${page.key} read back differs`);
+  });
 
 /** A progress bar on a terminal, for uploads of more than a few objects. */
 function progressBar(total: number, totalBytes: number): (bytes: number) => void {
@@ -253,13 +245,8 @@ async function switchHtml(
   fallback?: string,
 ): Promise<void> {
   try {
-    await inParallel(pages, async (page) => {
-      await putItem(s3, target.bucket, page);
-    });
-    await inParallel(pages, async (page) => {
-      if (md5(await getBytes(s3, target.bucket, page.key)) !== page.md5)
-        throw new Error(`${page.key} read back differs from what was sent`);
-    });
+    await inParallel(pages, (page) => putItem(s3, target.bucket, page));
+    await readBack(s3, target.bucket, pages);
   } catch (error) {
     if (fallback) await restorePages(s3, target, fallback);
     throw error;
@@ -274,9 +261,7 @@ async function restorePages(s3: S3Client, target: ReleaseTarget, id: string): Pr
     const body = await getBytes(s3, target.bucket, copyKey(target, id, key));
     pages.push({ key, kind: "html", body, md5: md5(body) });
   });
-  await inParallel(pages, async (page) => {
-    await putItem(s3, target.bucket, page);
-  });
+  await inParallel(pages, (page) => putItem(s3, target.bucket, page));
   return pages;
 }
 
@@ -304,7 +289,7 @@ export async function release(
     id,
     plan: { new: send.length - changed, changed, skipped: items.length - send.length, bytes },
     sent: { objects: 0, bytes: 0 },
-    changedPaths: send.filter((item) => item.kind === "html").map((item) => sitePath(target, item.key)),
+    changedPaths: send.flatMap((item) => (item.kind === "html" ? [sitePath(target, item.key)] : [])),
   };
   if (options.dryRun) return result;
 
@@ -325,20 +310,15 @@ export async function release(
       },
     );
   await assertAssetsExist(s3, target, assetsNamed(pages));
-  await inParallel(pages, async (page) => {
-    await putItem(s3, target.bucket, { ...page, key: copyKey(target, id, page.key) });
-  });
-  await switchHtml(
-    s3,
-    target,
-    send.filter((item) => item.kind === "html"),
-    current,
+  await inParallel(pages, (page) =>
+    putItem(s3, target.bucket, { ...page, key: copyKey(target, id, page.key) }),
   );
-  send.filter((item) => item.kind === "html").forEach(count);
+  const changedPages = send.filter((item) => item.kind === "html");
+  await switchHtml(s3, target, changedPages, current);
+  changedPages.forEach(count);
   const manifest: Manifest = {
     id,
     bundle,
-    commit: id.split("-").slice(1).join("-"),
     created: new Date().toISOString(),
     objects: Object.fromEntries(items.map((item) => [item.key, { md5: item.md5, size: item.body.length }])),
     html: pages.map((page) => page.key),
@@ -364,10 +344,7 @@ export async function rollback(
     throw new Error(id ? `No release ${id}; known: ${ids.join(", ") || "none"}` : "No earlier release");
   const before = await listKeys(s3, target.bucket, target.root);
   const pages = await restorePages(s3, target, chosen);
-  for (const page of pages) {
-    if (md5(await getBytes(s3, target.bucket, page.key)) !== page.md5)
-      throw new Error(`${page.key} read back differs from release ${chosen}`);
-  }
+  await readBack(s3, target.bucket, pages);
   await putJson(s3, target.bucket, `${target.releases}current.json`, { id: chosen });
   const changed = pages.filter((page) => before.get(page.key) !== page.md5);
   return { id: chosen, changedPaths: changed.map((page) => sitePath(target, page.key)).sort() };
