@@ -53,6 +53,8 @@ export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string)
       rule: `rewrite to ${TOKEN_TEMPLATE_FILE} (status 200): a new campaign's /<token>.html shows the token landing`,
     });
   }
+  // A bucket has one error document; sites under prefixes each need their own 404 page.
+  rules.push({ route: "any other 404 from the origin", rule: "answer /404.html with status 404" });
   return rules;
 }
 

@@ -6,7 +6,7 @@
  * and a failed switch puts the previous release's pages back. Each release keeps a manifest and
  * a copy of its HTML, so `rollback` restores a release's pages byte for byte.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
@@ -49,38 +49,30 @@ export interface ReleaseResult {
   changedPaths: string[];
 }
 
-const TEXT = "; charset=utf-8";
+/** Content types by extension; text, JSON and XML ones are sent with their charset. */
 const CONTENT_TYPES: Record<string, string> = {
-  ".html": `text/html${TEXT}`,
-  ".css": `text/css${TEXT}`,
-  ".js": `text/javascript${TEXT}`,
-  ".mjs": `text/javascript${TEXT}`,
-  ".json": `application/json${TEXT}`,
-  ".txt": `text/plain${TEXT}`,
-  ".xml": `application/xml${TEXT}`,
-  ".svg": `image/svg+xml${TEXT}`,
-  ".webmanifest": `application/manifest+json${TEXT}`,
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-};
-const CACHE: Record<Kind, string> = {
-  asset: "public, max-age=31536000, immutable",
-  static: "no-cache",
-  html: "no-cache",
+  html: "text/html",
+  css: "text/css",
+  js: "text/javascript",
+  json: "application/json",
+  txt: "text/plain",
+  svg: "image/svg+xml",
+  xml: "application/xml",
+  webmanifest: "application/manifest+json",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
 };
 const ORDER: Kind[] = ["asset", "static", "html"];
 
 const md5 = (body: Uint8Array) => createHash("md5").update(body).digest("hex");
-const contentType = (item: Item) =>
-  item.kind === "html"
-    ? CONTENT_TYPES[".html"]
-    : (CONTENT_TYPES[extname(item.key)] ?? "application/octet-stream");
+function contentType(item: Item): string {
+  const type = CONTENT_TYPES[item.kind === "html" ? "html" : extname(item.key).slice(1)];
+  if (!type) return "application/octet-stream";
+  return /^text\/|json|xml/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 /**
  * `a/b.html` and `a/b/index.html` are also put at `a/b`: object storage has no `try_files`, and
@@ -148,7 +140,7 @@ const putItem = (s3: S3Client, bucket: string, item: Item) =>
       Key: item.key,
       Body: item.body,
       ContentType: contentType(item),
-      CacheControl: CACHE[item.kind],
+      CacheControl: item.kind === "asset" ? "public, max-age=31536000, immutable" : "no-cache",
     }),
   );
 
@@ -191,11 +183,8 @@ export function releaseId(now = new Date(), commit = headCommit()): string {
 }
 
 function headCommit(): string {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-  } catch {
-    return "uncommitted";
-  }
+  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : "uncommitted";
 }
 
 /** Asset file names the HTML pages name (`/_astro/x.js`, or under a shared asset prefix). */

@@ -48,53 +48,63 @@ function checkSamples(bundles: readonly Bundle[]): void {
   process.exit(1);
 }
 
+/** One line of the summary that ends a release. */
+const summary: string[] = [];
+
 async function releaseBundle(bundle: Bundle): Promise<void> {
   const target = targetFor(bundle);
-  const s3 = s3Client(process.env, target.region);
   const dryRun = flag("--dry-run");
-  const where = `s3://${target.bucket}/${target.root}`;
-  console.log(`${bundle.id} → ${where}${dryRun ? " (dry run)" : ""}`);
-  const result = await release(s3, target, bundle.id, join(distDir, bundle.id), { dryRun });
+  console.log(`${bundle.id} → s3://${target.bucket}/${target.root}${dryRun ? " (dry run)" : ""}`);
+  const result = await release(
+    s3Client(process.env, target.region),
+    target,
+    bundle.id,
+    join(distDir, bundle.id),
+    {
+      dryRun,
+    },
+  ).catch((error: unknown) => {
+    throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
+  });
   const { plan } = result;
   console.log(
-    `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged (skipped), ${mb(plan.bytes)} to send`,
+    `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged, ${mb(plan.bytes)}`,
   );
-  const rules = cdnRules(bundle, distDir, assetsPrefix);
   if (dryRun) {
     console.log("  CDN rules (set once per site):");
-    for (const { route, rule } of rules) console.log(`    ${route}: ${rule}`);
+    for (const { route, rule } of cdnRules(bundle, distDir, assetsPrefix))
+      console.log(`    ${route}: ${rule}`);
     return;
   }
-  await reportChange(bundle, target, result.id, result.changedPaths, rules);
-  console.log(
-    `  released ${result.id}: sent ${result.sent.objects} objects, ${mb(result.sent.bytes)}; ` +
-      `${result.changedPaths.length} page(s) changed`,
+  const urls = reportChange(bundle, target, result.id, result.changedPaths);
+  summary.push(
+    `${bundle.id}  ${result.id}  sent ${result.sent.objects} objects, ${mb(result.sent.bytes)}; purge ${urls}`,
   );
 }
 
-/** Writes the purge list (and the CDN rules) as JSON, prints it and runs the purge command. */
-async function reportChange(
-  bundle: Bundle,
-  target: ReleaseTarget,
-  id: string,
-  paths: string[],
-  rules = cdnRules(bundle, distDir, assetsPrefix),
-): Promise<void> {
+/** Writes the purge list and the CDN rules as JSON, prints them, runs the purge command. */
+function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: string[]): number {
   const file = join(distDir, "_release", `${bundle.id}.json`);
   mkdirSync(join(distDir, "_release"), { recursive: true });
   const urls = purgeUrls(paths, target.baseUrls);
+  const cdn = cdnRules(bundle, distDir, assetsPrefix);
   writeFileSync(
     file,
-    JSON.stringify({ bundle: bundle.id, release: id, paths, urls, cdnRules: rules }, null, 2),
+    JSON.stringify({ bundle: bundle.id, release: id, paths, urls, cdnRules: cdn }, null, 2),
   );
   console.log(`  purge (${urls.length}): ${urls.join(" ") || "nothing changed"}\n  written to ${file}`);
   const command = process.env.RELEASE_PURGE_COMMAND;
-  if (command && urls.length > 0) {
+  if (!command || urls.length === 0) return urls.length;
+  try {
     execSync(command, {
       stdio: "inherit",
       env: { ...process.env, RELEASE_PURGE_FILE: file, RELEASE_ID: id },
     });
+  } catch {
+    console.error(`  The purge command failed; ${id} is serving: purge the URLs of ${file} by hand.`);
+    process.exitCode = 1;
   }
+  return urls.length;
 }
 
 async function main(): Promise<void> {
@@ -117,7 +127,7 @@ async function main(): Promise<void> {
     }
     const back = await rollback(s3, target, releaseArg);
     console.log(`${id}: release ${back.id} is serving again`);
-    await reportChange(bundle, target, back.id, back.changedPaths);
+    reportChange(bundle, target, back.id, back.changedPaths);
     return;
   }
   if (flag("--prune")) {
@@ -137,10 +147,10 @@ async function main(): Promise<void> {
   const bundles = named.map(getBundle);
   checkSamples(bundles);
   for (const bundle of bundles) await releaseBundle(bundle);
+  if (summary.length > 0) console.log(`\nReleased:\n${summary.map((line) => `  ${line}`).join("\n")}`);
 }
 
 main().catch((error: unknown) => {
   console.error(`Release failed: ${error instanceof Error ? error.message : String(error)}`);
-  console.error("The pages that were serving before still are (HTML is switched last).");
   process.exit(1);
 });

@@ -182,7 +182,7 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
     const dry = await cli(["default", "--dry-run", "--allow-samples"]);
     expect(dry.status, dry.stderr).toBe(0);
     if (samples.length > 0) expect(dry.stderr).toContain("STAGING RELEASE WITH SAMPLE VALUES");
-    expect(dry.stdout).toMatch(/plan: 0 new, 4 changed, \d+ unchanged \(skipped\)/);
+    expect(dry.stdout).toMatch(/plan: 0 new, 4 changed, \d+ unchanged, /);
     expect(dry.stdout).toContain(`/: redirect 302 to /login, query string kept`);
   });
 
@@ -192,6 +192,9 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
       RELEASE_PURGE_COMMAND: `cp "$RELEASE_PURGE_FILE" ${purged}`,
     });
     expect(done.status, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(
+      /Released:\n {2}default {2}\d{8}T\d{6}Z-\w+ {2}sent 4 objects, [\d.]+ MB; purge 4/,
+    );
     const list = JSON.parse(readFileSync(purged, "utf8")) as { paths: string[]; cdnRules: unknown[] };
     expect(list.paths.sort()).toEqual(["/login", "/login.html", "/v2/login", "/v2/login.html"]);
     expect(list.cdnRules.length).toBeGreaterThanOrEqual(3);
