@@ -283,6 +283,8 @@ export async function release(
   if (options.dryRun) return result;
 
   const { current } = await releasesOf(s3, target);
+  // Nothing to send: the serving release is this build already, no new record.
+  if (current && send.length === 0) return { ...result, id: current };
   const pages = items.filter((item) => item.kind === "html");
   const tick = progressBar(send.length, bytes);
   const count = (item: Item) => {

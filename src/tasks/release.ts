@@ -78,7 +78,7 @@ async function releaseBundle(bundle: Bundle): Promise<void> {
   }
   const urls = reportChange(bundle, target, result.id, result.changedPaths);
   summary.push(
-    `${bundle.id}  ${result.id}  sent ${result.sent.objects} objects, ${mb(result.sent.bytes)}; purge ${urls}`,
+    `${bundle.id.padEnd(20)}  ${result.id}  sent ${result.sent.objects} objects, ${mb(result.sent.bytes)}; purge ${urls}`,
   );
 }
 
@@ -92,7 +92,10 @@ function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: 
     file,
     JSON.stringify({ bundle: bundle.id, release: id, paths, urls, cdnRules: cdn }, null, 2),
   );
-  console.log(`  purge (${urls.length}): ${urls.join(" ") || "nothing changed"}\n  written to ${file}`);
+  const more = urls.length > 8 ? ` … and ${urls.length - 8} more` : "";
+  console.log(
+    `  purge (${urls.length}): ${urls.slice(0, 8).join(" ") || "nothing changed"}${more}\n  in ${file}`,
+  );
   const command = process.env.RELEASE_PURGE_COMMAND;
   if (!command || urls.length === 0) return urls.length;
   try {

@@ -193,11 +193,22 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
     });
     expect(done.status, done.stderr).toBe(0);
     expect(done.stdout).toMatch(
-      /Released:\n {2}default {2}\d{8}T\d{6}Z-\w+ {2}sent 4 objects, [\d.]+ MB; purge 4/,
+      /Released:\n {2}default +\d{8}T\d{6}Z-\w+ {2}sent 4 objects, [\d.]+ MB; purge 4/,
     );
     const list = JSON.parse(readFileSync(purged, "utf8")) as { paths: string[]; cdnRules: unknown[] };
     expect(list.paths.sort()).toEqual(["/login", "/login.html", "/v2/login", "/v2/login.html"]);
     expect(list.cdnRules.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the same build again sends nothing and records no release", async () => {
+    const before = await releasesOf(s3, target);
+    const again = await release(s3, target, "default", site);
+    expect([again.id, again.sent.objects, again.plan.new + again.plan.changed]).toEqual([
+      before.current,
+      0,
+      0,
+    ]);
+    expect(await releasesOf(s3, target)).toEqual(before);
   });
 
   test("--prune --keep 1 deletes what no kept release names, and nothing of another bundle", async () => {
