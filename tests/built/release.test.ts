@@ -15,6 +15,7 @@ import { getBundle } from "../../src/config/bundles.ts";
 import { productionProblems } from "../../src/deploy/samples-report.ts";
 import { scanSamples } from "../../src/deploy/samples-scan.ts";
 import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
+import { cdnRules } from "../../src/deploy/release-cdn.ts";
 import { listKeys, release, releasesOf } from "../../src/deploy/release.ts";
 import { distDir } from "./dist.ts";
 import { startS3 } from "./s3-server.ts";
@@ -228,5 +229,20 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
     ]);
     expect(await bytesOf(loginKey)).toEqual(readFileSync(join(site, "login.html")));
     expect(await listKeys(s3, BUCKET, other.root)).toEqual(carBefore);
+  });
+
+  test("CDN rules: the root redirect, the token rewrite of token hosts only, the 404 page, CORS of a shared prefix", () => {
+    const rules = (id: string, prefix?: string) => cdnRules(getBundle(id), distDir, prefix);
+    const rewrite = (id: string) =>
+      rules(id).find((r) => r.rule.startsWith("rewrite to /token-landing.html"));
+    expect(rules("car")[0]).toEqual({ route: "/", rule: "redirect 302 to /carloan, query string kept" });
+    expect(rewrite("token")?.route).toContain("when the object does not exist");
+    expect(rewrite("default")).toBeUndefined();
+    expect(rules("default").at(-1)?.rule).toBe("answer /404.html with status 404");
+    const shared = rules("default", "https://static.example.com/h5");
+    expect(shared.find((r) => r.route === "https://static.example.com/h5/_astro/*")?.rule).toContain(
+      "Access-Control-Allow-Origin: *",
+    );
+    expect(rules("default").some((r) => r.rule.includes("Access-Control"))).toBe(false);
   });
 });
