@@ -84,7 +84,7 @@ function aliasOf(path: string): string | undefined {
 }
 
 /** The objects of a built bundle folder, in upload order. */
-export function itemsOf(dir: string, target: ReleaseTarget): Item[] {
+function itemsOf(dir: string, target: ReleaseTarget): Item[] {
   const items: Item[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
@@ -161,24 +161,19 @@ const readBack = (s3: S3Client, bucket: string, pages: readonly Item[]) =>
   });
 
 /** A progress bar on a terminal, for uploads of more than a few objects. */
-function progressBar(total: number, totalBytes: number): (bytes: number) => void {
-  let done = 0;
-  let sent = 0;
-  return (bytes) => {
-    done += 1;
-    sent += bytes;
+function progressBar(total: number, totalBytes: number): (done: number, sent: number) => void {
+  const mb = (n: number) => (n / 1e6).toFixed(1);
+  return (done, sent) => {
     if (!process.stderr.isTTY || total < 20) return;
-    const filled = Math.round((done / total) * 30);
-    const mb = (n: number) => (n / 1e6).toFixed(1);
+    const bar = "#".repeat(Math.round((done / total) * 30)).padEnd(30, ".");
     process.stderr.write(
-      `\r  [${"#".repeat(filled).padEnd(30, ".")}] ${done}/${total} · ${mb(sent)}/${mb(totalBytes)} MB`,
+      `\r  [${bar}] ${done}/${total} · ${mb(sent)}/${mb(totalBytes)} MB${done === total ? "\n" : ""}`,
     );
-    if (done === total) process.stderr.write("\n");
   };
 }
 
 /** `20261125T221154Z-c74d7ed`: sorts by time; names the commit that was built. */
-export function releaseId(now = new Date(), commit = headCommit()): string {
+function releaseId(now = new Date(), commit = headCommit()): string {
   return `${now.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "")}-${commit}`;
 }
 
@@ -188,13 +183,12 @@ function headCommit(): string {
 }
 
 /** Asset file names the HTML pages name (`/_astro/x.js`, or under a shared asset prefix). */
-export function assetsNamed(pages: readonly Item[]): Set<string> {
-  const names = new Set<string>();
-  for (const page of pages)
-    for (const match of page.body.toString("utf8").matchAll(/\/_astro\/([\w.~-]+)/g))
-      names.add(match[1] ?? "");
-  return names;
-}
+const assetsNamed = (pages: readonly Item[]) =>
+  new Set(
+    pages.flatMap((page) =>
+      [...page.body.toString().matchAll(/\/_astro\/([\w.~-]+)/g)].map((m) => m[1] ?? ""),
+    ),
+  );
 
 async function assertAssetsExist(s3: S3Client, target: ReleaseTarget, names: Set<string>): Promise<void> {
   const missing: string[] = [];
@@ -222,25 +216,6 @@ export async function releasesOf(
 const copyKey = (target: ReleaseTarget, id: string, key: string) =>
   `${target.releases}${id}/html/${key.slice(target.root.length)}`;
 const sitePath = (target: ReleaseTarget, key: string) => `/${key.slice(target.root.length)}`;
-
-/**
- * Puts `pages`, reads each back and compares; on any failure puts back the pages of the release
- * `fallback` (the one serving before), then throws.
- */
-async function switchHtml(
-  s3: S3Client,
-  target: ReleaseTarget,
-  pages: Item[],
-  fallback?: string,
-): Promise<void> {
-  try {
-    await inParallel(pages, (page) => putItem(s3, target.bucket, page));
-    await readBack(s3, target.bucket, pages);
-  } catch (error) {
-    if (fallback) await restorePages(s3, target, fallback);
-    throw error;
-  }
-}
 
 async function restorePages(s3: S3Client, target: ReleaseTarget, id: string): Promise<Item[]> {
   const manifest = await getJson<Manifest>(s3, target.bucket, `${target.releases}${id}/manifest.json`);
@@ -290,7 +265,7 @@ export async function release(
   const count = (item: Item) => {
     result.sent.objects += 1;
     result.sent.bytes += item.body.length;
-    tick(item.body.length);
+    tick(result.sent.objects, result.sent.bytes);
   };
   for (const kind of ["asset", "static"] as const)
     await inParallel(
@@ -305,7 +280,14 @@ export async function release(
     putItem(s3, target.bucket, { ...page, key: copyKey(target, id, page.key) }),
   );
   const changedPages = send.filter((item) => item.kind === "html");
-  await switchHtml(s3, target, changedPages, current);
+  try {
+    await inParallel(changedPages, (page) => putItem(s3, target.bucket, page));
+    await readBack(s3, target.bucket, changedPages);
+  } catch (error) {
+    // Half a switch serves a mix: the pages of the release serving before go back.
+    if (current) await restorePages(s3, target, current);
+    throw error;
+  }
   changedPages.forEach(count);
   const manifest: Manifest = {
     id,
