@@ -29,6 +29,8 @@ const hydrateOnInteraction = {
  * each self-contained site root dist/<bundle>/ (see docs/decisions/001-build-shape.md).
  */
 const buildDir = process.env.BUILD_DIR ?? ".build";
+/** Opt-in shared asset prefix (decision 102): the CDN address of one `_astro/` copy for every bundle. */
+const assetsPrefix = process.env.ASSETS_PREFIX?.replace(/\/+$/, "") || undefined;
 
 export default defineConfig({
   outDir: `${buildDir}/site`,
@@ -41,11 +43,17 @@ export default defineConfig({
     // Small page CSS inlined: no render-blocking stylesheet request on a 4G phone.
     inlineStylesheets: "always",
     assets: "_astro",
+    ...(assetsPrefix ? { assetsPrefix } : {}),
   },
   compressHTML: true,
   devToolbar: { enabled: false },
   // deferredScripts: page scripts start from an inline starter after first paint (decision 080).
-  integrations: [react(), hydrateOnInteraction, deferredScripts(), devBundleRewrite(process.env.DEV_BUNDLE)],
+  integrations: [
+    react(),
+    hydrateOnInteraction,
+    deferredScripts(assetsPrefix),
+    devBundleRewrite(process.env.DEV_BUNDLE),
+  ],
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },

@@ -33,6 +33,12 @@ test("requests the lazy module's chunks in parallel, each once, under the base p
   ]);
 });
 
+test("a chunk under a shared asset prefix is requested at its own address", async () => {
+  const { links } = fakePage();
+  await createLazyImport("/")(async () => 1, ["https://static.example.com/h5/_astro/a.js"]);
+  expect(links.map((l) => l.href)).toEqual(["https://static.example.com/h5/_astro/a.js"]);
+});
+
 test("loads a stylesheet the module needs before running it", async () => {
   const { links } = fakePage();
   const order: string[] = [];

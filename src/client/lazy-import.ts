@@ -26,7 +26,8 @@ export function createLazyImport(base: string) {
     const link = document.createElement("link");
     const stylesheet = dep.endsWith(".css");
     link.rel = stylesheet ? "stylesheet" : "modulepreload";
-    link.href = base + dep;
+    // Under a shared asset prefix (decision 102) Vite lists the chunks by absolute URL.
+    link.href = dep.includes("://") ? dep : base + dep;
     const loaded = stylesheet
       ? new Promise((resolve, reject) => {
           link.onload = resolve;

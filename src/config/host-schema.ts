@@ -97,6 +97,18 @@ export interface LiveDataConfig {
   timeoutMs?: number;
 }
 
+/** Where `npm run release` puts this host's bundle when RELEASE_TARGET is not set (decision 100). */
+export interface ReleaseConfig {
+  /** Bucket name of the S3-compatible store. */
+  bucket: string;
+  /** Key prefix of the site root in the bucket, e.g. "sites/car" (absent: the bucket's root). */
+  prefix?: string;
+  /** Region of the bucket (AWS_REGION wins when set). */
+  region?: string;
+  /** https address the CDN serves the site at, for the purge list (absent: https://<hostname>). */
+  publicBaseUrl?: string;
+}
+
 /**
  * One host bundle (spec section 2, "Entry routes per host"). Built to dist/<id>/ and
  * served for every hostname listed.
@@ -148,6 +160,8 @@ export interface HostConfig {
    * host's first page is the dark short-video landing, else "light" (src/config/funnel-look.ts).
    */
   look?: FunnelLook;
+  /** Object storage this host's bundle is released to (`npm run release`). */
+  release?: ReleaseConfig;
 }
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */

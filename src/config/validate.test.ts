@@ -32,6 +32,13 @@ describe("host configuration", () => {
 
   test("a sound host file passes", () => {
     expect(problemsOf({})).toEqual([]);
+    const release = {
+      bucket: "h5-sites",
+      prefix: "car/v1",
+      region: "oss-cn-hangzhou",
+      publicBaseUrl: "https://c.example",
+    };
+    expect(problemsOf({ release })).toEqual([]);
   });
 
   // Each kind of mistake stops the build with a message naming the file and the field.
@@ -141,6 +148,30 @@ describe("host configuration", () => {
       /must be a list/,
     ],
     ["no entry page at all", { entries: [] }, "entries", /at least one entry page/],
+    [
+      "release bucket not a bucket name",
+      { release: { bucket: "My_Bucket" } },
+      "release.bucket",
+      /bucket name/,
+    ],
+    [
+      "release prefix with a slash at its end",
+      { release: { bucket: "site-b", prefix: "a/" } },
+      "release.prefix",
+      /key prefix/,
+    ],
+    [
+      "release region malformed",
+      { release: { bucket: "site-b", region: "Beijing 1" } },
+      "release.region",
+      /region/,
+    ],
+    [
+      "release base URL not https",
+      { release: { bucket: "site-b", publicBaseUrl: "http://cdn.example" } },
+      "release.publicBaseUrl",
+      /not an https URL/,
+    ],
   ])("%s", (_name, change, field, message) => {
     const problems = problemsOf(change);
     expect(problems).toContainEqual(
@@ -158,6 +189,21 @@ describe("host configuration", () => {
         message: expect.stringContaining("hosts/other.ts"),
       }),
     );
+  });
+
+  test("release sites that overlap in one bucket are refused (a prune of one would delete the other's keys)", () => {
+    const car = {
+      ...good,
+      id: "car",
+      hostnames: ["car.example.com"],
+      release: { bucket: "sites", prefix: "h5" },
+    };
+    const nested = problemsOf({ release: { bucket: "sites", prefix: "h5/sample" } }, { "hosts/car.ts": car });
+    expect(nested).toContainEqual(
+      expect.objectContaining({ field: "release.prefix", message: expect.stringMatching(/hosts\/car\.ts/) }),
+    );
+    expect(problemsOf({ release: { bucket: "sites", prefix: "h5x" } }, { "hosts/car.ts": car })).toEqual([]);
+    expect(problemsOf({ release: { bucket: "other", prefix: "h5" } }, { "hosts/car.ts": car })).toEqual([]);
   });
 
   test("a bundle id used twice names both files", () => {

@@ -105,7 +105,7 @@ const CONTACT_PATTERNS: Record<(typeof CONTACT_FIELDS)[number], RegExp> = {
 };
 
 /** A host that names another company names how to reach it (PIPL art. 17), each value well formed. */
-function checkContact(add: (field: string, message: string) => void, overrides?: BrandOverrides): void {
+function checkContact(add: Add, overrides?: BrandOverrides): void {
   for (const field of CONTACT_FIELDS) {
     const value = overrides?.[field];
     if (value === undefined && overrides?.companyName !== undefined) {
@@ -117,6 +117,20 @@ function checkContact(add: (field: string, message: string) => void, overrides?:
       add(`overrides.${field}`, `"${value}" is not a usable ${CONTACT_NAMES[field]} a visitor can use`);
     }
   }
+}
+
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const KEY_PREFIX = /^[\w.-]+(\/[\w.-]+)*$/;
+
+function checkRelease(add: Add, release: HostConfig["release"]): void {
+  if (release === undefined) return;
+  if (!BUCKET.test(release.bucket ?? "")) add("release.bucket", `"${release.bucket}" is not a bucket name`);
+  if (release.prefix !== undefined && !KEY_PREFIX.test(release.prefix))
+    add("release.prefix", `"${release.prefix}" is not a key prefix (a/b, no leading or trailing /)`);
+  if (release.region !== undefined && !/^[a-z0-9-]{2,40}$/.test(release.region))
+    add("release.region", `"${release.region}" is not a region name`);
+  if (release.publicBaseUrl !== undefined && !isHttpsUrl(release.publicBaseUrl))
+    add("release.publicBaseUrl", `"${release.publicBaseUrl}" is not an https URL`);
 }
 
 function checkHost(file: string, host: HostConfig): ConfigProblem[] {
@@ -139,6 +153,7 @@ function checkHost(file: string, host: HostConfig): ConfigProblem[] {
   checkMarketplace(add, host.marketplace);
   checkCarrierLogin(add, host.carrierLogin);
   checkLiveData(add, host.liveData);
+  checkRelease(add, host.release);
   return problems;
 }
 
@@ -147,7 +162,15 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
   const problems: ConfigProblem[] = [];
   const hostnameOwner = new Map<string, string>();
   const idOwner = new Map<string, string>();
+  const sites: { file: string; site: string }[] = [];
   for (const [file, host] of Object.entries(files)) {
+    // A release, rollback or prune of one host touches only keys under its own site root.
+    const site =
+      host.release && `${host.release.bucket}/${host.release.prefix ? `${host.release.prefix}/` : ""}`;
+    const other = sites.find((s) => site && (s.site.startsWith(site) || site.startsWith(s.site)));
+    if (site && other)
+      problems.push({ file, field: "release.prefix", message: `its site overlaps the one of ${other.file}` });
+    if (site) sites.push({ file, site });
     problems.push(...checkHost(file, host));
     const earlierId = idOwner.get(host.id);
     if (earlierId)

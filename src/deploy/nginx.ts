@@ -12,6 +12,7 @@ import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts"
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import {
+  assetOriginsIn,
   contentSecurityPolicy,
   inlineScriptHashes,
   PAGE_SECURITY_HEADERS,
@@ -37,10 +38,10 @@ function htmlFilesOf(dir: string): string[] {
  * the policy of its login pages when the host loads a carrier SDK there (decision 061).
  */
 export function bundlePolicy(bundle: Bundle, distDir: string, carrierSdk = false): string {
-  const hashes = new Set(
-    htmlFilesOf(join(distDir, bundle.id)).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))),
-  );
-  return contentSecurityPolicy(bundle, [...hashes].sort(), [], { carrierSdk });
+  const pages = htmlFilesOf(join(distDir, bundle.id)).map((file) => readFileSync(file, "utf8"));
+  const hashes = new Set(pages.flatMap(inlineScriptHashes));
+  const assetOrigins = [...new Set(pages.flatMap(assetOriginsIn))];
+  return contentSecurityPolicy(bundle, [...hashes].sort(), [], { carrierSdk, assetOrigins });
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;

@@ -51,6 +51,13 @@ export function loadsCarrierSdk(html: string): boolean {
 export interface PageNeeds {
   /** The page loads the host's carrier SDK: its script and gateway origins are allowed. */
   carrierSdk?: boolean;
+  /** Origins of a shared asset prefix (decision 102) the page loads its scripts and images from. */
+  assetOrigins?: readonly string[];
+}
+
+/** Origins of the `_astro/` files a built page names by absolute URL (a shared asset prefix). */
+export function assetOriginsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/(https?:\/\/[^/"'\s]+)\/[^"'\s]*_astro\//g)].map((m) => m[1] ?? ""))];
 }
 
 /** Origins of the carrier SDK: where its script comes from, and what it may contact. */
@@ -77,15 +84,16 @@ export function contentSecurityPolicy(
 ): string {
   const apiOrigins = [...originOf(bundle.api?.base), ...originOf(bundle.api?.trackBase)];
   const carrier = page.carrierSdk ? carrierOrigins(bundle) : { script: [], connect: [] };
+  const assets = page.assetOrigins ?? [];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...TRACKER_SCRIPT_ORIGINS, ...carrier.script].join(" ")}`.trim(),
+    `script-src 'self' ${[...assets, ...hashes, ...TRACKER_SCRIPT_ORIGINS, ...carrier.script].join(" ")}`.trim(),
     // Component styles are inlined into each page (no render-blocking file) and the brand
     // colours are a style attribute: styles cannot run script, so inline styles are allowed.
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...productImageSources(bundle)].join(" "),
+    ["style-src 'self'", ...assets, "'unsafe-inline'"].join(" "),
+    ["img-src 'self' data: blob:", ...assets, ...productImageSources(bundle)].join(" "),
     `connect-src 'self' ${[...new Set([...apiOrigins, ...TRACKER_CONNECT_ORIGINS, ...carrier.connect])].join(" ")}`.trim(),
-    "font-src 'self'",
+    ["font-src 'self'", ...assets].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

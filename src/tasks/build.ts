@@ -2,7 +2,8 @@
  * `npm run build [-- <bundle-id> ...]`: renders every page of every bundle in one Astro
  * build, then assembles each dist/<bundle>/ as a self-contained site root (its pages, the
  * hashed assets under _astro/ and the public files). Environment: BUILD_DIR (Astro's work
- * folder, default .build), DIST_DIR (default dist), so that parallel builds do not collide.
+ * folder, default .build), DIST_DIR (default dist), so that parallel builds do not collide;
+ * ASSETS_PREFIX (opt-in, decision 102): the CDN address of one `_astro/` copy shared by the bundles.
  *
  * It ends with the sample values still in use per bundle; `npm run build -- --production`
  * (or PRODUCTION_BUILD=1) refuses to build while any remain (src/tasks/build-checks.ts). Any
@@ -96,7 +97,12 @@ function main(): void {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   writeFileSync(
     join(distDir, "build.json"),
-    JSON.stringify({ bundles: ids, seconds: Number(seconds) }, null, 2),
+    // The release puts a shared asset prefix's files once for every bundle (decision 102).
+    JSON.stringify(
+      { bundles: ids, seconds: Number(seconds), assetsPrefix: process.env.ASSETS_PREFIX },
+      null,
+      2,
+    ),
   );
   console.log(
     `Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s${production ? " (production)" : ""}`,

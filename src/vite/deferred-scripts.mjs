@@ -168,10 +168,17 @@ function islandScriptFile(siteDir, code) {
 }
 
 /**
- * The Astro integration: rewrites every built page once the build is done.
+ * The Astro integration: rewrites every built page once the build is done. With a shared asset
+ * prefix (decision 102) the pages are read with their asset addresses made local, so the
+ * closures come from the built files, and written with them under the prefix again.
+ * @param {string} [assetsPrefix]
  * @returns {import("astro").AstroIntegration}
  */
-export function deferredScripts() {
+export function deferredScripts(assetsPrefix) {
+  const local = (/** @type {string} */ html) =>
+    assetsPrefix ? html.replaceAll(`${assetsPrefix}/_astro/`, "/_astro/") : html;
+  const shared = (/** @type {string} */ html) =>
+    assetsPrefix ? html.replace(/(["'\s(=])\/_astro\//g, `$1${assetsPrefix}/_astro/`) : html;
   return {
     name: "funnel:deferred-scripts",
     hooks: {
@@ -180,9 +187,9 @@ export function deferredScripts() {
         const build = { starter: await starterCode(), closureOf: staticClosureIn(siteDir) };
         for (const file of htmlFilesIn(siteDir)) {
           const html = readFileSync(file, "utf8");
-          const islands = takeIslandScripts(html);
+          const islands = takeIslandScripts(local(html));
           const first = islands.code === "" ? [] : [islandScriptFile(siteDir, islands.code)];
-          const deferred = deferPageScripts(islands.html, build, first);
+          const deferred = shared(deferPageScripts(islands.html, build, first));
           if (deferred !== html) writeFileSync(file, deferred);
         }
       },

@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { getBundle, type Bundle } from "../config/bundles.ts";
+import { parseTargetUrl, targetOf } from "./release-target.ts";
+
+const car = getBundle("car");
+const withRelease = (release: Bundle["release"]): Bundle => ({ ...car, release });
+
+describe("release targets", () => {
+  test.each([
+    ["s3://h5-sites", { bucket: "h5-sites", prefix: "" }],
+    ["s3://h5-sites/", { bucket: "h5-sites", prefix: "" }],
+    ["s3://h5-sites/live", { bucket: "h5-sites", prefix: "live/" }],
+    ["s3://h5-sites/a/b/", { bucket: "h5-sites", prefix: "a/b/" }],
+  ])("%s", (url, parsed) => {
+    expect(parseTargetUrl(url)).toEqual(parsed);
+  });
+
+  test.each(["https://h5-sites/live", "s3://UPPER/live", "s3://x/live"])("%s is refused", (url) => {
+    expect(() => parseTargetUrl(url)).toThrow(/is not s3:\/\/bucket\/prefix/);
+  });
+
+  test("a shared RELEASE_TARGET gives each bundle its own root and records; assets shared on request", () => {
+    const env = { RELEASE_TARGET: "s3://h5-sites/live" };
+    expect(targetOf(car, env)).toEqual({
+      bucket: "h5-sites",
+      root: "live/car/",
+      assets: "live/car/_astro/",
+      releases: "live/_releases/car/",
+      baseUrls: car.hostnames.map((name) => `https://${name}`),
+    });
+    expect(targetOf(car, env, true).assets).toBe("live/_astro/");
+  });
+
+  test("RELEASE_TARGET wins over the host file's field, which applies without it", () => {
+    const host = withRelease({
+      bucket: "car-site",
+      prefix: "h5",
+      region: "oss-cn-hangzhou",
+      publicBaseUrl: "https://c.example/",
+    });
+    expect(targetOf(host, { RELEASE_TARGET: "s3://staging-b" }).bucket).toBe("staging-b");
+    expect(targetOf(host, {})).toEqual({
+      bucket: "car-site",
+      region: "oss-cn-hangzhou",
+      root: "h5/",
+      assets: "h5/_astro/",
+      releases: "h5/_releases/",
+      baseUrls: ["https://c.example"],
+    });
+  });
+
+  test("no target, or a shared-prefix build for a host's own target, is refused with the reason", () => {
+    expect(() => targetOf(car, {})).toThrow(/set RELEASE_TARGET or the host file's release field/);
+    expect(() => targetOf(withRelease({ bucket: "car-site" }), {}, true)).toThrow(
+      /needs a shared RELEASE_TARGET/,
+    );
+  });
+});

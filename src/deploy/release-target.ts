@@ -1,0 +1,90 @@
+/**
+ * Where `npm run release` puts a bundle (decision 100): `RELEASE_TARGET=s3://bucket/prefix` for
+ * every bundle (each under `<prefix>/<bundle id>/`), else the host file's `release` field. The S3
+ * client takes credentials, region and endpoint from the standard AWS_* variables.
+ */
+import { S3Client } from "@aws-sdk/client-s3";
+import type { Bundle } from "../config/bundles.ts";
+
+/** Key prefixes of one bundle's release, each "" or ending in "/". */
+export interface ReleaseTarget {
+  bucket: string;
+  region?: string;
+  /** The site root: the bundle's pages and files. */
+  root: string;
+  /** Where the hashed `_astro/` files go: under the root, or one prefix shared by the bundles. */
+  assets: string;
+  /** Manifests and HTML copies of each release, and which release is serving. */
+  releases: string;
+  /** Public base URLs of the site, for the purge list (none: paths alone). */
+  baseUrls: string[];
+}
+
+const folder = (prefix: string) => prefix.replace(/^\/+|\/+$/g, "").replace(/(.)$/, "$1/");
+
+/** `s3://bucket/prefix` → bucket and prefix ("" or ending in "/"); throws on anything else. */
+export function parseTargetUrl(value: string): { bucket: string; prefix: string } {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value.trim());
+  if (!match?.[1]) throw new Error(`RELEASE_TARGET "${value}" is not s3://bucket/prefix`);
+  return { bucket: match[1], prefix: folder(match[2] ?? "") };
+}
+
+/**
+ * The target of a bundle. `sharedAssets`: the bundle was built with a shared asset prefix
+ * (ASSETS_PREFIX), whose files then go once to `<prefix>/_astro/` of a shared RELEASE_TARGET.
+ */
+export function targetOf(bundle: Bundle, env: NodeJS.ProcessEnv, sharedAssets = false): ReleaseTarget {
+  const hostUrls = bundle.hostnames.map((name) => `https://${name}`);
+  if (env.RELEASE_TARGET) {
+    const { bucket, prefix } = parseTargetUrl(env.RELEASE_TARGET);
+    const root = `${prefix}${bundle.id}/`;
+    const assets = sharedAssets ? `${prefix}_astro/` : `${root}_astro/`;
+    return { bucket, root, assets, releases: `${prefix}_releases/${bundle.id}/`, baseUrls: hostUrls };
+  }
+  const own = bundle.release;
+  if (!own) {
+    throw new Error(
+      `Bundle "${bundle.id}" has no target: set RELEASE_TARGET or the host file's release field`,
+    );
+  }
+  if (sharedAssets) {
+    throw new Error(
+      `Bundle "${bundle.id}" was built with a shared asset prefix (ASSETS_PREFIX), which needs a shared ` +
+        "RELEASE_TARGET; build it without ASSETS_PREFIX for its own target",
+    );
+  }
+  const root = folder(own.prefix ?? "");
+  return {
+    bucket: own.bucket,
+    region: own.region,
+    root,
+    assets: `${root}_astro/`,
+    releases: `${root}_releases/`,
+    baseUrls: own.publicBaseUrl ? [own.publicBaseUrl.replace(/\/+$/, "")] : hostUrls,
+  };
+}
+
+/**
+ * The client: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION and AWS_ENDPOINT_URL as the SDK
+ * reads them; checksums only where the API requires them (several S3-compatible stores reject the
+ * SDK's default ones); RELEASE_PATH_STYLE=1 for stores that need bucket names in the path.
+ */
+export function s3Client(env: NodeJS.ProcessEnv, region?: string): S3Client {
+  return new S3Client({
+    region: env.AWS_REGION ?? region ?? "us-east-1",
+    ...(env.AWS_ENDPOINT_URL ? { endpoint: env.AWS_ENDPOINT_URL } : {}),
+    forcePathStyle: env.RELEASE_PATH_STYLE === "1",
+    // Without keys in `env` the SDK's own chain applies (shared profiles, instance roles).
+    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            sessionToken: env.AWS_SESSION_TOKEN,
+          },
+        }
+      : {}),
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}

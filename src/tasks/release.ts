@@ -1,0 +1,159 @@
+/**
+ * `npm run release [-- <bundle> ...] [--dry-run] [--allow-samples]`: uploads built bundles
+ * (dist/<bundle>/) to S3-compatible object storage (src/deploy/release.ts, decision 100).
+ * `-- --list <bundle>`, `-- --rollback <bundle> [id]`, `-- --prune --keep N [<bundle> ...]`.
+ * Target: RELEASE_TARGET=s3://bucket/prefix or the host file's `release` field; AWS_* variables
+ * for credentials, region and endpoint; RELEASE_PURGE_COMMAND runs after a release that changed
+ * pages, with RELEASE_PURGE_FILE naming the JSON of the changed paths (decision 101).
+ */
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
+import { cdnRules, purgeUrls } from "../deploy/release-cdn.ts";
+import { s3Client, targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
+import { prune, release, releasesOf, rollback } from "../deploy/release.ts";
+import { productionProblems } from "../deploy/samples-report.ts";
+import { scanSamples } from "../deploy/samples-scan.ts";
+
+const distDir = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const words = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--keep");
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+
+const buildFile = join(distDir, "build.json");
+/** The last build's shared asset prefix (decision 102), if it had one. */
+const assetsPrefix = existsSync(buildFile)
+  ? (JSON.parse(readFileSync(buildFile, "utf8")) as { assetsPrefix?: string }).assetsPrefix
+  : undefined;
+const targetFor = (bundle: Bundle) => targetOf(bundle, process.env, Boolean(assetsPrefix));
+
+/** Refuses bundles that use sample values, unless `--allow-samples` (said loudly). */
+function checkSamples(bundles: readonly Bundle[]): void {
+  const entries = scanSamples().entries;
+  const using = bundles.filter((bundle) => productionProblems(entries, [bundle]).length > 0);
+  if (using.length === 0) return;
+  const names = using.map((bundle) => bundle.id).join(", ");
+  if (flag("--allow-samples")) {
+    console.warn(`\n!!! STAGING RELEASE WITH SAMPLE VALUES (--allow-samples): ${names} !!!`);
+    console.warn(
+      "!!! These pages carry sample hostnames, tracker ids and links: never point real traffic at them.\n",
+    );
+    return;
+  }
+  console.error(`Release refused: ${names} still use sample values:`);
+  console.error(productionProblems(entries, using).join("\n"));
+  console.error("Replace them (README.md, Go-live checklist), or add --allow-samples for a staging release.");
+  process.exit(1);
+}
+
+/** One line of the summary that ends a release. */
+const summary: string[] = [];
+
+async function releaseBundle(bundle: Bundle): Promise<void> {
+  const target = targetFor(bundle);
+  const dryRun = flag("--dry-run");
+  console.log(`${bundle.id} → s3://${target.bucket}/${target.root}${dryRun ? " (dry run)" : ""}`);
+  const result = await release(
+    s3Client(process.env, target.region),
+    target,
+    bundle.id,
+    join(distDir, bundle.id),
+    {
+      dryRun,
+    },
+  ).catch((error: unknown) => {
+    throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
+  });
+  const { plan } = result;
+  console.log(
+    `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged, ${mb(plan.bytes)}`,
+  );
+  if (dryRun) {
+    console.log("  CDN rules (set once per site):");
+    for (const { route, rule } of cdnRules(bundle, distDir, assetsPrefix))
+      console.log(`    ${route}: ${rule}`);
+    return;
+  }
+  const urls = reportChange(bundle, target, result.id, result.changedPaths);
+  summary.push(
+    `${bundle.id.padEnd(20)}  ${result.id}  sent ${result.sent.objects} objects, ${mb(result.sent.bytes)}; purge ${urls}`,
+  );
+}
+
+/** Writes the purge list and the CDN rules as JSON, prints them, runs the purge command. */
+function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: string[]): number {
+  const file = join(distDir, "_release", `${bundle.id}.json`);
+  mkdirSync(join(distDir, "_release"), { recursive: true });
+  const urls = purgeUrls(paths, target.baseUrls);
+  const cdn = cdnRules(bundle, distDir, assetsPrefix);
+  writeFileSync(
+    file,
+    JSON.stringify({ bundle: bundle.id, release: id, paths, urls, cdnRules: cdn }, null, 2),
+  );
+  const more = urls.length > 8 ? ` … and ${urls.length - 8} more` : "";
+  console.log(
+    `  purge (${urls.length}): ${urls.slice(0, 8).join(" ") || "nothing changed"}${more}\n  in ${file}`,
+  );
+  const command = process.env.RELEASE_PURGE_COMMAND;
+  if (!command || urls.length === 0) return urls.length;
+  try {
+    execSync(command, {
+      stdio: "inherit",
+      env: { ...process.env, RELEASE_PURGE_FILE: file, RELEASE_ID: id },
+    });
+  } catch {
+    console.error(`  The purge command failed; ${id} is serving: purge the URLs of ${file} by hand.`);
+    process.exitCode = 1;
+  }
+  return urls.length;
+}
+
+async function main(): Promise<void> {
+  const named =
+    words.length > 0 ? words : BUNDLES.map((b) => b.id).filter((id) => existsSync(join(distDir, id)));
+  const unknown = named.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
+  if (unknown.length > 0) throw new Error(`Unknown bundle(s): ${unknown.join(", ")}`);
+  if (flag("--list") || flag("--rollback")) {
+    const [id, releaseArg] = words;
+    if (!id)
+      throw new Error("Name the bundle: npm run release -- --list <bundle> | --rollback <bundle> [id]");
+    const bundle = getBundle(id);
+    const target = targetFor(bundle);
+    const s3 = s3Client(process.env, target.region);
+    if (flag("--list")) {
+      const { ids, current } = await releasesOf(s3, target);
+      console.log(`${id}: ${ids.length} release(s) in s3://${target.bucket}/${target.releases}`);
+      for (const one of ids) console.log(`  ${one}${one === current ? "  ← serving" : ""}`);
+      return;
+    }
+    const back = await rollback(s3, target, releaseArg);
+    console.log(`${id}: release ${back.id} is serving again`);
+    reportChange(bundle, target, back.id, back.changedPaths);
+    return;
+  }
+  if (flag("--prune")) {
+    const keep = Number(args[args.indexOf("--keep") + 1]);
+    if (!flag("--keep") || !Number.isInteger(keep) || keep < 1)
+      throw new Error("--prune needs --keep N (N ≥ 1)");
+    for (const id of named) {
+      const target = targetFor(getBundle(id));
+      const done = await prune(s3Client(process.env, target.region), target, keep);
+      console.log(
+        `${id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
+      );
+    }
+    return;
+  }
+  if (named.length === 0) throw new Error(`No built bundle in ${distDir}: run npm run build first`);
+  const bundles = named.map(getBundle);
+  checkSamples(bundles);
+  for (const bundle of bundles) await releaseBundle(bundle);
+  if (summary.length > 0) console.log(`\nReleased:\n${summary.map((line) => `  ${line}`).join("\n")}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Release failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
