@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { withoutParams } from "../core/incoming-login.ts";
 import { bdVidUrlOf, channelFrom, kuaishouOf, readIntake } from "./intake.ts";
 
 const ctx = { returnHosts: ["partner.example.com"] };
@@ -152,10 +151,6 @@ describe("readIntake", () => {
     // An undecodable value stays as written: the backend, not the page, says whether it is an id.
     expect(readIntake(page("?_token=%&_user_id=%%%"), ctx).handover).toEqual({ token: "%", userId: "%%%" });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
-  });
-
-  it("withoutParams keeps undecodable parts verbatim", () => {
-    expect(withoutParams(new URL(page("?a=%E4%B8&_token=x&b")), ["_token"])).toBe("/login?a=%E4%B8&b");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takesIncomingLogin, takesWithoutProof } from "./incoming-login.ts";
+import { takesIncomingLogin, takesWithoutProof, withoutParams, withoutSpentLogin } from "./incoming-login.ts";
 
 const none = { token: "", userId: "" };
 const mine = { token: "my-token", userId: "42" };
@@ -32,4 +32,20 @@ describe("whose account a link may put the visitor in (docs/decisions/026)", () 
       expect(takesWithoutProof(held, token, inApp)).toBe(free);
     },
   );
+});
+
+describe("spent credentials leave the address", () => {
+  const page = (search: string) => new URL(`http://default.localhost/download${search}#top`);
+  it.each([
+    ["?mark=m1&keep=1", "/download?keep=1#top"],
+    ["?markcode=c&mark=m&x=%E4%B8", "/download?x=%E4%B8#top"],
+    ["?keep=1&&bookmark=2", "/download?keep=1&bookmark=2#top"],
+    ["", "/download#top"],
+  ])("%s → %s", (search, cleaned) => {
+    expect(withoutSpentLogin(page(search))).toBe(cleaned);
+  });
+
+  it("withoutParams keeps undecodable parts verbatim", () => {
+    expect(withoutParams(page("?a=%E4%B8&_token=x&b"), ["_token"])).toBe("/download?a=%E4%B8&b#top");
+  });
 });
