@@ -1,42 +1,244 @@
-import type { Brand, BrandId, OperatorContact } from "./brands.ts";
-import type { CatalogueProduct } from "./marketplace.ts";
-import type { EntryPath } from "./routes.ts";
+/**
+ * The host files (hosts/*.ts), hosts/defaults.ts and the marketplace catalogue as zod schemas:
+ * each schema is at once the type (`z.output`), the check the build runs when it starts and the
+ * message naming the field (src/config/validate.ts adds what one file cannot say: ids and
+ * hostnames used twice, release sites that overlap). Imported by the build and the tasks only;
+ * pages import the types.
+ */
+import { z } from "zod";
+import { BRAND_IDS, ICP_PATTERN } from "./brands.ts";
+import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
+import { ENTRY_PATHS, type EntryPath } from "./routes.ts";
 
-/** Visual design of a landing/login page (spec: each entry channel has its own landing). */
-export type LandingDesign = "classic" | "video" | "amount" | "compact";
+/** Visual designs of a landing/login page (spec: each entry channel has its own landing). */
+export const LANDING_DESIGNS = ["classic", "video", "amount", "compact"] as const;
+export type LandingDesign = (typeof LANDING_DESIGNS)[number];
 
-export const LANDING_DESIGNS: readonly LandingDesign[] = ["classic", "video", "amount", "compact"];
+/** A message naming the value that broke a rule: `"<value>" <what>`. */
+const naming = (what: string) => ({
+  error: (issue: { input?: unknown }) => `"${String(issue.input)}" ${what}`,
+});
+/** Text matching `pattern`; the message names the value. */
+const matching = (pattern: RegExp, what: string) => z.string(naming(what)).regex(pattern, naming(what));
 
-/** One entry (login) page served by a bundle. */
-export interface EntryPage {
-  path: EntryPath;
-  design: LandingDesign;
+/** True for an https URL with a host and without credentials. */
+export function isHttpsUrl(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+const httpsUrl = z.string(naming("is not an https URL")).refine(isHttpsUrl, naming("is not an https URL"));
+const hostname = matching(
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+  "is not a lower-case hostname",
+);
+const design = z.enum(LANDING_DESIGNS, naming("is an unknown design"));
+/** Listed tokens become file names at build time: a conservative alphabet. */
+const token = matching(/^[A-Za-z0-9_-]{1,40}$/, "is not a page token (A-Z, a-z, 0-9, _, -)");
+/** A whole number of milliseconds a page may wait for something optional. */
+const waitMs = (min: number, max: number) => {
+  const message = `must be a whole number of milliseconds within ${min}-${max}`;
+  return z.number(message).int(message).min(min, message).max(max, message).optional();
+};
+
+/** A service phone: 95xxx(x), 400/800 numbers, a landline with area code, or a mobile number. */
+export const PHONE = /^(95\d{3,4}|[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1\d{10})$/;
+
+/**
+ * Brand fields a host may override (spec section 4, "Several hosts change the ICP number or
+ * company"), and how a visitor reaches the company it names (PIPL art. 17).
+ */
+const overridesSchema = z.object({
+  name: z.string().min(1).optional(),
+  companyName: z.string().min(1).optional(),
+  icp: matching(ICP_PATTERN, "is not an ICP number").optional(),
+  sourcesFunding: z.string().optional(),
+  logo: z.string().optional(),
+  theme: z.enum(BRAND_IDS).optional(),
+  servicePhone: matching(PHONE, "is not a usable phone number a visitor can use").optional(),
+  serviceEmail: matching(
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    "is not a usable e-mail address a visitor can use",
+  ).optional(),
+  serviceAddress: matching(/^\S.{3,}$/u, "is not a usable postal address a visitor can use").optional(),
+});
+export type BrandOverrides = z.output<typeof overridesSchema>;
+
+/** An inclusive range. */
+export interface Range {
+  min: number;
+  max: number;
 }
 
-/** Brand fields a host may override (spec section 4, "Several hosts change the ICP number or company"). */
-export type BrandOverrides = Partial<
-  Pick<Brand, "name" | "companyName" | "icp" | "sourcesFunding" | "logo" | "theme" | keyof OperatorContact>
->;
-
-/** Root redirect target: an entry path, a `{token}.html` page, or the car host's /carloan. */
-/** Light pages in the brand colour, or a dark header with the landing's accent-coloured actions. */
-export type FunnelLook = "light" | "dark";
-
-export type RootTarget = EntryPath | "/carloan" | { token: string };
-
-/** A campaign token with a landing design of its own. */
-export interface TokenPage {
-  token: string;
-  design: LandingDesign;
+/** What is wrong with a range that must lie within [low, high], or undefined. */
+function rangeProblem(value: unknown, low: number, high: number, integer: boolean): string | undefined {
+  const { min, max } = (typeof value === "object" && value !== null ? value : {}) as Partial<Range>;
+  const fits = (n: unknown) =>
+    typeof n === "number" && Number.isFinite(n) && (!integer || Number.isInteger(n));
+  if (!fits(min) || !fits(max)) return `needs ${integer ? "whole " : ""}numbers min and max`;
+  if (min! > max!) return `min ${min} is above max ${max}`;
+  return min! < low || max! > high ? `must lie within ${low}-${high}` : undefined;
 }
+const range = (low: number, high: number, integer: boolean) =>
+  z.custom<Range>().check((ctx) => {
+    const message = rangeProblem(ctx.value, low, high, integer);
+    if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
+  });
+
+/** Text shown on a loan page must not make a claim the rules ban (src/config/compliance.ts). */
+const shownText = (min: number, max: number) =>
+  z
+    .string(`needs ${min}-${max} characters`)
+    .refine((text) => text.trim().length >= min && text.length <= max, `needs ${min}-${max} characters`)
+    .check((ctx) => {
+      for (const claim of claimsIn(ctx.value)) {
+        ctx.issues.push({
+          code: "custom",
+          input: ctx.value,
+          message: `says "${claim.words}", a claim loan pages must not make (${claim.rule})`,
+        });
+      }
+    });
+
+/** A file of public/: letters, digits, - _ . / only, no "..", an image extension. */
+const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
+
+const POSITIVE = "must be a positive whole number";
+
+/** One product of a marketplace catalogue (issue 16; rates are 年化利率（单利）, percent a year). */
+export const productSchema = z.object({
+  /** Positive integer, unique in its catalogue: the `?id=` of the product detail pages. */
+  id: z.number(POSITIVE).int(POSITIVE).min(1, POSITIVE),
+  /** Shown as the card's heading. */
+  name: shownText(1, 20),
+  /** A file of public/ (`/products/p1.svg`) or an https URL. */
+  logo: z
+    .string()
+    .refine(
+      (logo) => PUBLIC_IMAGE.test(logo) || isHttpsUrl(logo),
+      naming("is neither an image of public/ (/products/x.svg) nor an https URL"),
+    ),
+  /** Amount in yuan. */
+  amount: range(100, 10_000_000, true),
+  annualRate: range(0, MAX_ANNUAL_RATE, false),
+  /** Term in months. */
+  termMonths: range(1, 360, true),
+  /** Up to four short features. */
+  tags: z.array(shownText(1, 8)).max(4, "at most 4 tags").readonly().optional(),
+  /** The partner's https application page; tracking parameters are added per visitor. */
+  applyUrl: httpsUrl,
+  /** The licensed institution that lends, as registered (Beijing financial advertising guidance, 2024). */
+  lender: z
+    .string()
+    .refine(
+      (lender) => lender.trim().length >= 4 && lender.trim().length <= 40,
+      "needs the lending institution's registered name (4-40 characters)",
+    ),
+  /** The lender's customer-service phone, named where the visitor agrees to share data with it. */
+  lenderPhone: matching(PHONE, "is not a phone number (95xxx, 400-xxx-xxxx, 0xx-xxxxxxxx)"),
+});
+export type CatalogueProduct = z.output<typeof productSchema>;
+
+/** A catalogue: its products, each id once. */
+export const catalogueSchema = z
+  .array(productSchema, "must be a list of products")
+  .readonly()
+  .check((ctx) => {
+    const seen = new Map<number, number>();
+    ctx.value.forEach((product, i) => {
+      const earlier = seen.get(product.id);
+      if (earlier !== undefined) {
+        ctx.issues.push({
+          code: "custom",
+          input: product.id,
+          path: [i, "id"],
+          message: `${product.id} is also the id of the product at [${earlier}]`,
+        });
+      }
+      seen.set(product.id, i);
+    });
+  });
+
+const API_PATH = /^\/(?!.*\.\.)(?!\/)[\w./-]{1,200}$/;
+
+/** The loan marketplace of /success-loan-marketplace-download, /ks-fail-marketplace, /p4-list-download. */
+const marketplaceSchema = z
+  .object({
+    /** Products in display order, rendered into the static HTML. Absent: the shared catalogue. */
+    products: catalogueSchema.optional(),
+    /** An API path (on `api.base`) whose answer may refresh or reorder the list after load. */
+    livePath: matching(API_PATH, "is not an API path such as /v3/product/list").optional(),
+    /** How long the live source may take before the built list is kept (ms, default 4000). */
+    liveTimeoutMs: waitMs(500, 30_000),
+  })
+  .refine((m) => m.liveTimeoutMs === undefined || m.livePath !== undefined, {
+    message: "only applies with a livePath",
+    path: ["liveTimeoutMs"],
+  });
+export type MarketplaceConfig = z.output<typeof marketplaceSchema>;
+
+/**
+ * One-click login through a carrier H5 SDK (本机号码一键登录, docs/decisions/061): the script is
+ * loaded only on the host's login pages, after first paint, and defines `window[sdkGlobal]`.
+ */
+const carrierLoginSchema = z.object(
+  {
+    /** An https URL (its origin joins the login pages' CSP), or a .js path on the page's own origin. */
+    scriptUrl: z
+      .string()
+      .refine(
+        (url) => isHttpsUrl(url) || /^\/(?!\/)(?!.*\.\.)[\w./-]{1,200}\.js$/.test(url),
+        naming("is neither an https URL nor a path ending in .js"),
+      ),
+    /** The app id the SDK provider issued for this host. */
+    appId: z
+      .string()
+      .regex(
+        /^[\w.:@+=/-]{1,128}$/,
+        "must be the app id the SDK provider issued (1-128 characters, no spaces)",
+      ),
+    /** Name of the global object the script defines (a JavaScript identifier). */
+    sdkGlobal: matching(/^[A-Za-z_$][\w$]{0,63}$/, "is not the name of a global object"),
+    /** Further https origins the SDK contacts (its gateway), added to the login pages' connect-src. */
+    connectOrigins: z
+      .array(
+        z
+          .string()
+          .refine(
+            (origin) => isHttpsUrl(origin) && new URL(origin).origin === origin.replace(/\/$/, ""),
+            naming("is not an https origin (https://host)"),
+          ),
+        "must be a list of https origins",
+      )
+      .optional(),
+    /** How long the SDK may take before the page keeps to SMS (ms, default 5000). */
+    timeoutMs: waitMs(500, 15_000),
+  },
+  "must be { scriptUrl, appId, sdkGlobal }",
+);
+
+/** Calls of spec section 7 that may refresh built data after load; off unless listed. */
+const liveDataSchema = z.object(
+  {
+    /** /v3/app/index may refresh the landing figures (amount, 年化利率（单利）, term). */
+    offer: z.boolean("must be true or false").optional(),
+    /** /v1/region/list serves the area pickers' lists (the bundled area data when it fails). */
+    regions: z.boolean("must be true or false").optional(),
+    timeoutMs: waitMs(500, 15_000),
+  },
+  "must be { offer?, regions?, timeoutMs? }",
+);
 
 /** Where a bundle's API calls go (spec section 7; the tracking record goes to `trackBase`). */
-export interface ApiConfig {
-  /** https base URL of the section 7 calls; absent: the page's own origin. */
-  base?: string;
-  /** https base URL of the separate tracking host; absent: the page's own origin. */
-  trackBase?: string;
-}
+const apiSchema = z.object(
+  { base: httpsUrl.optional(), trackBase: httpsUrl.optional() },
+  "is required: SAME_ORIGIN_API, or { base, trackBase } with the https URLs of the backend",
+);
+export type ApiConfig = z.output<typeof apiSchema>;
 
 /**
  * Calls go to the page's own origin: the reference server, or a web server that forwards the
@@ -44,128 +246,92 @@ export interface ApiConfig {
  */
 export const SAME_ORIGIN_API: ApiConfig = {};
 
-/** The loan marketplace of /success-loan-marketplace-download, /ks-fail-marketplace and /p4-list-download. */
-export interface MarketplaceConfig {
-  /**
-   * Products in display order, rendered into the static HTML (no call needed). Absent: the
-   * shared catalogue of src/config/marketplace.ts. An empty list shows the empty state.
-   */
-  products?: readonly CatalogueProduct[];
-  /**
-   * Optional live source: an API path (on `api.base`) whose answer may refresh or reorder the
-   * list after load. Absent, slow or failing, the built list stays.
-   */
-  livePath?: string;
-  /** How long the live source may take before the built list is kept (ms, default 4000). */
-  liveTimeoutMs?: number;
-}
-
-/**
- * One-click login through a carrier H5 SDK (本机号码一键登录, docs/decisions/061): the script
- * is loaded only on this host's login pages, after first paint, and must define
- * `window[sdkGlobal]` with the interface of decision 061.
- */
-export interface CarrierLoginConfig {
-  /**
-   * The SDK's script: an https URL (its origin joins the login pages' Content-Security-Policy),
-   * or a path on the page's own origin (the reference server's development SDK).
-   */
-  scriptUrl: string;
-  /** The app id the SDK provider issued for this host. */
-  appId: string;
-  /** Name of the global object the script defines (a JavaScript identifier). */
-  sdkGlobal: string;
-  /** Further https origins the SDK contacts (its gateway), added to the login pages' connect-src. */
-  connectOrigins?: readonly string[];
-  /**
-   * How long the SDK may take to load and say whether it can vouch, and again to hand over a
-   * token, before the page keeps to SMS (ms, default 5000).
-   */
-  timeoutMs?: number;
-}
-
-/**
- * Calls of spec section 7 that may refresh built data after load. Off unless listed: the
- * built data is complete, and a page must never wait for these.
- */
-export interface LiveDataConfig {
-  /** /v3/app/index may refresh the landing figures (amount, 年化利率（单利）, term). */
-  offer?: boolean;
-  /** /v1/region/list serves the area pickers' lists (the bundled area data when it fails). */
-  regions?: boolean;
-  /** How long a live call may take before the built data stays (ms, default 4000). */
-  timeoutMs?: number;
-}
-
-/** Where `npm run release` puts this host's bundle when RELEASE_TARGET is not set (decision 100). */
-export interface ReleaseConfig {
-  /** Bucket name of the S3-compatible store. */
-  bucket: string;
+/** Where `npm run release` puts the host's bundle when RELEASE_TARGET is not set (decision 100). */
+const releaseSchema = z.object({
+  bucket: matching(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "is not a bucket name"),
   /** Key prefix of the site root in the bucket, e.g. "sites/car" (absent: the bucket's root). */
-  prefix?: string;
+  prefix: matching(/^[\w.-]+(\/[\w.-]+)*$/, "is not a key prefix (a/b, no leading or trailing /)").optional(),
   /** Region of the bucket (AWS_REGION wins when set). */
-  region?: string;
+  region: matching(/^[a-z0-9-]{2,40}$/, "is not a region name").optional(),
   /** https address the CDN serves the site at, for the purge list (absent: https://<hostname>). */
-  publicBaseUrl?: string;
-}
+  publicBaseUrl: httpsUrl.optional(),
+});
+
+/** A campaign token with a landing design of its own. */
+const tokenPageSchema = z.object({ token, design });
+export type TokenPage = z.output<typeof tokenPageSchema>;
+/** A listed token: alone (it takes `tokenDesign`) or with its own design. */
+const tokenEntry = z.custom<string | TokenPage>().check((ctx) => {
+  const result = (typeof ctx.value === "string" ? token : tokenPageSchema).safeParse(ctx.value);
+  for (const issue of result.error?.issues ?? []) {
+    ctx.issues.push({ ...issue, input: ctx.value } as z.core.$ZodRawIssue);
+  }
+});
 
 /**
- * One host bundle (spec section 2, "Entry routes per host"). Built to dist/<id>/ and
- * served for every hostname listed.
+ * One host bundle (spec section 2, "Entry routes per host"), built to dist/<id>/ and served for
+ * every hostname listed.
  */
-export interface HostConfig {
+export const hostSchema = z.object({
   /** Bundle id: the folder under dist/ and the `<id>.localhost` preview name. */
-  id: string;
-  /** Hostnames that select this bundle. Reserved example domains: operators replace them. */
-  hostnames: string[];
+  id: matching(/^[a-z][a-z0-9-]{0,30}$/, "is not a bundle id (a-z, 0-9, -)"),
   /** Base brand of the bundle. */
-  brand: BrandId;
+  brand: z.enum(BRAND_IDS, {
+    error: (issue) => `unknown brand "${String(issue.input)}"; known: ${BRAND_IDS.join(", ")}`,
+  }),
+  /** Hostnames that select this bundle. Reserved example domains: operators replace them. */
+  hostnames: z.array(hostname).min(1, "at least one hostname is required"),
   /** Entry pages of this host's entry set, each with its landing design. */
-  entries: EntryPage[];
+  entries: z.array(
+    z.object({
+      path: z.custom<EntryPath>(
+        (path) => ENTRY_PATHS.includes(path as string),
+        naming("is not an entry page"),
+      ),
+      design,
+    }),
+  ),
   /**
-   * Campaign tokens with a page of their own (`/<token>.html`, route name login), each with
-   * `tokenDesign` or its own design. Setting `tokens` or `tokenDesign` gives the host token
-   * pages: then every `/<token>.html` shows the token landing page, listed or not.
+   * Campaign tokens with a page of their own (`/<token>.html`, route name login). Setting
+   * `tokens` or `tokenDesign` gives the host token pages: every `/<token>.html` shows the token
+   * landing page, listed or not.
    */
-  tokens?: readonly (string | TokenPage)[];
-  /** Landing design of the `{token}.html` pages (those listed without a design of their own, and any other token). */
-  tokenDesign?: LandingDesign;
-  /** Where `/` sends the visitor (query and hash kept). */
-  root: RootTarget;
+  tokens: z.array(tokenEntry).optional(),
+  /** Landing design of the `{token}.html` pages without a design of their own. */
+  tokenDesign: design.optional(),
+  /** Where `/` sends the visitor (query and hash kept): an entry path, a token page, or /carloan. */
+  root: z.union([z.custom<EntryPath | "/carloan">((root) => typeof root === "string"), z.object({ token })]),
   /** Host overrides applied after channel overrides (spec section 4, brand resolution). */
-  overrides?: BrandOverrides;
-  /**
-   * One of the event hosts whose login pages clear the token and user id and show the
-   * login page even when a token exists (spec section 4, global navigation guard).
-   */
-  eventHost?: boolean;
-  /**
-   * Hosts of partner apps that visitors may be sent back to: an https `zhijieBackUrl` (spec
-   * section 2) on one of these hostnames is remembered and used; any other is ignored.
-   */
-  partnerHosts?: readonly string[];
-  /**
-   * Backend of this bundle: `SAME_ORIGIN_API` (the reference server, or a web server that
-   * forwards the API paths), or the https base URLs of the real API and tracking host.
-   */
-  api: ApiConfig;
-  /** The marketplace pages' products and optional live source. */
-  marketplace?: MarketplaceConfig;
-  /** One-click login through a carrier H5 SDK on this host's login pages. */
-  carrierLogin?: CarrierLoginConfig;
-  /** Landing figures and area lists refreshed from the backend after load. */
-  liveData?: LiveDataConfig;
+  overrides: overridesSchema.optional(),
+  /** An event host: its login pages clear the token and show the login page (spec section 4). */
+  eventHost: z.boolean().optional(),
+  /** Hosts of partner apps an https `zhijieBackUrl` (spec section 2) may send visitors back to. */
+  partnerHosts: z.array(hostname).optional(),
+  /** SAME_ORIGIN_API, or the https base URLs of the real API and tracking host. */
+  api: apiSchema,
+  marketplace: marketplaceSchema.optional(),
+  carrierLogin: carrierLoginSchema.optional(),
+  liveData: liveDataSchema.optional(),
   /**
    * The look of the pages after the landing (forms, results). When absent: "dark" where the
    * host's first page is the dark short-video landing, else "light" (src/config/funnel-look.ts).
    */
-  look?: FunnelLook;
+  look: z.enum(["light", "dark"]).optional(),
   /** Object storage this host's bundle is released to (`npm run release`). */
-  release?: ReleaseConfig;
-}
+  release: releaseSchema.optional(),
+});
+export type HostConfig = z.input<typeof hostSchema>;
+export type EntryPage = HostConfig["entries"][number];
+export type FunnelLook = NonNullable<HostConfig["look"]>;
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */
-export type DefaultBundleSettings = Pick<HostConfig, "api" | "marketplace" | "carrierLogin" | "liveData">;
+export const defaultsSchema = hostSchema.pick({
+  api: true,
+  marketplace: true,
+  carrierLogin: true,
+  liveData: true,
+});
+export type DefaultBundleSettings = z.input<typeof defaultsSchema>;
 
 /** Identity helper that types a host file. */
 export function defineHost(config: HostConfig): HostConfig {

@@ -6,38 +6,10 @@
  *
  * Rates are 年化利率（单利） in percent per year (PBoC announcement 2021 No. 3).
  */
-import type { MarketplaceConfig } from "./host-schema.ts";
+import type { CatalogueProduct, MarketplaceConfig } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
-/** An inclusive range. */
-export interface Range {
-  min: number;
-  max: number;
-}
-
-/** One product of a catalogue. */
-export interface CatalogueProduct {
-  /** Positive integer, unique in its catalogue: the `?id=` of the product detail pages. */
-  id: number;
-  /** Shown as the card's heading (at most 20 characters). */
-  name: string;
-  /** A file of public/ (`/products/p1.svg`) or an https URL. */
-  logo: string;
-  /** Amount in yuan. */
-  amount: Range;
-  /** 年化利率（单利）, percent per year. */
-  annualRate: Range;
-  /** Term in months. */
-  termMonths: Range;
-  /** Up to four short features. */
-  tags?: readonly string[];
-  /** The partner's https application page; tracking parameters are added per visitor. */
-  applyUrl: string;
-  /** The licensed institution that lends, as registered: named on every card and detail page. */
-  lender: string;
-  /** The lender's customer-service phone, named where the visitor agrees to share data with it. */
-  lenderPhone: string;
-}
+export type { CatalogueProduct } from "./host-schema.ts";
 
 /** The four partner products most hosts show. */
 export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(

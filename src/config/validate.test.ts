@@ -294,7 +294,7 @@ describe("marketplace products (named errors)", () => {
     expect(problemsOf({ marketplace: { products: [product, product] } })).toContainEqual(
       expect.objectContaining({
         field: "marketplace.products[1].id",
-        message: "1 is also the id of marketplace.products[0]",
+        message: "1 is also the id of the product at [0]",
       }),
     );
   });

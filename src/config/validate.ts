@@ -1,177 +1,95 @@
 /**
- * Checks hosts/*.ts when the build (or the server) starts, so that a wrong host file
- * stops everything with a message that names the file and the field.
+ * Checks hosts/*.ts, hosts/defaults.ts and the shared catalogue when the build starts, so that a
+ * wrong file stops everything with a message that names the file and the field. The schemas of
+ * host-schema.ts say what one value may be; this module adds what they cannot: rules between
+ * fields of a host, and between host files (ids, hostnames and release sites used twice).
  */
-import { BRAND_IDS, CONTACT_FIELDS, ICP_PATTERN } from "./brands.ts";
+import type { z } from "zod";
+import { BRAND_IDS, CONTACT_FIELDS } from "./brands.ts";
 import {
-  LANDING_DESIGNS,
-  type ApiConfig,
-  type BrandOverrides,
+  catalogueSchema,
+  defaultsSchema,
+  hostSchema,
   type DefaultBundleSettings,
   type HostConfig,
 } from "./host-schema.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
-import { ENTRY_PATHS } from "./routes.ts";
 import { tokenPagesOf } from "./token-pages.ts";
-import { checkCarrierLogin, checkLiveData } from "./validate-live.ts";
-import { checkCatalogue, checkMarketplace, isHttpsUrl, PHONE } from "./validate-marketplace.ts";
 
-/** One problem found in a host file. */
+/** One problem found in a configuration file. */
 export interface ConfigProblem {
   file: string;
   field: string;
   message: string;
 }
 
-const BUNDLE_ID = /^[a-z][a-z0-9-]{0,30}$/;
-const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-/** Listed tokens become file names at build time: a conservative alphabet. */
-const TOKEN = /^[A-Za-z0-9_-]{1,40}$/;
 /** Ids the default bundles take (src/config/bundles.ts). */
 const RESERVED_IDS = new Set(["default", ...BRAND_IDS.map((brand) => `default-${brand}`)]);
-/** The file of the shared catalogue, named in its problems. */
-const CATALOGUE_FILE = "src/config/marketplace.ts";
 
-type Add = (field: string, message: string) => void;
-
-function collector(file: string, problems: ConfigProblem[]): Add {
-  return (field, message) => problems.push({ file, field, message });
+/** A zod issue path as the field a person reads: `entries[0].path`. */
+function fieldOf(path: readonly PropertyKey[], prefix = ""): string {
+  return path.reduce<string>(
+    (field, key) =>
+      typeof key === "number" ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key),
+    prefix,
+  );
 }
 
-function checkApi(add: Add, api: ApiConfig | undefined): void {
-  if (typeof api !== "object" || api === null) {
-    add("api", "is required: SAME_ORIGIN_API, or { base, trackBase } with the https URLs of the backend");
-    return;
-  }
-  for (const key of ["base", "trackBase"] as const) {
-    const value = api[key];
-    if (value !== undefined && !isHttpsUrl(value)) add(`api.${key}`, `"${value}" is not an https URL`);
-  }
+/** The problems of one value checked with `schema`, each naming `file` and the field. */
+function schemaProblems(file: string, schema: z.ZodType, value: unknown, prefix = ""): ConfigProblem[] {
+  const result = schema.safeParse(value);
+  return (result.error?.issues ?? []).map((issue) => ({
+    file,
+    field: fieldOf(issue.path, prefix),
+    message: issue.message,
+  }));
 }
 
-function checkHostnames(add: Add, host: HostConfig): void {
-  if (!Array.isArray(host.hostnames) || host.hostnames.length === 0) {
-    add("hostnames", "at least one hostname is required");
-  }
-  (host.hostnames ?? []).forEach((name, i) => {
-    if (!HOSTNAME.test(name)) add(`hostnames[${i}]`, `"${name}" is not a lower-case hostname`);
-  });
-  (host.partnerHosts ?? []).forEach((name, i) => {
-    if (!HOSTNAME.test(name)) add(`partnerHosts[${i}]`, `"${name}" is not a lower-case hostname`);
-  });
-}
+/** Rules between the fields of one host file. */
+function crossFieldProblems(file: string, host: HostConfig): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const add = (field: string, message: string) => problems.push({ file, field, message });
+  if (RESERVED_IDS.has(host.id)) add("id", `"${host.id}" is reserved for a default bundle`);
+  else if (file !== `hosts/${host.id}.ts`) add("id", `"${host.id}" must match the file name`);
 
-function checkEntries(add: Add, host: HostConfig): void {
   const entries = Array.isArray(host.entries) ? host.entries : [];
-  const tokens = host.tokens ?? [];
+  const tokens = Array.isArray(host.tokens) ? host.tokens : [];
   if (entries.length === 0 && tokens.length === 0 && !host.tokenDesign) {
     add("entries", "a host needs at least one entry page");
   }
-  entries.forEach((entry, i) => {
-    if (!ENTRY_PATHS.includes(entry.path)) add(`entries[${i}].path`, `"${entry.path}" is not an entry page`);
-    if (!LANDING_DESIGNS.includes(entry.design))
-      add(`entries[${i}].design`, `unknown design "${entry.design}"`);
-  });
-  tokens.forEach((item, i) => {
-    const token = typeof item === "string" ? item : item?.token;
-    const field = typeof item === "string" ? `tokens[${i}]` : `tokens[${i}].token`;
-    if (!TOKEN.test(token ?? "")) add(field, `"${token}" is not a page token (A-Z, a-z, 0-9, _, -)`);
-    if (typeof item === "object" && !LANDING_DESIGNS.includes(item.design))
-      add(`tokens[${i}].design`, `unknown design "${item.design}"`);
-  });
   if (tokens.length > 0 && !host.tokenDesign) add("tokenDesign", "required when tokens are listed");
-  if (host.tokenDesign !== undefined && !LANDING_DESIGNS.includes(host.tokenDesign))
-    add("tokenDesign", `unknown design "${host.tokenDesign}"`);
-
-  const servedPaths = [
+  const served = [
     ...entries.map((e) => e.path as string),
-    ...tokenPagesOf(host).map((page) => `/${page.token}.html`),
+    ...tokenPagesOf(host).map((p) => `/${p.token}.html`),
   ];
   const root = typeof host.root === "object" && host.root ? `/${host.root.token}.html` : host.root;
-  if (root !== "/carloan" && !servedPaths.includes(root)) {
+  if (root !== "/carloan" && !served.includes(root))
     add("root", `"${root}" is not one of this host's entry pages`);
-  }
-}
 
-const CONTACT_NAMES = {
-  servicePhone: "phone number",
-  serviceEmail: "e-mail address",
-  serviceAddress: "postal address",
-};
-const CONTACT_PATTERNS: Record<(typeof CONTACT_FIELDS)[number], RegExp> = {
-  servicePhone: PHONE,
-  serviceEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  serviceAddress: /^\S.{3,}$/u,
-};
-
-/** A host that names another company names how to reach it (PIPL art. 17), each value well formed. */
-function checkContact(add: Add, overrides?: BrandOverrides): void {
+  // A host that names another company names how to reach it (PIPL art. 17).
   for (const field of CONTACT_FIELDS) {
-    const value = overrides?.[field];
-    if (value === undefined && overrides?.companyName !== undefined) {
+    if (host.overrides?.companyName !== undefined && host.overrides[field] === undefined) {
       add(
         `overrides.${field}`,
         "is required with overrides.companyName (the operator's contact, PIPL art. 17)",
       );
-    } else if (value !== undefined && !CONTACT_PATTERNS[field].test(value)) {
-      add(`overrides.${field}`, `"${value}" is not a usable ${CONTACT_NAMES[field]} a visitor can use`);
     }
   }
-}
-
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const KEY_PREFIX = /^[\w.-]+(\/[\w.-]+)*$/;
-
-function checkRelease(add: Add, release: HostConfig["release"]): void {
-  if (release === undefined) return;
-  if (!BUCKET.test(release.bucket ?? "")) add("release.bucket", `"${release.bucket}" is not a bucket name`);
-  if (release.prefix !== undefined && !KEY_PREFIX.test(release.prefix))
-    add("release.prefix", `"${release.prefix}" is not a key prefix (a/b, no leading or trailing /)`);
-  if (release.region !== undefined && !/^[a-z0-9-]{2,40}$/.test(release.region))
-    add("release.region", `"${release.region}" is not a region name`);
-  if (release.publicBaseUrl !== undefined && !isHttpsUrl(release.publicBaseUrl))
-    add("release.publicBaseUrl", `"${release.publicBaseUrl}" is not an https URL`);
-}
-
-function checkHost(file: string, host: HostConfig): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
-  const add = collector(file, problems);
-
-  if (!BUNDLE_ID.test(host.id ?? "")) add("id", `"${host.id}" is not a bundle id (a-z, 0-9, -)`);
-  else if (RESERVED_IDS.has(host.id)) add("id", `"${host.id}" is reserved for a default bundle`);
-  else if (file !== `hosts/${host.id}.ts`) add("id", `"${host.id}" must match the file name`);
-
-  if (!(BRAND_IDS as readonly string[]).includes(host.brand)) {
-    add("brand", `unknown brand "${host.brand}"; known: ${BRAND_IDS.join(", ")}`);
-  }
-  checkHostnames(add, host);
-  checkEntries(add, host);
-  const icp = host.overrides?.icp;
-  if (icp !== undefined && !ICP_PATTERN.test(icp)) add("overrides.icp", `"${icp}" is not an ICP number`);
-  checkContact(add, host.overrides);
-  checkApi(add, host.api);
-  checkMarketplace(add, host.marketplace);
-  checkCarrierLogin(add, host.carrierLogin);
-  checkLiveData(add, host.liveData);
-  checkRelease(add, host.release);
   return problems;
 }
 
-/** Every problem of every host file, including hostnames and ids used twice. */
+/** The site root of a host's release: `bucket/prefix/`. */
+const siteOf = (host: HostConfig) =>
+  host.release && `${host.release.bucket}/${host.release.prefix ? `${host.release.prefix}/` : ""}`;
+
+/** Every problem of every host file, including ids, hostnames and release sites used twice. */
 export function findConfigProblems(files: Record<string, HostConfig>): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const hostnameOwner = new Map<string, string>();
   const idOwner = new Map<string, string>();
+  const hostnameOwner = new Map<string, string>();
   const sites: { file: string; site: string }[] = [];
   for (const [file, host] of Object.entries(files)) {
-    // A release, rollback or prune of one host touches only keys under its own site root.
-    const site =
-      host.release && `${host.release.bucket}/${host.release.prefix ? `${host.release.prefix}/` : ""}`;
-    const other = sites.find((s) => site && (s.site.startsWith(site) || site.startsWith(s.site)));
-    if (site && other)
-      problems.push({ file, field: "release.prefix", message: `its site overlaps the one of ${other.file}` });
-    if (site) sites.push({ file, site });
-    problems.push(...checkHost(file, host));
+    problems.push(...schemaProblems(file, hostSchema, host), ...crossFieldProblems(file, host));
     const earlierId = idOwner.get(host.id);
     if (earlierId)
       problems.push({ file, field: "id", message: `"${host.id}" is also the id in ${earlierId}` });
@@ -182,6 +100,12 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
         problems.push({ file, field: `hostnames[${i}]`, message: `"${name}" is also listed in ${owner}` });
       hostnameOwner.set(name, file);
     });
+    // A release, rollback or prune of one host touches only keys under its own site root.
+    const site = siteOf(host);
+    const other = site && sites.find((s) => s.site.startsWith(site) || site.startsWith(s.site));
+    if (other)
+      problems.push({ file, field: "release.prefix", message: `its site overlaps the one of ${other.file}` });
+    if (site) sites.push({ file, site });
   }
   return problems;
 }
@@ -189,17 +113,13 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
 /** Problems of hosts/defaults.ts and of the shared catalogue. */
 export function findSharedProblems(
   defaults: DefaultBundleSettings,
-  catalogue = SHARED_CATALOGUE,
+  catalogue: unknown = SHARED_CATALOGUE,
   defaultsFile = "hosts/defaults.ts",
 ): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
-  const add = collector(defaultsFile, problems);
-  checkApi(add, defaults.api);
-  checkMarketplace(add, defaults.marketplace);
-  checkCarrierLogin(add, defaults.carrierLogin);
-  checkLiveData(add, defaults.liveData);
-  checkCatalogue(collector(CATALOGUE_FILE, problems), "SHARED_CATALOGUE", catalogue);
-  return problems;
+  return [
+    ...schemaProblems(defaultsFile, defaultsSchema, defaults),
+    ...schemaProblems("src/config/marketplace.ts", catalogueSchema, catalogue, "SHARED_CATALOGUE"),
+  ];
 }
 
 /**

@@ -1,3 +1,4 @@
+/** The carrier SDK and live-data fields of a host file, as the schema (host-schema.ts) checks them. */
 import { describe, expect, test } from "vitest";
 import type { HostConfig } from "./host-schema.ts";
 import { findConfigProblems, findSharedProblems } from "./validate.ts";
