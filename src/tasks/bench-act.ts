@@ -15,18 +15,18 @@ const slow4G = throttling.mobileSlow4G;
 export const launchActBrowser = (executablePath: string): Promise<Browser> =>
   chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
 
-/** Records when anything inside (or being) the element of `selector` changes, in wall time. */
+/** Records when nodes or text inside (or being) the element of `selector` change, in wall time. */
 function watchChanges(selector: string): void {
   const times: number[] = [];
   (window as unknown as { benchChanges: number[] }).benchChanges = times;
-  const hit = (node: Node) =>
-    node instanceof Element
-      ? node.closest(selector) !== null || node.querySelector(selector) !== null
-      : node.parentElement?.closest(selector) != null;
+  const inside = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest(selector);
+  const appears = (node: Node) =>
+    node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
+  // Not attributes: React writes a typed value into its input's attribute, late on a busy thread.
   new MutationObserver((records) => {
-    if (records.some((record) => hit(record.target) || [...record.addedNodes].some(hit)))
+    if (records.some((record) => inside(record.target) || [...record.addedNodes].some(appears)))
       times.push(Date.now());
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 const locate = (page: Page, [role, name]: Target) =>
@@ -117,6 +117,7 @@ export async function timeToAct(browser: Browser, port: number, action: Action):
     if (action.visitor !== "returning") await page.waitForTimeout(1000);
     for (const step of action.steps) {
       if ("tap" in step) await locate(page, step.tap).tap();
+      if ("see" in step) await locate(page, step.see).waitFor();
       if ("select" in step) await locate(page, step.select).selectOption(step.option);
       const typing =
         "type" in step

@@ -14,7 +14,7 @@
  * is not judged). About 20 minutes; run it on an otherwise idle machine: other work stretches
  * the throttled main thread (decision 082).
  *
- * `-- --quick`: /login with both methods once and its login and the calculator timed 3 times,
+ * `-- --quick`: /login (both methods) and /loan-calculator once, their actions in up to 3 loads,
  * about 3 minutes; `-- --only=/login,/carloan` measures just those paths (and the control when
  * the list names `control`). Both print the report without writing docs/perf.md unless
  * `--write` is given. `--no-build` measures the existing dist/; `--methods=devtools` measures
@@ -81,7 +81,6 @@ const subjects: (BenchPage & { control: boolean })[] = [
   ...(!only || only.includes("control") ? [{ ...CONTROL_PAGE, control: true }] : []),
   ...benchPages(BUNDLES)
     .filter(chosen)
-    .filter((page) => !quick || page.path === "/login")
     .map((page) => ({ ...page, control: false })),
 ];
 const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
