@@ -180,6 +180,7 @@ test("the actions: 获取验证码 by both visitors on every entry page, 登录 
     "/carloan 获取验证码",
     "/carloan 提交申请",
     "/form-package-simple 提交申请",
+    "/iosversion/ios-form-package 下一步",
     "/debt-optimization-form 提交咨询",
     "/loan-calculator 计算",
     "/car-valuation 立即估值",

@@ -332,6 +332,28 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
     },
     {
       bundle: "default",
+      path: "/iosversion/ios-form-package",
+      name: "下一步",
+      visitor: "logged-in",
+      steps: [
+        { type: ["textbox", "姓名"], text: "钱七" },
+        { type: ["textbox", "身份证号"], text: "11010119900307803X" },
+        { tap: ["checkbox", /身份证号（敏感个人信息）/] },
+        { pick: "学历", options: ["本科"] },
+        { tap: ["radio", "已婚"] },
+        { pick: "居住地区", options: ["北京市", "北京市", "东城区"] },
+        { type: ["textbox", "详细地址"], text: "东四十条甲1号院2号楼" },
+        { pick: "职业身份", options: ["上班族"] },
+        { pick: "月收入", options: ["8000-15000"] },
+        { pick: "工作年限", options: ["1-3年"] },
+        CONSENT,
+      ],
+      tap: ["button", "下一步"],
+      // The step checks the name and ID number with the backend before it saves them.
+      until: { request: "/user/realname" },
+    },
+    {
+      bundle: "default",
       path: "/debt-optimization-form",
       name: "提交咨询",
       visitor: "logged-in",
@@ -401,13 +423,15 @@ export function actDecided(times: readonly number[], target: number, runs = ACT_
   return Math.max(over, times.length - over) > runs / 2 || times.length >= runs;
 }
 
-/** The loads of one action: milliseconds from the tap to its effect, in load order. */
+/**
+ * The loads of one action: milliseconds from the tap to its effect, in load order; Infinity
+ * for a load in which the tap did not act (no effect within 20 s, or a step failed).
+ */
 export interface ActMeasurement extends Action {
   times: readonly number[];
-  /** Why a load failed (the action then misses its target). */
+  /** Why the first such load failed. */
   error?: string;
 }
 
 /** Whether the median of an action's loads is within its target. */
-export const actWithinTarget = (act: ActMeasurement): boolean =>
-  !act.error && median(act.times) <= actTarget(act);
+export const actWithinTarget = (act: ActMeasurement): boolean => median(act.times) <= actTarget(act);

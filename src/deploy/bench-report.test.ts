@@ -118,9 +118,14 @@ test.each([
   ],
   ["returning visitor, median 2,382 ms", { visitor: "returning", times: [2382, 2500, 2100] }, "2232 ms over"],
   [
-    "a load that failed",
-    { times: [80], error: "TimeoutError | 20000ms" },
-    "not measured: TimeoutError / 20000ms",
+    "one load did not act: counted over the target",
+    { times: [80, Infinity, 90], error: "TimeoutError | 20000ms" },
+    "within target; 1 load(s) did not act: TimeoutError / 20000ms",
+  ],
+  [
+    "two loads of three did not act",
+    { times: [Infinity, 80, Infinity], error: "no request" },
+    "does not act; 2 load(s) did not act: no request",
   ],
 ] as const)("an action's verdict: %s", (_name, change, verdict) => {
   expect(actVerdict(act(change))).toBe(verdict);
@@ -133,7 +138,12 @@ test("the time to act: one row per action and visitor, with its target, median, 
     [
       act({}),
       act({ visitor: "returning", times: [2382, 2500, 2100] }),
-      act({ path: "/loan-calculator", name: "计算", until: { shown: ".calc-result" }, times: [] }),
+      act({
+        path: "/loan-calculator",
+        name: "计算",
+        until: { shown: ".calc-result" },
+        times: [Infinity, Infinity],
+      }),
     ],
   );
   expect(report).toContain("1 of 3 actions act within target.**");
@@ -145,7 +155,7 @@ test("the time to act: one row per action and visitor, with its target, median, 
     "| default | /login | 获取验证码 | number remembered, taps at first paint | 150 | 2382 | 2100–2500 | 3 | 2232 ms over |",
   );
   expect(report).toContain(
-    "| default | /loan-calculator | 计算 | reads 1 s, fills in, taps | 100 |  |  | 0 |",
+    "| default | /loan-calculator | 计算 | reads 1 s, fills in, taps | 100 | none |  | 2 | does not act;",
   );
   expect(perfReport(setting, [row({})])).not.toContain("## Time to act");
 });

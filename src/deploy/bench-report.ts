@@ -88,9 +88,15 @@ function table(rows: readonly Measurement[]): string[] {
 
 /** An action's verdict in words. */
 export function actVerdict(act: ActMeasurement): string {
-  if (act.error) return `not measured: ${act.error.replaceAll("|", "/")}`;
-  const over = Math.round(median(act.times) - actTarget(act));
-  return actWithinTarget(act) ? "within target" : `${over} ms over`;
+  const over = median(act.times) - actTarget(act);
+  const failed = act.times.filter((time) => time === Infinity).length;
+  const verdict = actWithinTarget(act)
+    ? "within target"
+    : over < Infinity
+      ? `${Math.round(over)} ms over`
+      : "does not act";
+  if (!failed) return verdict;
+  return `${verdict}; ${failed} load(s) did not act: ${act.error?.replaceAll("|", "/") ?? ""}`;
 }
 
 const VISITORS: Readonly<Record<Visitor, string>> = {
@@ -105,9 +111,9 @@ function actTable(acts: readonly ActMeasurement[]): string[] {
     "| bundle | page | action | visitor | target ms | median ms | per run ms | runs | verdict |",
     "|---|---|---|---|---:|---:|---:|---:|---|",
     ...acts.map((act) => {
-      const times = act.times.map(Math.round);
+      const times = act.times.filter(Number.isFinite).map(Math.round);
       const span = times.length > 0 ? `${Math.min(...times)}–${Math.max(...times)}` : "";
-      return `| ${act.bundle} | ${act.path} | ${act.name} | ${VISITORS[act.visitor ?? "new"]} | ${actTarget(act)} | ${times.length > 0 ? ms(median(act.times)) : ""} | ${span} | ${times.length} | ${actVerdict(act)} |`;
+      return `| ${act.bundle} | ${act.path} | ${act.name} | ${VISITORS[act.visitor ?? "new"]} | ${actTarget(act)} | ${times.length > 0 ? ms(median(act.times)) : "none"} | ${span} | ${act.times.length} | ${actVerdict(act)} |`;
     }),
   ];
 }

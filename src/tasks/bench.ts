@@ -254,11 +254,13 @@ try {
   for (const [index, action] of actions.entries()) {
     const times: number[] = [];
     let error: string | undefined;
-    while (!error && !actDecided(times, actTarget(action), actRuns)) {
+    while (!actDecided(times, actTarget(action), actRuns)) {
       try {
         times.push(await timeToAct(actBrowser, built.port, action));
       } catch (problem) {
-        error = String(problem).split("\n")[0];
+        // The tap did not act (or the visitor could not get to it): over the target, and why.
+        times.push(Infinity);
+        error ??= String(problem).split("\n")[0];
       }
     }
     const act = { ...action, times, ...(error ? { error } : {}) };
