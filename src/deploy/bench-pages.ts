@@ -42,12 +42,11 @@ export const MAX_RUNS: Readonly<Record<ThrottlingMethod, number>> = {
 };
 
 /**
- * The pages also measured with applied throttling, one of each way a page starts (an entry
- * page, the heaviest form island, the car bundle) besides the control: every page's scripts
- * start after its first paint (decision 080), and in the last full runs every page's applied
- * figure was its floor's within the machine's spread.
+ * The pages also measured with applied throttling besides the control: an entry page and the
+ * heaviest form island. Every page's scripts start after its first paint (decision 080), and in
+ * the last full runs every page's applied figure was its floor's within the machine's spread.
  */
-const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package-simple", "car/carloan"];
+const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package-simple"];
 
 /** The methods a page is measured with. */
 export const methodsOf = (page: BenchPage & { control?: boolean }): ThrottlingMethod[] =>

@@ -90,6 +90,8 @@ const methodsFor = (page: BenchPage & { control: boolean }) =>
 const chromePath = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 
 const loadBefore = loadavg()[0] ?? 0;
+const started = Date.now();
+const minutes = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 if (!process.argv.includes("--no-build")) {
   const ids = [...new Set([...subjects, ...actions].map((page) => page.bundle))];
   const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), ...ids], {
@@ -252,6 +254,7 @@ try {
   }
   actBrowser = await launchActBrowser(chromePath);
   for (const [index, action] of actions.entries()) {
+    const actStarted = Date.now();
     const times: number[] = [];
     let error: string | undefined;
     while (!actDecided(times, actTarget(action), actRuns)) {
@@ -266,7 +269,9 @@ try {
     const act = { ...action, times, ...(error ? { error } : {}) };
     acts.push(act);
     writeReport(actions.slice(index + 1).map(label));
-    console.log(`act ${label(action)}: ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)}`);
+    console.log(
+      `act ${label(action)}: ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)} (${minutes(actStarted)})`,
+    );
   }
 } finally {
   await stop();
@@ -279,5 +284,7 @@ const missed = [
   ...acts.filter((act) => !actWithinTarget(act)),
 ].length;
 const judged = rows.filter((row) => !row.control).length + acts.length;
-console.log(`bench: ${judged - missed} passed, ${missed} failed${write ? " (docs/perf.md)" : ""}`);
+console.log(
+  `bench: ${judged - missed} passed, ${missed} failed in ${minutes(started)}${write ? " (docs/perf.md)" : ""}`,
+);
 process.exit(missed === 0 ? 0 : 1);
