@@ -18,8 +18,9 @@
  * about 3 minutes; `-- --only=/login,/carloan` measures just those paths (and the control when
  * the list names `control`). Both print the report without writing docs/perf.md unless
  * `--write` is given. `--no-build` measures the existing dist/; `--methods=devtools` measures
- * with one method only. The report is written after every page, so a run stopped early
- * (SIGINT, SIGTERM) keeps what it measured and names the rest.
+ * with one method only; BENCH_SHOT=<file.png> keeps the screen of a load whose tap did not act.
+ * The report is written after every page, so a run stopped early (SIGINT, SIGTERM) keeps what
+ * it measured and names the rest.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
