@@ -251,7 +251,7 @@ const sendCodeActions = ({ bundle, path }: BenchPage): Action[] => [
   { bundle, path, name: "获取验证码", visitor: "returning", steps: [CONSENT], tap: SEND_CODE, until: SMS },
 ];
 
-/** Step 1 of the car form, as /carloan and /debt-optimization-form ask it. */
+/** Step 1 of the car form (/carloan). */
 const CAR_DETAILS: readonly Step[] = [
   { type: ["textbox", "姓名"], text: "周八" },
   { pick: "车辆所在城市", options: ["浙江省", "杭州市"] },
