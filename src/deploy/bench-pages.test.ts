@@ -2,7 +2,11 @@ import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
 import { LANDING_DESIGNS } from "../config/host-schema.ts";
 import {
+  actDecided,
+  actTarget,
+  benchActions,
   benchPages,
+  methodsOf,
   entryPagesByDesign,
   floorHtml,
   judge,
@@ -126,4 +130,76 @@ describe("too close to call: whether a page is measured again", () => {
     expect(tooCloseToCall(row, 0.06)).toBe(false);
     expect(tooCloseToCall({ ...row, runRatios: [NaN, 1, 1, 1, 1, 1] }, 0.06)).toBe(true);
   });
+});
+
+describe("an action's loads stop once the median's verdict is known", () => {
+  // Median of 5 against a 100 ms target: three loads on one side decide it.
+  test.each([
+    ["no load yet", [], false],
+    ["two loads over", [250, 300], false],
+    ["three loads over: the median of 5 is over whatever follows", [250, 300, 400], true],
+    ["three loads under", [60, 70, 90], true],
+    ["a load exactly at the target counts as within it", [100, 100, 100], true],
+    ["two over, one under: not yet", [250, 60, 300], false],
+    ["two over, two under: not yet", [250, 60, 300, 70], false],
+    ["five loads: always decided", [250, 60, 300, 70, 80], true],
+  ] as const)("%s", (_name, times, decided) => {
+    expect(actDecided(times, 100)).toBe(decided);
+  });
+
+  test("with 3 loads at most, two on one side decide", () => {
+    expect(actDecided([250, 300], 100, 3)).toBe(true);
+    expect(actDecided([250, 60], 100, 3)).toBe(false);
+  });
+});
+
+test("targets: a returning visitor's login 150 ms, every other action 100 ms", () => {
+  expect(actTarget({ visitor: "returning" })).toBe(150);
+  expect(actTarget({})).toBe(100);
+});
+
+test("the actions: 获取验证码 by both visitors on every entry page, 登录 on the first, then forms and tools", () => {
+  const actions = benchActions([
+    { bundle: "a", path: "/login" },
+    { bundle: "b", path: "/v2/login" },
+  ]);
+  const sendCode = actions.filter((action) => action.name === "获取验证码" && action.bundle !== "car");
+  expect(
+    sendCode.map((action) => `${action.bundle}${action.path} ${action.visitor === "returning"}`),
+  ).toEqual(["a/login false", "a/login true", "b/v2/login false", "b/v2/login true"]);
+  for (const login of sendCode) {
+    expect(login.until).toEqual({ request: "/sendLoginSms" });
+    // The returning visitor's number is in storage; only the typing visitor types it.
+    expect(login.steps.some((step) => "phone" in step)).toBe(login.visitor !== "returning");
+  }
+  expect(actions.filter((action) => action.name === "登录").map((action) => action.path)).toEqual(["/login"]);
+  const names = actions.map((action) => `${action.path} ${action.name}`);
+  for (const name of [
+    "/login 本机号码一键登录",
+    "/carloan 下一步",
+    "/carloan 获取验证码",
+    "/carloan 提交申请",
+    "/form-package-simple 提交申请",
+    "/iosversion/ios-form-package 下一步",
+    "/debt-optimization-form 提交咨询",
+    "/loan-calculator 计算",
+    "/car-valuation 立即估值",
+    "/login 《用户服务协议》",
+  ])
+    expect(names).toContain(name);
+  // Only the typing visitor starts after reading; a returning visitor takes only a login.
+  expect(
+    actions
+      .filter((action) => action.visitor === "returning")
+      .every((action) => action.name === "获取验证码"),
+  ).toBe(true);
+});
+
+test("applied throttling: the control and the chosen pages; simulated: every page", () => {
+  expect(methodsOf({ bundle: "default", path: "/login" })).toEqual(["simulate", "devtools"]);
+  expect(methodsOf({ bundle: "default", path: "/v2/login" })).toEqual(["simulate"]);
+  expect(methodsOf({ bundle: "default", path: "/car-valuation", control: true })).toEqual([
+    "simulate",
+    "devtools",
+  ]);
 });

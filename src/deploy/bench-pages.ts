@@ -7,6 +7,7 @@
 import type { Bundle } from "../config/bundles.ts";
 import type { LandingDesign } from "../config/host-schema.ts";
 import { tokenPagesOf } from "../config/token-pages.ts";
+import { SUBMIT_LABELS } from "../components/landing/offer.ts";
 
 export interface BenchPage {
   bundle: string;
@@ -18,26 +19,40 @@ export type ThrottlingMethod = "simulate" | "devtools";
 export const THROTTLING_METHODS: readonly ThrottlingMethod[] = ["simulate", "devtools"];
 
 /** The runs issue 21 states its targets for: the median of 3. */
-export const GOAL_RUNS = 3;
+const GOAL_RUNS = 3;
 
 /**
- * Runs per page and method. Applied loads vary more than the issue's 3 runs can settle on a
- * shared machine (a script-free floor measured 682–821 ms within six runs), so they take 5; the
- * report gives the median of the first GOAL_RUNS beside the verdict's.
+ * Runs per page and method (decision 082: a full run within 20 minutes). Simulated figures sit
+ * far from their target (0.99–1.03 of the floor against 1.10, one run varying by 2–3 %), so one
+ * run decides most pages; applied pages take the issue's 3 (an applied run costs 15 s:
+ * Lighthouse waits 5.25 s for quiet twice).
  */
-export const DEFAULT_RUNS: Readonly<Record<ThrottlingMethod, number>> = {
-  simulate: GOAL_RUNS,
-  devtools: 5,
-};
+export const DEFAULT_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 1, devtools: GOAL_RUNS };
 
 /**
  * Runs per page and method at most. After its first runs, a page whose LCP / floor lies within
  * DECIDING_ERRORS standard errors of its target is measured again, one pair at a time, until
- * the figure clears the target either way or it has this many runs: so close to the line, the
- * median of five applied runs is a draw of the machine's spread (decision 082), and more runs
- * narrow the draw where it matters without spending them on pages far from the line.
+ * the figure clears the target either way or it has this many runs. Applied runs stop at the
+ * issue's 3: a page at its floor is within two standard errors of the 5 % line until about 16
+ * runs, which made a full run last an hour; their mean over every applied run is the figure.
  */
-export const MAX_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 6, devtools: 16 };
+export const MAX_RUNS: Readonly<Record<ThrottlingMethod, number>> = {
+  simulate: GOAL_RUNS,
+  devtools: GOAL_RUNS,
+};
+
+/**
+ * The pages also measured with applied throttling besides the control: an entry page and the
+ * heaviest form island. Every page's scripts start after its first paint (decision 080), and in
+ * the last full runs every page's applied figure was its floor's within the machine's spread.
+ */
+const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package-simple"];
+
+/** The methods a page is measured with. */
+export const methodsOf = (page: BenchPage & { control?: boolean }): ThrottlingMethod[] =>
+  page.control || APPLIED_PAGES.includes(`${page.bundle}${page.path}`)
+    ? [...THROTTLING_METHODS]
+    : ["simulate"];
 
 /** How many standard errors from its target a figure must lie to be called (two: about 95 %). */
 export const DECIDING_ERRORS = 2;
@@ -157,24 +172,14 @@ export function pooledRatio(rows: readonly Measurement[]): {
   return { mean, error: deviation / Math.sqrt(runs), deviation, runs };
 }
 
-/** LCP / floor as the median of the per-run figures of the first GOAL_RUNS runs. */
-export function firstRunsRatio(row: Measurement): number {
-  return median(row.runRatios.slice(0, GOAL_RUNS));
-}
-
 /** The highest LCP / floor the method's target allows. */
 const lcpLimit = (method: ThrottlingMethod) => 1 + TARGETS.lcpOverFloor[method];
-
-/** Whether a figure of LCP / floor is within the method's target. */
-export function lcpWithinTarget(ratio: number, method: ThrottlingMethod): boolean {
-  return ratio <= lcpLimit(method);
-}
 
 /** The targets a measurement misses, in words (empty when it meets them all). */
 export function judge(row: Measurement): string[] {
   const problems: string[] = [];
   const allowed = TARGETS.lcpOverFloor[row.method];
-  if (!lcpWithinTarget(row.lcp / row.floorLcp, row.method))
+  if (row.lcp / row.floorLcp > lcpLimit(row.method))
     problems.push(`LCP ${Math.round(row.lcp)} > floor ${Math.round(row.floorLcp)} + ${allowed * 100} %`);
   if (row.tbt > TARGETS.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${TARGETS.tbtMs} ms`);
   if (row.score < TARGETS.score) problems.push(`score ${row.score.toFixed(2)} < ${TARGETS.score}`);
@@ -193,3 +198,239 @@ export function tooCloseToCall(row: Measurement, deviation: number): boolean {
   const error = (MEDIAN_ERROR_FACTOR * deviation) / Math.sqrt(runs);
   return Math.abs(row.lcp / row.floorLcp - lcpLimit(row.method)) < DECIDING_ERRORS * error;
 }
+
+/** A control as the accessibility tree names it: its role and its name (a string: exactly). */
+export type Target = readonly [
+  role: "button" | "link" | "textbox" | "checkbox" | "radio" | "combobox",
+  name: string | RegExp,
+];
+
+/**
+ * What a visitor does before the measured tap: a tap; typing into a field (tapped first), the
+ * load's own phone number or the SMS code just sent to it; a choice in a select; a picker
+ * sheet (its field's button, an option per column, 确定 when the sheet has one); waiting until
+ * a control shows.
+ */
+type Step =
+  | { tap: Target }
+  | { see: Target }
+  | { type: Target; text: string }
+  | { phone: Target }
+  | { code: Target }
+  | { select: Target; option: string }
+  | { pick: string; options: readonly string[] };
+
+/**
+ * Who takes an action (issue 39). A new visitor (the default) reads the page for a second after
+ * its first paint, then does the steps; a returning one finds the number of the last login in
+ * storage and does the steps at the first paint; a logged-in one holds a session (the forms'
+ * submits) and reads first; for a carrier one, the carrier vouches for the number (one-click
+ * login: the reference server's development carrier SDK).
+ */
+export type Visitor = "new" | "returning" | "logged-in" | "carrier";
+
+/** A main action and the visitor who takes it. */
+export interface Action extends BenchPage {
+  name: string;
+  visitor?: Visitor;
+  steps: readonly Step[];
+  tap: Target;
+  /** The end of the wait: a request whose address contains `request`, or a change on screen. */
+  until: { request: string } | { shown: string };
+}
+
+const CONSENT: Step = { tap: ["checkbox", /我已阅读并同意/] };
+const PHONE: Step = { phone: ["textbox", /^手机号/] };
+const SEND_CODE: Target = ["button", "获取验证码"];
+const SMS = { request: "/sendLoginSms" };
+const SUBMIT_FORM: Target = ["button", "提交申请"];
+
+/** 获取验证码 on a login form by both visitors. */
+const sendCodeActions = ({ bundle, path }: BenchPage): Action[] => [
+  { bundle, path, name: "获取验证码", steps: [PHONE, CONSENT], tap: SEND_CODE, until: SMS },
+  { bundle, path, name: "获取验证码", visitor: "returning", steps: [CONSENT], tap: SEND_CODE, until: SMS },
+];
+
+/** Step 1 of the car form (/carloan). */
+const CAR_DETAILS: readonly Step[] = [
+  { type: ["textbox", "姓名"], text: "周八" },
+  { pick: "车辆所在城市", options: ["浙江省", "杭州市"] },
+  { pick: "品牌", options: ["丰田"] },
+  { type: ["textbox", "车系车型"], text: "卡罗拉" },
+  { pick: "首次上牌时间", options: ["2019年", "8月"] },
+  { type: ["textbox", "行驶里程"], text: "6.5" },
+  { tap: ["radio", "本人名下"] },
+  { tap: ["radio", "全款"] },
+  { tap: ["radio", "否"] },
+  { tap: ["radio", "非营运"] },
+];
+
+/** Step 2 of the car form up to its SMS fields. */
+const CAR_LOAN: readonly Step[] = [{ tap: ["button", "10万"] }, { tap: ["radio", "24期"] }];
+
+/**
+ * The actions the bench times: 获取验证码 on every entry page, 登录 on the first (every design
+ * renders the same login form, hydrated by the time a code has come), one-click login on the
+ * host with a carrier SDK (hosts/mv1.ts), then the forms, the tools and an agreement link.
+ */
+export function benchActions(entryPages: readonly BenchPage[]): Action[] {
+  const car = { bundle: "car", path: "/carloan" };
+  const [first = { bundle: "default", path: "/login" }] = entryPages;
+  return [
+    ...entryPages.flatMap(sendCodeActions),
+    {
+      ...first,
+      name: "登录",
+      steps: [PHONE, CONSENT, { tap: SEND_CODE }, { code: ["textbox", /验证码/] }],
+      tap: ["button", new RegExp(`^(${Object.values(SUBMIT_LABELS).join("|")})$`)],
+      until: { request: "/loginSmsCode" },
+    },
+    {
+      bundle: "mv1",
+      path: "/login",
+      name: "本机号码一键登录",
+      visitor: "carrier",
+      // The button shows once the carrier's SDK has vouched; a tick on the SMS form before it
+      // would be a choice of the SMS login.
+      steps: [{ see: ["button", "本机号码一键登录"] }, CONSENT],
+      tap: ["button", "本机号码一键登录"],
+      until: { request: "/loginh5" },
+    },
+    { ...car, name: "下一步", steps: CAR_DETAILS, tap: ["button", "下一步"], until: { shown: "form" } },
+    {
+      ...car,
+      name: "获取验证码",
+      steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, PHONE, CONSENT],
+      tap: SEND_CODE,
+      until: SMS,
+    },
+    {
+      ...car,
+      name: "提交申请",
+      visitor: "logged-in",
+      steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, CONSENT],
+      tap: SUBMIT_FORM,
+      until: { request: "/formSave" },
+    },
+    {
+      bundle: "default",
+      path: "/form-package-simple",
+      name: "提交申请",
+      visitor: "logged-in",
+      steps: [
+        { type: ["textbox", "姓名"], text: "张三" },
+        { pick: "所在城市", options: ["北京市", "北京市"] },
+        { type: ["textbox", "借款金额"], text: "30000" },
+        { tap: ["radio", "12期"] },
+        { pick: "职业身份", options: ["上班族"] },
+        { pick: "月收入", options: ["5000-8000"] },
+        CONSENT,
+      ],
+      tap: SUBMIT_FORM,
+      until: { request: "/formSave" },
+    },
+    {
+      bundle: "default",
+      path: "/iosversion/ios-form-package",
+      name: "下一步",
+      visitor: "logged-in",
+      steps: [
+        { type: ["textbox", "姓名"], text: "钱七" },
+        { type: ["textbox", "身份证号"], text: "11010119900307803X" },
+        { tap: ["checkbox", /身份证号（敏感个人信息）/] },
+        { pick: "学历", options: ["本科"] },
+        { tap: ["radio", "已婚"] },
+        { pick: "居住地区", options: ["北京市", "北京市", "东城区"] },
+        { type: ["textbox", "详细地址"], text: "东四十条甲1号院2号楼" },
+        { pick: "职业身份", options: ["上班族"] },
+        { pick: "月收入", options: ["8000-15000"] },
+        { pick: "工作年限", options: ["1-3年"] },
+        CONSENT,
+      ],
+      tap: ["button", "下一步"],
+      // The step checks the name and ID number with the backend before it saves them.
+      until: { request: "/user/realname" },
+    },
+    {
+      bundle: "default",
+      path: "/debt-optimization-form",
+      name: "提交咨询",
+      visitor: "logged-in",
+      steps: [
+        { type: ["textbox", "姓名"], text: "郑十" },
+        { pick: "所在城市", options: ["四川省", "成都市"] },
+        { pick: "负债总额", options: ["10万-30万"] },
+        { tap: ["checkbox", "信用卡"] },
+        { tap: ["radio", "3-5家"] },
+        { pick: "月还款额", options: ["5000-10000"] },
+        { pick: "月收入", options: ["8000-15000"] },
+        { tap: ["radio", "无逾期"] },
+        { tap: ["checkbox", "制定还款计划"] },
+        CONSENT,
+      ],
+      tap: ["button", "提交咨询"],
+      until: { request: "/formSave" },
+    },
+    {
+      bundle: "default",
+      path: "/login",
+      name: "《用户服务协议》",
+      steps: [],
+      tap: ["link", "《用户服务协议》"],
+      until: { request: "/other/user-agreement" },
+    },
+    {
+      bundle: "default",
+      path: "/loan-calculator",
+      name: "计算",
+      steps: [{ type: ["textbox", "贷款金额"], text: "5" }],
+      tap: ["button", "计算"],
+      until: { shown: ".calc-result" },
+    },
+    {
+      bundle: "default",
+      path: "/car-valuation",
+      name: "立即估值",
+      steps: [
+        { select: ["combobox", "品牌"], option: "丰田" },
+        { select: ["combobox", "车系"], option: "卡罗拉" },
+        { select: ["combobox", "上牌年份"], option: String(new Date().getFullYear() - 3) },
+        { select: ["combobox", "上牌月份"], option: "3" },
+        { type: ["textbox", "行驶里程（万公里）"], text: "4.5" },
+        { type: ["textbox", "所在城市"], text: "上海市" },
+        { tap: ["radio", "良"] },
+      ],
+      tap: ["button", "立即估值"],
+      until: { shown: ".val-result" },
+    },
+  ];
+}
+
+/** Loads per action: the issue's median of 5. */
+export const ACT_RUNS = 5;
+
+/** Issue 39: a returning visitor's login acts within 150 ms of the tap, everything else within 100. */
+export const actTarget = (action: Pick<Action, "visitor">): number =>
+  action.visitor === "returning" ? 150 : 100;
+
+/**
+ * Whether the verdict on the median of `runs` loads is already known: once more than half of
+ * them fall on one side of the target, the median is on that side whatever the rest measure.
+ */
+export function actDecided(times: readonly number[], target: number, runs = ACT_RUNS): boolean {
+  const over = times.filter((time) => time > target).length;
+  return Math.max(over, times.length - over) > runs / 2 || times.length >= runs;
+}
+
+/**
+ * The loads of one action: milliseconds from the tap to its effect, in load order; Infinity
+ * for a load in which the tap did not act (no effect within 20 s, or a step failed).
+ */
+export interface ActMeasurement extends Action {
+  times: readonly number[];
+  /** Why the first such load failed. */
+  error?: string;
+}
+
+/** Whether the median of an action's loads is within its target. */
+export const actWithinTarget = (act: ActMeasurement): boolean => median(act.times) <= actTarget(act);

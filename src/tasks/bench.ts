@@ -1,22 +1,26 @@
 /**
  * `npm run bench`: Lighthouse (mobile form factor, Debian's Chromium) on one entry page of each
  * landing design and the main funnel pages (src/deploy/bench-pages.ts), with simulated
- * throttling (what PageSpeed Insights reports) and with applied throttling. Each run measures
- * the page as built and its floor (the same HTML with every script removed) one after the other,
- * the floor first in every other run, so both see the same load on the machine; the median of
- * the runs is kept: DEFAULT_RUNS per method (more applied than simulated: applied loads vary
- * more, decision 082) or BENCH_RUNS of each, and more, up to MAX_RUNS or BENCH_MAX_RUNS, for a
- * page whose figure is still too close to its target to call (both in bench-pages.ts). A
- * control comes first: one page's floor measured against itself the same way, so that the
- * report shows how far the machine alone moves a verdict. Writes docs/perf.md and exits
- * non-zero when a page misses a target (the control is not judged).
- * Run it on an otherwise idle machine: other work stretches the throttled main thread, and with
- * it the spread of the applied runs (decision 082).
+ * throttling (what PageSpeed Insights reports) on every page and applied throttling on a few
+ * (APPLIED_PAGES), then the time to act of each main action (issue 39, src/tasks/bench-act.ts).
+ * Each Lighthouse run measures the page as built and its floor (the same HTML with every script
+ * removed) one after the other, the floor first in every other run, so both see the same load
+ * on the machine; the median of the runs is kept: DEFAULT_RUNS per method or BENCH_RUNS of
+ * each, and more, up to MAX_RUNS or BENCH_MAX_RUNS, for a page whose figure is still too close
+ * to its target to call. A control comes first: one page's floor measured against itself the
+ * same way, so that the report shows how far the machine alone moves a verdict. Each action is
+ * timed in ACT_RUNS loads, fewer when the first ones already decide the median's verdict.
+ * Writes docs/perf.md and exits non-zero when a page or an action misses a target (the control
+ * is not judged). About 20 minutes; run it on an otherwise idle machine: other work stretches
+ * the throttled main thread (decision 082).
  *
- * `-- --no-build` measures the existing dist/; `-- --only=/login,/carloan` measures just those
- * paths (and the control when the list names `control`) and prints the figures without writing
- * docs/perf.md; `--methods=devtools` measures with one method only. The report is written after
- * every page, so a run stopped early (SIGINT, SIGTERM) keeps what it measured and names the rest.
+ * `-- --quick`: /login (both methods) and /loan-calculator once, their actions in up to 3 loads,
+ * about 3 minutes; `-- --only=/login,/carloan` measures just those paths (and the control when
+ * the list names `control`). Both print the report without writing docs/perf.md unless
+ * `--write` is given. `--no-build` measures the existing dist/; `--methods=devtools` measures
+ * with one method only; BENCH_SHOT=<file.png> keeps the screen of a load whose tap did not act.
+ * The report is written after every page, so a run stopped early (SIGINT, SIGTERM) keeps what
+ * it measured and names the rest.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,57 +32,75 @@ import { startServer } from "../../server/main.ts";
 import { BUNDLES } from "../config/bundles.ts";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
 import {
+  ACT_RUNS,
+  actDecided,
+  actTarget,
+  actWithinTarget,
+  benchActions,
   CONTROL_PAGE,
   DEFAULT_RUNS,
+  entryPagesByDesign,
   MAX_RUNS,
-  THROTTLING_METHODS,
   benchPages,
   floorHtml,
   judge,
   median,
+  methodsOf,
   pooledRatio,
   tooCloseToCall,
+  type ActMeasurement,
   type BenchPage,
   type Measurement,
   type ThrottlingMethod,
 } from "../deploy/bench-pages.ts";
-import { perfReport } from "../deploy/bench-report.ts";
+import { actVerdict, perfReport } from "../deploy/bench-report.ts";
+import { launchActBrowser, timeToAct } from "./bench-act.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
-const runs: Record<ThrottlingMethod, number> = {
-  simulate: Number(process.env.BENCH_RUNS ?? DEFAULT_RUNS.simulate),
-  devtools: Number(process.env.BENCH_RUNS ?? DEFAULT_RUNS.devtools),
+const arg = (name: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split("=")[1]
+    ?.split(",");
+const quick = process.argv.includes("--quick");
+const only = arg("only") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
+const envRuns = (name: string, fallback: number) => (quick ? 1 : Number(process.env[name] ?? fallback));
+const runs = {
+  simulate: envRuns("BENCH_RUNS", DEFAULT_RUNS.simulate),
+  devtools: envRuns("BENCH_RUNS", DEFAULT_RUNS.devtools),
 };
-const maxRuns: Record<ThrottlingMethod, number> = {
-  simulate: Math.max(runs.simulate, Number(process.env.BENCH_MAX_RUNS ?? MAX_RUNS.simulate)),
-  devtools: Math.max(runs.devtools, Number(process.env.BENCH_MAX_RUNS ?? MAX_RUNS.devtools)),
+const maxRuns = {
+  simulate: Math.max(runs.simulate, envRuns("BENCH_MAX_RUNS", MAX_RUNS.simulate)),
+  devtools: Math.max(runs.devtools, envRuns("BENCH_MAX_RUNS", MAX_RUNS.devtools)),
 };
-const only = process.argv
-  .find((arg) => arg.startsWith("--only="))
-  ?.slice("--only=".length)
-  .split(",");
-const pages = benchPages(BUNDLES).filter((page) => !only || only.includes(page.path));
+const actRuns = quick ? 3 : ACT_RUNS;
+const write = process.argv.includes("--write") || !only;
+const chosen = (page: BenchPage) => !only || only.includes(page.path);
 /** What is measured, in order: the control first (`--only` measures it when it names `control`). */
 const subjects: (BenchPage & { control: boolean })[] = [
   ...(!only || only.includes("control") ? [{ ...CONTROL_PAGE, control: true }] : []),
-  ...pages.map((page) => ({ ...page, control: false })),
+  ...benchPages(BUNDLES)
+    .filter(chosen)
+    .map((page) => ({ ...page, control: false })),
 ];
-const methodsArg = process.argv.find((arg) => arg.startsWith("--methods="));
-const methods = THROTTLING_METHODS.filter(
-  (method) => !methodsArg || methodsArg.slice("--methods=".length).split(",").includes(method),
-);
+const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
+const methodsArg = arg("methods");
+const methodsFor = (page: BenchPage & { control: boolean }) =>
+  methodsOf(page).filter((method) => !methodsArg || methodsArg.includes(method));
 const chromePath = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 
 const loadBefore = loadavg()[0] ?? 0;
+const started = Date.now();
+const minutes = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 if (!process.argv.includes("--no-build")) {
-  const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts")], {
+  const ids = [...new Set([...subjects, ...actions].map((page) => page.bundle))];
+  const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), ...ids], {
     stdio: "inherit",
     cwd: root,
   });
   if (build.status !== 0) process.exit(1);
 }
-
 /** A copy of the bundles under test with every script removed from every HTML file. */
 function floorDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "funnel-floor-"));
@@ -94,13 +116,17 @@ function floorDist(): string {
 }
 
 const quiet = { info() {}, warn() {}, error: (m: string) => console.error(m) };
+// Development mode serves the pages as production does (compressed, the same headers but HSTS,
+// which plain HTTP ignores) and gives the time to act its sessions and SMS codes; the visitors
+// share one address, so its SMS limit per address is lifted.
 const serve = (dir: string) =>
   startServer({
     port: 0,
     distDir: dir,
-    mode: "production",
+    mode: "development",
     dataDir: mkdtempSync(join(tmpdir(), "bench-")),
     logger: quiet,
+    smsLimits: { ip: { perMinute: 1e6, perHour: 1e6, perDay: 1e6 } },
   });
 const built = await serve(distDir);
 const floorDir = floorDist();
@@ -135,7 +161,7 @@ async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sam
 
 const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
 
-function writeReport(unmeasured: readonly BenchPage[]): string {
+function writeReport(unmeasured: readonly string[]): string {
   const report = perfReport(
     {
       date: new Date().toISOString().slice(0, 10),
@@ -144,19 +170,22 @@ function writeReport(unmeasured: readonly BenchPage[]): string {
       chromium,
       runs,
       maxRuns,
+      actRuns,
       loadBefore,
       loadAfter: loadavg()[0] ?? 0,
       cores: cpus().length,
     },
     rows,
+    acts,
     unmeasured,
   );
-  if (!only) writeFileSync(join(root, "docs/perf.md"), report);
+  if (write) writeFileSync(join(root, "docs/perf.md"), report);
   return report;
 }
 
 async function stop(): Promise<void> {
   await chrome.kill();
+  await actBrowser?.close();
   await built.close();
   await floor.close();
   rmSync(floorDir, { recursive: true, force: true });
@@ -164,14 +193,19 @@ async function stop(): Promise<void> {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    console.log(`bench: stopped; docs/perf.md has the ${rows.length} measured row(s)`);
+    console.log(`bench: stopped after ${rows.length} page and ${acts.length} action row(s)`);
     void stop().finally(() => process.exit(130));
   });
 }
 
 const rows: Measurement[] = [];
+const acts: ActMeasurement[] = [];
+let actBrowser: Awaited<ReturnType<typeof launchActBrowser>> | undefined;
+const label = (page: BenchPage & { name?: string; visitor?: string }) =>
+  `${page.bundle}${page.path}${page.name ? ` ${page.name}${page.visitor ? ` (${page.visitor})` : ""}` : ""}`;
 try {
   for (const page of subjects) {
+    const methods = methodsFor(page);
     for (const method of methods) {
       const asBuilt: Sample[] = [];
       const floors: Sample[] = [];
@@ -212,20 +246,46 @@ try {
       const row = measurement();
       rows.push(row);
       const next = subjects.indexOf(page) + (method === methods.at(-1) ? 1 : 0);
-      writeReport(subjects.slice(next).filter((subject) => !subject.control));
+      writeReport([...subjects.slice(next).filter((subject) => !subject.control), ...actions].map(label));
       const verdict = judge(row).join("; ") || "meets targets";
       console.log(
         `${method} ${page.control ? "control " : ""}${page.bundle}${page.path}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
       );
     }
   }
+  actBrowser = await launchActBrowser(chromePath);
+  for (const [index, action] of actions.entries()) {
+    const actStarted = Date.now();
+    const times: number[] = [];
+    let error: string | undefined;
+    while (!actDecided(times, actTarget(action), actRuns)) {
+      try {
+        times.push(await timeToAct(actBrowser, built.port, action));
+      } catch (problem) {
+        // The tap did not act (or the visitor could not get to it): over the target, and why.
+        times.push(Infinity);
+        error ??= String(problem).split("\n")[0];
+      }
+    }
+    const act = { ...action, times, ...(error ? { error } : {}) };
+    acts.push(act);
+    writeReport(actions.slice(index + 1).map(label));
+    console.log(
+      `act ${label(action)}: ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)} (${minutes(actStarted)})`,
+    );
+  }
 } finally {
   await stop();
 }
 
 const report = writeReport([]);
-if (only) console.log(report);
-const judged = rows.filter((row) => !row.control);
-const missed = judged.filter((row) => judge(row).length > 0).length;
-console.log(`bench: ${judged.length - missed} passed, ${missed} failed${only ? "" : " (docs/perf.md)"}`);
+if (!write) console.log(report);
+const missed = [
+  ...rows.filter((row) => !row.control && judge(row).length > 0),
+  ...acts.filter((act) => !actWithinTarget(act)),
+].length;
+const judged = rows.filter((row) => !row.control).length + acts.length;
+console.log(
+  `bench: ${judged - missed} passed, ${missed} failed in ${minutes(started)}${write ? " (docs/perf.md)" : ""}`,
+);
 process.exit(missed === 0 ? 0 : 1);
