@@ -92,7 +92,9 @@ describe("the studio page", () => {
     const frame = `http://f360.default.localhost:${server.port}/__preview/start?b=default&amp;to=/login%3Fc%3D5265`;
     expect(page.text).toContain(`<iframe src="${frame}`);
     expect(page.text).toContain('width="390" height="844"');
-    expect(page.text).toMatch(/<svg [^>]*role="img" aria-label="用手机扫码打开这个预览"/);
+    expect(page.text).toMatch(
+      /<img src="data:image\/png;base64,[^"]+" width="168" height="168" alt="用手机扫码打开这个预览">/,
+    );
     expect(page.text).toContain("HOST=0.0.0.0 npm run serve");
     expect(page.text).toContain("还是样例的配置");
   });
