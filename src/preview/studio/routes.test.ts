@@ -145,7 +145,10 @@ describe("the studio page", () => {
     await studio();
     const channel = await get(`/preview/channel?c=5265`, "localhost");
     expect(channel.text).toContain("渠道 5265 在每个站点");
-    expect(channel.text).toContain("<strong>闪信借钱</strong> · zhonghongrt");
+    // Brand and hostname first, the internal id under them.
+    expect(channel.text).toContain(
+      "<strong>闪信借钱</strong> · h5.zhonghongrt.example<br><small>zhonghongrt</small>",
+    );
     expect(channel.text).toContain("蜀ICP备2024081818号-1");
     const table = await get("/preview/table/default?q=5265", "localhost");
     expect(table.text).toContain("1 个渠道");
