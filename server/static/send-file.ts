@@ -65,6 +65,34 @@ function htmlSecurity(file: string, key: string, page: PageContext): OutgoingHtt
 export interface PageContext {
   bundle: Bundle;
   allowPreviewFraming: boolean;
+  /** Development previews only: the user agent the page's scripts read instead of the browser's. */
+  userAgent?: string | undefined;
+}
+
+/**
+ * A page whose scripts read `userAgent` as navigator.userAgent: a first inline script redefines
+ * it (allowed by its hash, like the page's own). Never cached: the answer depends on a cookie.
+ */
+function sendWithUserAgent(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+  page: PageContext,
+) {
+  const script = `<script>Object.defineProperty(Navigator.prototype,"userAgent",{get:()=>${JSON.stringify(page.userAgent).replace(/</g, "\\u003c")}})</script>`;
+  const built = readFileSync(file, "utf8");
+  // First in <head> (else after the doctype), before any script of the page.
+  const at = /<head[^>]*>/i.test(built) ? /<head[^>]*>/i : /^(<!doctype[^>]*>)?/i;
+  const html = built.replace(at, (opening) => opening + script);
+  const body = Buffer.from(html, "utf8");
+  res.writeHead(status, {
+    ...staticHeaders("/", "text/html; charset=utf-8"),
+    ...pageSecurityHeaders(html, page.bundle, page),
+    "Cache-Control": "no-store",
+    "Content-Length": body.length,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
@@ -76,8 +104,10 @@ export function sendFile(
   status = 200,
   page?: PageContext,
 ): void {
-  const stats = statSync(file);
   const contentType = contentTypeOf(file);
+  if (page?.userAgent && contentType.startsWith("text/html"))
+    return sendWithUserAgent(req, res, file, status, page);
+  const stats = statSync(file);
   const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
   // A strong ETag names one representation, so it differs per encoding.

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { BUNDLES, rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
-import { DEV_COOKIES } from "../../src/contract/index.ts";
+import { DEV_COOKIES, devUserAgentOf } from "../../src/contract/index.ts";
 import { parseCookies } from "../http/body.ts";
 import { baseHeaders, pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
@@ -89,7 +89,10 @@ export function serveStatic(
     exact.kind === "notFound" && hasTokenPages(bundle)
       ? resolveTokenTemplate(root, rawPath, TOKEN_TEMPLATE_FILE)
       : exact;
-  const page = { bundle, allowPreviewFraming: development };
+  const userAgent = development
+    ? devUserAgentOf(parseCookies(req.headers.cookie)[DEV_COOKIES.userAgent])
+    : undefined;
+  const page = { bundle, allowPreviewFraming: development, userAgent };
   if (found.kind === "file") return sendFile(req, res, found.file, found.urlPath, 200, page);
   if (found.kind === "bad") {
     res.writeHead(400, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" });

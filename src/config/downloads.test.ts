@@ -31,6 +31,17 @@ describe("download configuration", () => {
     }
   });
 
+  test("an APK and a 应用宝 link are optional, and checked when given", () => {
+    const bad = tables();
+    delete bad.BRAND_DOWNLOADS.sudai.apk;
+    bad.BRAND_DOWNLOADS.shanxin.yingyongbao = "http://a.app.qq.com/o/simple.jsp?pkgname=x";
+    bad.HOST_DOWNLOAD_OVERRIDES.baidu = { apk: "javascript:x" };
+    expect(checkDownloadConfig(bad)).toEqual([
+      'src/config/downloads.ts BRAND_DOWNLOADS.shanxin.yingyongbao: "http://a.app.qq.com/o/simple.jsp?pkgname=x" is not an https URL',
+      'src/config/downloads.ts HOST_DOWNLOAD_OVERRIDES.baidu.apk: "javascript:x" is not an https URL',
+    ]);
+  });
+
   test("host overrides win over the brand's links", () => {
     expect(downloadLinksFor({ id: "car", brand: "shanxin" }).android).toBe(
       HOST_DOWNLOAD_OVERRIDES.car?.android,

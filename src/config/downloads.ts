@@ -12,12 +12,16 @@
 import { BRAND_IDS, type BrandId } from "./brands.ts";
 import { sample } from "./sample.ts";
 
-/** Download links of one app. */
+/** Download links of one app; on Android the market first, the APK second (never the fraud-app pattern first). */
 export interface DownloadLinks {
   /** App Store page (iPhone, iPad). */
   ios: string;
-  /** APK or app-market page (Android). */
+  /** App-market page (Android): the first choice. */
   android: string;
+  /** Direct APK (Android), offered second; none when the app is only in the markets. */
+  apk?: string;
+  /** 应用宝 page: the one Android download that works inside WeChat, offered first there. */
+  yingyongbao?: string;
 }
 
 /** WeChat public account (公众号) of a brand. */
@@ -35,51 +39,58 @@ export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
   shanxin: sample(
     {
       ios: "https://apps.example.com/ios/shanxin",
-      android: "https://download.example.com/android/shanxin-latest.apk",
+      android: "https://market.example.com/android/shanxin",
+      apk: "https://download.example.com/android/shanxin-latest.apk",
     },
-    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
   ),
   shanqian: sample(
     {
       ios: "https://apps.example.com/ios/shanqian",
-      android: "https://download.example.com/android/shanqian-latest.apk",
+      android: "https://market.example.com/android/shanqian",
+      apk: "https://download.example.com/android/shanqian-latest.apk",
     },
-    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
   ),
   sudai: sample(
     {
       ios: "https://apps.example.com/ios/sudai",
-      android: "https://download.example.com/android/sudai-latest.apk",
+      android: "https://market.example.com/android/sudai",
+      apk: "https://download.example.com/android/sudai-latest.apk",
     },
-    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
   ),
   fenqizixun: sample(
     {
       ios: "https://apps.example.com/ios/fenqizixun",
-      android: "https://download.example.com/android/fenqizixun-latest.apk",
+      android: "https://market.example.com/android/fenqizixun",
+      apk: "https://download.example.com/android/fenqizixun-latest.apk",
     },
-    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
   ),
   huifenqi: sample(
     {
       ios: "https://apps.example.com/ios/huifenqi",
-      android: "https://download.example.com/android/huifenqi-latest.apk",
+      android: "https://market.example.com/android/huifenqi",
+      apk: "https://download.example.com/android/huifenqi-latest.apk",
     },
-    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
   ),
   haojinrong: sample(
     {
       ios: "https://apps.example.com/ios/haojinrong",
-      android: "https://download.example.com/android/haojinrong-latest.apk",
+      android: "https://market.example.com/android/haojinrong",
+      apk: "https://download.example.com/android/haojinrong-latest.apk",
     },
-    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
   ),
   jieqianhua: sample(
     {
       ios: "https://apps.example.com/ios/jieqianhua",
-      android: "https://download.example.com/android/jieqianhua-latest.apk",
+      android: "https://market.example.com/android/jieqianhua",
+      apk: "https://download.example.com/android/jieqianhua-latest.apk",
     },
-    "the App Store page (ios) and the APK or app-market link (android) of this brand's app",
+    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
   ),
 };
 
@@ -88,8 +99,12 @@ export const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
   // The car host promotes its own car-loan app build on Android.
   car: {
     android: sample(
+      "https://market.example.com/android/shanxin-car",
+      "the app-market page of the car-loan app",
+    ),
+    apk: sample(
       "https://download.example.com/android/shanxin-car-latest.apk",
-      "the APK or app-market link of the car-loan app build",
+      "the APK of the car-loan app build",
     ),
   },
 };
@@ -172,6 +187,9 @@ export function checkDownloadConfig(
     const account = tables.PUBLIC_ACCOUNTS[brand];
     url(`BRAND_DOWNLOADS.${brand}.ios`, links?.ios);
     url(`BRAND_DOWNLOADS.${brand}.android`, links?.android);
+    for (const key of ["apk", "yingyongbao"] as const) {
+      if (links?.[key] !== undefined) url(`BRAND_DOWNLOADS.${brand}.${key}`, links[key]);
+    }
     url(`PUBLIC_ACCOUNTS.${brand}.qrUrl`, account?.qrUrl);
     if (!account?.name?.trim())
       problems.push(`src/config/downloads.ts PUBLIC_ACCOUNTS.${brand}.name is empty`);
@@ -181,8 +199,7 @@ export function checkDownloadConfig(
     }
   }
   for (const [id, links] of Object.entries(tables.HOST_DOWNLOAD_OVERRIDES)) {
-    if (links.ios !== undefined) url(`HOST_DOWNLOAD_OVERRIDES.${id}.ios`, links.ios);
-    if (links.android !== undefined) url(`HOST_DOWNLOAD_OVERRIDES.${id}.android`, links.android);
+    for (const [key, link] of Object.entries(links)) url(`HOST_DOWNLOAD_OVERRIDES.${id}.${key}`, link);
   }
   for (const [id, account] of Object.entries(tables.HOST_ACCOUNT_OVERRIDES)) {
     if (account.qrUrl !== undefined) url(`HOST_ACCOUNT_OVERRIDES.${id}.qrUrl`, account.qrUrl);

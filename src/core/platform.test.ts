@@ -20,31 +20,42 @@ const UA = {
   qq: "Mozilla/5.0 (Linux; U; Android 11; zh-cn; PCLM10) AppleWebKit/537.36 Chrome/89.0 MQQBrowser/12.1 Mobile Safari/537.36",
   iosSafari:
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1",
+  qqApp:
+    "Mozilla/5.0 (Linux; Android 12; PEGM00) AppleWebKit/537.36 Chrome/89.0 MQQBrowser/6.2 TBS/046141 Mobile Safari/537.36 V1_AND_SQ_8.9.28_3700_YYB_D QQ/8.9.28.10155 NetType/WIFI",
+  weibo:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Weibo (iPhone14,5__weibo__13.6.2__iphone__os16.5)",
   desktop: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36",
 };
 
 describe("platform detection (spec 9; REFERENCE.md user-agent detection)", () => {
   test.each([
-    ["androidWeChat", "android", "wechat", true],
-    ["iosWeChat", "ios", "wechat", true],
-    ["huawei", "android", "huawei", false],
-    ["miui", "android", "miui", false],
-    ["heytap", "android", "heytap", false],
-    ["vivo", "android", "vivo", false],
-    ["samsung", "android", "samsung", false],
-    ["uc", "android", "uc", false],
-    ["qq", "android", "qq", false],
-    ["iosSafari", "ios", "other", false],
-    ["desktop", "unknown", "other", false],
-  ] as const)("%s → %s / %s", (key, os, browser, isWeChat) => {
-    expect(detectPlatform(UA[key])).toEqual({ os, browser, isWeChat });
+    ["androidWeChat", "android", "wechat", true, true],
+    ["iosWeChat", "ios", "wechat", true, true],
+    ["huawei", "android", "huawei", false, false],
+    ["miui", "android", "miui", false, false],
+    ["heytap", "android", "heytap", false, false],
+    ["vivo", "android", "vivo", false, false],
+    ["samsung", "android", "samsung", false, false],
+    ["uc", "android", "uc", false, false],
+    ["qq", "android", "qq", false, false],
+    ["qqApp", "android", "qq", false, true],
+    ["weibo", "ios", "other", false, true],
+    ["iosSafari", "ios", "other", false, false],
+    ["desktop", "unknown", "other", false, false],
+  ] as const)("%s → %s / %s, WeChat %s, in an app %s", (key, os, browser, isWeChat, inApp) => {
+    expect(detectPlatform(UA[key])).toEqual({ os, browser, isWeChat, inApp });
   });
   test("'Check MicroMessenger (WeChat) before QQ Browser'", () => {
     expect(UA.androidWeChat).toContain("MQQBrowser");
     expect(detectPlatform(UA.androidWeChat).browser).toBe("wechat");
   });
   test("non-string UA", () =>
-    expect(detectPlatform(undefined)).toEqual({ os: "unknown", browser: "other", isWeChat: false }));
+    expect(detectPlatform(undefined)).toEqual({
+      os: "unknown",
+      browser: "other",
+      isWeChat: false,
+      inApp: false,
+    }));
   test("property: never throws", () => {
     fc.assert(
       fc.property(fc.anything(), (ua) => {

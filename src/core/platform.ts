@@ -24,7 +24,12 @@ export interface PlatformInfo {
   browser: Browser;
   /** The WeChat in-app browser (cannot download APKs). */
   isWeChat: boolean;
+  /** An app's own browser that blocks downloads (WeChat, QQ, Weibo, DingTalk): open in a browser first. */
+  inApp: boolean;
 }
+
+/** In-app browsers: the QQ app (not QQ Browser) writes "QQ/<version>". */
+const IN_APP = /MicroMessenger|\sQQ\/\d|Weibo|DingTalk/i;
 
 /** Android, iOS or unknown. iPadOS desktop-mode UAs without "iPad" read as unknown. */
 export function detectOs(ua: string): Os {
@@ -42,5 +47,5 @@ export function detectBrowser(ua: string): Browser {
 export function detectPlatform(ua: unknown): PlatformInfo {
   const text = typeof ua === "string" ? ua : "";
   const browser = detectBrowser(text);
-  return { os: detectOs(text), browser, isWeChat: browser === "wechat" };
+  return { os: detectOs(text), browser, isWeChat: browser === "wechat", inApp: IN_APP.test(text) };
 }

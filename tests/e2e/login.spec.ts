@@ -232,6 +232,13 @@ test("the countdown survives a reload; after it the server's rate-limit message 
   await requestCode(page, phone);
   await expect(sendButton(page)).toHaveText("60秒后重新获取");
   await expect(sendButton(page)).toBeDisabled();
+  // The countdown wraps instead of squeezing the code field: its placeholder shows whole.
+  const room = await codeInput(page).evaluate((input: HTMLInputElement) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (context) context.font = getComputedStyle(input).font;
+    return input.clientWidth - (context?.measureText(input.placeholder).width ?? Infinity);
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
   await page.clock.fastForward(20_000);
   await expect(sendButton(page)).toHaveText("40秒后重新获取");
   await page.reload();

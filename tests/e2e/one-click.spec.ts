@@ -71,9 +71,14 @@ test("SMS stays one tap away, and one-click one tap back", async ({ page, contex
   await carrier(context, randomPhone());
   await page.goto(bundleUrl(CARRIER_BUNDLE, "/m/v1/index.html"));
   await expect(oneClickButton(page)).toBeVisible();
+  // One-click's consent error does not follow the visitor into the SMS form.
+  await oneClickButton(page).click();
+  const consentError = page.locator("#one-click-message");
+  await expect(consentError).toHaveText(/请先阅读并勾选/);
   await page.getByRole("button", { name: "其他手机号码登录" }).click();
   await expect(smsForm(page)).toBeVisible();
   await expect(page.getByLabel("手机号码")).toBeFocused();
+  await expect(consentError).toHaveText("");
   await page.getByRole("button", { name: "使用本机号码一键登录" }).click();
   await expect(oneClickButton(page)).toBeVisible();
   await expect(smsForm(page)).toBeHidden();

@@ -126,3 +126,131 @@ test("axe finds no serious violation with a list sheet or a column sheet open", 
   await expect(page.getByRole("listbox", { name: "城市" }).getByRole("option").first()).toBeVisible();
   expect(await seriousViolations()).toEqual([]);
 });
+
+/** The phone's Back: one step back through the tab's history. */
+const pressBack = (page: Page) => page.evaluate(() => history.back());
+
+const WECHAT_UA =
+  "Mozilla/5.0 (Linux; Android 12; V2134A Build/SP1A.210812.003) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MMWEBID/1234 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64";
+
+for (const [browser, userAgent] of [
+  ["Chrome", undefined],
+  ["WeChat", WECHAT_UA],
+] as const) {
+  test.describe(`Back closes a sheet and stays (${browser})`, () => {
+    if (userAgent) test.use({ userAgent });
+
+    /** Every sheet of a page: the field (or link) that opens it and the dialog's name. */
+    const SHEETS: [path: string, opener: (page: Page) => ReturnType<Page["getByRole"]>, dialog: string][] = [
+      ["/form-package-simple", (page) => pickerButton(page, "职业身份"), "职业身份"],
+      ["/form-package-simple", (page) => pickerButton(page, "月收入"), "月收入"],
+      ["/form-package-simple", (page) => pickerButton(page, "所在城市"), "所在城市"],
+      ["/form-package-simple", (page) => page.getByRole("link", { name: /^《.*协议》$/ }).first(), ""],
+      ["/carloan", (page) => pickerButton(page, "首次上牌时间"), "首次上牌时间"],
+      ["/car-valuation", (page) => pickerButton(page, "品牌"), "品牌"],
+      ["/login", (page) => page.getByRole("link", { name: "《隐私政策》" }).first(), "隐私政策"],
+    ];
+
+    for (const [path, opener, dialog] of SHEETS) {
+      test(`${path}: ${dialog || "agreement"}`, async ({ page, request }) => {
+        // The login page is for visitors who are not logged in yet.
+        if (path !== "/login") await loggedIn(page, request);
+        // A page before it, where a Back too many would land.
+        await page.goto(bundleUrl("default", "/other/privacy-policy"));
+        await page.goto(bundleUrl("default", path));
+        const sheet = dialog ? page.getByRole("dialog", { name: dialog }) : page.getByRole("dialog");
+        await opener(page).click();
+        await expect(sheet).toBeVisible();
+        await pressBack(page);
+        await expect(sheet).toHaveCount(0);
+        expect(new URL(page.url()).pathname).toBe(path);
+        // Closed by its own button, the sheet leaves no entry behind: one Back leaves the page.
+        await opener(page).click();
+        await expect(sheet).toBeVisible();
+        await sheet.getByRole("button", { name: /取消|关闭/ }).click();
+        await expect(sheet).toHaveCount(0);
+        await opener(page).click();
+        await page.keyboard.press("Escape");
+        await expect(sheet).toHaveCount(0);
+        expect(
+          await page.evaluate(() => (history.state as { sheet?: string } | null)?.sheet),
+        ).toBeUndefined();
+        await pressBack(page);
+        await page.waitForURL(/\/other\/privacy-policy$/);
+      });
+    }
+
+    test("a choice made in a sheet leaves one entry: Back then asks before leaving the form", async ({
+      page,
+      request,
+    }) => {
+      await loggedIn(page, request);
+      await page.goto(bundleUrl("default", "/other/privacy-policy"));
+      await page.goto(bundleUrl("default", "/form-package-simple"));
+      await pickerButton(page, "月收入").click();
+      await page.getByRole("option", { name: "8000-15000" }).click();
+      await expect(pickerButton(page, "月收入")).toHaveText("8000-15000");
+      await pressBack(page);
+      await expect(page.getByRole("heading", { name: "确定离开吗？" })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe("/form-package-simple");
+    });
+  });
+}
+
+test("long names fit the 3-column area picker: smaller type, no overlap, nothing cut", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl("default", "/iosversion/ios-form-package"));
+  await pickerButton(page, "居住地区").click();
+  const names = ["新疆维吾尔自治区", "伊犁哈萨克自治州", "察布查尔锡伯自治县"];
+  for (const [index, name] of names.entries()) {
+    await page
+      .getByRole("listbox", { name: ["省份", "城市", "区县"][index], exact: true })
+      .getByRole("option", { name, exact: true })
+      .click();
+  }
+  await expect(selectedIn(page, "区县")).toHaveText("察布查尔锡伯自治县");
+  const boxes = await page.locator(".picker-option[aria-selected=true] > span").evaluateAll((spans) =>
+    spans.map((span) => {
+      const box = span.getBoundingClientRect();
+      const column = span.closest(".picker-column")?.getBoundingClientRect();
+      return {
+        text: span.textContent,
+        left: box.left,
+        right: box.right,
+        columnLeft: column?.left ?? NaN,
+        columnRight: column?.right ?? NaN,
+        clipped: span.scrollWidth > span.clientWidth || span.scrollHeight > span.clientHeight + 1,
+        size: `${span.scrollWidth}/${span.clientWidth} ${span.scrollHeight}/${span.clientHeight} ${getComputedStyle(span).fontSize}`,
+        lines: Math.round(box.height / parseFloat(getComputedStyle(span).lineHeight)),
+      };
+    }),
+  );
+  expect(boxes.map((box) => box.text)).toEqual(names);
+  for (const box of boxes) {
+    expect(box.clipped, `${box.text} is cut: ${box.size}`).toBe(false);
+    expect(box.lines, `${box.text} on one line`).toBe(1);
+    expect(box.left).toBeGreaterThanOrEqual(Math.max(box.columnLeft, 4));
+    expect(box.right).toBeLessThanOrEqual(Math.min(box.columnRight, 356));
+  }
+  for (const [a, b] of [
+    [0, 1],
+    [1, 2],
+  ] as const) {
+    expect(boxes[a]?.right ?? Infinity).toBeLessThanOrEqual(boxes[b]?.left ?? -Infinity);
+  }
+});
+
+test("the 2-column picker keeps clear of the screen's edges", async ({ page, request }) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl("default", "/form-package-simple"));
+  await pickerButton(page, "所在城市").click();
+  await page.getByRole("listbox", { name: "省份" }).getByRole("option", { name: "新疆维吾尔自治区" }).click();
+  const [province, city] = await page
+    .locator(".picker-option[aria-selected=true] > span")
+    .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON() as DOMRect));
+  expect(province?.left).toBeGreaterThanOrEqual(8);
+  expect(city?.right).toBeLessThanOrEqual(352);
+});

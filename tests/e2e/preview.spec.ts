@@ -43,11 +43,48 @@ test("three interactions: channel 5265, 上海市, logged in — destination, ru
   );
   // Its event log beside it fills in while the page runs (the studio's script asks every 2 s).
   const log = page
-    .getByRole("heading", { name: "安卓小屏 360×640 的事件" })
+    .getByRole("heading", { name: "安卓 360×640 · 浏览器 的事件" })
     .locator("xpath=following-sibling::ol");
   await expect(log).toContainText("查询所在城市：成功", { timeout: 10_000 });
   await expect(log).toContainText("读取用户信息：成功");
-  await expect(page.getByRole("img", { name: "用手机扫码打开这个预览" })).toBeVisible();
+  // The test server listens on loopback only: no QR code a phone could not open, and the
+  // command that fixes it is folded away for developers.
+  await expect(page.getByRole("img", { name: "用手机扫码打开这个预览" })).toHaveCount(0);
+  await expect(page.getByText("现在只能在这台电脑上打开")).toBeVisible();
+  await expect(page.getByText("HOST=0.0.0.0 npm run serve")).toBeHidden();
+  // Android frame: the market first; iPhone frame: the App Store only.
+  const android = page.frameLocator('iframe[width="360"]');
+  await expect(android.getByRole("link", { name: "下载安卓版APP" })).toBeVisible();
+  await expect(android.getByRole("link", { name: "下载iPhone版APP" })).toBeHidden();
+  await expect(
+    page.frameLocator('iframe[width="390"]').getByRole("link", { name: "下载iPhone版APP" }),
+  ).toBeVisible();
+});
+
+test.describe("on a marketer's desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test("微信里: both frames read WeChat's user agent, so a download tap shows the mask a WeChat visitor sees", async ({
+    page,
+  }) => {
+    await page.goto(`${serverUrl}/preview`);
+    await page.getByLabel("渠道号").fill("5265");
+    await page.getByLabel("城市").selectOption("上海市");
+    await page.getByLabel("在哪打开").selectOption({ label: "微信里（看遮罩和下载方式）" });
+    await page.getByRole("button", { name: "看已登录访客" }).click();
+    await expect(page.getByRole("heading", { name: "安卓 360×640 · 微信 的事件" })).toBeVisible();
+    for (const [width, link] of [
+      [360, "下载安卓版APP"],
+      [390, "下载iPhone版APP"],
+    ] as const) {
+      const phone = page.frameLocator(`iframe[width="${width}"]`);
+      await phone.getByRole("link", { name: link }).click();
+      const mask = phone.getByRole("button", { name: "关闭提示" });
+      await expect(mask).toBeVisible();
+      await expect(phone.getByText("点击右上角「…」，选择「在浏览器打开」")).toBeVisible();
+      await mask.click();
+      await expect(mask).toBeHidden();
+    }
+  });
 });
 
 /** Channel × city × login cases; each frame must land where the simulation says. */
@@ -141,12 +178,12 @@ test("a tracking record the framed page sends appears in that frame's log, marke
   await page.goto(bundleUrl("default", `/preview?${query}`));
   await expect(page.locator(".final-name")).toHaveText("关闭 App 页面");
   const log = page
-    .getByRole("heading", { name: "安卓小屏 360×640 的事件" })
+    .getByRole("heading", { name: "安卓 360×640 · 浏览器 的事件" })
     .locator("xpath=following-sibling::ol");
   await expect(log.locator("li.conv")).toContainText("埋点记录：成功", { timeout: 10_000 });
   // The other phone's log has its own record, not this one's twice.
   const other = page
-    .getByRole("heading", { name: "iPhone 390×844 的事件" })
+    .getByRole("heading", { name: "iPhone 390×844 · 浏览器 的事件" })
     .locator("xpath=following-sibling::ol");
   await expect(other.locator("li.conv")).toHaveCount(1, { timeout: 10_000 });
 });

@@ -15,14 +15,25 @@ const UA = {
   android:
     "Mozilla/5.0 (Linux; Android 12; V2134A Build/SP1A.210812.003) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.127 Mobile Safari/537.36",
   ios: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  wechatIos:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282a) NetType/WIFI Language/zh_CN",
   wechat:
     "Mozilla/5.0 (Linux; Android 12; V2134A Build/SP1A.210812.003) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MMWEBID/1234 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64",
 };
 /** The sample links of src/config/downloads.ts for the default brand. */
 const LINKS = {
-  android: "https://download.example.com/android/shanxin-latest.apk",
+  android: "https://market.example.com/android/shanxin",
+  apk: "https://download.example.com/android/shanxin-latest.apk",
   ios: "https://apps.example.com/ios/shanxin",
 };
+/** Every download action of the download and result pages. */
+const DOWNLOAD_PAGES = [
+  "/download",
+  "/download-page",
+  "/only-download",
+  "/downloadpage1",
+  "/success-download",
+];
 
 /** Logs a fresh phone in through the API (SMS code from the dev outbox). */
 async function apiLogin(request: APIRequestContext): Promise<{ token: string; userId: string }> {
@@ -118,11 +129,20 @@ test.describe("download links by user agent", () => {
           await expect(own).toBeVisible();
           await expect(own).toHaveAttribute("href", LINKS[os]);
           await expect(other).toBeHidden();
-          await expect(page.getByText("在浏览器中打开")).toBeHidden();
-          // The install notes speak of the visitor's own phone only.
-          const androidStep = page.getByText("安卓手机如提示“未知来源”");
-          const iosStep = page.getByText("iPhone 在 App Store 中点击“获取”");
+          // Android: the app market first, the APK second (below it, a plain link).
+          const apk = page.getByRole("link", { name: "应用商店打不开？下载安装包" });
+          if (os === "ios") await expect(apk).toBeHidden();
+          else {
+            await expect(apk).toHaveAttribute("href", LINKS.apk);
+            expect((await apk.boundingBox())?.y).toBeGreaterThan((await own.boundingBox())?.y ?? Infinity);
+          }
+          // Outside an app nothing stands between the tap and the link.
+          await expect(page.getByText("点击右上角「…」，选择「在浏览器打开」")).toBeHidden();
+          // The install notes speak of the visitor's own phone only, and never of 未知来源.
+          const androidStep = page.getByText("点击上方按钮，在应用商店中点击“安装”");
+          const iosStep = page.getByText("点击上方按钮，在 App Store 中点击“获取”");
           if (path !== "/download-page") return;
+          await expect(page.getByText(/未知来源/)).toHaveCount(0);
           await expect(os === "android" ? androidStep : iosStep).toBeVisible();
           await expect(os === "android" ? iosStep : androidStep).toBeHidden();
         });
@@ -130,28 +150,66 @@ test.describe("download links by user agent", () => {
     });
   }
 
-  test.describe("WeChat", () => {
-    test.use({ userAgent: UA.wechat });
+  for (const ua of ["wechat", "wechatIos"] as const)
+    test.describe(ua, () => {
+      test.use({ userAgent: UA[ua] });
 
-    test("gets the open-in-browser guidance instead of a link", async ({ page }) => {
-      await page.goto(url("/download"));
-      await expect(page.getByText("请点击右上角「…」，选择「在浏览器中打开」")).toBeVisible();
-      // Both links are in the static HTML (first paint without JavaScript); neither is shown.
-      await expect(page.getByRole("link", { name: /下载.*APP/, includeHidden: true })).toHaveCount(2);
-      await expect(page.getByRole("link", { name: /下载.*APP/ })).toHaveCount(0);
+      for (const path of DOWNLOAD_PAGES) {
+        test(`${path}: every download action opens the full-screen mask, one tap closes it`, async ({
+          page,
+          request,
+        }) => {
+          await logIn(page, request);
+          await page.goto(url(path));
+          const actions = page.getByRole("link", { name: /安卓版APP|iPhone版APP|安装包/ });
+          await expect(actions.first()).toBeVisible();
+          // The panel's script has shown this phone's links (and hidden the other phone's).
+          await expect(page.locator("html[data-in-app=wechat]")).toHaveCount(1);
+          const mask = page.getByRole("button", { name: "关闭提示" });
+          for (const action of await actions.all()) {
+            await action.click();
+            await expect(mask).toBeVisible();
+            await expect(page.getByText("点击右上角「…」，选择「在浏览器打开」")).toBeVisible();
+            // Full screen: the whole 360×640 viewport, so the arrow points at WeChat's menu.
+            expect(await mask.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 640 });
+            expect(new URL(page.url()).pathname).toBe(path);
+            await mask.click({ position: { x: 40, y: 600 } });
+            await expect(mask).toBeHidden();
+          }
+        });
+      }
     });
-  });
 });
 
-test("the public-account page shows the account name and a locally drawn QR code", async ({ page }) => {
-  await page.goto(url("/gongzhonghao"));
-  await expect(page.getByText("公众号：闪信借钱服务号")).toBeVisible();
-  const qr = page.getByRole("img", { name: "公众号“闪信借钱服务号”二维码" });
-  await expect(qr).toBeVisible();
-  expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
-  await expect(page.getByText("截图保存上方二维码")).toBeVisible();
-  await page.goto(url("/weixin-gongzhonghao"));
-  await expect(page.getByText("长按上方二维码")).toBeVisible();
+test.describe("the public-account QR code", () => {
+  const qrOf = (page: Page) => page.getByRole("img", { name: "公众号“闪信借钱服务号”二维码" });
+
+  test("outside WeChat: an image to save and scan", async ({ page }) => {
+    await page.goto(url("/gongzhonghao"));
+    await expect(page.getByText("公众号：闪信借钱服务号")).toBeVisible();
+    await expect(qrOf(page)).toBeVisible();
+    await expect(page.getByText("截图保存上方二维码")).toBeVisible();
+    await expect(page.getByText("长按上方二维码")).toBeHidden();
+  });
+
+  test.describe("in WeChat", () => {
+    test.use({ userAgent: UA.wechat });
+    for (const path of ["/gongzhonghao", "/weixin-gongzhonghao"]) {
+      test(`${path}: a long-pressable <img> of at least 120 px, and 长按识别`, async ({ page }) => {
+        await page.goto(url(path));
+        const qr = qrOf(page);
+        await expect(qr).toBeVisible();
+        expect(await qr.evaluate((el) => el.tagName)).toBe("IMG");
+        expect(await qr.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThanOrEqual(240);
+        const box = await qr.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(120);
+        expect(box?.height).toBeGreaterThanOrEqual(120);
+        await expect(page.getByText("长按上方二维码")).toBeVisible();
+        await expect(page.getByText("选择“识别图中二维码”")).toBeVisible();
+        await expect(page.getByText(/截图|相册/).filter({ visible: true })).toHaveCount(0);
+      });
+    }
+  });
 });
 
 test.describe("loading pages reach their destination", JOURNEY, () => {

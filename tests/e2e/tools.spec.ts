@@ -4,6 +4,7 @@
  * every tools page renders without console errors at 360×640.
  */
 import type { Locator } from "@playwright/test";
+import { choose, pickArea, pickerButton, pickMonth } from "./form-support.ts";
 import { bundleUrl, expect, test, tapToCheck } from "./support.ts";
 
 /** The figure (dd) listed under the term (dt) `label` in the result's description list. */
@@ -103,13 +104,16 @@ test.describe("car valuation", () => {
   }) => {
     await page.goto(bundleUrl("car", "/car-valuation"));
     const form = page.getByRole("form", { name: "爱车估值" });
-    await form.getByLabel("品牌").selectOption({ label: "丰田" });
-    await form.getByLabel("车系").selectOption({ label: "卡罗拉" });
+    // The application form's pickers: sheets for brand and series, columns for month and city.
+    await choose(page, "品牌", "丰田");
+    await expect(pickerButton(form, "品牌")).toHaveText("丰田");
+    await choose(page, "车系", "卡罗拉");
     const year = String(new Date().getFullYear() - 3);
-    await form.getByLabel("上牌年份").selectOption(year);
-    await form.getByLabel("上牌月份").selectOption("3");
+    await pickMonth(page, "首次上牌时间", `${year}-03`);
+    await expect(pickerButton(form, "首次上牌时间")).toHaveText(`${year}年3月`);
     await form.getByLabel("行驶里程（万公里）").fill("4.5");
-    await form.getByLabel("所在城市").fill("上海市");
+    await pickArea(page, "所在城市", ["广东省", "广州市"]);
+    await expect(pickerButton(form, "所在城市")).toHaveText("广东省 广州市");
     await tapToCheck(form.getByRole("radio", { name: "良" }));
     await form.getByRole("button", { name: "立即估值" }).click();
 
@@ -129,7 +133,7 @@ test.describe("car valuation", () => {
       series: "卡罗拉",
       reg: `${year}-03`,
       mileage: "4.5",
-      city: "上海市",
+      city: "广州市",
     });
   });
 
@@ -138,12 +142,13 @@ test.describe("car valuation", () => {
     const form = page.getByRole("form", { name: "爱车估值" });
     await form.getByLabel("行驶里程（万公里）").fill("120");
     await form.getByRole("button", { name: "立即估值" }).click();
-    await expect(form.getByLabel("品牌")).toHaveAccessibleDescription("请选择品牌");
-    await expect(form.getByLabel("上牌年份")).toHaveAccessibleDescription("请选择首次上牌年份");
+    await expect(pickerButton(form, "品牌")).toHaveAccessibleDescription("请选择品牌");
+    await expect(pickerButton(form, "首次上牌时间")).toHaveAccessibleDescription("请选择首次上牌年份");
+    await expect(pickerButton(form, "所在城市")).toHaveAccessibleDescription("请选择所在城市");
     await expect(form.getByLabel("行驶里程（万公里）")).toHaveAccessibleDescription(
       /行驶里程请填写0-99.9之间的数字/,
     );
-    await expect(form.getByLabel("品牌")).toBeFocused();
+    await expect(pickerButton(form, "品牌")).toBeFocused();
     await expect(form.getByLabel("行驶里程（万公里）")).toHaveValue("120");
     await expect(page.getByRole("region", { name: "估值结果" })).toHaveCount(0);
   });

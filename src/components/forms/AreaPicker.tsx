@@ -10,9 +10,8 @@
 import { useEffect, useRef, useState } from "react";
 import { areaSource, type AreaSource } from "../../client/area-data.ts";
 import { cityCodeOf, provinceCodeOf, type AreaList } from "../../core/area.ts";
-import { BottomSheet } from "../ui/BottomSheet.tsx";
 import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
-import { PickerField } from "../ui/PickerField.tsx";
+import { SheetField } from "../ui/SheetField.tsx";
 import {
   areaLabel,
   citiesOf,
@@ -118,8 +117,7 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
 
   const confirm = () => {
     const shown = list && chosen !== "" ? areaLabel(list, chosen, depth) : undefined;
-    if (shown === undefined) return;
-    onChange(chosen, shown);
+    if (shown !== undefined) onChange(chosen, shown);
     setOpen(false);
   };
 
@@ -147,7 +145,7 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
   }
 
   return (
-    <PickerField
+    <SheetField
       id={id}
       label={label}
       required={required}
@@ -157,33 +155,27 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
       open={open}
       onOpen={() => openPicker()}
       onFocus={() => void load()}
+      below={<CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />}
+      onClose={() => setOpen(false)}
+      onConfirm={confirm}
+      confirmDisabled={!list || chosen === ""}
     >
-      <CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
-      {open && (
-        <BottomSheet
-          title={label}
-          onClose={() => setOpen(false)}
-          onConfirm={confirm}
-          confirmDisabled={!list || chosen === ""}
-        >
-          {list ? (
-            <ColumnPicker columns={columns} />
+      {list ? (
+        <ColumnPicker columns={columns} />
+      ) : (
+        <p className="sheet-note" role="status">
+          {failed ? (
+            <>
+              地区数据加载失败，请检查网络后
+              <button type="button" className="sheet-retry" onClick={() => void load()}>
+                重新加载
+              </button>
+            </>
           ) : (
-            <p className="sheet-note" role="status">
-              {failed ? (
-                <>
-                  地区数据加载失败，请检查网络后
-                  <button type="button" className="sheet-retry" onClick={() => void load()}>
-                    重新加载
-                  </button>
-                </>
-              ) : (
-                "加载中..."
-              )}
-            </p>
+            "加载中..."
           )}
-        </BottomSheet>
+        </p>
       )}
-    </PickerField>
+    </SheetField>
   );
 }

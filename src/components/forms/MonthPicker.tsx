@@ -4,12 +4,8 @@
  * on 确定. No month after `maxMonth` is offered (the current month, known in the browser).
  */
 import { useState } from "react";
-import { BottomSheet } from "../ui/BottomSheet.tsx";
 import { ColumnPicker } from "../ui/ColumnPicker.tsx";
-import { PickerField } from "../ui/PickerField.tsx";
-
-/** How many years back the year column reaches. */
-const YEARS_BACK = 30;
+import { SheetField } from "../ui/SheetField.tsx";
 
 export interface MonthPickerProps {
   id: string;
@@ -17,6 +13,8 @@ export interface MonthPickerProps {
   value: string;
   /** The latest month offered, YYYY-MM; this month when not given. */
   maxMonth: string | undefined;
+  /** How many years back the year column reaches. */
+  yearsBack?: number;
   required: boolean;
   error?: string | undefined;
   hint?: string | undefined;
@@ -48,6 +46,7 @@ export function MonthPicker({
   label,
   value,
   maxMonth,
+  yearsBack = 30,
   required,
   error,
   hint,
@@ -58,12 +57,12 @@ export function MonthPicker({
   const latest = parse(maxMonth) ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
   const lastMonthOf = (year: number) => (year === latest.year ? latest.month : 12);
   const fit = (at: YearMonth): YearMonth => {
-    const year = Math.min(latest.year, Math.max(latest.year - YEARS_BACK, at.year));
+    const year = Math.min(latest.year, Math.max(latest.year - yearsBack, at.year));
     return { year, month: Math.min(lastMonthOf(year), Math.max(1, at.month)) };
   };
 
   return (
-    <PickerField
+    <SheetField
       id={id}
       label={label}
       required={required}
@@ -73,40 +72,36 @@ export function MonthPicker({
       placeholder="请选择年月"
       open={draft !== undefined}
       onOpen={() => setDraft(fit(parse(value) ?? latest))}
+      onClose={() => setDraft(undefined)}
+      onConfirm={() => {
+        if (draft) onChange(format(draft));
+        setDraft(undefined);
+      }}
     >
       {draft && (
-        <BottomSheet
-          title={label}
-          onClose={() => setDraft(undefined)}
-          onConfirm={() => {
-            onChange(format(draft));
-            setDraft(undefined);
-          }}
-        >
-          <ColumnPicker
-            columns={[
-              {
-                label: "年",
-                options: range(latest.year - YEARS_BACK, latest.year).map((year) => ({
-                  value: String(year),
-                  label: `${year}年`,
-                })),
-                value: String(draft.year),
-                onChange: (year) => setDraft(fit({ year: Number(year), month: draft.month })),
-              },
-              {
-                label: "月",
-                options: range(1, lastMonthOf(draft.year)).map((month) => ({
-                  value: String(month),
-                  label: `${month}月`,
-                })),
-                value: String(draft.month),
-                onChange: (month) => setDraft({ year: draft.year, month: Number(month) }),
-              },
-            ]}
-          />
-        </BottomSheet>
+        <ColumnPicker
+          columns={[
+            {
+              label: "年",
+              options: range(latest.year - yearsBack, latest.year).map((year) => ({
+                value: String(year),
+                label: `${year}年`,
+              })),
+              value: String(draft.year),
+              onChange: (year) => setDraft(fit({ year: Number(year), month: draft.month })),
+            },
+            {
+              label: "月",
+              options: range(1, lastMonthOf(draft.year)).map((month) => ({
+                value: String(month),
+                label: `${month}月`,
+              })),
+              value: String(draft.month),
+              onChange: (month) => setDraft({ year: draft.year, month: Number(month) }),
+            },
+          ]}
+        />
       )}
-    </PickerField>
+    </SheetField>
   );
 }

@@ -77,7 +77,7 @@ export default function OneClickLogin({ provider, initialMode, onModeChange, foc
   if (failed || mode === "sms") {
     return (
       <div className="one-click one-click-collapsed">
-        <p id={MESSAGE_ID} className="login-message login-message-info" role="status">
+        <p id={MESSAGE_ID} className={`login-message login-message-${notice?.tone ?? "none"}`} role="status">
           {notice?.text ?? ""}
         </p>
         {!failed && (
@@ -122,7 +122,15 @@ export default function OneClickLogin({ provider, initialMode, onModeChange, foc
       >
         {notice?.text ?? ""}
       </p>
-      <button type="button" className="one-click-switch" onClick={() => show("sms")}>
+      <button
+        type="button"
+        className="one-click-switch"
+        onClick={() => {
+          // The consent error belongs to one-click; the SMS form asks for its own consent.
+          setNotice(null);
+          show("sms");
+        }}
+      >
         其他手机号码登录
       </button>
     </section>

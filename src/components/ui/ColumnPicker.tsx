@@ -4,7 +4,7 @@
  * chooses it too; a focused column takes the arrow keys, Home and End, and tells a screen reader
  * its choice through aria-activedescendant.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from "react";
 import "./sheet.css";
 
 export interface PickerColumn {
@@ -82,9 +82,10 @@ function Column({ label, options, value, onChange }: PickerColumn) {
             role="option"
             className="picker-option"
             aria-selected={at === index}
+            style={{ "--chars": option.label.length } as CSSProperties}
             onClick={() => option.value !== value && onChange(option.value)}
           >
-            {option.label}
+            <span>{option.label}</span>
           </div>
         ))
       )}
@@ -94,7 +95,7 @@ function Column({ label, options, value, onChange }: PickerColumn) {
 
 export function ColumnPicker({ columns }: { columns: readonly PickerColumn[] }) {
   return (
-    <div className="picker">
+    <div className="picker" style={{ "--columns": columns.length } as CSSProperties}>
       {columns.map((column) => (
         <Column key={column.label} {...column} />
       ))}

@@ -4,8 +4,7 @@
  * label and its current choice; the list is a listbox whose options the arrow keys walk through.
  */
 import { useState, type KeyboardEvent } from "react";
-import { BottomSheet } from "./BottomSheet.tsx";
-import { PickerField } from "./PickerField.tsx";
+import { SheetField } from "./SheetField.tsx";
 
 export interface SelectOption {
   value: string;
@@ -56,7 +55,7 @@ export function SheetSelect(props: SelectProps) {
     if (next !== value) onChange(next);
   };
   return (
-    <PickerField
+    <SheetField
       id={id}
       label={label}
       required={required}
@@ -66,30 +65,29 @@ export function SheetSelect(props: SelectProps) {
       placeholder={placeholder}
       open={open}
       onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
     >
-      {open && (
-        <BottomSheet title={label} onClose={() => setOpen(false)}>
-          <div role="listbox" aria-label={label} onKeyDown={walkOptions}>
-            {choices.map((option) => {
-              const selected = option.value === value;
-              return (
-                <button
-                  key={option.value}
-                  type="button"
-                  role="option"
-                  className="sheet-option"
-                  aria-selected={selected}
-                  disabled={option.disabled}
-                  data-sheet-focus={selected || undefined}
-                  onClick={() => choose(option.value)}
-                >
-                  {option.label}
-                </button>
-              );
-            })}
-          </div>
-        </BottomSheet>
+      {(close) => (
+        <div role="listbox" aria-label={label} onKeyDown={walkOptions}>
+          {choices.map((option) => {
+            const selected = option.value === value;
+            return (
+              <button
+                key={option.value}
+                type="button"
+                role="option"
+                className="sheet-option"
+                aria-selected={selected}
+                disabled={option.disabled}
+                data-sheet-focus={selected || undefined}
+                onClick={() => close(() => choose(option.value))}
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
       )}
-    </PickerField>
+    </SheetField>
   );
 }

@@ -45,7 +45,7 @@ describe("unusable answers: one message per field, focus on the first", () => {
       first: "month",
     },
     { change: { mileage: "" }, errors: { mileage: "请填写行驶里程" }, first: "mileage" },
-    { change: { city: "" }, errors: { city: "请填写所在城市" }, first: "city" },
+    { change: { city: "" }, errors: { city: "请选择所在城市" }, first: "city" },
     {
       change: { brandId: "", mileage: "abc", city: "x" },
       errors: {

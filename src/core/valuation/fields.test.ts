@@ -1,12 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  carLoanPrefillHref,
-  formatYearMonth,
-  parseCity,
-  parseMileage,
-  parseYearMonth,
-  registrationYears,
-} from "./fields.ts";
+import { carLoanPrefillHref, formatYearMonth, parseCity, parseMileage, parseYearMonth } from "./fields.ts";
 
 describe("parseYearMonth / formatYearMonth", () => {
   test.each([
@@ -24,13 +17,6 @@ describe("parseYearMonth / formatYearMonth", () => {
   test("formats with zero padding", () => {
     expect(formatYearMonth({ year: 2021, month: 3 })).toBe("2021-03");
   });
-});
-
-test("registrationYears offers the current year and 15 years back, newest first", () => {
-  const years = registrationYears({ year: 2025, month: 6 });
-  expect(years[0]).toBe(2025);
-  expect(years.at(-1)).toBe(2010);
-  expect(years).toHaveLength(16);
 });
 
 describe("parseMileage", () => {
@@ -58,7 +44,7 @@ describe("parseCity", () => {
   test.each([
     { text: "上海市", parsed: { ok: true, value: "上海市" } },
     { text: " 杭 州 ", parsed: { ok: true, value: "杭州" } },
-    { text: "", parsed: { ok: false, message: "请填写所在城市" } },
+    { text: "", parsed: { ok: false, message: "请选择所在城市" } },
     { text: "上", parsed: { ok: false, message: "请填写正确的城市名称，如：上海市" } },
     { text: "Shanghai", parsed: { ok: false, message: "请填写正确的城市名称，如：上海市" } },
   ])("$text", ({ text, parsed }) => {

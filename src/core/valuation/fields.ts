@@ -2,7 +2,7 @@
  * Reading the valuation form: text typed or picked by the visitor to typed values, each with a
  * Chinese message when it cannot be used. Also the link into the car-loan form, prefilled.
  */
-import { MAX_AGE_MONTHS, MAX_MILEAGE_WAN, type YearMonth } from "./estimate.ts";
+import { MAX_MILEAGE_WAN, type YearMonth } from "./estimate.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -18,12 +18,6 @@ export function parseYearMonth(text: string): YearMonth | undefined {
 /** { year: 2021, month: 3 } → "2021-03" (the `reg` query format of the car-loan form). */
 export function formatYearMonth(value: YearMonth): string {
   return `${String(value.year).padStart(4, "0")}-${String(value.month).padStart(2, "0")}`;
-}
-
-/** Registration years the picker offers, newest first: the current year back to MAX_AGE_MONTHS. */
-export function registrationYears(asOf: YearMonth): number[] {
-  const count = MAX_AGE_MONTHS / 12 + 1;
-  return Array.from({ length: count }, (_, index) => asOf.year - index);
 }
 
 /**
@@ -45,7 +39,7 @@ export function parseMileage(text: string): Parsed<number> {
 /** City name: 2-20 Han characters after removing spaces, e.g. 上海市 or 西双版纳傣族自治州. */
 export function parseCity(text: string): Parsed<string> {
   const cleaned = text.replace(/\s+/g, "");
-  if (cleaned === "") return { ok: false, message: "请填写所在城市" };
+  if (cleaned === "") return { ok: false, message: "请选择所在城市" };
   if (!/^[\u4e00-\u9fa5]{2,20}$/.test(cleaned)) {
     return { ok: false, message: "请填写正确的城市名称，如：上海市" };
   }

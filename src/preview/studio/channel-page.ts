@@ -32,7 +32,7 @@ function hostRow(bundleId: string, row: FlowTableRow, channel: string): Cell[] {
   const link = `/preview?bundle=${encodeURIComponent(bundleId)}&channel=${encodeURIComponent(channelNumber(channel))}&login=1`;
   return [
     {
-      html: `<strong>${e(bundleBrandName(bundle.brand))}</strong> · ${e(bundleId)}<br><small>${e(hosts)}</small>`,
+      html: `<strong>${e(bundleBrandName(bundle.brand))}</strong> · ${e(hosts)}<br><small>${e(bundleId)}</small>`,
     },
     pageName(bundle, row.success),
     pageName(bundle, row.failure),

@@ -14,9 +14,8 @@ import {
   type DestinationRow,
 } from "../../core/flow-destinations.ts";
 import { channelNumber, configuredChannels } from "../channels.ts";
-import { bundleBrandName } from "../render-text.ts";
-import { pageName } from "./plain-words.ts";
-import { SHOW_CHOICES, type StudioQuery } from "./studio-query.ts";
+import { pageName, siteLabel } from "./plain-words.ts";
+import { OPENED_IN, SHOW_CHOICES, type StudioQuery } from "./studio-query.ts";
 
 /** Cities the form offers: every city of the city table, the server's default and two others. */
 export function cityChoices(defaultCity: string): string[] {
@@ -100,7 +99,7 @@ export function renderForm(query: StudioQuery, defaultCity: string): string {
   return `<form method="get" action="/preview" class="card ask" aria-label="预览条件">
 <div class="fields main">
 <label>站点<select name="bundle">${options(
-    BUNDLES.map((bundle) => [bundle.id, `${bundleBrandName(bundle.brand)} · ${bundle.id}`] as const),
+    BUNDLES.map((bundle) => [bundle.id, siteLabel(bundle)] as const),
     bundleId,
   )}</select></label>
 <label>渠道号<input name="channel" value="${e(query.channel ?? "")}" list="channels" inputmode="numeric" placeholder="例如 5265" autocomplete="off"></label>
@@ -108,6 +107,7 @@ export function renderForm(query: StudioQuery, defaultCity: string): string {
     cityChoices(defaultCity).map((city) => [city, city === defaultCity ? `${city}（默认）` : city] as const),
     query.city || defaultCity,
   )}</select></label>
+<label>在哪打开<select name="in">${options(Object.entries(OPENED_IN), query.in ?? "browser")}</select></label>
 </div>
 ${moreConditions(query, bundleId)}
 <div class="actions">

@@ -10,13 +10,30 @@ import type { FlowChoice, SimulationResult } from "../simulate.ts";
 import type { FrameEvent } from "./frame-events.ts";
 import { previewDevice, previewStartHref, type PreviewStart } from "./preview-start.ts";
 import { previewQr } from "./qr.ts";
-import type { ShowChoice } from "./studio-query.ts";
+import type { OpenedIn, ShowChoice } from "./studio-query.ts";
 
-/** Phone sizes of the frames (CSS pixels) and the origin label of each. */
+/**
+ * Phone sizes of the frames (CSS pixels), their label and the user agent the pages read in
+ * each (server/static: a preview frame's pages read the chosen one), in a browser or WeChat.
+ */
 export const PHONE_FRAMES = [
-  { key: "f360", width: 360, height: 640, label: "安卓小屏 360×640" },
-  { key: "f390", width: 390, height: 844, label: "iPhone 390×844" },
+  {
+    key: "f360",
+    width: 360,
+    height: 640,
+    label: "安卓 360×640",
+    ua: { browser: "android", wechat: "android-wechat" },
+  },
+  {
+    key: "f390",
+    width: 390,
+    height: 844,
+    label: "iPhone 390×844",
+    ua: { browser: "iphone", wechat: "iphone-wechat" },
+  },
 ] as const;
+
+const OPENED_IN_LABEL = { browser: "浏览器", wechat: "微信" } as const;
 
 /** The flow settings a preview start applies for a simulated flow choice. */
 export function devFlowOf(flow: FlowChoice): DevFlow | undefined {
@@ -44,6 +61,7 @@ export interface FramesInput {
   result: SimulationResult;
   flow: FlowChoice;
   show: ShowChoice;
+  openedIn: OpenedIn;
   port: number;
   since: number;
   /** Origins a phone on the network can open (reachable.ts). */
@@ -52,8 +70,9 @@ export interface FramesInput {
   eventsOf(device: string): FrameEvent[];
 }
 
-function startOf(input: FramesInput, place: string): PreviewStart {
+function startOf(input: FramesInput, place: string, userAgent?: PreviewStart["userAgent"]): PreviewStart {
   return {
+    userAgent,
     bundleId: input.result.bundle.id,
     to: shownHref(input.result, input.show),
     city: input.result.city ?? "",
@@ -80,8 +99,9 @@ function eventLog(input: FramesInput, device: string, title: string): string {
 /** The frames section. */
 export function renderFrames(input: FramesInput): string {
   const bundle = input.result.bundle.id;
-  const frames = PHONE_FRAMES.map((frame) => {
-    const start = startOf(input, frame.key);
+  const frames = PHONE_FRAMES.map((phone) => {
+    const start = startOf(input, phone.key, phone.ua[input.openedIn]);
+    const frame = { ...phone, label: `${phone.label} · ${OPENED_IN_LABEL[input.openedIn]}` };
     const url = `http://${frame.key}.${bundle}.localhost:${input.port}${previewStartHref(start)}`;
     return `<div class="phone-col">
 <figure class="phone"><div class="screen"><iframe src="${e(url)}" width="${frame.width}" height="${frame.height}" title="${e(`手机预览 ${frame.label}`)}" referrerpolicy="no-referrer"></iframe></div>
@@ -91,31 +111,34 @@ ${eventLog(input, start.device, `${frame.label} 的事件`)}
   }).join("\n");
   return `<section class="card" aria-labelledby="phones-heading">
 <h2 id="phones-heading">手机里看到的</h2>
-<p class="hint">手机框按上面的条件打开页面：渠道、城市、登录状态和渠道设置都已设好。在框里点击，旁边会列出服务器收到的请求和转化上报。</p>
+<p class="hint">手机框按上面的条件打开页面：渠道、城市、登录状态和渠道设置都已设好，安卓和 iPhone 各一个，在“在哪打开”里可以换成微信。在框里点击，旁边会列出服务器收到的请求和转化上报。</p>
 <div class="phones">
 ${frames}
 </div>
 </section>`;
 }
 
-/** The "open it on your phone" section: QR code, reachable addresses and that phone's log. */
+/** The "open it on your phone" section: QR code of a network address, and that phone's log. */
 export function renderPhoneOpen(input: FramesInput): string {
   const start = startOf(input, "phone");
-  const origin = input.reachable[0] ?? `http://localhost:${input.port}`;
-  const url = `${origin}${previewStartHref(start)}`;
-  const qr = previewQr(url, "用手机扫码打开这个预览");
-  const addresses = input.reachable.length
-    ? `<p>手机和电脑连同一个 Wi-Fi，扫码即可打开。本机地址：${input.reachable.map((o) => `<code>${e(o)}</code>`).join("、")}</p>`
-    : '<p class="warn">现在的服务只在本机监听，手机打不开。用 <code>HOST=0.0.0.0 npm run serve</code> 启动，手机和电脑连同一个 Wi-Fi 后再扫码。</p>';
-  return `<section class="card phone-open" aria-labelledby="qr-heading">
-<h2 id="qr-heading">在自己的手机上打开</h2>
-<div class="qr-row">
+  const origin = input.reachable[0];
+  const url = origin ? `${origin}${previewStartHref(start)}` : undefined;
+  const qr = url ? previewQr(url, "用手机扫码打开这个预览") : undefined;
+  const body = url
+    ? `<div class="qr-row">
 ${qr ? `<div class="qr">${qr}</div>` : "<p>地址太长，无法生成二维码，请直接打开链接。</p>"}
 <div>
-${addresses}
+<p>手机和电脑连同一个 Wi-Fi，扫码即可打开。</p>
 <p class="url"><a href="${e(url)}">${e(url)}</a></p>
 </div>
-</div>
+</div>`
+    : `<p class="warn">现在只能在这台电脑上打开，手机扫码打不开。请开发人员按下面的说明重新启动预览服务。</p>
+<details class="dev"><summary>给开发人员</summary>
+<p>用 <code>HOST=0.0.0.0 npm run serve</code> 启动：服务在局域网地址上监听，这里就会出现手机能打开的二维码。</p>
+</details>`;
+  return `<section class="card phone-open" aria-labelledby="qr-heading">
+<h2 id="qr-heading">在自己的手机上打开</h2>
+${body}
 ${eventLog(input, start.device, "你手机上的事件")}
 </section>`;
 }

@@ -4,6 +4,7 @@
  * Each table is keyed by the product's own names, so a new rule or call fails to compile
  * until it has words here.
  */
+import { bundleBrandName } from "../render-text.ts";
 import { entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { findRoute } from "../../config/routes.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
@@ -141,4 +142,9 @@ export function plainTrackerEvent(event: Pick<TrackerEvent, "when" | "tracker" |
   const name = TRACKER_NAMES[event.tracker] ?? event.tracker;
   if (event.tracker.startsWith("relay:")) return `${name}：${event.zh}`;
   return `${name}：${event.when === "pageLoad" ? "加载追踪代码" : "上报表单转化"}`;
+}
+
+/** A site as a marketer knows it: brand and hostname first, the internal id last. */
+export function siteLabel(bundle: Pick<Bundle, "id" | "brand" | "hostnames">): string {
+  return `${bundleBrandName(bundle.brand)} · ${bundle.hostnames[0] ?? "其他域名"}（${bundle.id}）`;
 }

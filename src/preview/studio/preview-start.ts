@@ -8,7 +8,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { findRoute } from "../../config/routes.ts";
-import { DEV_COOKIES, devFlowCookieValue, parseDevFlow, type DevFlow } from "../../contract/index.ts";
+import {
+  DEV_COOKIES,
+  DEV_USER_AGENTS,
+  devFlowCookieValue,
+  parseDevFlow,
+  type DevFlow,
+  type DevUserAgent,
+} from "../../contract/index.ts";
 import { isSafePath } from "../../core/query.ts";
 import type { DevRouteContext } from "../../../server/dev/dev-routes.ts";
 import { siteFor } from "../../../server/static/site.ts";
@@ -30,6 +37,8 @@ export interface PreviewStart {
   flow: DevFlow | undefined;
   /** Device id of this preview (one per frame and one for the phone). */
   device: string;
+  /** The user agent the frame's pages read; none: the browser's own (a real phone). */
+  userAgent?: DevUserAgent | undefined;
 }
 
 /** Device ids of previews: `preview-<place>-<since>`. */
@@ -54,6 +63,7 @@ export function previewStartHref(start: PreviewStart): string {
     ["login", start.loggedIn ? "1" : "0"],
     ["flow", start.flow ? devFlowCookieValue(start.flow) : "server"],
     ["did", start.device],
+    ...(start.userAgent ? [["ua", start.userAgent] as [string, string]] : []),
   ];
   return `${PREVIEW_START_PATH}?${parts.map(([name, value]) => `${name}=${encode(value)}`).join("&")}`;
 }
@@ -80,7 +90,18 @@ export function parsePreviewStart(
   const flowValue = search.get("flow") ?? "server";
   const flow = flowValue === "server" ? undefined : parseDevFlow(flowValue);
   if (flowValue !== "server" && !flow) return { ok: false, error: "流程设置格式不正确" };
-  const start = { bundleId: bundle.id, to, city, loggedIn: search.get("login") === "1", flow, device };
+  const ua = search.get("ua") ?? "";
+  if (ua && !Object.hasOwn(DEV_USER_AGENTS, ua)) return { ok: false, error: "浏览器类型不正确" };
+  const userAgent = (ua || undefined) as DevUserAgent | undefined;
+  const start = {
+    bundleId: bundle.id,
+    to,
+    city,
+    loggedIn: search.get("login") === "1",
+    flow,
+    device,
+    userAgent,
+  };
   return { ok: true, start, bundle };
 }
 
@@ -120,5 +141,11 @@ export function handlePreviewStart(req: IncomingMessage, res: ServerResponse, ct
   }
   // A host that matches no bundle (a phone opening the LAN address) is told which bundle to serve.
   const cookies = matched ? [] : [`${DEV_COOKIES.bundle}=${bundle.id}; Path=/; SameSite=Lax; HttpOnly`];
+  // Each frame has an origin of its own, so the user agent is the frame's alone.
+  cookies.push(
+    start.userAgent
+      ? `${DEV_COOKIES.userAgent}=${start.userAgent}; Path=/; SameSite=Lax; HttpOnly`
+      : `${DEV_COOKIES.userAgent}=; Path=/; Max-Age=0`,
+  );
   seedPage(req, res, { local, to: start.to }, cookies);
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 /**
  * The studio on a test server: plain Chinese answers, the details view, the preview start
  * (development only, pages of the bundle only, a real login), the per-frame event log, the
@@ -37,7 +38,9 @@ describe("the page gallery", () => {
     await studio();
     const page = await get("/preview/gallery", "localhost");
     expect(page.status).toBe(200);
-    expect(page.text).toContain("npm run gallery");
+    expect(page.text).toMatch(
+      /<details class="dev"><summary>给开发人员<\/summary><p>在项目目录运行 <code>npm run gallery/,
+    );
   });
 
   test("with screenshots: the contact sheet, and images of both screen sizes", async () => {
@@ -65,7 +68,10 @@ describe("the studio page", () => {
     expect(page.text).toContain("看已登录访客");
     expect(page.text).toContain('<script src="/preview/assets/studio.js" defer></script>');
     expect(page.text).not.toContain("访客最后到达");
-    expect(page.text).not.toMatch(/Preview studio|Logged in|succ_todo/);
+    expect(page.text).not.toMatch(/Preview studio|Logged in|succ_todo|npm run|HOST=/);
+    // Sites by brand and hostname before their internal id.
+    expect(page.text).toContain('<option value="car">闪信借钱 · ');
+    expect(page.text).toMatch(/<option value="car">闪信借钱 · [a-z0-9.-]+（car）<\/option>/);
   });
 
   test("a bundle's answer is shown from <bundle>.localhost, where its frames may keep storage", async () => {
@@ -92,8 +98,19 @@ describe("the studio page", () => {
     const frame = `http://f360.default.localhost:${server.port}/__preview/start?b=default&amp;to=/login%3Fc%3D5265`;
     expect(page.text).toContain(`<iframe src="${frame}`);
     expect(page.text).toContain('width="390" height="844"');
-    expect(page.text).toMatch(/<svg [^>]*role="img" aria-label="用手机扫码打开这个预览"/);
-    expect(page.text).toContain("HOST=0.0.0.0 npm run serve");
+    // Listening on loopback only: no QR code a phone could not open; the command is for developers.
+    expect(page.text).not.toContain('alt="用手机扫码打开这个预览"');
+    const phoneOpen = page.text.slice(page.text.indexOf('class="card phone-open"'));
+    expect(phoneOpen).toMatch(
+      /<details class="dev"><summary>给开发人员<\/summary>\n<p>用 <code>HOST=0.0.0.0 npm run serve<\/code>/,
+    );
+    // Each frame reads its phone's browser; 微信里 gives both frames WeChat's user agent.
+    expect(page.text).toContain("&amp;ua=android");
+    expect(page.text).toContain("&amp;ua=iphone");
+    const wechat = await get(`${CASE_5265}&in=wechat`);
+    expect(wechat.text).toContain("&amp;ua=android-wechat");
+    expect(wechat.text).toContain("&amp;ua=iphone-wechat");
+    expect(wechat.text).toContain("iPhone 390×844 · 微信");
     expect(page.text).toContain("还是样例的配置");
   });
 
@@ -128,7 +145,10 @@ describe("the studio page", () => {
     await studio();
     const channel = await get(`/preview/channel?c=5265`, "localhost");
     expect(channel.text).toContain("渠道 5265 在每个站点");
-    expect(channel.text).toContain("<strong>闪信借钱</strong> · zhonghongrt");
+    // Brand and hostname first, the internal id under them.
+    expect(channel.text).toContain(
+      "<strong>闪信借钱</strong> · h5.zhonghongrt.example<br><small>zhonghongrt</small>",
+    );
     expect(channel.text).toContain("蜀ICP备2024081818号-1");
     const table = await get("/preview/table/default?q=5265", "localhost");
     expect(table.text).toContain("1 个渠道");
@@ -207,7 +227,37 @@ describe("the preview start", () => {
     await studio();
     expect((await start("b=car&to=/carloan&did=preview-f360-1")).status).toBe(400);
     const lan = await start("b=car&to=/carloan&did=preview-phone-1", "192.168.1.5");
-    expect(lan.headers["set-cookie"]).toEqual(["__dev_bundle=car; Path=/; SameSite=Lax; HttpOnly"]);
+    expect(lan.headers["set-cookie"]).toEqual([
+      "__dev_bundle=car; Path=/; SameSite=Lax; HttpOnly",
+      // A real phone reads its own user agent.
+      "__dev_ua=; Path=/; Max-Age=0",
+    ]);
+  });
+
+  test("a frame's user agent: set by its start, read by the pages of its origin only in development", async () => {
+    await studio();
+    const wechat = await start("b=default&to=/download&did=preview-f360-1&ua=android-wechat");
+    expect(wechat.headers["set-cookie"]).toEqual(["__dev_ua=android-wechat; Path=/; SameSite=Lax; HttpOnly"]);
+    expect((await start("b=default&to=/download&did=preview-f360-1&ua=netscape")).status).toBe(400);
+    const page = (mode: string) =>
+      rawRequest(server.port, {
+        path: "/login",
+        headers: { Host: `f360.default.localhost:${server.port}`, Cookie: `__dev_ua=${mode}` },
+      });
+    const framed = await page("android-wechat");
+    const script = /<script>(Object\.defineProperty\(Navigator\.prototype,"userAgent"[^<]*)<\/script>/.exec(
+      framed.text,
+    );
+    expect(script?.[1]).toContain("MicroMessenger/");
+    const hash = createHash("sha256")
+      .update(script?.[1] ?? "")
+      .digest("base64");
+    expect(framed.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
+    expect(framed.headers["cache-control"]).toBe("no-store");
+    expect((await page("netscape")).text).not.toContain("Navigator.prototype");
+    await server.dispose();
+    await studio(false, "production");
+    expect((await page("android-wechat")).text).not.toContain("Navigator.prototype");
   });
 });
 

@@ -89,7 +89,7 @@ function galleryIndex(dir: string): string {
   return layout(
     "页面图库",
     "gallery",
-    '<section class="card"><h1>页面图库</h1><p>还没有截图。在项目目录运行 <code>npm run gallery</code>（先 <code>npm run build</code>），即可生成每个站点入口页和主要页面在 360×640 与 390×844 手机屏上的截图。</p></section>',
+    '<section class="card"><h1>页面图库</h1><p>还没有截图。截图由开发人员生成：每个站点的入口页和主要页面，在 360×640 与 390×844 手机屏上各一张。</p><details class="dev"><summary>给开发人员</summary><p>在项目目录运行 <code>npm run gallery</code>（先 <code>npm run build</code>）。</p></details></section>',
   );
 }
 

@@ -9,7 +9,7 @@ import { simulate, type SimulationInput } from "../simulate.ts";
 import { frameEvents, type FrameEvent } from "./frame-events.ts";
 import { PREVIEW_DEVICE_PATTERN } from "./preview-start.ts";
 import { reachableOrigins } from "./reachable.ts";
-import { showChoiceOf, sinceOf, studioQueryOf } from "./studio-query.ts";
+import { openedInOf, showChoiceOf, sinceOf, studioQueryOf } from "./studio-query.ts";
 import { renderStudioPage } from "./studio-page.ts";
 
 /** Flow values a preview start can apply (the form offers exactly these). */
@@ -43,6 +43,7 @@ export async function studioPage(
     simulation: { result, flow: parsed.input.flow },
     frames: {
       show: showChoiceOf(query),
+      openedIn: openedInOf(query),
       port,
       since,
       reachable: reachableOrigins(app.options.host, port),

@@ -13,9 +13,15 @@ export const SHOW_CHOICES = {
 
 export type ShowChoice = keyof typeof SHOW_CHOICES;
 
+/** Where the phone frames open the page: the phone's browser, or inside WeChat. */
+export const OPENED_IN = { browser: "手机浏览器", wechat: "微信里（看遮罩和下载方式）" } as const;
+
+export type OpenedIn = keyof typeof OPENED_IN;
+
 /** Every parameter of the studio page. */
 export interface StudioQuery extends RawParams {
   show?: string;
+  in?: string;
 }
 
 const NAMES = [
@@ -32,6 +38,7 @@ const NAMES = [
   "form",
   "query",
   "show",
+  "in",
 ] as const satisfies readonly (keyof StudioQuery)[];
 
 /** Longest accepted value; longer ones are cut (the parser then says what is wrong). */
@@ -52,6 +59,9 @@ export function showChoiceOf(query: StudioQuery): ShowChoice {
   const show = query.show ?? "";
   return Object.hasOwn(SHOW_CHOICES, show) ? (show as ShowChoice) : "landing";
 }
+
+/** Where the frames open the page, `browser` unless WeChat is asked for. */
+export const openedInOf = (query: StudioQuery): OpenedIn => (query.in === "wechat" ? "wechat" : "browser");
 
 /** Start of the event log: a valid `since`, else now. */
 export function sinceOf(search: URLSearchParams, now: number): number {

@@ -5,9 +5,8 @@
 import { BUNDLES, getBundle } from "../../config/bundles.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
 import { flowTableFor } from "../flow-table.ts";
-import { bundleBrandName } from "../render-text.ts";
 import { layout } from "./layout.ts";
-import { formText, pageName, trackersText } from "./plain-words.ts";
+import { formText, pageName, siteLabel, trackersText } from "./plain-words.ts";
 import { stackTable, type Cell } from "./table.ts";
 
 /** The table page of `bundleId` (undefined for an unknown bundle). */
@@ -35,14 +34,13 @@ export function renderTablePage(bundleId: string, filter: string | null): string
       trackersText(row.channel),
     ]);
   const options = BUNDLES.map(
-    (b) =>
-      `<option value="${e(b.id)}"${b.id === bundleId ? " selected" : ""}>${e(`${bundleBrandName(b.brand)} · ${b.id}`)}</option>`,
+    (b) => `<option value="${e(b.id)}"${b.id === bundleId ? " selected" : ""}>${e(siteLabel(b))}</option>`,
   ).join("");
   const hosts = bundle.isDefault ? "其他域名" : bundle.hostnames.join("、");
   return layout(
     `流程表 ${bundleId}`,
     "tables",
-    `<section class="intro"><h1>流程表：${e(bundleBrandName(bundle.brand))} · ${e(bundleId)}</h1>
+    `<section class="intro"><h1>流程表：${e(siteLabel(bundle))}</h1>
 <p>${e(hosts)}。每个渠道的表单、成功和失败去向、城市规则、品牌和广告追踪（已登录且城市匹配时城市规则生效）。</p></section>
 <form method="get" action="/preview/table/${e(bundleId)}" class="card ask" aria-label="筛选流程表">
 <div class="fields main"><label>渠道号包含<input name="q" value="${e(q)}" inputmode="numeric" placeholder="例如 52" autocomplete="off"></label>

@@ -15,7 +15,7 @@ export function thumbnail(galleryDir: string, bundleId: string, path: string): s
   const name = pageName(getBundle(bundleId), path);
   const bare = path.split("?")[0] ?? path;
   if (!bare.startsWith("/") || !hasThumbnail(galleryDir, bundleId, bare)) {
-    return `<div class="thumb empty" role="img" aria-label="${e(`${name}：还没有截图`)}"><span>还没有截图</span><small>运行 npm run gallery 生成</small></div>`;
+    return `<div class="thumb empty" role="img" aria-label="${e(`${name}：还没有截图`)}"><span>还没有截图</span></div>`;
   }
   const src = `${GALLERY_URL}${galleryEntry(bundleId, bare)}`;
   return `<img class="thumb" src="${e(src)}" alt="${e(`${name}的截图`)}" width="90" height="160" loading="lazy">`;

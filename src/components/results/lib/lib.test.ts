@@ -1,6 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { detectPlatform } from "../../../core/platform.ts";
-import { chooseDownload } from "./download-choice.ts";
 import { decodeListState, encodeListState, LIST_STATE_MAX_AGE_MS, listStateKey } from "./list-state.ts";
 import { applyHref, productListFrom, toProductView, type ProductView } from "./product-view.ts";
 import { carriedQuery } from "./result-query.ts";
@@ -33,18 +31,6 @@ describe("carriedQuery", () => {
     ["?%zz=1&sd_plat_fr=a&sd_plat_fr=b", { sd_plat_fr: "a" }],
   ])("%s", (search, expected) => {
     expect(carriedQuery(search)).toEqual(expected);
-  });
-});
-
-describe("chooseDownload", () => {
-  test.each([
-    ["Mozilla/5.0 (Linux; Android 12; V2134A) AppleWebKit/537.36 Chrome/100 Mobile Safari/537.36", "android"],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", "ios"],
-    ["Mozilla/5.0 (Linux; Android 12) MQQBrowser/6.2 TBS/046 MicroMessenger/8.0.40 Mobile Safari", "wechat"],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.40", "wechat"],
-    ["Mozilla/5.0 (X11; Linux x86_64) Chrome/120", "both"],
-  ])("%s -> %s", (ua, choice) => {
-    expect(chooseDownload(detectPlatform(ua))).toBe(choice);
   });
 });
 

@@ -1,67 +1,67 @@
 /**
  * The car valuation island: brand, series, first registration, mileage, city and condition →
  * an offline estimate range (估值仅供参考), then a link into the car-loan form prefilled with
- * the answers. Runs entirely in the browser;
- * the rules are evaluate.ts and estimate.ts.
+ * the answers. Runs entirely in the browser; the rules are evaluate.ts and estimate.ts. The
+ * choices use the application form's pickers (bottom sheets; the city help suggests the city).
  */
-import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { CAR_BRANDS, findCarBrand } from "../../../config/car-models.ts";
-import { $ipAddressInfo } from "../../../client/stores.ts";
-import { CONDITIONS, type Condition, type YearMonth } from "../../../core/valuation/estimate.ts";
-import { parseCity, registrationYears } from "../../../core/valuation/fields.ts";
+import {
+  CONDITIONS,
+  MAX_AGE_MONTHS,
+  type Condition,
+  type YearMonth,
+} from "../../../core/valuation/estimate.ts";
 import {
   evaluateValuation,
   type ShownValuation,
   type ValuationErrors,
   type ValuationField,
 } from "../../../core/valuation/evaluate.ts";
+import { AreaPicker } from "../../forms/AreaPicker.tsx";
+import { MonthPicker } from "../../forms/MonthPicker.tsx";
+import { SheetSelect } from "../../ui/SheetSelect.tsx";
 import { ValuationResult } from "./ValuationResult.tsx";
-import { useClientValue } from "../use-client-value.ts";
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-
-interface Props {
-  /** Month of the build: the year list of the server render (updated to today's after hydration). */
-  builtAt: YearMonth;
-}
 
 function thisMonth(): YearMonth {
   const now = new Date();
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
 }
 
-const subscribeIpCity = (onChange: () => void) => $ipAddressInfo.listen(onChange);
-const readIpCity = () => {
-  const name = $ipAddressInfo.get()?.name ?? "";
-  return parseCity(name).ok ? name : "";
-};
+const toOptions = (list: readonly { id: string; name: string }[]) =>
+  list.map((item) => ({ value: item.id, label: item.name }));
 
 /** Valuation form plus, after a valid submission, the estimate and the car-loan link. */
-export default function CarValuationForm({ builtAt }: Props) {
+export default function CarValuationForm() {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Browser-only values (today's month, the IP city) arrive after hydration, so the first client
-  // render equals the server's.
-  const currentYear = useClientValue(() => thisMonth().year, builtAt.year);
-  const ipCity = useSyncExternalStore(subscribeIpCity, readIpCity, () => "");
   const [brandId, setBrandId] = useState("");
   const [seriesId, setSeriesId] = useState("");
-  const [year, setYear] = useState("");
-  const [month, setMonth] = useState("");
+  /** YYYY-MM */
+  const [reg, setReg] = useState("");
   const [mileage, setMileage] = useState("");
-  /** null until the visitor types: the IP city is shown meanwhile. */
-  const [typedCity, setCity] = useState<string | null>(null);
-  const city = typedCity ?? ipCity;
+  const [city, setCity] = useState({ code: "", name: "" });
   const [condition, setCondition] = useState<Condition>("good");
   const [errors, setErrors] = useState<ValuationErrors>({});
   const [shown, setShown] = useState<ShownValuation | null>(null);
   const [revision, setRevision] = useState(0);
 
   const brand = findCarBrand(brandId);
+  const fieldId = (name: ValuationField) => `${id}-${name === "year" || name === "month" ? "reg" : name}`;
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answers = { brandId, seriesId, year, month, mileage, city, condition };
+    const [year = "", month = ""] = reg.split("-");
+    // The area picker shows 广东省 广州市; the estimate and the car-loan form take the city.
+    const cityName = city.name.split(" ").at(-1) ?? "";
+    const answers = {
+      brandId,
+      seriesId,
+      year,
+      month: month.replace(/^0/, ""),
+      mileage,
+      city: cityName,
+      condition,
+    };
     const submission = evaluateValuation(answers, thisMonth());
     if (submission.ok) {
       setErrors({});
@@ -71,7 +71,7 @@ export default function CarValuationForm({ builtAt }: Props) {
     }
     setErrors(submission.errors);
     setShown(null);
-    formRef.current?.querySelector<HTMLElement>(`[name="${submission.firstInvalid}"]`)?.focus();
+    document.getElementById(fieldId(submission.firstInvalid))?.focus();
   }
 
   const describedBy = (name: ValuationField) => (errors[name] ? `${id}-${name}-error` : undefined);
@@ -84,93 +84,43 @@ export default function CarValuationForm({ builtAt }: Props) {
 
   return (
     <>
-      <form ref={formRef} className="card val-form" noValidate onSubmit={onSubmit} aria-label="爱车估值">
+      <form className="card val-form" noValidate onSubmit={onSubmit} aria-label="爱车估值">
+        <SheetSelect
+          id={fieldId("brand")}
+          label="品牌"
+          required
+          value={brandId}
+          options={toOptions(CAR_BRANDS)}
+          error={errors.brand}
+          onChange={(next) => {
+            setBrandId(next);
+            setSeriesId("");
+          }}
+        />
+        <SheetSelect
+          id={fieldId("series")}
+          label="车系"
+          required
+          value={seriesId}
+          options={toOptions(brand?.series ?? [])}
+          placeholder={brand ? "请选择" : "请先选择品牌"}
+          error={errors.series}
+          onChange={setSeriesId}
+        />
+        <MonthPicker
+          id={fieldId("month")}
+          label="首次上牌时间"
+          required
+          value={reg}
+          maxMonth={undefined}
+          yearsBack={MAX_AGE_MONTHS / 12}
+          error={errors.year ?? errors.month}
+          onChange={setReg}
+        />
         <div className="val-field">
-          <label htmlFor={`${id}-brand`}>品牌</label>
-          <select
-            id={`${id}-brand`}
-            name="brand"
-            value={brandId}
-            aria-invalid={errors.brand ? true : undefined}
-            aria-describedby={describedBy("brand")}
-            onChange={(event) => {
-              setBrandId(event.target.value);
-              setSeriesId("");
-            }}
-          >
-            <option value="">请选择品牌</option>
-            {CAR_BRANDS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-          {errorText("brand")}
-        </div>
-        <div className="val-field">
-          <label htmlFor={`${id}-series`}>车系</label>
-          <select
-            id={`${id}-series`}
-            name="series"
-            value={seriesId}
-            aria-invalid={errors.series ? true : undefined}
-            aria-describedby={describedBy("series")}
-            onChange={(event) => setSeriesId(event.target.value)}
-          >
-            <option value="">{brand ? "请选择车系" : "请先选择品牌"}</option>
-            {brand?.series.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          {errorText("series")}
-        </div>
-        <fieldset className="val-field val-reg">
-          <legend>首次上牌时间</legend>
-          <label className="visually-hidden" htmlFor={`${id}-year`}>
-            上牌年份
-          </label>
-          <select
-            id={`${id}-year`}
-            name="year"
-            value={year}
-            aria-invalid={errors.year ? true : undefined}
-            aria-describedby={describedBy("year")}
-            onChange={(event) => setYear(event.target.value)}
-          >
-            <option value="">年份</option>
-            {registrationYears({ year: currentYear, month: 12 }).map((y) => (
-              <option key={y} value={String(y)}>
-                {y}年
-              </option>
-            ))}
-          </select>
-          <label className="visually-hidden" htmlFor={`${id}-month`}>
-            上牌月份
-          </label>
-          <select
-            id={`${id}-month`}
-            name="month"
-            value={month}
-            aria-invalid={errors.month ? true : undefined}
-            aria-describedby={describedBy("month")}
-            onChange={(event) => setMonth(event.target.value)}
-          >
-            <option value="">月份</option>
-            {MONTHS.map((m) => (
-              <option key={m} value={String(m)}>
-                {m}月
-              </option>
-            ))}
-          </select>
-          {errorText("year")}
-          {errorText("month")}
-        </fieldset>
-        <div className="val-field">
-          <label htmlFor={`${id}-mileage`}>行驶里程（万公里）</label>
+          <label htmlFor={fieldId("mileage")}>行驶里程（万公里）</label>
           <input
-            id={`${id}-mileage`}
+            id={fieldId("mileage")}
             name="mileage"
             type="text"
             inputMode="decimal"
@@ -184,22 +134,16 @@ export default function CarValuationForm({ builtAt }: Props) {
           />
           {errorText("mileage")}
         </div>
-        <div className="val-field">
-          <label htmlFor={`${id}-city`}>所在城市</label>
-          <input
-            id={`${id}-city`}
-            name="city"
-            type="text"
-            autoComplete="address-level2"
-            maxLength={20}
-            placeholder="如：上海市"
-            value={city}
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={describedBy("city")}
-            onChange={(event) => setCity(event.target.value)}
-          />
-          {errorText("city")}
-        </div>
+        <AreaPicker
+          id={fieldId("city")}
+          label="所在城市"
+          depth="city"
+          required
+          code={city.code}
+          name={city.name}
+          error={errors.city}
+          onChange={(code, name) => setCity({ code, name })}
+        />
         <fieldset className="val-field val-condition">
           <legend>车况</legend>
           {CONDITIONS.map((c) => (

@@ -1,14 +1,16 @@
 /**
- * The field of a picker (a list sheet, area or month columns): its label, a button named by the
- * label and the choice it shows, its hint and error, and what goes under it (the sheet, help).
+ * The one scaffold of every picker (a list sheet, area or month columns): its label, a button
+ * named by the label and the choice it shows, its hint and error, what goes under it (help),
+ * and, while open, its bottom sheet (BottomSheet.tsx: Back closes it) titled by the label.
  */
 import { useId, type ReactNode } from "react";
+import { BottomSheet, type BottomSheetProps } from "./BottomSheet.tsx";
 import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
 import "./ui.css";
 import "./sheet.css";
 
-export interface PickerFieldProps {
+export interface SheetFieldProps extends Omit<BottomSheetProps, "title"> {
   id: string;
   label: string;
   required: boolean;
@@ -20,11 +22,13 @@ export interface PickerFieldProps {
   open: boolean;
   onOpen: () => void;
   onFocus?: () => void;
-  children?: ReactNode;
+  /** Under the field, outside the sheet (the city help). */
+  below?: ReactNode;
 }
 
-export function PickerField(props: PickerFieldProps) {
-  const { id, label, required, error, hint, shown, placeholder, open, onOpen, onFocus, children } = props;
+export function SheetField(props: SheetFieldProps) {
+  const { id, label, required, error, hint, shown, placeholder, open, onOpen, onFocus, below } = props;
+  const { onClose, onConfirm, confirmDisabled, children } = props;
   const labelId = useId();
   return (
     <div className="ui-field">
@@ -45,10 +49,17 @@ export function PickerField(props: PickerFieldProps) {
         onFocus={onFocus}
         onClick={onOpen}
       >
-        {shown || <span className="sheet-placeholder">{placeholder}</span>}
+        <span className="sheet-shown">
+          {shown || <span className="sheet-placeholder">{placeholder}</span>}
+        </span>
       </button>
       <FieldError id={id} error={error} />
-      {children}
+      {below}
+      {open && (
+        <BottomSheet title={label} onClose={onClose} onConfirm={onConfirm} confirmDisabled={confirmDisabled}>
+          {children}
+        </BottomSheet>
+      )}
     </div>
   );
 }
