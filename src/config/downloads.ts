@@ -9,6 +9,7 @@
  * encodes) before release.
  * {@link checkDownloadConfig} refuses anything but an https URL, at build time.
  */
+import { isHttpsUrl } from "./host-schema.ts";
 import { BRAND_IDS, type BrandId } from "./brands.ts";
 import { sample } from "./sample.ts";
 
@@ -158,16 +159,6 @@ export function downloadLinksFor(bundle: BundleRef): DownloadLinks {
 /** Public account of a bundle: its brand's, with the host's overrides on top. */
 export function publicAccountFor(bundle: BundleRef): PublicAccount {
   return { ...PUBLIC_ACCOUNTS[bundle.brand], ...HOST_ACCOUNT_OVERRIDES[bundle.id] };
-}
-
-function isHttpsUrl(value: unknown): boolean {
-  if (typeof value !== "string") return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
-  } catch {
-    return false;
-  }
 }
 
 /**
