@@ -51,7 +51,7 @@ export function baseHeaders(): OutgoingHttpHeaders {
 }
 
 /** Hashed build output under /_astro/ never changes; everything else revalidates (ETag makes that cheap). */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 

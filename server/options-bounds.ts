@@ -18,7 +18,7 @@ export interface RetentionBounds {
 export const DEFAULT_RETENTION: RetentionBounds = { rows: 20_000, requestLogRows: 5_000, days: 30 };
 
 /** Anonymous writes (tracking, conversion relays, channel activation) one client IP may make per minute. */
-export const DEFAULT_WRITE_LIMIT_PER_MINUTE = 300;
+const DEFAULT_WRITE_LIMIT_PER_MINUTE = 300;
 
 function positiveInteger(name: string, value: unknown, min = 1): number {
   if (typeof value === "number" && Number.isInteger(value) && value >= min) return value;

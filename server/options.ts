@@ -18,7 +18,7 @@ export interface RateLimits {
 }
 
 /** Sends allowed to all phones together (decision 035). */
-export type GlobalSmsLimits = Pick<RateLimits, "perMinute" | "perDay">;
+type GlobalSmsLimits = Pick<RateLimits, "perMinute" | "perDay">;
 
 export type ServerMode = "development" | "production";
 
@@ -86,9 +86,9 @@ export interface ResolvedOptions {
   devRoutes: readonly DevRoute[];
 }
 
-export const DEFAULT_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
+const DEFAULT_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
 /** Every SMS costs money and a flood from many addresses is still a flood: 60 a minute, 2000 a day. */
-export const DEFAULT_GLOBAL_SMS_LIMITS: GlobalSmsLimits = { perMinute: 60, perDay: 2000 };
+const DEFAULT_GLOBAL_SMS_LIMITS: GlobalSmsLimits = { perMinute: 60, perDay: 2000 };
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 

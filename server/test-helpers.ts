@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from "./server.ts";
 export const T0 = Date.UTC(2025, 2, 1, 8, 0, 0);
 
 /** Files of each fake bundle; `marker` makes the bundle recognisable in answers. */
-export function writeFakeBundle(distDir: string, id: string): void {
+function writeFakeBundle(distDir: string, id: string): void {
   const files: Record<string, string> = {
     "index.html": `<!doctype html><title>${id} index</title>`,
     "404.html": `<!doctype html><title>${id} 404</title>`,

@@ -27,7 +27,7 @@ import type { Handler, RequestContext } from "./types.ts";
 const TRACKING = new Set(["record", "baiduConvert", "kuaishouReport"]);
 
 /** Status stored for a request whose client went away before it was answered (nginx's convention). */
-export const CLIENT_CLOSED_REQUEST = 499;
+const CLIENT_CLOSED_REQUEST = 499;
 
 /** Answers a request for the endpoint `spec` (path already matched). */
 export async function handleApi(

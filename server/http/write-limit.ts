@@ -10,7 +10,7 @@ import { ApiError } from "./api-error.ts";
 import { clientIp } from "./client-ip.ts";
 
 /** Endpoints that append rows for anonymous callers. */
-export const ANONYMOUS_WRITES: ReadonlySet<ApiName> = new Set<ApiName>([
+const ANONYMOUS_WRITES: ReadonlySet<ApiName> = new Set<ApiName>([
   "record",
   "baiduConvert",
   "kuaishouReport",

@@ -10,7 +10,7 @@ import { randomToken, sha256 } from "./crypto.ts";
 
 export type MarkKind = "mark" | "markcode";
 
-export const MARK_TTL_MS = 30 * 60_000;
+const MARK_TTL_MS = 30 * 60_000;
 
 /** Issues a mark of `kind` for `phone` and returns its value (shown once). */
 export function issueMark(app: AppContext, kind: MarkKind, phone: string): string {

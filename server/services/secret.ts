@@ -13,7 +13,7 @@ import { StartupError } from "../startup-error.ts";
 export const SECRET_FILE = "server-secret";
 
 /** Shortest accepted key: 32 bytes, SHA-256's output length (RFC 2104 discourages shorter HMAC keys). */
-export const SECRET_MIN_BYTES = 32;
+const SECRET_MIN_BYTES = 32;
 
 /** Fewest different byte values a key may have: all-zero or repeated-pattern keys are guessable. */
 const SECRET_MIN_DISTINCT_BYTES = 16;
@@ -44,7 +44,7 @@ function problemOf(text: string): { zh: string; en: string } | undefined {
 }
 
 /** The key of a secret given as hex text (surrounding whitespace ignored); throws StartupError when weak. */
-export function parseSecret(
+function parseSecret(
   raw: string,
   source: { zh: string; en: string; fix: { zh: string; en: string } },
 ): Buffer {

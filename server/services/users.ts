@@ -14,10 +14,10 @@ export interface UserRow {
 }
 
 /** Access tokens live 30 days; a new login issues a new token and leaves others valid. */
-export const TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+const TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** The user with this phone, created on first login. */
-export function findOrCreateUser(app: AppContext, phone: string): UserRow {
+function findOrCreateUser(app: AppContext, phone: string): UserRow {
   app.db
     .prepare("INSERT INTO users (phone, created_at) VALUES (?, ?) ON CONFLICT (phone) DO NOTHING")
     .run(phone, app.options.now());

@@ -12,7 +12,7 @@ export type Resolution =
   { kind: "file"; file: string; urlPath: string } | { kind: "notFound" } | { kind: "bad" };
 
 /** The decoded path, or undefined when it is malformed or tries to escape (.., NUL, backslash). */
-export function safeDecodedPath(rawPath: string): string | undefined {
+function safeDecodedPath(rawPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);

@@ -17,7 +17,7 @@ const CACHE_LIMIT = 500;
 const cache = new Map<string, Buffer>();
 
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")

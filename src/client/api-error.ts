@@ -2,7 +2,7 @@
 
 export type ApiErrorKind = "network" | "timeout" | "http" | "auth" | "server";
 
-export const API_MESSAGES: Record<ApiErrorKind, string> = {
+const API_MESSAGES: Record<ApiErrorKind, string> = {
   network: "网络连接失败，请检查网络后重试",
   timeout: "网络请求超时，请稍后重试",
   http: "服务暂时不可用，请稍后重试",

@@ -13,10 +13,10 @@ import { ApiError } from "./api-error.ts";
 import { $accessToken, $channel, $did, $oaId, $os, $ua, $userId } from "./stores.ts";
 
 /** Spec section 9: "Request timeout 600000 ms". */
-export const REQUEST_TIMEOUT_MS = 600_000;
+const REQUEST_TIMEOUT_MS = 600_000;
 
 /** The unwrapped response body of every call: a code, maybe a message, and `data` of any shape. */
-export interface ApiEnvelope {
+interface ApiEnvelope {
   code: number;
   msg?: string;
   data: unknown;
@@ -26,7 +26,7 @@ export interface ApiEnvelope {
 export type Reply<Answer> =
   { ok: true; data: Answer } | { ok: false; code: number; message: string | undefined };
 
-export type Fields = Record<string, FieldValue | boolean | null>;
+type Fields = Record<string, FieldValue | boolean | null>;
 
 /** How one request is sent. */
 export interface RequestOptions {

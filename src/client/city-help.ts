@@ -13,7 +13,7 @@ import { $ipAddressInfo } from "./stores.ts";
 export type LocateFailure = "denied" | "unavailable" | "unknown-place";
 
 /** How long the browser may take to find the position (ms): a city needs no precise fix. */
-export const LOCATE_TIMEOUT_MS = 10_000;
+const LOCATE_TIMEOUT_MS = 10_000;
 
 /**
  * Decimal places of the coordinates sent to the geocoder: two (about 1 km) name a city, and

@@ -16,7 +16,7 @@ import * as k from "./storage-keys.ts";
 const network = () => import("./guard-network.ts");
 
 /** Facts of the page the shell writes on <body> (src/layouts/Shell.astro). */
-export interface PageFacts {
+interface PageFacts {
   /** Path the page was built for ("/404" for the fallback page). */
   path: string;
   /** Route name of the page, "" when it has none. */
@@ -24,7 +24,7 @@ export interface PageFacts {
 }
 
 /** Reads the page facts from <body data-path data-route-name>. */
-export function pageFacts(doc: Document = document): PageFacts {
+function pageFacts(doc: Document = document): PageFacts {
   return { path: doc.body?.dataset.path ?? "", routeName: doc.body?.dataset.routeName ?? "" };
 }
 
@@ -32,12 +32,12 @@ export function pageFacts(doc: Document = document): PageFacts {
  * The path the guard reasons about: the page's own route path, except on the fallback page,
  * which answers for any address (then the address's path counts).
  */
-export function logicalPath(facts: PageFacts, pathname: string): string {
+function logicalPath(facts: PageFacts, pathname: string): string {
   return facts.path && facts.path !== "/404" ? facts.path : pathname || "/";
 }
 
 /** Writes one state step of the guard to storage. */
-export async function applyStep(step: StateStep): Promise<void> {
+async function applyStep(step: StateStep): Promise<void> {
   switch (step.type) {
     case "storeChannel":
       writeStored(k.CHANNEL, step.channel);

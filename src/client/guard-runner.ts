@@ -51,7 +51,7 @@ export interface GuardOutcome {
 }
 
 /** No navigation needs more turns: each rule fires at most once (src/core/guard.ts). */
-export const MAX_GUARD_TURNS = 40;
+const MAX_GUARD_TURNS = 40;
 
 async function settle<T>(call: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
   try {

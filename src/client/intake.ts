@@ -47,7 +47,7 @@ export interface IntakeContext {
 }
 
 /** Query names of the app hand-over, removed from the address bar once stored. */
-export const HANDOVER_PARAMS: readonly string[] = [
+const HANDOVER_PARAMS: readonly string[] = [
   "_token",
   "_channel",
   "_os",
@@ -61,7 +61,7 @@ export const HANDOVER_PARAMS: readonly string[] = [
 ];
 
 /** REFERENCE.md: the search-ad platform accepts landing URLs of at most 1024 characters. */
-export const BD_VID_URL_MAX = 1024;
+const BD_VID_URL_MAX = 1024;
 
 /** REFERENCE.md: "A value still reading `__SOMETHING__` is an unfilled macro: treat as absent." */
 const MACRO = /^__[A-Za-z0-9_]+__$/;

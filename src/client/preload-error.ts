@@ -8,7 +8,7 @@
 import { preloadReloadMark } from "./session.ts";
 
 /** A reload older than this no longer counts: a later deployment may reload again. */
-export const PRELOAD_RELOAD_WINDOW_MS = 60_000;
+const PRELOAD_RELOAD_WINDOW_MS = 60_000;
 
 /** What the handler needs (tests pass fakes). */
 export interface PreloadErrorDeps {
@@ -25,7 +25,7 @@ export interface PreloadErrorEvent {
 }
 
 /** True when the page was already reloaded for a preload error within the window. */
-export function reloadedRecently(deps: PreloadErrorDeps): boolean {
+function reloadedRecently(deps: PreloadErrorDeps): boolean {
   let raw: string | null;
   try {
     raw = deps.mark.read();

@@ -68,7 +68,7 @@ export const $smsCountdownUntil = storeOf(pageKeys.SMS_COUNTDOWN_UNTIL);
 export const $smsPhone = storeOf(pageKeys.SMS_PHONE);
 
 /** A random device id: 16 bytes of hex (spec: "_did (device id; random if missing)"). */
-export function randomDeviceId(): string {
+function randomDeviceId(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");

@@ -31,7 +31,7 @@ export interface Brand {
 }
 
 /** The operator's contact: whoever overrides the company overrides these too. */
-export type OperatorContact = Pick<Brand, "servicePhone" | "serviceEmail" | "serviceAddress">;
+type OperatorContact = Pick<Brand, "servicePhone" | "serviceEmail" | "serviceAddress">;
 export const CONTACT_FIELDS = ["servicePhone", "serviceEmail", "serviceAddress"] as const;
 
 export const BRAND_IDS = [

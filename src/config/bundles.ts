@@ -15,7 +15,7 @@ export interface Bundle extends HostConfig {
 }
 
 /** Spec "Entry routes, default set", each with its landing design. */
-export const DEFAULT_ENTRIES: EntryPage[] = [
+const DEFAULT_ENTRIES: EntryPage[] = [
   { path: "/login", design: "classic" },
   { path: "/v2/login", design: "video" },
   { path: "/v3/login", design: "amount" },
@@ -40,7 +40,7 @@ export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((ho
   isDefault: false,
 }));
 
-export const DEFAULT_BUNDLES: readonly Bundle[] = BRAND_IDS.map(defaultBundle);
+const DEFAULT_BUNDLES: readonly Bundle[] = BRAND_IDS.map(defaultBundle);
 
 export const BUNDLES: readonly Bundle[] = [...DEFAULT_BUNDLES, ...HOST_BUNDLES];
 

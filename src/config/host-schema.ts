@@ -46,7 +46,7 @@ const waitMs = (min: number, max: number) => {
 };
 
 /** A service phone: 95xxx(x), 400/800 numbers, a landline with area code, or a mobile number. */
-export const PHONE = /^(95\d{3,4}|[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1\d{10})$/;
+const PHONE = /^(95\d{3,4}|[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1\d{10})$/;
 
 /**
  * Brand fields a host may override (spec section 4, "Several hosts change the ICP number or
@@ -110,7 +110,7 @@ const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
 const POSITIVE = "must be a positive whole number";
 
 /** One product of a marketplace catalogue (issue 16; rates are 年化利率（单利）, percent a year). */
-export const productSchema = z.object({
+const productSchema = z.object({
   /** Positive integer, unique in its catalogue: the `?id=` of the product detail pages. */
   id: z.number(POSITIVE).int(POSITIVE).min(1, POSITIVE),
   /** Shown as the card's heading. */

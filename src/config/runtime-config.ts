@@ -24,7 +24,7 @@ export interface RuntimeConfig {
 }
 
 /** Which calls may refresh built data after load, and how long they may take. */
-export interface LiveSources {
+interface LiveSources {
   offer: boolean;
   regions: boolean;
   timeoutMs: number;

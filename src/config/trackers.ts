@@ -43,7 +43,7 @@ export interface TraceVendor {
 }
 
 /** Version of the ks-trace SDK file (*unconfirmed*: REFERENCE.md names the path, not the version). */
-export const KS_TRACE_VERSION = sample(
+const KS_TRACE_VERSION = sample(
   "3.0.0",
   "the ks-trace SDK version the short-video ad platform gives you (its file name ks-trace.<version>.min.js)",
 );
@@ -177,7 +177,7 @@ export function registryScriptUrls(registry: TrackerRegistry): string[] {
 }
 
 /** Channels per trace group (spec section 9: "four groups of about 2 to 12 channels"). */
-export const TRACE_GROUP_SIZE = { min: 2, max: 12 } as const;
+const TRACE_GROUP_SIZE = { min: 2, max: 12 } as const;
 
 const CHANNEL = /^channel_\d{1,10}$/;
 const TRACKER_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -17,7 +17,7 @@ function numberIn(value: unknown): number | undefined {
 }
 
 /** A range as the answer gave it (min may exceed max: the rules decide what is shown). */
-export interface AnswerRange {
+interface AnswerRange {
   min: number;
   max: number;
 }

@@ -10,7 +10,7 @@ export const TOKEN_MAX_BYTES = 128;
  * Safety rules, in order; the first that a token breaks rejects it.
  * `pattern` must not match; every rule has its reason.
  */
-export const TOKEN_SAFETY_RULES: readonly { id: string; pattern: RegExp; why: string }[] = [
+const TOKEN_SAFETY_RULES: readonly { id: string; pattern: RegExp; why: string }[] = [
   { id: "empty", pattern: /^$/, why: "an empty token names no campaign" },
   {
     id: "control",

@@ -70,7 +70,7 @@ export const FAILURE_VARIANT_BY_PLACE = {
 export type FailurePlace = keyof typeof FAILURE_VARIANT_BY_PLACE;
 
 /** Unknown fail_todo in either failure variant. */
-export const FAILURE_FALLBACK = "/success-loan-marketplace-download";
+const FAILURE_FALLBACK = "/success-loan-marketplace-download";
 
 /** "otherwise gives /fail-loading" (the formSubmit variant when input_form is not 0). */
 export const FAIL_LOADING_PATH = "/fail-loading";

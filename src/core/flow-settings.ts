@@ -10,7 +10,7 @@ export type { FlowValues };
 export type Application = 1 | 2 | 3;
 
 /** Spec section 3: "application (APP-IOS, APP-安卓, otherwise a web flow)". */
-export const APPLICATION_BY_NAME: Readonly<Record<string, Application>> = {
+const APPLICATION_BY_NAME: Readonly<Record<string, Application>> = {
   "APP-IOS": 1,
   "APP-安卓": 2,
 };

@@ -11,7 +11,7 @@ import type { Query } from "./query.ts";
 export type Fetched<T> = { ok: true; data: T } | { ok: false };
 
 /** Facts of the bundle the page belongs to. */
-export interface GuardBundle {
+interface GuardBundle {
   /** Route name of the path (findRoute(path)?.name), undefined for the fallback page. */
   routeName: string | undefined;
   /** One of the event hosts whose login pages clear the token (hosts/*.ts `eventHost`). */

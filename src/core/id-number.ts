@@ -1,10 +1,10 @@
 /** Resident ID number check (GB 11643), REFERENCE.md "Validation". */
 
 /** Weights W1..W17 of GB 11643. */
-export const ID_WEIGHTS: readonly number[] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_WEIGHTS: readonly number[] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
 /** Check characters indexed by Σ dᵢ·Wᵢ mod 11. */
-export const ID_CHECK_CHARS = "10X98765432";
+const ID_CHECK_CHARS = "10X98765432";
 
 const SHAPE = /^\d{17}[\dX]$/;
 

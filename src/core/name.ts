@@ -3,12 +3,12 @@
 /** REFERENCE.md: "normalise •・． to U+00B7". */
 const DOT_VARIANTS = /[•・．]/g;
 
-export const NAME_DOT = "\u00b7";
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 20;
+const NAME_DOT = "\u00b7";
+const NAME_MIN_LENGTH = 2;
+const NAME_MAX_LENGTH = 20;
 
 /** Han runs joined by single dots; no leading or trailing dot. */
-export const NAME_PATTERN = /^\p{Script=Han}+(?:\u00b7\p{Script=Han}+)*$/u;
+const NAME_PATTERN = /^\p{Script=Han}+(?:\u00b7\p{Script=Han}+)*$/u;
 
 /** Trims, removes inner spaces and normalises dot variants to U+00B7. */
 export function normalizeName(raw: string): string {

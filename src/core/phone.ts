@@ -5,10 +5,10 @@ import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
 export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Phone helper, mobile form: "optional 86 or +86, then 1 and 10 more digits". */
-export const HELPER_MOBILE_PATTERN = /^(?:\+?86)?1\d{10}$/;
+const HELPER_MOBILE_PATTERN = /^(?:\+?86)?1\d{10}$/;
 
 /** Phone helper, landline form: "starting with 0 with 10 to 13 digits or hyphens". */
-export const HELPER_LANDLINE_PATTERN = /^0[\d-]{9,12}$/;
+const HELPER_LANDLINE_PATTERN = /^0[\d-]{9,12}$/;
 
 /**
  * Spec 5: "Virtual-operator or reseller prefixes flagged: 1704, 1707, 1708, 1709, 171, 146, 167,

@@ -2,10 +2,10 @@
  * Platform detection from a user-agent string (spec section 9; REFERENCE.md "User-agent
  * detection"). Pure: the caller passes navigator.userAgent.
  */
-export type Os = "android" | "ios" | "unknown";
+type Os = "android" | "ios" | "unknown";
 
 /** Vendor and in-app browsers, checked in this order (WeChat before QQ, REFERENCE.md). */
-export const BROWSER_PATTERNS = [
+const BROWSER_PATTERNS = [
   { browser: "wechat", pattern: /MicroMessenger/i },
   { browser: "huawei", pattern: /HuaweiBrowser|HBPC/i },
   { browser: "miui", pattern: /MiuiBrowser/i },
@@ -16,7 +16,7 @@ export const BROWSER_PATTERNS = [
   { browser: "qq", pattern: /MQQBrowser|QQBrowser/i },
 ] as const;
 
-export type Browser = (typeof BROWSER_PATTERNS)[number]["browser"] | "other";
+type Browser = (typeof BROWSER_PATTERNS)[number]["browser"] | "other";
 
 /** What the page needs to know about the visitor's platform. */
 export interface PlatformInfo {
@@ -32,14 +32,14 @@ export interface PlatformInfo {
 const IN_APP = /MicroMessenger|\sQQ\/\d|Weibo|DingTalk/i;
 
 /** Android, iOS or unknown. iPadOS desktop-mode UAs without "iPad" read as unknown. */
-export function detectOs(ua: string): Os {
+function detectOs(ua: string): Os {
   if (/Android|Adr\b/i.test(ua)) return "android";
   if (/iPhone|iPad|iPod|iOS/i.test(ua)) return "ios";
   return "unknown";
 }
 
 /** The first matching browser of {@link BROWSER_PATTERNS}, or "other". */
-export function detectBrowser(ua: string): Browser {
+function detectBrowser(ua: string): Browser {
   return BROWSER_PATTERNS.find((entry) => entry.pattern.test(ua))?.browser ?? "other";
 }
 

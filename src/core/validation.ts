@@ -15,7 +15,7 @@ export const MESSAGES = {
 } as const;
 
 /** Spec 5: "Time string: only HH:MM:SS, 24-hour." */
-export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /**
  * True for a 24-hour HH:MM:SS string.

@@ -30,7 +30,7 @@ interface Item {
   md5: string;
 }
 
-export interface Manifest {
+interface Manifest {
   id: string;
   bundle: string;
   created: string;
@@ -118,7 +118,7 @@ export async function listKeys(s3: S3Client, bucket: string, prefix: string): Pr
   return keys;
 }
 
-export async function getBytes(s3: S3Client, bucket: string, key: string): Promise<Buffer> {
+async function getBytes(s3: S3Client, bucket: string, key: string): Promise<Buffer> {
   const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
 }

@@ -35,7 +35,7 @@ export interface SampleScan {
 }
 
 /** Folders that hold configuration and code the bundles are built from. */
-export const SAMPLE_ROOTS = ["hosts", "src"] as const;
+const SAMPLE_ROOTS = ["hosts", "src"] as const;
 
 const PROJECT_ROOT = join(import.meta.dirname, "../..");
 const SOURCE_FILE = /\.(ts|tsx|mjs)$/;

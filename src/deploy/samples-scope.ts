@@ -16,13 +16,13 @@ export type SampleScope =
   { kind: "all" } | { kind: "defaults" } | { kind: "bundle"; id: string } | { kind: "brand"; brand: string };
 
 /** The file of the default bundles' settings (unmatched hosts). */
-export const DEFAULTS_FILE = "hosts/defaults.ts";
+const DEFAULTS_FILE = "hosts/defaults.ts";
 
 /**
  * Tables whose first key is a brand id or a bundle id (`file table` → key kind). A sample in
  * any other table is used by every bundle.
  */
-export const KEYED_TABLES: Readonly<Record<string, "brand" | "bundle">> = {
+const KEYED_TABLES: Readonly<Record<string, "brand" | "bundle">> = {
   "src/config/downloads.ts BRAND_DOWNLOADS": "brand",
   "src/config/downloads.ts PUBLIC_ACCOUNTS": "brand",
   "src/config/downloads.ts HOST_DOWNLOAD_OVERRIDES": "bundle",
@@ -43,7 +43,7 @@ export function scopeOf(entry: Pick<SampleEntry, "file" | "field">): SampleScope
 }
 
 /** True when `bundle` uses a sample of this scope. */
-export function inScope(scope: SampleScope, bundle: BundleRef): boolean {
+function inScope(scope: SampleScope, bundle: BundleRef): boolean {
   switch (scope.kind) {
     case "all":
       return true;

@@ -10,7 +10,7 @@ import { dirname, relative, resolve } from "node:path";
 const ROOT = resolve(import.meta.dirname, "../..");
 
 /** The product's layers, first to last. */
-export const LAYERS = [
+const LAYERS = [
   "hosts",
   "src/config",
   "src/core",

@@ -29,7 +29,7 @@ export function channelNumber(channel: string): string {
 }
 
 /** Channels named by the rule tables of src/config/channels*.ts. */
-export function ruleTableChannels(): string[] {
+function ruleTableChannels(): string[] {
   return [
     DEFAULT_CHANNEL,
     NOT_FOUND_CHANNEL,

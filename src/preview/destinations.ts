@@ -14,7 +14,7 @@ import {
 import type { Bilingual } from "./explain.ts";
 
 /** One place and the path it sends the visitor to. */
-export interface PlaceDestination {
+interface PlaceDestination {
   place: string;
   label: Bilingual;
   to: string;

@@ -23,7 +23,7 @@ import { destinationsFor } from "./destinations.ts";
 import { trackerSummary } from "./tracker-events.ts";
 
 /** One city override a channel can get (logged-in visitors from these cities). */
-export interface CityVariant {
+interface CityVariant {
   row: string;
   cities: readonly string[];
   values: FlowValues;

@@ -21,7 +21,7 @@ import { pageName } from "./studio/plain-words.ts";
 import { previewStartHref } from "./studio/preview-start.ts";
 
 /** The pages a visitor can be sent to (every destination the flow rules name). */
-export function destinationPaths(): string[] {
+function destinationPaths(): string[] {
   return [
     ...new Set([
       ...SUCCESS_DESTINATIONS.map((row) => row.to),
@@ -45,7 +45,7 @@ const FUNNEL_PAGES = [
 ];
 
 /** Entry pages first, then the destinations, then the forms and tools. */
-export function galleryPaths(bundleId: string): string[] {
+function galleryPaths(bundleId: string): string[] {
   return [...new Set([...entryPathsOf(getBundle(bundleId)), ...destinationPaths(), ...FUNNEL_PAGES])];
 }
 
@@ -118,7 +118,7 @@ async function shootScreen(job: GalleryJob, screen: GalleryScreen): Promise<stri
  * An HTML page of every page's screenshots, each screen size side by side, with its bundle and
  * plain page name.
  */
-export function contactSheet(files: readonly string[]): string {
+function contactSheet(files: readonly string[]): string {
   const [first, ...others] = GALLERY_SCREENS;
   const figures = files
     .filter((file) => file.split("/").length === 2)

@@ -28,7 +28,7 @@ import { trackerEventsFor } from "./tracker-events.ts";
 export type { FlowChoice, SimulationInput, SimulationResult } from "./simulation-types.ts";
 
 /** A fixed instant (2024-01-01 12:00 Asia/Shanghai) so that repeated runs give the same trace. */
-export const DEFAULT_NOW = 1_704_081_600_000;
+const DEFAULT_NOW = 1_704_081_600_000;
 const PREVIEW_TOKEN = "preview-token";
 const PREVIEW_USER = "10001";
 

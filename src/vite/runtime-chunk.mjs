@@ -10,11 +10,11 @@
 import { fileURLToPath } from "node:url";
 
 const RUNTIME = fileURLToPath(new URL("../client/page-runtime.ts", import.meta.url));
-export const RUNTIME_CHUNK = "page-runtime";
+const RUNTIME_CHUNK = "page-runtime";
 
 const API = fileURLToPath(new URL("../client/login.ts", import.meta.url));
 const BRIDGE = fileURLToPath(new URL("../client/native-bridge.ts", import.meta.url));
-export const API_CHUNK = "api";
+const API_CHUNK = "api";
 
 /**
  * A rolldown `codeSplitting` group capturing the runtime and its static imports.

@@ -11,7 +11,7 @@ import { withTimeout, type PhoneTokenProvider } from "./provider.ts";
  * How long the app may take per step. Enough for an app that asks the carrier natively on a
  * slow network; a visitor waiting longer than this is better served by SMS.
  */
-export const APP_STEP_TIMEOUT_MS = 5000;
+const APP_STEP_TIMEOUT_MS = 5000;
 
 /** The bridge answered no token. */
 class NoTokenFromApp extends Error {}

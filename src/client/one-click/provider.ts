@@ -7,8 +7,6 @@
  */
 import type { ProviderOffer } from "../../contract/provider-answers.ts";
 
-export type { ProviderOffer } from "../../contract/provider-answers.ts";
-
 /** A provider that said it can vouch here. */
 export interface PhoneTokenProvider {
   /** Who vouches: the app the page runs in, or the carrier's SDK. */

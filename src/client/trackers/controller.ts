@@ -49,10 +49,10 @@ export interface TrackerEnv {
 }
 
 /** Name of the stored daily flag (spec section 3: "each has a name, value, expiry and start time"). */
-export const CONVERSION_FLAG_NAME = "conversion";
+const CONVERSION_FLAG_NAME = "conversion";
 
 /** Baidu upload limit on the landing URL (REFERENCE.md). */
-export const BD_VID_URL_MAX = 1024;
+const BD_VID_URL_MAX = 1024;
 
 /** Kuaishou event_type of a form conversion (REFERENCE.md: 9 = form). */
 export const KUAISHOU_FORM_EVENT = 9;

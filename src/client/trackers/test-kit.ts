@@ -9,7 +9,7 @@ import type { TrackerWindow } from "./queues.ts";
 import { createScriptLoader, type ScriptDocument, type ScriptElementLike } from "./script-loader.ts";
 
 /** A <script> the fake document created; `finish` fires its load or error listener. */
-export interface FakeScript extends ScriptElementLike {
+interface FakeScript extends ScriptElementLike {
   finish(outcome: "load" | "error"): void;
 }
 
@@ -55,7 +55,7 @@ export async function flush(): Promise<void> {
 }
 
 /** An in-memory Storage with the two methods the trackers use. */
-export function memoryStorage(): Pick<Storage, "getItem" | "setItem"> & { data: Map<string, string> } {
+function memoryStorage(): Pick<Storage, "getItem" | "setItem"> & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
@@ -64,7 +64,7 @@ export function memoryStorage(): Pick<Storage, "getItem" | "setItem"> & { data: 
   };
 }
 
-export interface RelayCall {
+interface RelayCall {
   path: string;
   fields: Record<string, string>;
 }

@@ -24,7 +24,7 @@ interface Props {
 type Shown = { place: Place; label: string; from: "ip" | "location" };
 
 /** What the help says while locating, or why locating gave nothing. */
-export const CITY_HELP_MESSAGES: Record<LocateFailure | "locating" | "unresolved", string> = {
+const CITY_HELP_MESSAGES: Record<LocateFailure | "locating" | "unresolved", string> = {
   locating: "正在获取您的位置…",
   denied: "未获得定位权限，请手动选择城市",
   unavailable: "暂时无法获取您的位置，请手动选择城市",

@@ -12,7 +12,7 @@ import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import { applyHref, buildTimeTracking, type ProductView } from "./lib/product-view.ts";
 import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
 
-export type DetailVariant = "page" | "popup" | "external";
+type DetailVariant = "page" | "popup" | "external";
 
 interface Props {
   variant: DetailVariant;

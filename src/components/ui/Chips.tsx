@@ -7,7 +7,7 @@ import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
 import "./ui.css";
 
-export interface ChipOption {
+interface ChipOption {
   value: string;
   label: string;
 }

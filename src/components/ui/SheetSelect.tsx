@@ -6,7 +6,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { SheetField } from "./SheetField.tsx";
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

@@ -152,7 +152,7 @@ export const MARRIAGE: FieldSpec = {
 
 /** Documents of the personal-information consent. */
 export const PRIVACY_DOC = { title: "《隐私政策》", href: "/other/privacy-policy" } as const;
-export const USER_AGREEMENT_DOC = { title: "《用户服务协议》", href: "/other/user-agreement" } as const;
+const USER_AGREEMENT_DOC = { title: "《用户服务协议》", href: "/other/user-agreement" } as const;
 export const JOINT_LOGIN_DOC = { title: "《联合登录协议》", href: "/other/lianhedengluxieyi" } as const;
 
 /** The consent of the product's own forms. */

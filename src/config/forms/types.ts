@@ -6,7 +6,7 @@
 import type { FormKind } from "./kinds.ts";
 
 /** How a field is entered and which rule checks it (src/components/forms/validate-field.ts). */
-export type FieldKind =
+type FieldKind =
   /** Free text, trimmed; `maxLength` applies. */
   | "text"
   /** Person name (src/core/name.ts); empty: 请填写姓名. */

@@ -22,7 +22,7 @@ export type CalcParse = { ok: true; input: LoanInput } | { ok: false; errors: Ca
  */
 export const MAX_AMOUNT_YUAN = 10_000_000;
 /** Highest annual rate accepted, percent: the ceiling of lending rates courts protect in China. */
-export const MAX_RATE_PERCENT = 36;
+const MAX_RATE_PERCENT = 36;
 
 /** The first-paint example (REFERENCE.md: 100,000 · 12 m · 6% → 8,606.64 a month). */
 export const DEFAULT_FIELDS: CalcFields = { amount: "100000", months: "12", ratePercent: "6" };

@@ -12,10 +12,10 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-export const DRAFT_PREFIX = "form_draft:";
-export const DRAFT_VERSION = 1;
+const DRAFT_PREFIX = "form_draft:";
+const DRAFT_VERSION = 1;
 /** Longest value kept (the contract accepts 500 characters per field). */
-export const DRAFT_MAX_VALUE = 500;
+const DRAFT_MAX_VALUE = 500;
 
 export interface Draft {
   /** Index of the step the visitor was on. */

@@ -48,7 +48,7 @@ export function formErrors(
 }
 
 /** Names in the order they appear on screen, for "focus the first error". */
-export function fieldOrder(spec: FormSpec): string[] {
+function fieldOrder(spec: FormSpec): string[] {
   const names: string[] = [];
   for (const step of spec.steps) {
     for (const field of step.fields) {

@@ -21,7 +21,7 @@ export const SMS_PHONE_FIELD = "sms_phone";
 export const SMS_CODE_FIELD = "sms_code";
 
 /** Name of the flag sent beside a mobile number that starts with a virtual-operator prefix. */
-export const virtualOperatorField = (name: string) => `${name}_virtual_operator`;
+const virtualOperatorField = (name: string) => `${name}_virtual_operator`;
 
 /** Consent flags sent with the body, so the server records that consent was given. */
 export const CONSENT_FIELD = "consent";

@@ -34,7 +34,7 @@ export const FORM_MESSAGES = {
 } as const;
 
 /** Address length bounds (REFERENCE.md: detailed address 5-60 characters). */
-export const ADDRESS_LENGTH = { min: 5, max: 60 } as const;
+const ADDRESS_LENGTH = { min: 5, max: 60 } as const;
 
 const length = (text: string) => [...text].length;
 

@@ -29,22 +29,22 @@ export const MAX_MILEAGE_WAN = 99.9;
  * Share of value kept after the first year, then per further year. New-energy cars lose value
  * fastest in the Chinese used market, premium brands faster than mainstream petrol cars.
  */
-export const DEPRECIATION: Readonly<Record<DepreciationClass, { firstYear: number; laterYears: number }>> = {
+const DEPRECIATION: Readonly<Record<DepreciationClass, { firstYear: number; laterYears: number }>> = {
   mainstream: { firstYear: 0.82, laterYears: 0.9 },
   luxury: { firstYear: 0.78, laterYears: 0.88 },
   nev: { firstYear: 0.72, laterYears: 0.87 },
 };
 
 /** Usual yearly distance of a private car, 万公里; above it the value drops, below it rises a little. */
-export const EXPECTED_WAN_PER_YEAR = 1.5;
+const EXPECTED_WAN_PER_YEAR = 1.5;
 const MILEAGE_PENALTY_PER_WAN = 0.02;
 const MILEAGE_BONUS_PER_WAN = 0.01;
 const MILEAGE_MAX_BONUS = 0.05;
 const MILEAGE_MIN_FACTOR = 0.7;
 
-export const CONDITION_FACTOR: Readonly<Record<Condition, number>> = { excellent: 1.05, good: 1, fair: 0.9 };
+const CONDITION_FACTOR: Readonly<Record<Condition, number>> = { excellent: 1.05, good: 1, fair: 0.9 };
 /** The range shown is the point estimate ±8%, widened to whole hundreds of yuan. */
-export const RANGE_SPREAD_PERCENT = 8;
+const RANGE_SPREAD_PERCENT = 8;
 
 export interface ValuationInput {
   series: CarSeries;

@@ -27,7 +27,7 @@ export interface ValuationAnswers {
 /** Where the estimate's refusals are shown: registration at the month, the finer of its two pickers. */
 const PICKER_OF = { registration: "month", mileage: "mileage" } as const;
 
-export const VALUATION_FIELDS = ["brand", "series", "year", "month", "mileage", "city"] as const;
+const VALUATION_FIELDS = ["brand", "series", "year", "month", "mileage", "city"] as const;
 export type ValuationField = (typeof VALUATION_FIELDS)[number];
 export type ValuationErrors = Partial<Record<ValuationField, string>>;
 

@@ -29,7 +29,7 @@ function flowSentence(result: SimulationResult, values: FlowValues): string {
 }
 
 /** Why the flow settings are what they are, in one sentence. */
-export function flowReason(result: SimulationResult, flowKind: AnswerContext["flowKind"]): string {
+function flowReason(result: SimulationResult, flowKind: AnswerContext["flowKind"]): string {
   const city = result.steps.find((step) => step.rule.id === "city-apply");
   const row = CITY_OVERRIDE_ROWS.find((r) => r.id === city?.row?.id);
   if (row) {

@@ -26,7 +26,7 @@ function placeRows(result: SimulationResult): Cell[][] {
 }
 
 /** Where the visitor's browser ends: the landing address (query and all) when the guard stays. */
-export function visitorAddress(result: SimulationResult): string {
+function visitorAddress(result: SimulationResult): string {
   return result.final.to === result.path ? result.landingHref : result.final.to;
 }
 

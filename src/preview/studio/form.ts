@@ -18,7 +18,7 @@ import { pageName, siteLabel } from "./plain-words.ts";
 import { OPENED_IN, SHOW_CHOICES, type StudioQuery } from "./studio-query.ts";
 
 /** Cities the form offers: every city of the city table, the server's default and two others. */
-export function cityChoices(defaultCity: string): string[] {
+function cityChoices(defaultCity: string): string[] {
   return [...new Set([defaultCity, ...CITY_OVERRIDE_ROWS.flatMap((row) => row.cities), "西安市", "武汉市"])];
 }
 

@@ -21,7 +21,7 @@ export interface FrameEvent {
 }
 
 /** Most lines read per frame. */
-export const FRAME_LOG_LIMIT = 60;
+const FRAME_LOG_LIMIT = 60;
 
 interface LogRow {
   id: number;

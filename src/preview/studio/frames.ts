@@ -16,7 +16,7 @@ import type { OpenedIn, ShowChoice } from "./studio-query.ts";
  * Phone sizes of the frames (CSS pixels), their label and the user agent the pages read in
  * each (server/static: a preview frame's pages read the chosen one), in a browser or WeChat.
  */
-export const PHONE_FRAMES = [
+const PHONE_FRAMES = [
   {
     key: "f360",
     width: 360,
@@ -36,7 +36,7 @@ export const PHONE_FRAMES = [
 const OPENED_IN_LABEL = { browser: "浏览器", wechat: "微信" } as const;
 
 /** The flow settings a preview start applies for a simulated flow choice. */
-export function devFlowOf(flow: FlowChoice): DevFlow | undefined {
+function devFlowOf(flow: FlowChoice): DevFlow | undefined {
   if (flow.kind === "web") {
     const { input_form, succ_todo, fail_todo } = flow.values;
     return { kind: "web", input_form: input_form === 1 ? 1 : 0, succ_todo, fail_todo };
@@ -50,7 +50,7 @@ export function devFlowOf(flow: FlowChoice): DevFlow | undefined {
 }
 
 /** The page the phones open for a choice: the landing address, or a destination with the channel. */
-export function shownHref(result: SimulationResult, show: ShowChoice): string {
+function shownHref(result: SimulationResult, show: ShowChoice): string {
   if (show === "landing") return result.landingHref;
   const path = show === "success" ? result.destinations.success : result.destinations.failure;
   return `${path}?c=${encodeURIComponent(result.channel.replace(/^channel_/, ""))}`;

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse, OutgoingHttpHeaders } from "node:
  * The studio loads its own stylesheet and script, frames the bundles at `*.localhost` (any
  * port), fetches its event log from itself and posts its form only to itself.
  */
-export const STUDIO_CSP =
+const STUDIO_CSP =
   "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src http://*.localhost:*; form-action 'self' http://*.localhost:*; base-uri 'none'; frame-ancestors 'none'";
 
 function send(

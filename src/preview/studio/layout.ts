@@ -12,7 +12,7 @@ const NAV = [
 export type NavKey = (typeof NAV)[number]["key"];
 
 /** Stylesheet and script URLs (served by routes.ts from ./assets). */
-export const ASSET_URLS = { css: "/preview/assets/studio.css", js: "/preview/assets/studio.js" } as const;
+const ASSET_URLS = { css: "/preview/assets/studio.css", js: "/preview/assets/studio.js" } as const;
 
 /** A whole studio page around `main`. */
 export function layout(title: string, current: NavKey, main: string): string {

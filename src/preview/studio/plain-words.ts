@@ -14,7 +14,7 @@ import type { GuardRuleId } from "../../core/guard-rules.ts";
 import type { TrackerEvent } from "../tracker-events.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
-export const DESTINATION_NAMES: Readonly<Record<string, string>> = {
+const DESTINATION_NAMES: Readonly<Record<string, string>> = {
   "/success-download": "申请成功页（下载 APP）",
   "/success-loan-marketplace-download": "贷款超市",
   "/download-page": "APP 下载页",
@@ -106,7 +106,7 @@ export function formText(inputForm: number): string {
 }
 
 /** Plain names of the tracker kinds. */
-export const TRACKER_NAMES: Readonly<Record<string, string>> = {
+const TRACKER_NAMES: Readonly<Record<string, string>> = {
   kuaishou: "快手广告",
   oceanengine: "巨量引擎（抖音）广告",
   gdt: "腾讯广告",

@@ -74,7 +74,7 @@ function isPageOf(bundle: Bundle, path: string): boolean {
 }
 
 /** Reads a preview start; a message in Chinese when something is wrong. */
-export function parsePreviewStart(
+function parsePreviewStart(
   search: URLSearchParams,
 ): { ok: true; start: PreviewStart; bundle: Bundle } | { ok: false; error: string } {
   const bundle = BUNDLES.find((b) => b.id === search.get("b"));

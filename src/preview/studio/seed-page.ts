@@ -21,7 +21,7 @@ export interface Seed {
 const SCRIPT_HASH = createHash("sha256").update(PREVIEW_SEED_SCRIPT).digest("base64");
 
 /** Content-Security-Policy of the page: its own script only; framed by the local studio. */
-export const SEED_PAGE_CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors ${PREVIEW_FRAME_ANCESTORS.join(" ")}`;
+const SEED_PAGE_CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors ${PREVIEW_FRAME_ANCESTORS.join(" ")}`;
 
 /** JSON safe inside a script element (no `<` can close it). */
 function scriptJson(value: unknown): string {

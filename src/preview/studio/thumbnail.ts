@@ -8,7 +8,7 @@ import { galleryEntry, hasThumbnail } from "../gallery-files.ts";
 import { pageName } from "./plain-words.ts";
 
 /** URL prefix of gallery screenshots on the studio. */
-export const GALLERY_URL = "/preview/gallery/";
+const GALLERY_URL = "/preview/gallery/";
 
 /** The thumbnail (or placeholder) of `path` in `bundleId`. */
 export function thumbnail(galleryDir: string, bundleId: string, path: string): string {

@@ -7,7 +7,7 @@ import type { CatalogueProduct } from "../../../config/marketplace.ts";
 import { toProductView, type ProductView } from "./product-view.ts";
 
 /** One catalogue product in the API's item shape, so both pass the same checks and formatting. */
-export function catalogueItem(product: CatalogueProduct): Record<string, unknown> {
+function catalogueItem(product: CatalogueProduct): Record<string, unknown> {
   return {
     id: product.id,
     name: product.name,

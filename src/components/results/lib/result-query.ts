@@ -6,7 +6,7 @@
  */
 import { parseQuery, type Query } from "../../../core/query.ts";
 
-export const CARRIED_PARAMS = ["previousPage", "successType", "sd_plat_fr"] as const;
+const CARRIED_PARAMS = ["previousPage", "successType", "sd_plat_fr"] as const;
 
 /** Longest value kept: anything longer is not one of ours and is dropped. */
 const MAX_VALUE_LENGTH = 64;

@@ -7,7 +7,7 @@ import type { ScheduleRow } from "../../../core/loan-math.ts";
 import { formatFen } from "../../../core/format.ts";
 
 /** Rows shown before the visitor asks for the full schedule. */
-export const FOLDED_ROWS = 12;
+const FOLDED_ROWS = 12;
 
 interface Props {
   /** Caption naming the method, e.g. 等额本息还款计划. */
