@@ -5,7 +5,7 @@
  * in the island's own state, and every tap must have been acted on exactly once.
  */
 import type { Page, Request } from "@playwright/test";
-import { choose, loggedIn, pickArea, pickMonth } from "./form-support.ts";
+import { choose, loggedIn, partnerVisits, pickArea, pickMonth } from "./form-support.ts";
 import { bundleUrl, expect, randomPhone, test, tapToCheck } from "./support.ts";
 
 const BUNDLE = "default";
@@ -255,11 +255,7 @@ test("marketplace: an apply tapped before the list is interactive asks the lende
   request,
 }) => {
   await loggedIn(page, request);
-  const partner: string[] = [];
-  await page.route("https://apply.example.com/**", (route) => {
-    partner.push(route.request().url());
-    return route.fulfill({ contentType: "text/html", body: "<title>partner</title>" });
-  });
+  const partner = await partnerVisits(page);
   const release = await holdScripts(page);
   await page.goto(bundleUrl(BUNDLE, "/p4-list-download"));
   const first = page.locator("[data-product-id]").first();

@@ -82,3 +82,13 @@ export async function chooseFirst(page: Page, field: string) {
   if ((await chips.count()) > 0) return tapToCheck(chips.getByRole("radio").first());
   return choose(page, field, 0);
 }
+
+/** The partner's apply pages answered locally; the returned list fills with each visit's URL. */
+export async function partnerVisits(page: Page): Promise<string[]> {
+  const visits: string[] = [];
+  await page.route("https://apply.example.com/**", (route) => {
+    visits.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>partner</title>" });
+  });
+  return visits;
+}

@@ -4,7 +4,7 @@
  * after load, and when it is absent, failing, slow or empty the built list stays whole.
  */
 import type { Page } from "@playwright/test";
-import { loggedIn } from "./form-support.ts";
+import { loggedIn, partnerVisits } from "./form-support.ts";
 import { settled } from "./guard-support.ts";
 import { bundleUrl, expect, test, JOURNEY } from "./support.ts";
 
@@ -148,11 +148,7 @@ test("every card names its lender and a repayment example; applying needs separa
   request,
 }) => {
   await loggedIn(page, request);
-  const partner: string[] = [];
-  await page.route("https://apply.example.com/**", (route) => {
-    partner.push(route.request().url());
-    return route.fulfill({ contentType: "text/html", body: "<title>partner</title>" });
-  });
+  const partner = await partnerVisits(page);
   await page.goto(bundleUrl("default", PAGE));
   await settled(page);
   const first = page.locator("[data-product-id]").first();

@@ -6,7 +6,7 @@
  * Also the hand-over policy (docs/decisions/026-handover-policy.md) from both sides, and a
  * login mark on a protected page.
  */
-import type { Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { LOGIN_ANSWER_UNREADABLE } from "../../src/client/login.ts";
 import { devLogin, devMarkcode, seedStorage, settled, stored } from "./guard-support.ts";
 import { bundleUrl, expect, JOURNEY, randomPhone, test, tapToCheck } from "./support.ts";
@@ -157,6 +157,14 @@ test.describe("login answer fields are stored and sent back as the backend gave 
   );
 });
 
+/** Two real users; the page's visitor is logged in as the first. */
+async function twoUsers(page: Page, request: APIRequestContext) {
+  const mine = await devLogin(request);
+  const theirs = await devLogin(request);
+  await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
+  return { mine, theirs };
+}
+
 test.describe("no link changes whose account a visitor is in (decision 026)", JOURNEY, () => {
   // The attack: the victim is user A; the link carries B's token and A's user id (ids are small
   // sequential numbers), or no user id at all.
@@ -165,9 +173,7 @@ test.describe("no link changes whose account a visitor is in (decision 026)", JO
       page,
       request,
     }) => {
-      const mine = await devLogin(request);
-      const theirs = await devLogin(request);
-      await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
+      const { mine, theirs } = await twoUsers(page, request);
       const query = new URLSearchParams({
         _token: theirs.token,
         ...(withUserId ? { _user_id: mine.userId } : {}),
@@ -217,9 +223,7 @@ test.describe("no link changes whose account a visitor is in (decision 026)", JO
     page,
     request,
   }) => {
-    const mine = await devLogin(request);
-    const theirs = await devLogin(request);
-    await seedStorage(page, { access_token: mine.token, user_id: mine.userId });
+    const { theirs } = await twoUsers(page, request);
     await page.addInitScript(() => {
       (window as unknown as { flutter_inappwebview: object }).flutter_inappwebview = {};
     });
