@@ -13,11 +13,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ELEMENT_NODE, parse, walkSync } from "ultrahtml";
 
 const STARTER = fileURLToPath(new URL("../client/paint-starter.ts", import.meta.url));
-
-const MODULE_SCRIPT = /<script type="module" src="(\/[^"]+\.js)"><\/script>/g;
-const ISLAND = /<astro-island\b[^>]*>/g;
 
 /**
  * The relative static imports of a built chunk (`import{a}from"./b.js"`, `import"./c.js"`);
@@ -62,38 +60,74 @@ export function staticClosureIn(siteDir) {
 }
 
 /**
- * Component and renderer of every island that hydrates without a touch.
+ * The element nodes of a page in document order, read with an HTML parser (ultrahtml): the
+ * build moves elements by their place in the document, never by matching markup or code text.
  * @param {string} html
- * @returns {string[]}
+ * @returns {import("ultrahtml").ElementNode[]}
  */
-function untouchedIslandModules(html) {
-  return [...html.matchAll(ISLAND)]
-    .map((match) => match[0])
-    .filter((tag) => !/\bclient="interaction"/.test(tag))
-    .flatMap((tag) =>
-      [...tag.matchAll(/\b(?:component-url|renderer-url)="(\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
-    );
+function elementsOf(html) {
+  /** @type {import("ultrahtml").ElementNode[]} */
+  const elements = [];
+  walkSync(parse(html), (node) => {
+    if (node.type === ELEMENT_NODE) elements.push(node);
+  });
+  return elements;
+}
+
+/** @param {import("ultrahtml").ElementNode} node */
+const isModuleScript = (node) =>
+  node.name === "script" && node.attributes.type === "module" && Boolean(node.attributes.src);
+
+/** @param {import("ultrahtml").Node} node */
+const isBareInlineScript = (node) =>
+  node.type === ELEMENT_NODE && node.name === "script" && Object.keys(node.attributes).length === 0;
+
+/**
+ * `html` without the given elements (their whole extent, from the opening to the closing tag).
+ * @param {string} html
+ * @param {import("ultrahtml").ElementNode[]} nodes
+ */
+function without(html, nodes) {
+  let rest = "";
+  let at = 0;
+  for (const node of [...nodes].sort((a, b) => a.loc[0].start - b.loc[0].start)) {
+    rest += html.slice(at, node.loc[0].start);
+    at = node.loc[1].end;
+  }
+  return rest + html.slice(at);
 }
 
 /**
  * The page with its module scripts moved onto the inline starter (unchanged when it has none).
+ * Islands hydrated without a touch get their component, renderer and imports preloaded;
+ * `client="interaction"` islands do not (decision 002: no React before a touch on entry pages).
  * @param {string} html
- * @param {{ starter: string; closureOf: (url: string) => string[] }} build
- *   `starter`: the starter's code; `closureOf`: the chunks a module imports statically
- * @param {string[]} first scripts the starter starts before the page's own (its island scripts)
+ * @param {{ starter: string; closureOf: (url: string) => string[]; prefix?: string }} build
+ *   `starter`: the starter's code; `closureOf`: the chunks a module imports statically (by its
+ *   site-local address); `prefix`: the shared asset prefix the page's addresses carry, if any
+ * @param {string[]} first site-local scripts the starter starts before the page's own (its island scripts)
  * @returns {string}
  */
-export function deferPageScripts(html, { starter, closureOf }, first = []) {
-  const run = [...new Set([...first, ...[...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? "")])];
+export function deferPageScripts(html, { starter, closureOf, prefix = "" }, first = []) {
+  const local = (/** @type {string} */ url) =>
+    prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url;
+  const elements = elementsOf(html);
+  const scripts = elements.filter(isModuleScript);
+  const run = [...new Set([...first, ...scripts.map((node) => local(node.attributes.src ?? ""))])];
   if (run.length === 0) return html;
-  const islands = untouchedIslandModules(html);
+  const islands = elements
+    .filter((node) => node.name === "astro-island" && node.attributes.client !== "interaction")
+    .flatMap((node) => [node.attributes["component-url"], node.attributes["renderer-url"]])
+    .filter((url) => url !== undefined)
+    .map(local);
   const preload = [
     ...new Set([...run.flatMap(closureOf), ...islands.flatMap((url) => [url, ...closureOf(url)])]),
   ].filter((url) => !run.includes(url));
-  const tag = `<script data-run="${run.join(" ")}" data-preload="${preload.join(" ")}">${starter}</script>`;
-  const withoutScripts = html.replace(MODULE_SCRIPT, "");
-  const end = withoutScripts.lastIndexOf("</body>");
-  return end < 0 ? withoutScripts + tag : withoutScripts.slice(0, end) + tag + withoutScripts.slice(end);
+  const list = (/** @type {string[]} */ urls) => urls.map((url) => prefix + url).join(" ");
+  const tag = `<script data-run="${list(run)}" data-preload="${list(preload)}">${starter}</script>`;
+  const body = elements.find((node) => node.name === "body");
+  const end = body ? body.loc[1].start : html.length;
+  return without(html.slice(0, end), scripts) + tag + html.slice(end);
 }
 
 /**
@@ -127,29 +161,30 @@ function htmlFilesIn(dir) {
 }
 
 /**
- * Astro's inline island scripts: the custom element `astro-island` and each client directive
- * (ours bundle the held hydration), written before the first island that needs them.
- */
-const INLINE_SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>/g;
-const ISLAND_SCRIPT_MARKS = ['customElements.define("astro-island"', "(self.Astro||(self.Astro={}))."];
-
-/**
  * The page without Astro's inline island scripts, and their code in their order ("" when it has
- * none). Inline they are ~9 KB of the HTML, sent and run before the first frame is painted
- * (with applied throttling, 20–100 ms of the first paint); as one file, which the starter
- * starts with the page's other scripts, the first paint waits for none of it (decision 080).
+ * none). Astro writes the `astro-island` element and each client directive (ours bundle the held
+ * hydration) as inline scripts without attributes right before the first island that needs them;
+ * the parser finds them there, by their place, not by their text. Inline they are ~9 KB of the
+ * HTML, sent and run before the first frame is painted (with applied throttling, 20–100 ms of
+ * the first paint); as one file, which the starter starts with the page's other scripts, the
+ * first paint waits for none of it (decision 080).
  * @param {string} html
  * @returns {{ html: string; code: string }}
  */
 export function takeIslandScripts(html) {
-  /** @type {string[]} */
-  const taken = [];
-  const rest = html.replace(INLINE_SCRIPT, (tag, code) => {
-    if (!ISLAND_SCRIPT_MARKS.some((mark) => code.includes(mark))) return tag;
-    taken.push(code.trim());
-    return "";
-  });
-  return { html: rest, code: taken.join("\n") };
+  /** @type {Set<import("ultrahtml").ElementNode>} */
+  const taken = new Set();
+  for (const island of elementsOf(html).filter((node) => node.name === "astro-island")) {
+    const siblings = island.parent.children;
+    for (let index = siblings.indexOf(island) - 1; index >= 0; index -= 1) {
+      const sibling = siblings[index];
+      if (!isBareInlineScript(sibling)) break;
+      taken.add(sibling);
+    }
+  }
+  const scripts = [...taken].sort((a, b) => a.loc[0].start - b.loc[0].start);
+  const code = scripts.map((node) => html.slice(node.loc[0].end, node.loc[1].start).trim());
+  return { html: without(html, scripts), code: code.join("\n") };
 }
 
 /**
@@ -169,27 +204,27 @@ function islandScriptFile(siteDir, code) {
 
 /**
  * The Astro integration: rewrites every built page once the build is done. With a shared asset
- * prefix (decision 102) the pages are read with their asset addresses made local, so the
- * closures come from the built files, and written with them under the prefix again.
+ * prefix (decision 102) the pages' addresses carry it: the closures are read from the built
+ * files by their site-local address, and the starter's lists carry the prefix again.
  * @param {string} [assetsPrefix]
  * @returns {import("astro").AstroIntegration}
  */
-export function deferredScripts(assetsPrefix) {
-  const local = (/** @type {string} */ html) =>
-    assetsPrefix ? html.replaceAll(`${assetsPrefix}/_astro/`, "/_astro/") : html;
-  const shared = (/** @type {string} */ html) =>
-    assetsPrefix ? html.replace(/(["'\s(=])\/_astro\//g, `$1${assetsPrefix}/_astro/`) : html;
+export function deferredScripts(assetsPrefix = "") {
   return {
     name: "funnel:deferred-scripts",
     hooks: {
       "astro:build:done": async ({ dir }) => {
         const siteDir = fileURLToPath(dir);
-        const build = { starter: await starterCode(), closureOf: staticClosureIn(siteDir) };
+        const build = {
+          starter: await starterCode(),
+          closureOf: staticClosureIn(siteDir),
+          prefix: assetsPrefix,
+        };
         for (const file of htmlFilesIn(siteDir)) {
           const html = readFileSync(file, "utf8");
-          const islands = takeIslandScripts(local(html));
+          const islands = takeIslandScripts(html);
           const first = islands.code === "" ? [] : [islandScriptFile(siteDir, islands.code)];
-          const deferred = shared(deferPageScripts(islands.html, build, first));
+          const deferred = deferPageScripts(islands.html, build, first);
           if (deferred !== html) writeFileSync(file, deferred);
         }
       },

@@ -71,6 +71,15 @@ describe("takeIslandScripts", () => {
     });
   });
 
+  test("finds them by their place before an island, not by their code; other inline scripts stay", () => {
+    const mark = `<script>document.body.dataset.signingIn="1"</script>`;
+    const html = `<body><h1>x</h1>${mark}<p>y</p><script>anything()</script>${island("interaction", "SmsLoginForm")}</body>`;
+    expect(takeIslandScripts(html)).toEqual({
+      html: `<body><h1>x</h1>${mark}<p>y</p>${island("interaction", "SmsLoginForm")}</body>`,
+      code: "anything()",
+    });
+  });
+
   test("leaves every other script where it is; a page without island scripts has no code", () => {
     const html = `<head>${own}</head><body><script type="application/json">{"a":1}</script><h1>x</h1></body>`;
     expect(takeIslandScripts(html)).toEqual({ html, code: "" });
@@ -83,6 +92,15 @@ test("the starter starts the island scripts first, before the page's own", () =>
     "/_astro/islands.x.js",
     "/_astro/Shell.js",
   ]);
+});
+
+test("with a shared asset prefix, closures are read by site-local address and the lists carry the prefix", () => {
+  const prefix = "https://cdn.example.com/f";
+  const html = `<body>${island("settled", "FormApp").replaceAll('"/_astro/', `"${prefix}/_astro/`)}<script type="module" src="${prefix}/_astro/Shell.js"></script></body>`;
+  expect(starterOf(deferPageScripts(html, { ...build, prefix }))).toEqual({
+    run: [`${prefix}/_astro/Shell.js`],
+    preload: ["page-runtime", "FormApp", "react", "client"].map((name) => `${prefix}/_astro/${name}.js`),
+  });
 });
 
 test("static imports of a built chunk, not its lazy ones", () => {
