@@ -8,7 +8,7 @@ import {
 import { galleryFileName } from "../gallery-files.ts";
 import { previewPhone, previewStartHref } from "./preview-start.ts";
 import { reachableOrigins } from "./reachable.ts";
-import { studioHomeOf } from "./studio-home.ts";
+import { studioHomeOf } from "./routes.ts";
 
 describe("flow settings a preview chooses", () => {
   test.each<DevFlow>([

@@ -20,7 +20,7 @@ import { isSafePath } from "../../core/query.ts";
 import type { DevRouteContext } from "../../../server/dev/dev-routes.ts";
 import { siteFor } from "../../../server/static/site.ts";
 import { login } from "../../../server/services/users.ts";
-import { sendText } from "./http.ts";
+import { send, TEXT } from "./http.ts";
 import { seedPage } from "./seed-page.ts";
 
 /** Path of the preview start on every host. */
@@ -45,11 +45,6 @@ export interface PreviewStart {
 export const PREVIEW_DEVICE_PATTERN = /^preview-[a-z0-9]{1,12}-\d{1,16}$/;
 const MAX_CITY = 20;
 const MAX_APP_NAME = 64;
-
-/** A device id for one preview place (`f360`, `phone` …) of a studio page opened at `since`. */
-export function previewDevice(place: string, since: number): string {
-  return `preview-${place}-${since}`;
-}
 
 // Slashes stay readable (and the address short enough for a QR code).
 const encode = (value: string) => encodeURIComponent(value).replace(/%2F/g, "/");
@@ -115,15 +110,15 @@ export function previewPhone(device: string): string {
 /** Answers GET /__preview/start. */
 export function handlePreviewStart(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext): void {
   if (req.method !== "GET" && req.method !== "HEAD") {
-    return sendText(req, res, 405, "请求方法不支持", { Allow: "GET, HEAD" });
+    return send(req, res, 405, TEXT, "请求方法不支持", { Allow: "GET, HEAD" });
   }
   const parsed = parsePreviewStart(new URL(req.url ?? "/", "http://preview.invalid").searchParams);
-  if (!parsed.ok) return sendText(req, res, 400, `无法打开预览：${parsed.error}`);
+  if (!parsed.ok) return send(req, res, 400, TEXT, `无法打开预览：${parsed.error}`);
   const { start, bundle } = parsed;
   const site = siteFor(req.headers.host);
   const matched = site.kind === "bundle" && site.matched;
   if (matched && site.bundle.id !== bundle.id) {
-    return sendText(req, res, 400, `无法打开预览：这个地址属于站点 ${site.bundle.id}`);
+    return send(req, res, 400, TEXT, `无法打开预览：这个地址属于站点 ${site.bundle.id}`);
   }
   ctx.app.devices.set(start.device, {
     ...(start.city ? { city: start.city } : {}),
