@@ -41,10 +41,7 @@ ${card("失败后去", row.failure)}
 ${row.flow.input_form === 1 ? card("跳过表单后去", row.failure) : card("要先填", "/form-package")}
 </div>
 <h3>城市规则</h3>
-${list(
-  cities.map((text) => `城市规则：${text}`),
-  "这个渠道没有城市规则。",
-)}
+${list(cities, "这个渠道没有城市规则。")}
 ${row.notes.length > 0 ? `<h3>特别规则</h3>${list(row.notes, "")}` : ""}
 <h3>品牌</h3>
 <dl class="facts">

@@ -1,10 +1,14 @@
 /**
  * The preview start (development only): GET /__preview/start on a bundle's host seeds a fresh
- * browser state with the conditions the studio simulated — a real login (a token the reference
- * server issued), the city and flow settings this device is answered, a device id that ties
- * the frame's requests to its event log — and then opens a page of that bundle. The channel
- * travels as `?c=` on the page address, as on a real ad link, so the guard stores it itself.
+ * browser state with the conditions the studio chose — a real login (a token the reference
+ * server issued), the city and flow settings this device is answered (by its device id) — and
+ * then opens a page of that bundle. The channel travels as `?c=` on the page address, as on a
+ * real ad link, so the guard stores it itself. The seeding page's one inline script
+ * (PREVIEW_SEED_SCRIPT, kept with the other inline storage scripts in src/client/head-scripts.ts)
+ * empties the origin's storage, writes the values and opens the page; it is allowed by hash,
+ * and the values travel in a JSON block the script reads, never inside script text.
  */
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { findRoute } from "../../config/routes.ts";
@@ -20,8 +24,15 @@ import { isSafePath } from "../../core/query.ts";
 import type { DevRouteContext } from "../../../server/dev/dev-routes.ts";
 import { siteFor } from "../../../server/static/site.ts";
 import { login } from "../../../server/services/users.ts";
-import { send, TEXT } from "./http.ts";
-import { seedPage } from "./seed-page.ts";
+import { PREVIEW_FRAME_ANCESTORS } from "../../../server/headers.ts";
+import { PREVIEW_SEED_SCRIPT } from "../../client/head-scripts.ts";
+import { escapeHtml } from "../../core/html-escape.ts";
+import { HTML, send, TEXT } from "./http.ts";
+
+const SCRIPT_HASH = createHash("sha256").update(PREVIEW_SEED_SCRIPT).digest("base64");
+
+/** Content-Security-Policy of the seeding page: its own script only; framed by the local studio. */
+const SEED_PAGE_CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors ${PREVIEW_FRAME_ANCESTORS.join(" ")}`;
 
 /** Path of the preview start on every host. */
 export const PREVIEW_START_PATH = "/__preview/start";
@@ -41,8 +52,8 @@ export interface PreviewStart {
   userAgent?: DevUserAgent | undefined;
 }
 
-/** Device ids of previews: `preview-<place>-<since>`. */
-export const PREVIEW_DEVICE_PATTERN = /^preview-[a-z0-9]{1,12}-\d{1,16}$/;
+/** Device ids of previews: `preview-<place>-<time>`. */
+const PREVIEW_DEVICE_PATTERN = /^preview-[a-z0-9]{1,12}-\d{1,16}$/;
 const MAX_CITY = 20;
 const MAX_APP_NAME = 64;
 
@@ -142,5 +153,22 @@ export function handlePreviewStart(req: IncomingMessage, res: ServerResponse, ct
       ? `${DEV_COOKIES.userAgent}=${start.userAgent}; Path=/; SameSite=Lax; HttpOnly`
       : `${DEV_COOKIES.userAgent}=; Path=/; Max-Age=0`,
   );
-  seedPage(req, res, { local, to: start.to }, cookies);
+  // JSON inside a script element: no `<` can close it.
+  const seed = JSON.stringify({ local, to: start.to }).replace(/</g, "\\u003c");
+  const html = `<!doctype html>
+<html lang="zh-CN">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>正在打开预览</title></head>
+<body>
+<p>正在按所选条件打开预览……</p>
+<noscript><p>需要开启 JavaScript。<a href="${escapeHtml(start.to)}">直接打开页面</a></p></noscript>
+<script type="application/json" id="seed">${seed}</script>
+<script>${PREVIEW_SEED_SCRIPT}</script>
+</body>
+</html>
+`;
+  send(req, res, 200, HTML, html, {
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": SEED_PAGE_CSP,
+    ...(cookies.length > 0 ? { "Set-Cookie": cookies } : {}),
+  });
 }

@@ -99,7 +99,7 @@ describe("the studio page", () => {
     const answer = page.text.slice(from, page.text.indexOf("</section>", from));
     expect(answer).toContain("渠道自己的设置（网页渠道）：要填个人信息表单");
     expect(answer).toMatch(
-      /城市规则：上海市、北京市[^<]*的已登录访客：不用填（跳过表单），成功后去APP 下载页[^<]*（这次的访客符合）/,
+      /<li>上海市、北京市[^<]*的已登录访客：不用填（跳过表单），成功后去APP 下载页[^<]*（这次的访客符合）/,
     );
     expect(answer).toContain("这个渠道没有配置广告追踪");
     expect(answer).toContain("已登录时查询所在城市");
