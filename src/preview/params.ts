@@ -20,7 +20,7 @@ export const PHONES = {
   "iphone-wechat": { label: "iPhone · 微信里（看遮罩和下载方式）", width: 390, height: 844 },
 } as const;
 
-export type PhoneKey = keyof typeof PHONES;
+type PhoneKey = keyof typeof PHONES;
 
 /** The parameters exactly as the form sends them (every one optional). */
 export type RawParams = Partial<
