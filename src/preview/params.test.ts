@@ -33,9 +33,7 @@ describe("parsePreview", () => {
       },
     });
     if (parsed.ok)
-      expect(landingHref(parsed.preview, "/login")).toBe(
-        "/download?from=4&appname=%E9%97%AA%E4%BF%A1&c=5265",
-      );
+      expect(landingHref(parsed.preview)).toBe("/download?from=4&appname=%E9%97%AA%E4%BF%A1&c=5265");
   });
 
   test("nothing chosen: the channel's own settings, the default city, Android's browser, the root page", () => {
@@ -44,7 +42,7 @@ describe("parsePreview", () => {
       ok: true,
       preview: { flow: undefined, city: "北京市", phone: "android" },
     });
-    if (parsed.ok) expect(landingHref(parsed.preview, "/login")).toBe("/login");
+    if (parsed.ok) expect(landingHref(parsed.preview)).toBe("/login");
   });
 
   test.each<[string, RawParams, unknown]>([

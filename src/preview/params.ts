@@ -1,12 +1,13 @@
 /**
  * The studio's GET parameters (a plain form, so a preview is a link that can be shared) read
  * into one {@link Preview}: which site, channel, city and login state, which phone the frame
- * plays, the page it opens and the channel settings the reference server answers. Bad values
- * give Chinese messages naming the field; nothing throws.
+ * plays, the page it opens and the channel settings the reference server answers. The preview
+ * start reads the same parameters (plus its device id). Bad values give Chinese messages naming
+ * the field; nothing throws.
  */
-import { BUNDLES } from "../config/bundles.ts";
+import { BUNDLES, getBundle } from "../config/bundles.ts";
 import type { DevFlow } from "../contract/index.ts";
-import { buildHref, isSafePath, parseQuery } from "../core/query.ts";
+import { buildHref, isSafePath, parseQuery, stringifyQuery } from "../core/query.ts";
 import { channelNumber, toStoredChannel } from "./channels.ts";
 
 /**
@@ -20,27 +21,7 @@ export const PHONES = {
   "iphone-wechat": { label: "iPhone · 微信里（看遮罩和下载方式）", width: 390, height: 844 },
 } as const;
 
-type PhoneKey = keyof typeof PHONES;
-
-/** The parameters exactly as the form sends them (every one optional). */
-export type RawParams = Partial<
-  Record<
-    | "bundle"
-    | "path"
-    | "channel"
-    | "city"
-    | "login"
-    | "phone"
-    | "flow"
-    | "app"
-    | "p4"
-    | "form"
-    | "succ"
-    | "fail"
-    | "query",
-    string
-  >
->;
+export type PhoneKey = keyof typeof PHONES;
 
 const NAMES = [
   "bundle",
@@ -56,7 +37,10 @@ const NAMES = [
   "succ",
   "fail",
   "query",
-] as const satisfies readonly (keyof RawParams)[];
+] as const;
+
+/** The parameters exactly as the form sends them (every one optional). */
+export type RawParams = Partial<Record<(typeof NAMES)[number], string>>;
 
 /** One preview: what the frame opens and in which conditions. */
 export interface Preview {
@@ -149,9 +133,36 @@ export function parsePreview(raw: RawParams, defaultCity: string): ParsedPreview
   return { ok: true, preview: { ...preview, path: path || undefined } };
 }
 
-/** The address the frame opens: the chosen page (or `root`) with the link's parameters and `?c=`. */
-export function landingHref(preview: Preview, root: string): string {
+/** The address the frame opens: the chosen page (or the site's root) with the link's parameters and `?c=`. */
+export function landingHref(preview: Preview): string {
+  const { root } = getBundle(preview.bundleId);
   const query = { ...preview.query };
   if (preview.channel) query.c = channelNumber(preview.channel);
-  return buildHref(preview.path ?? root, query);
+  return buildHref(preview.path ?? (typeof root === "string" ? root : `/${root.token}.html`), query);
+}
+
+/**
+ * The studio's parameters of `preview`, only those that matter (short enough for a QR code),
+ * for the preview start of one device; `phone` sets the user agent its pages read (none: the
+ * browser's own, as on a real phone).
+ */
+export function previewSearch(preview: Preview, device: string, phone?: PhoneKey): string {
+  const { flow } = preview;
+  const params: Record<string, string | undefined> = {
+    bundle: preview.bundleId,
+    channel: preview.channel && channelNumber(preview.channel),
+    city: preview.city,
+    login: preview.loggedIn ? "1" : undefined,
+    phone,
+    path: preview.path,
+    query: stringifyQuery(preview.query).slice(1) || undefined,
+    flow: flow?.kind,
+    ...(flow?.kind === "web"
+      ? { form: String(flow.input_form), succ: String(flow.succ_todo), fail: String(flow.fail_todo) }
+      : {}),
+    ...(flow?.kind === "app" ? { app: flow.app, p4: String(flow.h5_bd_type_for_p4) } : {}),
+    did: device,
+  };
+  const set = Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return `?${new URLSearchParams(set).toString()}`;
 }

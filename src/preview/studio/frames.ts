@@ -12,8 +12,6 @@ import { previewStartHref } from "./preview-start.ts";
 /** What the frame and the QR code open. */
 export interface FramesInput {
   preview: Preview;
-  /** Path and query the visitor opens (with `?c=`). */
-  to: string;
   port: number;
   /** Start of this studio page (ms), which makes each preview a device of its own. */
   now: number;
@@ -21,18 +19,8 @@ export interface FramesInput {
   reachable: string[];
 }
 
-function startHref(input: FramesInput, place: string, userAgent?: Preview["phone"]): string {
-  const { preview } = input;
-  return previewStartHref({
-    bundleId: preview.bundleId,
-    to: input.to,
-    city: preview.city,
-    loggedIn: preview.loggedIn,
-    flow: preview.flow,
-    device: `preview-${place}-${input.now}`,
-    userAgent,
-  });
-}
+const startHref = (input: FramesInput, place: string, phone?: Preview["phone"]) =>
+  previewStartHref(input.preview, `preview-${place}-${input.now}`, phone);
 
 /** The frame section. */
 export function renderFrame(input: FramesInput): string {

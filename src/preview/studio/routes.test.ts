@@ -107,7 +107,7 @@ describe("the studio page", () => {
     const folded = answer.slice(answer.indexOf('<details class="dev">'));
     expect(answer.replace(folded, "")).not.toMatch(/input_form|succ_todo|5265-big-cities|\/download-page/);
     expect(folded).toContain("input_form 0, succ_todo 2, fail_todo 1");
-    const frame = `http://frame.default.localhost:${server.port}/__preview/start?b=default&amp;to=/login%3Fc%3D5265`;
+    const frame = `http://frame.default.localhost:${server.port}/__preview/start?bundle=default&amp;channel=5265&amp;city=%E4%B8%8A%E6%B5%B7%E5%B8%82&amp;login=1&amp;phone=android&amp;did=preview-frame-`;
     expect(page.text).toContain(`<iframe src="${frame}`);
     expect(page.text).toContain('width="360" height="640"');
     // Listening on loopback only: no QR code a phone could not open; the command is for developers.
@@ -117,9 +117,8 @@ describe("the studio page", () => {
       /<details class="dev"><summary>给开发人员<\/summary>\n<p>用 <code>HOST=0.0.0.0 npm run serve<\/code>/,
     );
     // The frame reads the chosen phone's user agent: Android's browser unless another is chosen.
-    expect(page.text).toContain('&amp;ua=android"');
     const wechat = await get(`${CASE_5265}&phone=iphone-wechat`);
-    expect(wechat.text).toContain("&amp;ua=iphone-wechat");
+    expect(wechat.text).toContain("&amp;phone=iphone-wechat&amp;");
     expect(wechat.text).toContain('width="390" height="844"');
     expect(wechat.text).toContain("iPhone · 微信里");
     expect(page.text).toContain("还是样例的配置");
@@ -138,8 +137,8 @@ describe("the studio page", () => {
     const html = renderPhoneOpen(input);
     expect(html).toContain('alt="用手机扫码打开这个预览"');
     const url = /<p class="url"><a href="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
-    expect(url).toMatch(/^http:\/\/192\.168\.1\.5:8080\/__preview\/start\?b=default&to=\/login%3Fc%3D5265&/);
-    expect(url).not.toContain("ua=");
+    expect(url).toMatch(/^http:\/\/192\.168\.1\.5:8080\/__preview\/start\?bundle=default&channel=5265&city=/);
+    expect(url).not.toContain("phone=");
   });
 
   test("a site's sample values: its hostnames and API setting, with file, line and what replaces them", async () => {
@@ -201,7 +200,7 @@ describe("the studio page", () => {
 describe("the preview start", () => {
   const start = (query: string, host = "f360.default.localhost") => get(`/__preview/start?${query}`, host);
   const VALID =
-    "b=default&to=/login%3Fc%3D5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&login=1&flow=web.1.4.3&did=preview-f360-1";
+    "bundle=default&channel=5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&login=1&flow=web&form=1&succ=4&fail=3&did=preview-f360-1";
 
   test("logs in for real, chooses the device's city and flow, then opens the page", async () => {
     await studio();
@@ -235,12 +234,13 @@ describe("the preview start", () => {
   });
 
   test.each([
-    ["another site", "b=default&to=//evil.example/&did=preview-f360-1"],
-    ["an absolute address", "b=default&to=https%3A%2F%2Fevil.example%2F&did=preview-f360-1"],
-    ["a page the bundle does not have", "b=default&to=/nope&did=preview-f360-1"],
-    ["an unknown bundle", "b=nope&to=/login&did=preview-f360-1"],
-    ["a malformed device id", "b=default&to=/login&did=x"],
-    ["a malformed flow", "b=default&to=/login&did=preview-f360-1&flow=web.9.9.9"],
+    ["another site", "bundle=default&path=//evil.example/&did=preview-f360-1"],
+    ["an absolute address", "bundle=default&path=https%3A%2F%2Fevil.example%2F&did=preview-f360-1"],
+    ["a page the bundle does not have", "bundle=default&path=/nope&did=preview-f360-1"],
+    ["an unknown bundle", "bundle=nope&path=/login&did=preview-f360-1"],
+    ["a malformed device id", "bundle=default&path=/login&did=x"],
+    ["a malformed flow", "bundle=default&path=/login&did=preview-f360-1&flow=web&form=9"],
+    ["an unknown phone", "bundle=default&path=/login&did=preview-f360-1&phone=netscape"],
   ])("refuses %s", async (_name, query) => {
     await studio();
     const page = await start(query);
@@ -250,8 +250,8 @@ describe("the preview start", () => {
 
   test("refuses a bundle other than the host's, and tells an unmatched host which bundle to serve", async () => {
     await studio();
-    expect((await start("b=car&to=/carloan&did=preview-f360-1")).status).toBe(400);
-    const lan = await start("b=car&to=/carloan&did=preview-phone-1", "192.168.1.5");
+    expect((await start("bundle=car&path=/carloan&did=preview-f360-1")).status).toBe(400);
+    const lan = await start("bundle=car&path=/carloan&did=preview-phone-1", "192.168.1.5");
     expect(lan.headers["set-cookie"]).toEqual([
       "__dev_bundle=car; Path=/; SameSite=Lax; HttpOnly",
       // A real phone reads its own user agent.
@@ -261,9 +261,8 @@ describe("the preview start", () => {
 
   test("a frame's user agent: set by its start, read by the pages of its origin only in development", async () => {
     await studio();
-    const wechat = await start("b=default&to=/download&did=preview-f360-1&ua=android-wechat");
+    const wechat = await start("bundle=default&path=/download&did=preview-f360-1&phone=android-wechat");
     expect(wechat.headers["set-cookie"]).toEqual(["__dev_ua=android-wechat; Path=/; SameSite=Lax; HttpOnly"]);
-    expect((await start("b=default&to=/download&did=preview-f360-1&ua=netscape")).status).toBe(400);
     const page = (mode: string) =>
       rawRequest(server.port, {
         path: "/login",
@@ -291,7 +290,7 @@ describe("production mode", () => {
     await studio(false, "production");
     expect((await get("/preview", "localhost")).status).toBe(404);
     expect((await get(CASE_5265)).status).toBe(404);
-    expect((await get("/__preview/start?b=default&to=/login&did=preview-f360-1")).status).toBe(404);
+    expect((await get("/__preview/start?bundle=default&path=/login&did=preview-f360-1")).status).toBe(404);
   });
 
   test("npm run serve passes the studio only in development", () => {

@@ -47,11 +47,9 @@ export function studioPage(search: URLSearchParams, ctx: DevRouteContext, galler
   if (parsed?.ok) {
     const { preview } = parsed;
     const bundle = getBundle(preview.bundleId);
-    const root = typeof bundle.root === "string" ? bundle.root : `/${bundle.root.token}.html`;
-    const to = landingHref(preview, root);
     const row = flowRow(bundle, preview.channel ?? DEFAULT_CHANNEL, preview.flow);
-    const landing = new URL(to, `http://${bundle.id}.localhost`);
-    const frames = { preview, to, port: ctx.port, now: now(), reachable: reachableOrigins(host, ctx.port) };
+    const landing = new URL(landingHref(preview), `http://${bundle.id}.localhost`);
+    const frames = { preview, port: ctx.port, now: now(), reachable: reachableOrigins(host, ctx.port) };
     result = `<div class="result">
 <div class="result-main">
 ${renderAnswer(preview, bundle, row, galleryDir, landing)}
