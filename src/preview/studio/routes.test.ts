@@ -54,10 +54,14 @@ describe("the page gallery", () => {
     writeFileSync(join(gallery, "default", "390x844", "login.png"), Buffer.from("89504e47", "hex"));
     writeFileSync(
       join(gallery, "index.html"),
-      "<!doctype html><html><head><title>页面图库</title></head></html>",
+      '<!doctype html><html><head><title>页面图库</title><style>img{border:0}</style></head><body><img src="default/390x844/login.png" alt="x"></body></html>',
     );
     const sheet = await get("/preview/gallery", "localhost");
-    expect(sheet.text).toContain('<base href="/preview/gallery/">');
+    // The sheet's images resolve under the studio, and its own style is allowed by its hash only.
+    expect(sheet.text).toContain('<img src="/preview/gallery/default/390x844/login.png"');
+    const hash = createHash("sha256").update("img{border:0}").digest("base64");
+    expect(sheet.headers["content-security-policy"]).toContain(`style-src 'sha256-${hash}';`);
+    expect(sheet.headers["content-security-policy"]).not.toMatch(/unsafe|script-src/);
     expect((await get("/preview/gallery/default/390x844/login.png", "localhost")).status).toBe(200);
     expect(
       (await get("/preview/gallery/default/success-loan-marketplace-download.png", "localhost")).status,

@@ -3,8 +3,9 @@
  * the tasks that start a development server pass {@link studioRoutes} in; the server itself
  * never imports this leaf, and production mode never consults it. One table of pages.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { BUNDLES } from "../../config/bundles.ts";
 import type { DevRoute, DevRouteContext } from "../../../server/dev/dev-routes.ts";
@@ -27,7 +28,9 @@ export interface StudioOptions {
 }
 
 /** What a page answers: status, content type and body, or a redirect. */
-type Answer = { status?: number; type?: string; body: string | Buffer } | { redirect: string };
+type Answer =
+  | { status?: number; type?: string; body: string | Buffer; headers?: OutgoingHttpHeaders }
+  | { redirect: string };
 
 interface PageContext {
   url: URL;
@@ -55,19 +58,30 @@ export function studioHomeOf(
 }
 
 /**
- * The contact sheet `npm run gallery` wrote (its images resolve under /preview/gallery/), or a
- * page saying how to make it.
+ * The contact sheet `npm run gallery` wrote, its images pointed under /preview/gallery/ and its
+ * own inline style allowed by hash (the studio's CSP allows neither `<base>` nor inline styles),
+ * or a page saying how to make it.
  */
-function galleryIndex(dir: string): string {
+function galleryIndex(dir: string): Answer {
   const sheet = join(dir, "index.html");
   if (existsSync(sheet)) {
-    return readFileSync(sheet, "utf8").replace("<head>", '<head><base href="/preview/gallery/">');
+    const html = readFileSync(sheet, "utf8").replaceAll(' src="', ' src="/preview/gallery/');
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(
+      (match) =>
+        `'sha256-${createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64")}'`,
+    );
+    const csp = `default-src 'none'; style-src ${styles.join(" ") || "'none'"}; img-src 'self'; base-uri 'none'; frame-ancestors 'none'`;
+    return { body: html, headers: { "Content-Security-Policy": csp } };
   }
-  return layout(
-    "页面图库",
-    "gallery",
-    '<section class="card"><h1>页面图库</h1><p>还没有截图。截图由开发人员生成：每个站点的入口页和主要页面，在 360×640 与 390×844 手机屏上各一张。</p><details class="dev"><summary>给开发人员</summary><p>在项目目录运行 <code>npm run gallery</code>（先 <code>npm run build</code>）。</p></details></section>',
-  );
+  return {
+    body: layout(
+      "页面图库",
+      "gallery",
+      '<section class="card"><h1>页面图库</h1><p>还没有截图。截图由开发人员生成：每个站点的入口页和主要页面，在 360×640 与 390×844 手机屏上各一张。</p><details class="dev"><summary>给开发人员</summary><p>在项目目录运行 <code>npm run gallery</code>（先 <code>npm run build</code>）。</p></details></section>',
+    ),
+  };
 }
 
 /** The studio's pages by path; gallery images and flow tables by pattern below. */
@@ -79,7 +93,7 @@ const PAGES: Readonly<Record<string, (page: PageContext) => Answer>> = {
       : { body: studioPage(url.searchParams, ctx, gallery) };
   },
   "/preview/assets/studio.css": () => ({ type: "text/css; charset=utf-8", body: readFileSync(STYLESHEET) }),
-  "/preview/gallery": ({ gallery }) => ({ body: galleryIndex(gallery) }),
+  "/preview/gallery": ({ gallery }) => galleryIndex(gallery),
   "/preview/table": ({ url }) => {
     const html = renderTablePage(url.searchParams.get("bundle") ?? "default", url.searchParams.get("q"));
     return html ? { body: html } : { status: 404, type: TEXT, body: "未知站点" };
@@ -108,7 +122,7 @@ function handleStudio(
   const url = new URL(req.url ?? "/preview", "http://preview.invalid");
   const answer = answerOf({ url, host: req.headers.host, ctx, gallery: options.galleryDir ?? galleryDir() });
   if ("redirect" in answer) return send(req, res, 303, TEXT, "", { Location: answer.redirect });
-  send(req, res, answer.status ?? 200, answer.type ?? HTML, answer.body);
+  send(req, res, answer.status ?? 200, answer.type ?? HTML, answer.body, answer.headers);
 }
 
 /** The studio's routes: everything under /preview, and the preview start on every host. */
