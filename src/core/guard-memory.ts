@@ -18,7 +18,7 @@ export interface FakeApi {
 }
 
 /** Client state a guard step may change. */
-export interface MemoryState {
+interface MemoryState {
   stored: GuardStored;
   session: GuardSession;
   /** Session value `application` once channel info was applied (1 iOS, 2 Android, 3 web). */
@@ -26,13 +26,13 @@ export interface MemoryState {
 }
 
 /** A step that changes state (neither terminal nor a fetch). */
-export type MemoryStep = Exclude<
+type MemoryStep = Exclude<
   GuardAction,
   { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
 >;
 
 /** Applies one state step and returns the new state; the given state is not modified. */
-export function applyStep(state: MemoryState, step: MemoryStep): MemoryState {
+function applyStep(state: MemoryState, step: MemoryStep): MemoryState {
   const stored: GuardStored = { ...state.stored };
   const next: MemoryState = { ...state, stored };
   switch (step.type) {

@@ -14,7 +14,7 @@ import {
   withChecklist,
 } from "./samples-report.ts";
 import { displayValue, projectSamples, samplesOfSource, type SampleEntry } from "./samples-scan.ts";
-import { bundlesUsing, scopeOf, type BundleRef } from "./samples-scope.ts";
+import { bundlesUsing, samplesOfBundle, scopeOf, type BundleRef } from "./samples-scope.ts";
 
 const entry = (file: string, field: string, value = '"x"'): SampleEntry => ({
   file,
@@ -188,5 +188,18 @@ describe("the project's samples", () => {
   test("the build's summary lists every bundle", () => {
     const lines = buildSummary(entries, BUNDLES);
     for (const bundle of BUNDLES) expect(lines.some((line) => line.startsWith(`  ${bundle.id} `))).toBe(true);
+  });
+
+  test("what the studio lists per site: a host's hostnames and api; the default bundles have no hostnames", () => {
+    const ks5218 = samplesOfBundle(
+      entries,
+      BUNDLES.find((bundle) => bundle.id === "ks5218")!,
+    );
+    expect(ks5218.find((s) => s.field === "hostnames")).toMatchObject({ file: "hosts/ks5218.ts" });
+    expect(ks5218.find((s) => s.field === "hostnames")?.value).toContain("ks5218.shanxin.example");
+    expect(ks5218.some((s) => s.field === "api")).toBe(true);
+    const defaults = BUNDLES.filter((bundle) => bundle.isDefault);
+    for (const bundle of defaults)
+      expect(samplesOfBundle(entries, bundle).some((s) => s.field === "hostnames")).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import {
   ONLY_DOWNLOAD_CHANNELS,
 } from "../config/channels.ts";
 import { SEED_CHANNELS, type SeedChannel } from "../../server/db/seed-channels.ts";
-import { trackerChannels } from "./tracker-events.ts";
+import { TRACKER_REGISTRY } from "../config/trackers.ts";
 
 /** `5265` or `channel_5265` as the stored form `channel_5265`; undefined when malformed. */
 export function toStoredChannel(value: string | undefined): string | undefined {
@@ -47,7 +47,8 @@ export function configuredChannels(): string[] {
   const all = new Set<string>([
     ...ruleTableChannels(),
     ...SEED_CHANNELS.map((row) => row.channel),
-    ...trackerChannels(),
+    ...TRACKER_REGISTRY.groups.flatMap((group) => group.channels),
+    ...TRACKER_REGISTRY.searchLists.flatMap((list) => list.channels),
   ]);
   return [...all].sort((a, b) => Number(channelNumber(a)) - Number(channelNumber(b)));
 }

@@ -4,8 +4,7 @@ import { describe, expect, test } from "vitest";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
 import { TRACKER_REGISTRY } from "../config/trackers.ts";
 import { configuredChannels } from "./channels.ts";
-import { flowTableFor } from "./flow-table.ts";
-import { renderFlowTableHtml, renderFlowTableMarkdown } from "./flow-table-render.ts";
+import { flowRow, flowTableFor } from "./flow-table.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -37,8 +36,7 @@ describe("flow tables", () => {
     expect(expected.size).toBeGreaterThan(50);
     for (const channel of expected) expect(configuredChannels()).toContain(channel);
     for (const bundle of BUNDLES) {
-      const markdown = renderFlowTableMarkdown(flowTableFor(bundle));
-      const listed = new Set([...markdown.matchAll(/^\| (channel_\d+) \|/gm)].map((m) => m[1]));
+      const listed = new Set(flowTableFor(bundle).map((row) => row.channel));
       expect(
         [...expected].filter((channel) => !listed.has(channel)),
         bundle.id,
@@ -47,7 +45,7 @@ describe("flow tables", () => {
   });
 
   test("channel_5265: seed flow, the city override and its destinations", () => {
-    const row = flowTableFor(getBundle("default")).rows.find((r) => r.channel === "channel_5265");
+    const row = flowTableFor(getBundle("default")).find((r) => r.channel === "channel_5265");
     expect(row?.flow).toEqual({ input_form: 0, succ_todo: 2, fail_todo: 1 });
     expect(row?.cities).toEqual([
       expect.objectContaining({
@@ -56,26 +54,29 @@ describe("flow tables", () => {
         failure: "/download-page",
       }),
     ]);
-    expect(row?.notes).toContain("已登录时查询 IP 城市");
+    expect(row?.notes).toContain("已登录时查询所在城市（城市规则可能生效）");
+    expect(row?.source).toBe("渠道自己的设置（网页渠道）");
   });
 
   test("brand follows the host overrides and channel rows", () => {
-    const rows = flowTableFor(getBundle("default")).rows;
+    const rows = flowTableFor(getBundle("default"));
     expect(rows.find((r) => r.channel === "channel_5589")?.brand).toBe("马上借钱花");
-    expect(rows.find((r) => r.channel === "channel_5218")?.trackers).toMatch(/kuaishou 50000001/);
     expect(rows.find((r) => r.channel === "channel_5775")?.failure).toBe("/only-download");
   });
 
-  test("the HTML page escapes values and has no scripts", () => {
-    const table = flowTableFor(getBundle("default"), ["channel_5265"]);
-    const first = table.rows[0]!;
-    const html = renderFlowTableHtml({
-      ...table,
-      rows: [{ ...first, brand: "<img src=x onerror=alert(1)>" }],
+  test("settings a preview chooses replace the channel's own; an unknown channel gets the defaults", () => {
+    const bundle = getBundle("default");
+    const web = flowRow(bundle, "channel_5265", { kind: "web", input_form: 1, succ_todo: 4, fail_todo: 3 });
+    expect(web).toMatchObject({
+      source: "你设定的渠道设置",
+      flow: { input_form: 1, succ_todo: 4, fail_todo: 3 },
     });
-    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(html).not.toMatch(/<script|<img/);
-    const md = renderFlowTableMarkdown({ ...table, rows: [{ ...first, brand: "a|b" }] });
-    expect(md).toContain("a\\|b");
+    expect(web.failure).not.toBe(flowRow(bundle, "channel_5265").failure);
+    const app = flowRow(bundle, "channel_5265", { kind: "app", app: "ios", h5_bd_type_for_p4: 2 });
+    expect(app.source).toBe("你设定的渠道设置");
+    expect(flowRow(bundle, "channel_99999999")).toMatchObject({
+      source: "参考服务没有这个渠道的设置，按默认",
+      flow: { input_form: 0, succ_todo: 0, fail_todo: 0 },
+    });
   });
 });

@@ -1,12 +1,11 @@
 /**
- * The per-host flow table: for every configured channel, the brand the host shows, the flow
- * settings the reference server's channel data gives, the success and failure destinations,
- * the city overrides that can change them, special channel rules and the trackers. Built with
- * the bundles (src/tasks/flow-tables.ts) so that a review of a configuration change shows its
- * effect as a diff of dist/flow-tables/<bundle>.md.
+ * What a link does on a host, per channel: the brand the host shows, the channel settings the
+ * reference server's channel data gives (or the ones a preview chose), where success, failure
+ * and a skipped form lead, the city rules that can change them and the special rules that
+ * single the channel out. The studio's flow table (流程表) lists every configured channel; its
+ * preview page shows the row of one. Destinations come from src/core, never decided here.
  */
-import { CITY_OVERRIDE_ROWS } from "../config/channels-city.ts";
-import type { FlowValues } from "../config/channels-city.ts";
+import { CITY_OVERRIDE_ROWS, type FlowValues } from "../config/channels-city.ts";
 import {
   HOME_TITLE,
   HOME_TITLE_CHANNEL,
@@ -15,98 +14,95 @@ import {
   ONLY_DOWNLOAD_CHANNELS,
 } from "../config/channels.ts";
 import type { Bundle } from "../config/bundles.ts";
+import { channelInfoOfDevFlow, type DevFlow } from "../contract/index.ts";
 import { resolveBrand } from "../core/brand.ts";
 import { needsCityLookup } from "../core/city-lookup.ts";
-import { applicationOf, DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../core/flow-settings.ts";
+import { failureDestination, successDestination } from "../core/flow-destinations.ts";
+import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../core/flow-settings.ts";
 import { channelInfoOfSeed, configuredChannels, seedChannel } from "./channels.ts";
-import { destinationsFor } from "./destinations.ts";
-import { trackerSummary } from "./tracker-events.ts";
 
-/** One city override a channel can get (logged-in visitors from these cities). */
-interface CityVariant {
-  row: string;
-  cities: readonly string[];
-  values: FlowValues;
+/** Where a set of flow settings leads (the loading pages' variants, docs/decisions/010). */
+interface Destinations {
+  flow: FlowValues;
   success: string;
   failure: string;
 }
 
+/** One city rule a channel can get (logged-in visitors from these cities). */
+interface CityVariant extends Destinations {
+  row: string;
+  cities: readonly string[];
+}
+
 /** One channel of a host's table. */
-export interface FlowTableRow {
+export interface FlowTableRow extends Destinations {
   channel: string;
   brand: string;
   company: string;
   icp: string;
-  /** Where the flow values come from. */
+  sourcesFunding: string | undefined;
+  /** Where the settings come from, in plain words. */
   source: string;
-  flow: FlowValues;
-  success: string;
-  failure: string;
   cities: CityVariant[];
-  /** Rules of spec sections 2 and 4 that single out this channel. */
+  /** Rules of spec sections 2 and 4 that single out this channel, in plain words. */
   notes: string[];
-  trackers: string;
 }
 
-/** The flow table of a bundle. */
-export interface FlowTable {
-  bundleId: string;
-  hostnames: readonly string[];
-  rows: FlowTableRow[];
+function destinations(flow: FlowValues, channel: string): Destinations {
+  return {
+    flow,
+    success: successDestination(flow.succ_todo, "loadingPage"),
+    failure: failureDestination({ ...flow, channel }, "loadingPage"),
+  };
 }
 
 const includes = (list: readonly string[], channel: string) => list.includes(channel);
 
 function notesOf(channel: string, bundle: Bundle): string[] {
   const notes: string[] = [];
-  if (channel === NOT_FOUND_CHANNEL) notes.push("总是跳转 /404err");
-  if (includes(LOGIN_CLEARING_CHANNELS, channel)) notes.push("登录页清除登录状态");
-  if (includes(ONLY_DOWNLOAD_CHANNELS, channel)) notes.push("fail_todo 3 → /only-download");
+  if (channel === NOT_FOUND_CHANNEL) notes.push("总是显示“页面不存在”");
+  if (includes(LOGIN_CLEARING_CHANNELS, channel)) notes.push("每次打开登录页都要求重新登录");
+  if (includes(ONLY_DOWNLOAD_CHANNELS, channel)) notes.push("失败去 APP 下载页时改去纯下载页");
   if (channel === HOME_TITLE_CHANNEL) notes.push(`标题“${HOME_TITLE}”`);
-  if (needsCityLookup(channel)) notes.push("已登录时查询 IP 城市");
-  if (bundle.eventHost) notes.push("活动域名：登录页清除登录状态");
+  if (needsCityLookup(channel)) notes.push("已登录时查询所在城市（城市规则可能生效）");
+  if (bundle.eventHost) notes.push("活动域名：每次打开登录页都要求重新登录");
   return notes;
 }
 
-/** Flow values and their source for a channel, as the reference server answers. */
-function baseFlow(channel: string): { flow: FlowValues; source: string } {
+/** The settings of a channel and where they come from: a preview's choice, else the server's data. */
+function settingsOf(channel: string, chosen: DevFlow | undefined): { flow: FlowValues; source: string } {
+  if (chosen)
+    return { flow: flowSettingsFromChannelInfo(channelInfoOfDevFlow(chosen)), source: "你设定的渠道设置" };
   const seed = seedChannel(channel);
-  if (!seed) return { flow: { ...DEFAULT_FLOW }, source: "无渠道数据（默认 0/0/0）" };
-  const info = channelInfoOfSeed(seed);
-  const application = applicationOf(info);
-  const kind = application === 3 ? "网页" : `${seed.application} p4=${seed.h5_bd_type_for_p4}`;
-  return { flow: flowSettingsFromChannelInfo(info), source: `参考服务（${kind}）` };
+  if (!seed) return { flow: { ...DEFAULT_FLOW }, source: "参考服务没有这个渠道的设置，按默认" };
+  const kind =
+    seed.application === "" ? "网页渠道" : `${seed.application} 渠道类型 ${seed.h5_bd_type_for_p4}`;
+  return { flow: flowSettingsFromChannelInfo(channelInfoOfSeed(seed)), source: `渠道自己的设置（${kind}）` };
 }
 
-/** Builds the table of one bundle over every configured channel. */
-export function flowTableFor(bundle: Bundle, channels: readonly string[] = configuredChannels()): FlowTable {
-  const rows = channels.map((channel): FlowTableRow => {
-    const brand = resolveBrand({ brandId: bundle.brand, channel, hostOverrides: bundle.overrides });
-    const { flow, source } = baseFlow(channel);
-    const destinations = destinationsFor(flow, channel);
-    const cities = CITY_OVERRIDE_ROWS.filter((row) => includes(row.channels, channel)).map((row) => {
-      const overridden = destinationsFor(row.values, channel);
-      return {
-        row: row.id,
-        cities: row.cities,
-        values: row.values,
-        success: overridden.success,
-        failure: overridden.failure,
-      };
-    });
-    return {
-      channel,
-      brand: brand.name,
-      company: brand.companyName,
-      icp: brand.icp,
-      source,
-      flow,
-      success: destinations.success,
-      failure: destinations.failure,
-      cities,
-      notes: notesOf(channel, bundle),
-      trackers: trackerSummary(channel),
-    };
-  });
-  return { bundleId: bundle.id, hostnames: bundle.hostnames, rows };
+/** The row of one channel on `bundle`, with the settings a preview chose when it chose some. */
+export function flowRow(bundle: Bundle, channel: string, chosen?: DevFlow): FlowTableRow {
+  const brand = resolveBrand({ brandId: bundle.brand, channel, hostOverrides: bundle.overrides });
+  const { flow, source } = settingsOf(channel, chosen);
+  const cities = CITY_OVERRIDE_ROWS.filter((row) => includes(row.channels, channel)).map((row) => ({
+    row: row.id,
+    cities: row.cities,
+    ...destinations(row.values, channel),
+  }));
+  return {
+    channel,
+    brand: brand.name,
+    company: brand.companyName,
+    icp: brand.icp,
+    sourcesFunding: brand.sourcesFunding,
+    source,
+    ...destinations(flow, channel),
+    cities,
+    notes: notesOf(channel, bundle),
+  };
+}
+
+/** The table of one bundle over every configured channel. */
+export function flowTableFor(bundle: Bundle): FlowTableRow[] {
+  return configuredChannels().map((channel) => flowRow(bundle, channel));
 }

@@ -100,7 +100,9 @@ async function shootScreen(job: GalleryJob, screen: GalleryScreen): Promise<stri
         // Entry pages as a new visitor sees them (logged in, the guard would move on to the form);
         // result pages logged in, as a visitor reaches them.
         const loggedIn = !entries.includes(path);
-        const start = previewStartHref({ bundleId, to: path, city: "", loggedIn, flow: undefined, device });
+        const preview = { bundleId, channel: undefined, city: "", loggedIn, phone: "android" as const };
+        // No phone: the shots read the browser context's own (mobile) user agent.
+        const start = previewStartHref({ ...preview, flow: undefined, path, query: {} }, device);
         await page.goto(`http://gallery.${bundleId}.localhost:${job.port}${start}`);
         await page.waitForURL((url) => url.pathname !== "/__preview/start");
         const file = galleryEntry(bundleId, path, screen);

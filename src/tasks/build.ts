@@ -16,7 +16,6 @@ import { BUNDLES } from "../config/bundles.ts";
 import { checkBuiltBundles } from "../deploy/compliance-check.ts";
 import { staticBrand } from "../layouts/static-brand.ts";
 import { isProductionBuild, preflight } from "./build-checks.ts";
-import { writeFlowTables } from "./flow-tables.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? ".build");
@@ -107,7 +106,6 @@ function main(): void {
   console.log(
     `Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s${production ? " (production)" : ""}`,
   );
-  writeFlowTables(distDir, ids);
   if (checks.summary.length > 0) console.log(`\n${checks.summary.join("\n")}`);
 }
 

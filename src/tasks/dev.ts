@@ -6,7 +6,6 @@ import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
 import { hostConfigProblems } from "./build-checks.ts";
-import { devTokenPages } from "./dev-token-routes.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const bundle = process.argv[2] ?? process.env.DEV_BUNDLE ?? "default";
@@ -24,8 +23,6 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-// Any campaign /<token>.html opens the token landing page, as in production.
-const tokenPages = devTokenPages(chosen);
 console.log(`Astro dev server for bundle "${bundle}"; its API calls need the reference server (npm start).`);
 const astro = resolve(root, "node_modules/astro/bin/astro.mjs");
 const child = spawn(process.execPath, [astro, "dev", ...process.argv.slice(3)], {
@@ -35,7 +32,6 @@ const child = spawn(process.execPath, [astro, "dev", ...process.argv.slice(3)], 
     ...process.env,
     DEV_BUNDLE: bundle,
     BUNDLES: bundle,
-    ...(tokenPages ? { DEV_TOKEN_PAGES: JSON.stringify(tokenPages) } : {}),
     ASTRO_TELEMETRY_DISABLED: "1",
     ASTRO_DEV_BACKGROUND: "0",
   },

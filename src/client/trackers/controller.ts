@@ -55,7 +55,7 @@ const CONVERSION_FLAG_NAME = "conversion";
 const BD_VID_URL_MAX = 1024;
 
 /** Kuaishou event_type of a form conversion (REFERENCE.md: 9 = form). */
-export const KUAISHOU_FORM_EVENT = 9;
+const KUAISHOU_FORM_EVENT = 9;
 
 /** Longest time a report keeps its caller waiting for scripts and relays before it lets go. */
 export const REPORT_WAIT_CAP_MS = 800;

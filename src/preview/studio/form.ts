@@ -15,7 +15,7 @@ import {
 } from "../../core/flow-destinations.ts";
 import { channelNumber, configuredChannels } from "../channels.ts";
 import { pageName, siteLabel } from "./plain-words.ts";
-import { OPENED_IN, SHOW_CHOICES, type StudioQuery } from "./studio-query.ts";
+import { PHONES, type RawParams } from "../params.ts";
 
 /** Cities the form offers: every city of the city table, the server's default and two others. */
 function cityChoices(defaultCity: string): string[] {
@@ -37,26 +37,19 @@ function destinationOptions(rows: readonly DestinationRow[], bundleId: string): 
   return rows.map((row) => [String(row.values[0]), pageName(bundle, row.to)]);
 }
 
-function flowKind(query: StudioQuery): string {
-  if (query.flow) return query.flow;
-  if (query.app) return "app";
-  return query.succ || query.fail || query.form ? "web" : "server";
-}
-
-function moreConditions(query: StudioQuery, bundleId: string): string {
+function moreConditions(query: RawParams, bundleId: string): string {
   const bundle = getBundle(bundleId);
   const paths = [...entryPathsOf(bundle), ...COMMON_ROUTES.map((route) => route.path)];
-  const kind = flowKind(query);
+  const kind = query.flow || "server";
   const radio = (value: string, label: string) =>
     `<label class="choice"><input type="radio" name="flow" value="${value}"${kind === value ? " checked" : ""}> ${e(label)}</label>`;
-  return `<details class="more"${query.path || query.query || kind !== "server" || query.show ? " open" : ""}>
+  return `<details class="more"${query.path || query.query || kind !== "server" ? " open" : ""}>
 <summary>更多条件</summary>
 <div class="fields">
 <label>打开的页面<select name="path">${options(
     [["", "站点首页（默认）"], ...paths.map((path) => [path, `${pageName(bundle, path)} ${path}`] as const)],
     query.path ?? "",
   )}</select></label>
-<label>手机里显示<select name="show">${options(Object.entries(SHOW_CHOICES), query.show ?? "landing")}</select></label>
 <label>链接里的其他参数<input name="query" value="${e(query.query ?? "")}" placeholder="例如 bd_vid=123" autocomplete="off"></label>
 </div>
 <fieldset><legend>渠道设置</legend>
@@ -94,7 +87,7 @@ ${radio("app", "自己设定：App 渠道")}
 }
 
 /** The form with the current values. `defaultCity` is the city the reference server answers. */
-export function renderForm(query: StudioQuery, defaultCity: string): string {
+export function renderForm(query: RawParams, defaultCity: string): string {
   const bundleId = BUNDLES.some((b) => b.id === query.bundle) ? (query.bundle as string) : "default";
   return `<form method="get" action="/preview" class="card ask" aria-label="预览条件">
 <div class="fields main">
@@ -107,7 +100,10 @@ export function renderForm(query: StudioQuery, defaultCity: string): string {
     cityChoices(defaultCity).map((city) => [city, city === defaultCity ? `${city}（默认）` : city] as const),
     query.city || defaultCity,
   )}</select></label>
-<label>在哪打开<select name="in">${options(Object.entries(OPENED_IN), query.in ?? "browser")}</select></label>
+<label>手机<select name="phone">${options(
+    Object.entries(PHONES).map(([key, phone]) => [key, phone.label] as const),
+    query.phone ?? "android",
+  )}</select></label>
 </div>
 ${moreConditions(query, bundleId)}
 <div class="actions">

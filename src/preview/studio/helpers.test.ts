@@ -8,7 +8,7 @@ import {
 import { galleryFileName } from "../gallery-files.ts";
 import { previewPhone, previewStartHref } from "./preview-start.ts";
 import { reachableOrigins } from "./reachable.ts";
-import { studioHomeOf } from "./studio-home.ts";
+import { studioHomeOf } from "./routes.ts";
 
 describe("flow settings a preview chooses", () => {
   test.each<DevFlow>([
@@ -71,17 +71,27 @@ describe("addresses", () => {
     expect(galleryFileName("/../x")).toBe("_x.png");
   });
 
-  test("preview starts: a short address and one phone per device", () => {
-    const href = previewStartHref({
+  test("preview starts: the studio's parameters that matter, and one phone number per device", () => {
+    const preview = {
       bundleId: "default",
-      to: "/login?c=5265",
+      channel: "channel_5265",
       city: "上海市",
       loggedIn: true,
-      flow: undefined,
-      device: "preview-phone-1",
-    });
-    expect(href).toBe(
-      "/__preview/start?b=default&to=/login%3Fc%3D5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&login=1&flow=server&did=preview-phone-1",
+      phone: "android" as const,
+      flow: { kind: "web", input_form: 1, succ_todo: 4, fail_todo: 3 } as const,
+      path: undefined,
+      query: { bd_vid: "1" },
+    };
+    expect(previewStartHref(preview, "preview-phone-1")).toBe(
+      "/__preview/start?bundle=default&channel=5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&login=1&query=bd_vid%3D1&flow=web&form=1&succ=4&fail=3&did=preview-phone-1",
+    );
+    const app = {
+      ...preview,
+      loggedIn: false,
+      flow: { kind: "app", app: "ios", h5_bd_type_for_p4: 2 } as const,
+    };
+    expect(previewStartHref(app, "preview-frame-1", "iphone-wechat")).toBe(
+      "/__preview/start?bundle=default&channel=5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&phone=iphone-wechat&query=bd_vid%3D1&flow=app&app=ios&p4=2&did=preview-frame-1",
     );
     expect(previewPhone("preview-f360-1")).toMatch(/^199\d{8}$/);
     expect(previewPhone("preview-f360-1")).not.toBe(previewPhone("preview-f390-1"));

@@ -1,60 +1,34 @@
-/** Answers of the studio's routes: HTML, JSON, text and images, never cached, with the studio's CSP. */
-import type { IncomingMessage, ServerResponse, OutgoingHttpHeaders } from "node:http";
+/** The studio's one way to answer: never cached, with the studio's CSP. */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 /**
- * The studio loads its own stylesheet and script, frames the bundles at `*.localhost` (any
- * port), fetches its event log from itself and posts its form only to itself.
+ * The studio loads its own stylesheet, frames the bundles at `*.localhost` (any port) and
+ * posts its forms only to itself.
  */
 const STUDIO_CSP =
-  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src http://*.localhost:*; form-action 'self' http://*.localhost:*; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; frame-src http://*.localhost:*; form-action 'self' http://*.localhost:*; base-uri 'none'; frame-ancestors 'none'";
 
-function send(
+/** Answers with `body` (HTML, text or bytes); `type` is the Content-Type. */
+export function send(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
-  contentType: string,
-  body: Buffer,
+  type: string,
+  body: string | Buffer,
   headers: OutgoingHttpHeaders = {},
 ): void {
+  const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   res.writeHead(status, {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Content-Type": contentType,
-    "Content-Length": body.length,
+    "Content-Type": type,
+    "Content-Length": bytes.length,
     "Cache-Control": "no-store",
     "Content-Security-Policy": STUDIO_CSP,
     ...headers,
   });
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
-/** An HTML page. */
-export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
-  send(req, res, status, "text/html; charset=utf-8", Buffer.from(html, "utf8"));
-}
-
-/** Plain text (errors). */
-export function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: OutgoingHttpHeaders = {},
-): void {
-  send(req, res, status, "text/plain; charset=utf-8", Buffer.from(text, "utf8"), headers);
-}
-
-/** A JSON document. */
-export function sendJson(req: IncomingMessage, res: ServerResponse, value: unknown): void {
-  send(req, res, 200, "application/json; charset=utf-8", Buffer.from(JSON.stringify(value), "utf8"));
-}
-
-/** A file's bytes (stylesheet, script, thumbnail). */
-export function sendBytes(
-  req: IncomingMessage,
-  res: ServerResponse,
-  contentType: string,
-  body: Buffer,
-): void {
-  send(req, res, 200, contentType, body);
-}
+export const HTML = "text/html; charset=utf-8";
+export const TEXT = "text/plain; charset=utf-8";

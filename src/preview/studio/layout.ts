@@ -4,15 +4,11 @@ import { escapeHtml as e } from "../../core/html-escape.ts";
 /** Pages of the navigation. */
 const NAV = [
   { key: "preview", href: "/preview", label: "预览" },
-  { key: "channel", href: "/preview/channel", label: "查渠道" },
-  { key: "tables", href: "/preview/table/default", label: "流程表" },
+  { key: "tables", href: "/preview/table", label: "流程表" },
   { key: "gallery", href: "/preview/gallery", label: "页面图库" },
 ] as const;
 
 export type NavKey = (typeof NAV)[number]["key"];
-
-/** Stylesheet and script URLs (served by routes.ts from ./assets). */
-const ASSET_URLS = { css: "/preview/assets/studio.css", js: "/preview/assets/studio.js" } as const;
 
 /** A whole studio page around `main`. */
 export function layout(title: string, current: NavKey, main: string): string {
@@ -27,8 +23,7 @@ export function layout(title: string, current: NavKey, main: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${e(title)} · 闪信预览工作台</title>
-<link rel="stylesheet" href="${ASSET_URLS.css}">
-<script src="${ASSET_URLS.js}" defer></script>
+<link rel="stylesheet" href="/preview/assets/studio.css">
 </head>
 <body>
 <header class="top"><a class="brand" href="/preview">闪信预览工作台</a><nav aria-label="工作台">${links}</nav></header>

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 /**
- * The studio on a test server: plain Chinese answers, the details view, the preview start
- * (development only, pages of the bundle only, a real login), the per-frame event log, the
- * gallery thumbnails with and without a gallery, and nothing at all in production mode.
+ * The studio on a test server: plain Chinese answers, the phone frame, the preview start
+ * (development only, pages of the bundle only, a real login), the flow table, the gallery
+ * thumbnails with and without a gallery, and nothing at all in production mode.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +11,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS } from "../../contract/index.ts";
 import { commonFields, rawRequest, startTestServer, type TestServer } from "../../../server/test-helpers.ts";
 import { serveOptions } from "../../tasks/serve.ts";
+import { parsePreview } from "../params.ts";
+import { renderPhoneOpen } from "./frames.ts";
 import { studioRoutes } from "./routes.ts";
 
 let server: TestServer;
@@ -24,7 +26,10 @@ async function studio(withThumbnail = false, mode: "development" | "production" 
   gallery = mkdtempSync(join(tmpdir(), "studio-gallery-"));
   if (withThumbnail) {
     mkdirSync(join(gallery, "default"), { recursive: true });
-    writeFileSync(join(gallery, "default", "download-page.png"), Buffer.from("89504e47", "hex"));
+    writeFileSync(
+      join(gallery, "default", "success-loan-marketplace-download.png"),
+      Buffer.from("89504e47", "hex"),
+    );
   }
   server = await startTestServer({ mode, devRoutes: studioRoutes({ galleryDir: gallery }) });
 }
@@ -49,25 +54,35 @@ describe("the page gallery", () => {
     writeFileSync(join(gallery, "default", "390x844", "login.png"), Buffer.from("89504e47", "hex"));
     writeFileSync(
       join(gallery, "index.html"),
-      "<!doctype html><html><head><title>页面图库</title></head></html>",
+      '<!doctype html><html><head><title>页面图库</title><style>img{border:0}</style></head><body><img src="default/390x844/login.png" alt="x"></body></html>',
     );
     const sheet = await get("/preview/gallery", "localhost");
-    expect(sheet.text).toContain('<base href="/preview/gallery/">');
+    // The sheet's images resolve under the studio, and its own style is allowed by its hash only.
+    expect(sheet.text).toContain('<img src="/preview/gallery/default/390x844/login.png"');
+    const hash = createHash("sha256").update("img{border:0}").digest("base64");
+    expect(sheet.headers["content-security-policy"]).toContain(`style-src 'sha256-${hash}';`);
+    expect(sheet.headers["content-security-policy"]).not.toMatch(/unsafe|script-src/);
     expect((await get("/preview/gallery/default/390x844/login.png", "localhost")).status).toBe(200);
-    expect((await get("/preview/gallery/default/download-page.png", "localhost")).status).toBe(200);
+    expect(
+      (await get("/preview/gallery/default/success-loan-marketplace-download.png", "localhost")).status,
+    ).toBe(200);
     expect((await get("/preview/gallery/default/../secret.png", "localhost")).status).toBe(404);
   });
 });
 
 describe("the studio page", () => {
-  test("opens with the question form only, in Chinese, with its own stylesheet and script", async () => {
+  test("opens with the question form only, in Chinese, with its own stylesheet", async () => {
     await studio();
     const page = await get("/preview", "localhost");
     expect(page.status).toBe(200);
     expect(page.headers["content-security-policy"]).toContain("frame-src http://*.localhost:*");
     expect(page.text).toContain("看已登录访客");
-    expect(page.text).toContain('<script src="/preview/assets/studio.js" defer></script>');
-    expect(page.text).not.toContain("访客最后到达");
+    expect(page.text).toContain('<link rel="stylesheet" href="/preview/assets/studio.css">');
+    expect(page.text).not.toContain("<script");
+    expect((await get("/preview/assets/studio.css", "localhost")).headers["content-type"]).toMatch(
+      /^text\/css/,
+    );
+    expect(page.text).not.toContain("手机里看到的");
     expect(page.text).not.toMatch(/Preview studio|Logged in|succ_todo|npm run|HOST=/);
     // Sites by brand and hostname before their internal id.
     expect(page.text).toContain('<option value="car">闪信借钱 · ');
@@ -81,80 +96,102 @@ describe("the studio page", () => {
     expect(moved.headers.location).toBe(`http://default.localhost:${server.port}${CASE_5265}`);
   });
 
-  test("5265, 上海市, logged in: the page, the rule, the city rule, the frames and the QR code", async () => {
+  test("5265, 上海市, logged in: settings, city rule, brand, trackers, the frame and the QR code", async () => {
     await studio();
     const page = await get(CASE_5265);
     const from = page.text.indexOf('class="card answer"');
     const answer = page.text.slice(from, page.text.indexOf("</section>", from));
-    expect(answer).toContain('<p class="final-name">APP 下载页</p>');
-    expect(answer).toContain("这个渠道不用填表单");
-    expect(answer).toContain("城市规则：这个渠道在上海市、北京市");
+    expect(answer).toContain("渠道自己的设置（网页渠道）：要填个人信息表单");
+    expect(answer).toMatch(
+      /<li>上海市、北京市[^<]*的已登录访客：不用填（跳过表单），成功后去APP 下载页[^<]*（这次的访客符合）/,
+    );
     expect(answer).toContain("这个渠道没有配置广告追踪");
-    // Technical names only in the details view.
-    expect(answer).not.toMatch(/input_form|succ_todo|city-apply|5265-big-cities|\/download-page/);
-    const details = page.text.slice(page.text.indexOf('class="card details"'));
-    expect(details).toContain("city-apply");
-    expect(details).toContain("5265-big-cities");
-    const frame = `http://f360.default.localhost:${server.port}/__preview/start?b=default&amp;to=/login%3Fc%3D5265`;
+    expect(answer).toContain("已登录时查询所在城市");
+    // Technical names only for developers, folded away.
+    const folded = answer.slice(answer.indexOf('<details class="dev">'));
+    expect(answer.replace(folded, "")).not.toMatch(/input_form|succ_todo|5265-big-cities|\/download-page/);
+    expect(folded).toContain("input_form 0, succ_todo 2, fail_todo 1");
+    const frame = `http://frame.default.localhost:${server.port}/__preview/start?bundle=default&amp;channel=5265&amp;city=%E4%B8%8A%E6%B5%B7%E5%B8%82&amp;login=1&amp;phone=android&amp;did=preview-frame-`;
     expect(page.text).toContain(`<iframe src="${frame}`);
-    expect(page.text).toContain('width="390" height="844"');
+    expect(page.text).toContain('width="360" height="640"');
     // Listening on loopback only: no QR code a phone could not open; the command is for developers.
     expect(page.text).not.toContain('alt="用手机扫码打开这个预览"');
     const phoneOpen = page.text.slice(page.text.indexOf('class="card phone-open"'));
     expect(phoneOpen).toMatch(
       /<details class="dev"><summary>给开发人员<\/summary>\n<p>用 <code>HOST=0.0.0.0 npm run serve<\/code>/,
     );
-    // Each frame reads its phone's browser; 微信里 gives both frames WeChat's user agent.
-    expect(page.text).toContain("&amp;ua=android");
-    expect(page.text).toContain("&amp;ua=iphone");
-    const wechat = await get(`${CASE_5265}&in=wechat`);
-    expect(wechat.text).toContain("&amp;ua=android-wechat");
-    expect(wechat.text).toContain("&amp;ua=iphone-wechat");
-    expect(wechat.text).toContain("iPhone 390×844 · 微信");
+    // The frame reads the chosen phone's user agent: Android's browser unless another is chosen.
+    const wechat = await get(`${CASE_5265}&phone=iphone-wechat`);
+    expect(wechat.text).toContain("&amp;phone=iphone-wechat&amp;");
+    expect(wechat.text).toContain('width="390" height="844"');
+    expect(wechat.text).toContain("iPhone · 微信里");
     expect(page.text).toContain("还是样例的配置");
+  });
+
+  test("a network address gets a QR code that opens the same preview with the phone's own user agent", () => {
+    const parsed = parsePreview({ bundle: "default", channel: "5265", phone: "iphone-wechat" }, "上海市");
+    if (!parsed.ok) throw new Error(parsed.errors.join());
+    const input = {
+      preview: parsed.preview,
+      to: "/login?c=5265",
+      port: 8080,
+      now: 1,
+      reachable: ["http://192.168.1.5:8080"],
+    };
+    const html = renderPhoneOpen(input);
+    expect(html).toContain('alt="用手机扫码打开这个预览"');
+    const url = /<p class="url"><a href="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(url).toMatch(/^http:\/\/192\.168\.1\.5:8080\/__preview\/start\?bundle=default&channel=5265&city=/);
+    expect(url).not.toContain("phone=");
+  });
+
+  test("a site's sample values: its hostnames and API setting, with file, line and what replaces them", async () => {
+    await studio();
+    const page = await get(CASE_5265.replace("bundle=default", "bundle=ks5218"), "ks5218.localhost");
+    const samples = page.text.slice(page.text.indexOf('class="card samples"'));
+    expect(samples).toMatch(
+      /<code>hosts\/ks5218\.ts:\d+<\/code><\/td><td data-label="字段"><code>hostnames<\/code>/,
+    );
+    expect(samples).toContain("<code>api</code>");
+    expect(samples).toContain("ks5218.shanxin.example");
   });
 
   test("without a gallery the destinations show labelled placeholders; with one, the screenshot", async () => {
     await studio();
     const bare = await get(CASE_5265);
-    expect(bare.text).toContain('aria-label="APP 下载页：还没有截图"');
+    expect(bare.text).toContain('aria-label="贷款超市：还没有截图"');
     expect(bare.text).not.toContain("/preview/gallery/");
     await server.dispose();
     rmSync(gallery, { recursive: true, force: true });
     await studio(true);
     const shown = await get(CASE_5265);
     expect(shown.text).toContain(
-      '<img class="thumb" src="/preview/gallery/default/download-page.png" alt="APP 下载页的截图"',
+      '<img class="thumb" src="/preview/gallery/default/success-loan-marketplace-download.png" alt="贷款超市的截图"',
     );
-    const image = await get("/preview/gallery/default/download-page.png");
+    const image = await get("/preview/gallery/default/success-loan-marketplace-download.png");
     expect(image.headers["content-type"]).toBe("image/png");
     expect((await get("/preview/gallery/default/..%2F..%2Fetc.png")).status).toBe(404);
   });
 
-  test("bad conditions are listed in Chinese, escaped, and no simulation is shown", async () => {
+  test("bad conditions are listed in Chinese, escaped, and no answer is shown", async () => {
     await studio();
     const page = await get(`/preview?bundle=default&channel=${encodeURIComponent("<b>x</b>")}`);
     expect(page.text).toContain("渠道号格式不正确");
     expect(page.text).not.toContain("<b>x</b>");
-    expect(page.text).not.toContain("访客最后到达");
+    expect(page.text).not.toContain("手机里看到的");
     const p4 = await get("/preview?bundle=default&flow=app&app=ios&p4=7");
     expect(p4.text).toContain("App 渠道类型只能是 1、2 或 3");
   });
 
-  test("the channel finder lists every host; the flow table filters by channel", async () => {
+  test("the flow table: one site's channels in plain words, filtered by channel", async () => {
     await studio();
-    const channel = await get(`/preview/channel?c=5265`, "localhost");
-    expect(channel.text).toContain("渠道 5265 在每个站点");
-    // Brand and hostname first, the internal id under them.
-    expect(channel.text).toContain(
-      "<strong>闪信借钱</strong> · h5.zhonghongrt.example<br><small>zhonghongrt</small>",
-    );
-    expect(channel.text).toContain("蜀ICP备2024081818号-1");
-    const table = await get("/preview/table/default?q=5265", "localhost");
+    const table = await get("/preview/table?bundle=ks5218&q=5218", "localhost");
     expect(table.text).toContain("1 个渠道");
-    expect((await get("/preview/table/nope", "localhost")).status).toBe(404);
-    const moved = await get("/preview/table/default?q=52&to=car", "localhost");
-    expect(moved.headers.location).toBe("/preview/table/car?q=52");
+    expect(table.text).toContain("京ICP备2021039950号-1");
+    expect(table.text).toContain("快手广告（转化 ID 50000001）（样例 ID）");
+    expect((await get("/preview/table", "localhost")).text).toContain("流程表：");
+    expect((await get("/preview/table?bundle=nope", "localhost")).status).toBe(404);
+    expect((await get("/preview/nope", "localhost")).status).toBe(404);
   });
 
   test("other methods are refused", async () => {
@@ -167,7 +204,7 @@ describe("the studio page", () => {
 describe("the preview start", () => {
   const start = (query: string, host = "f360.default.localhost") => get(`/__preview/start?${query}`, host);
   const VALID =
-    "b=default&to=/login%3Fc%3D5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&login=1&flow=web.1.4.3&did=preview-f360-1";
+    "bundle=default&channel=5265&city=%E4%B8%8A%E6%B5%B7%E5%B8%82&login=1&flow=web&form=1&succ=4&fail=3&did=preview-f360-1";
 
   test("logs in for real, chooses the device's city and flow, then opens the page", async () => {
     await studio();
@@ -198,24 +235,16 @@ describe("the preview start", () => {
       succ_todo: 4,
       fail_todo: 3,
     });
-    // The frame's log lists those calls in plain words.
-    const log = await get(`/preview/events?device=preview-f360-1&since=1&channel=5265`);
-    expect(log.json as unknown).toMatchObject({
-      events: [
-        { text: "读取用户信息：成功" },
-        { text: "查询所在城市：成功" },
-        { text: "读取渠道设置：成功" },
-      ],
-    });
   });
 
   test.each([
-    ["another site", "b=default&to=//evil.example/&did=preview-f360-1"],
-    ["an absolute address", "b=default&to=https%3A%2F%2Fevil.example%2F&did=preview-f360-1"],
-    ["a page the bundle does not have", "b=default&to=/nope&did=preview-f360-1"],
-    ["an unknown bundle", "b=nope&to=/login&did=preview-f360-1"],
-    ["a malformed device id", "b=default&to=/login&did=x"],
-    ["a malformed flow", "b=default&to=/login&did=preview-f360-1&flow=web.9.9.9"],
+    ["another site", "bundle=default&path=//evil.example/&did=preview-f360-1"],
+    ["an absolute address", "bundle=default&path=https%3A%2F%2Fevil.example%2F&did=preview-f360-1"],
+    ["a page the bundle does not have", "bundle=default&path=/nope&did=preview-f360-1"],
+    ["an unknown bundle", "bundle=nope&path=/login&did=preview-f360-1"],
+    ["a malformed device id", "bundle=default&path=/login&did=x"],
+    ["a malformed flow", "bundle=default&path=/login&did=preview-f360-1&flow=web&form=9"],
+    ["an unknown phone", "bundle=default&path=/login&did=preview-f360-1&phone=netscape"],
   ])("refuses %s", async (_name, query) => {
     await studio();
     const page = await start(query);
@@ -225,8 +254,8 @@ describe("the preview start", () => {
 
   test("refuses a bundle other than the host's, and tells an unmatched host which bundle to serve", async () => {
     await studio();
-    expect((await start("b=car&to=/carloan&did=preview-f360-1")).status).toBe(400);
-    const lan = await start("b=car&to=/carloan&did=preview-phone-1", "192.168.1.5");
+    expect((await start("bundle=car&path=/carloan&did=preview-f360-1")).status).toBe(400);
+    const lan = await start("bundle=car&path=/carloan&did=preview-phone-1", "192.168.1.5");
     expect(lan.headers["set-cookie"]).toEqual([
       "__dev_bundle=car; Path=/; SameSite=Lax; HttpOnly",
       // A real phone reads its own user agent.
@@ -236,9 +265,8 @@ describe("the preview start", () => {
 
   test("a frame's user agent: set by its start, read by the pages of its origin only in development", async () => {
     await studio();
-    const wechat = await start("b=default&to=/download&did=preview-f360-1&ua=android-wechat");
+    const wechat = await start("bundle=default&path=/download&did=preview-f360-1&phone=android-wechat");
     expect(wechat.headers["set-cookie"]).toEqual(["__dev_ua=android-wechat; Path=/; SameSite=Lax; HttpOnly"]);
-    expect((await start("b=default&to=/download&did=preview-f360-1&ua=netscape")).status).toBe(400);
     const page = (mode: string) =>
       rawRequest(server.port, {
         path: "/login",
@@ -266,7 +294,7 @@ describe("production mode", () => {
     await studio(false, "production");
     expect((await get("/preview", "localhost")).status).toBe(404);
     expect((await get(CASE_5265)).status).toBe(404);
-    expect((await get("/__preview/start?b=default&to=/login&did=preview-f360-1")).status).toBe(404);
+    expect((await get("/__preview/start?bundle=default&path=/login&did=preview-f360-1")).status).toBe(404);
   });
 
   test("npm run serve passes the studio only in development", () => {

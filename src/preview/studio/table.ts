@@ -10,12 +10,7 @@ export type Cell = string | { html: string };
 const cellHtml = (cell: Cell) => (typeof cell === "string" ? e(cell) : cell.html);
 
 /** A stacking table with a caption, column headers and rows. */
-export function stackTable(
-  caption: string,
-  headers: readonly string[],
-  rows: readonly Cell[][],
-  attrs = "",
-): string {
+export function stackTable(caption: string, headers: readonly string[], rows: readonly Cell[][]): string {
   const head = headers.map((header) => `<th scope="col">${e(header)}</th>`).join("");
   const body = rows
     .map(
@@ -23,7 +18,7 @@ export function stackTable(
         `<tr>${row.map((cell, i) => `<td data-label="${e(headers[i] ?? "")}">${cellHtml(cell)}</td>`).join("")}</tr>`,
     )
     .join("\n");
-  return `<table class="stack"${attrs}><caption>${e(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
+  return `<table class="stack"><caption>${e(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
 ${body}
 </tbody></table>`;
 }
