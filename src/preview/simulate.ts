@@ -1,11 +1,11 @@
 /**
  * The preview simulator (pure apart from awaiting in-memory answers): runs the navigation guard
- * for one visit exactly as the browser does — the browser's own loop (src/client/guard-runner.ts)
+ * for one visit exactly as the browser does — the browser's own loop (src/client/guard.ts)
  * over in-memory state (guard-memory.ts) — and returns the trace with the configuration row
  * behind each rule, the final destination, the destinations of the resulting flow settings, the
  * resolved brand and the tracker events that would fire.
  */
-import { runGuard as runBrowserGuard, type GuardEnvironment } from "../client/guard-runner.ts";
+import { runGuard as runBrowserGuard, type GuardEnvironment } from "../client/guard.ts";
 import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
 import { getBundle, type Bundle } from "../config/bundles.ts";
 import { findRoute } from "../config/routes.ts";
