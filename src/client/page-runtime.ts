@@ -53,8 +53,8 @@ function trackers(): void {
 /**
  * A new task. The parts of the runtime run as separate short tasks: in one task, with the
  * module evaluation before them and the first read of each storage area (a synchronous trip to
- * the browser process: localStorage while the stores are made, sessionStorage at the guard's
- * first read), they made one long enough to count as blocking on a 4× slower phone.
+ * the browser process: the visitor's storage while the stores are made, the tab's at the
+ * guard's first read), they made one long enough to count as blocking on a 4× slower phone.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -31,6 +31,7 @@
  * | smsCountdownUntil   | session | ms when the SMS resend countdown ends          | ""             |
  * | smsPhone            | session | the number a code was last sent to (a reload keeps it) | ""     |
  *
+ * Not stores (raw storage in session.ts and tab-state.ts):
  * | preloadErrorReloadAt| session | ms of the last reload for a failed chunk       | none           |
  * | form_draft:<form id>| session | JSON draft of a form (src/core/forms/draft.ts) | none           |
  *
