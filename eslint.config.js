@@ -4,11 +4,11 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import layers from "./src/lint/import-layers.mjs";
 
-/** The session module's raw storage wrappers, for its stores and tab state only (decision 027). */
+/** The session module's raw tab storage, for the tab state only (decisions 027 and 160). */
 const RAW_STORAGE_IMPORT = {
   regex: "(^|/)session\\.ts$",
-  importNames: ["localStore", "sessionStore"],
-  message: "Raw storage is for stores.ts and tab-state.ts; use the session actions.",
+  importNames: ["sessionStore"],
+  message: "Raw storage is for tab-state.ts; use the stores (stores.ts, page-stores.ts).",
 };
 
 export default tseslint.config(
@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/client/stores.ts", "src/client/tab-state.ts"],
+    files: ["src/client/tab-state.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -10,7 +10,8 @@ import type { ApiCall, FieldValue } from "../contract/calls.ts";
 import { COMMON_FIELD_MAX_LENGTH, COMMON_FIELD_VALUES } from "../contract/envelope.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { ApiError } from "./api-error.ts";
-import { $accessToken, $channel, $did, $oaId, $os, $ua, $userId } from "./stores.ts";
+import { $did, $oaId, $ua } from "./page-stores.ts";
+import { $accessToken, $channel, $os, $userId } from "./stores.ts";
 
 /** Spec section 9: "Request timeout 600000 ms". */
 const REQUEST_TIMEOUT_MS = 600_000;

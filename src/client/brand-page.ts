@@ -6,7 +6,8 @@
  */
 import { BRAND_THEME } from "../config/brands.ts";
 import { brandView, paintBrand, readBrandConfig } from "./brand-runtime.ts";
-import { $appcompany, $appname, $brandObj, $channel } from "./stores.ts";
+import { $appcompany, $brandObj } from "./page-stores.ts";
+import { $appname, $channel } from "./stores.ts";
 
 /** A renamed brand's colours, as the shell sets them (a dark look's pages act in the accent). */
 function paintTheme(id: keyof typeof BRAND_THEME | undefined): void {

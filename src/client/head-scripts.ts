@@ -2,7 +2,7 @@
  * The inline scripts that must act before any module can run: two in <head>, before the page
  * paints, and the signing-in mark, written after the content and acting right after the first
  * paint. Two of them read storage, the only code outside the session module that does: their key
- * names come from the session's key table (storage-keys.ts), and they sit in try/catch
+ * names come from the session's key table (stores.ts), and they sit in try/catch
  * (blocked or corrupted storage leaves the decision to the full guard). Each is at most a few
  * hundred bytes and is hashed into the page's CSP like every inline script.
  *
@@ -33,7 +33,7 @@
  *   inline scripts that touch storage live beside the session module's key table.
  */
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
-import { ACCESS_TOKEN, LOGIN_ADDRESS } from "./storage-keys.ts";
+import { $accessToken, $loginAddress } from "./stores.ts";
 
 /** Every page: no position restored on reload or Back/Forward (the page starts at the top). */
 export const SCROLL_START_SCRIPT = `history.scrollRestoration="manual"`;
@@ -44,7 +44,7 @@ export const SIGNING_IN_TIMEOUT_MS = 4000;
 /** The signing-in mark, set once the first paint is reported; blocked storage simply shows the form. */
 export function signingInScript(): string {
   const mark =
-    `function(){try{if(!d.hasAttribute("data-guard")&&localStorage.getItem(${JSON.stringify(ACCESS_TOKEN.key)})){` +
+    `function(){try{if(!d.hasAttribute("data-guard")&&localStorage.getItem(${JSON.stringify($accessToken.key)})){` +
     `d.setAttribute("data-signing-in","");var e=function(){d.removeAttribute("data-signing-in")};` +
     `setTimeout(e,${SIGNING_IN_TIMEOUT_MS});new MutationObserver(function(){d.hasAttribute("data-guard")&&e()})` +
     `.observe(d,{attributes:true,attributeFilter:["data-guard"]})}}catch(x){}}`;
@@ -77,8 +77,8 @@ export function protectedRedirectScript(kind: ProtectedKind): string {
       ? `"/download-page"+l.search`
       : `(/^\\/(?![\\/\\\\])[^\\\\\\x00-\\x1f\\x7f]{0,2047}$/.test(a)&&/\\/login|\\/index\\.html/.test(a)?a:"/")`;
   return (
-    `try{var l=location,s=localStorage,a=s.getItem(${JSON.stringify(LOGIN_ADDRESS.key)})||"";` +
-    `if(!s.getItem(${JSON.stringify(ACCESS_TOKEN.key)})&&!/[?&](_token|mark(code)?|c)=/.test(l.search)){` +
+    `try{var l=location,s=localStorage,a=s.getItem(${JSON.stringify($loginAddress.key)})||"";` +
+    `if(!s.getItem(${JSON.stringify($accessToken.key)})&&!/[?&](_token|mark(code)?|c)=/.test(l.search)){` +
     `document.documentElement.style.visibility="hidden";l.replace(${target})}}catch(e){}`
   );
 }

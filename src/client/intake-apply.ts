@@ -5,18 +5,17 @@
  */
 import { takesIncomingLogin, takesWithoutProof, type HeldLogin } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
-import { inAppWebView } from "./guard-env.ts";
+import { inAppWebView } from "./guard.ts";
 import { readIntake, type Handover, type IntakePlan } from "./intake.ts";
-import * as k from "./storage-keys.ts";
-import * as page from "./page-storage-keys.ts";
-import { readStored, writeStored } from "./session.ts";
+import * as page from "./page-stores.ts";
+import * as s from "./stores.ts";
 
 /** Writes what the plan carries besides a hand-over; absent fields leave stored values as they are. */
 export function applyIntake(plan: IntakePlan): void {
-  if (plan.zhijieBackUrl) writeStored(page.ZHIJIE_BACK_URL, plan.zhijieBackUrl);
-  if (plan.h5face) writeStored(page.H5FACE, plan.h5face);
-  if (plan.bdVidUrl) writeStored(page.BD_VID_URL, plan.bdVidUrl);
-  if (plan.kuaishou) writeStored(page.KUAISHOU_ATTRIBUTION, plan.kuaishou);
+  if (plan.zhijieBackUrl) page.$zhijieBackUrl.set(plan.zhijieBackUrl);
+  if (plan.h5face) page.$h5face.set(plan.h5face);
+  if (plan.bdVidUrl) page.$bdVidUrl.set(plan.bdVidUrl);
+  if (plan.kuaishou) page.$kuaishoumaidian.set(plan.kuaishou);
 }
 
 /**
@@ -26,15 +25,15 @@ export function applyIntake(plan: IntakePlan): void {
  */
 export async function applyHandover(handover: Handover): Promise<void> {
   const optional = [
-    [k.CHANNEL, handover.channel],
-    [k.OS, handover.os],
-    [page.DEVICE_ID, handover.did],
-    [page.UA, handover.ua],
-    [page.OA_ID, handover.oaId],
-    [k.APPNAME, handover.appname],
-    [page.APPCOMPANY, handover.appcompany],
+    [s.$channel, handover.channel],
+    [s.$os, handover.os],
+    [page.$did, handover.did],
+    [page.$ua, handover.ua],
+    [page.$oaId, handover.oaId],
+    [s.$appname, handover.appname],
+    [page.$appcompany, handover.appcompany],
   ] as const;
-  for (const [key, value] of optional) if (value) writeStored(key, value);
+  for (const [$store, value] of optional) if (value) $store.set(value);
   const login = await import("./login.ts");
   login.storeSession({ token: handover.token, userId: handover.userId ?? "" }, handover.phone);
   await login.activateChannelIfDue();
@@ -70,6 +69,6 @@ export async function takeInAddress(): Promise<void> {
   // The token must not leak through Referer, history or screenshots, taken or not.
   if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
   applyIntake(plan);
-  const held = { token: readStored(k.ACCESS_TOKEN), userId: readStored(k.USER_ID) };
+  const held = { token: s.$accessToken.get(), userId: s.$userId.get() };
   if (plan.handover && (await takesHandover(plan.handover, held))) await applyHandover(plan.handover);
 }

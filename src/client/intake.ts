@@ -13,7 +13,7 @@ import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { partnerReturnUrl } from "../core/partner-return.ts";
 import { withoutParams } from "../core/incoming-login.ts";
 import { parseQuery, type Query } from "../core/query.ts";
-import type { KuaishouAttribution } from "./page-storage-keys.ts";
+import type { KuaishouAttribution } from "./page-stores.ts";
 
 /** Data handed over by the native app (spec section 3, "App hand-over data"). */
 export interface Handover {

@@ -36,9 +36,8 @@ vi.mock("../config/answer-fields.ts", async (original) => ({
 
 const { LOGIN_ANSWER_UNREADABLE, activateChannelIfDue, exchangeLogin, logIn, logInWithSms, storeSession } =
   await import("./login.ts");
-const { readStored, writeStored } = await import("./session.ts");
-const keys = await import("./storage-keys.ts");
-const { PHONE } = await import("./page-storage-keys.ts");
+const { $accessToken, $activeChannelTime, $channel, $userId } = await import("./stores.ts");
+const { $phone } = await import("./page-stores.ts");
 
 const answer = (path: string, value: Answer) => backend.answers.set(path, value);
 const paths = () => backend.requests.map((r) => r.path);
@@ -46,9 +45,9 @@ const paths = () => backend.requests.map((r) => r.path);
 beforeEach(() => {
   backend.answers.clear();
   backend.requests.length = 0;
-  for (const key of [keys.ACCESS_TOKEN, keys.USER_ID, PHONE]) writeStored(key, "");
-  writeStored(keys.ACTIVE_CHANNEL_TIME, {});
-  writeStored(keys.CHANNEL, "channel_5818");
+  for (const $store of [$accessToken, $userId, $phone]) $store.set("");
+  $activeChannelTime.set({});
+  $channel.set("channel_5818");
 });
 
 afterEach(() => vi.useRealTimers());
@@ -70,8 +69,8 @@ describe("every kind of login reads the answer with the one reader and stores it
     test.each(shapes)(`${method}: %s answer`, async (_shape, data, stored) => {
       answer(path, { code: 200, data });
       await expect(logIn(method, fields as never)).resolves.toEqual(stored);
-      expect(readStored(keys.ACCESS_TOKEN)).toBe(stored.token);
-      expect(readStored(keys.USER_ID)).toBe(stored.userId);
+      expect($accessToken.get()).toBe(stored.token);
+      expect($userId.get()).toBe(stored.userId);
       expect(paths()).toEqual([path, "/v1/user/activeChannel"]);
     });
   }
@@ -83,7 +82,7 @@ test("the SMS login normalises the phone, trims the code and keeps the phone", a
   const sent = backend.requests[0]?.body;
   expect(sent?.get("phone")).toBe("13800138000");
   expect(sent?.get("code")).toBe("4821");
-  expect(readStored(PHONE)).toBe("13800138000");
+  expect($phone.get()).toBe("13800138000");
 });
 
 test.each<[string, Answer, string]>([
@@ -95,7 +94,7 @@ test.each<[string, Answer, string]>([
 ])("%s: rejects with a Chinese message and stores nothing", async (_name, body, message) => {
   answer("/v1/user/loginSmsCode", body);
   await expect(logIn("sms", { phone: "13800138000", code: "1234" })).rejects.toThrow(message);
-  expect(readStored(keys.ACCESS_TOKEN)).toBe("");
+  expect($accessToken.get()).toBe("");
   expect(paths()).not.toContain("/v1/user/activeChannel");
 });
 
@@ -104,11 +103,11 @@ test("the channel is activated at most once per 30 minutes, per channel", async 
   await activateChannelIfDue(now);
   await activateChannelIfDue(now + 29 * 60_000);
   expect(paths()).toEqual(["/v1/user/activeChannel"]);
-  expect(readStored(keys.ACTIVE_CHANNEL_TIME)).toEqual({ channel_5818: now });
+  expect($activeChannelTime.get()).toEqual({ channel_5818: now });
   // Another channel has its own half hour; the first is due again once its half hour is over.
-  writeStored(keys.CHANNEL, "channel_7101");
+  $channel.set("channel_7101");
   await activateChannelIfDue(now + 60_000);
-  writeStored(keys.CHANNEL, "channel_5818");
+  $channel.set("channel_5818");
   await activateChannelIfDue(now + 30 * 60_000);
   expect(paths()).toHaveLength(3);
 });
@@ -122,8 +121,8 @@ test("a refused or failed activation is not recorded and never undoes the login"
   });
   answer("/v1/user/activeChannel", { code: 500 });
   await activateChannelIfDue();
-  expect(readStored(keys.ACTIVE_CHANNEL_TIME)).toEqual({});
-  expect(readStored(keys.ACCESS_TOKEN)).toBe("t");
+  expect($activeChannelTime.get()).toEqual({});
+  expect($accessToken.get()).toBe("t");
 });
 
 test("a hanging activation holds the login no longer than the wait", async () => {
@@ -142,8 +141,8 @@ test("hostile values pass through as text, exactly as the backend sent them", as
   expect(await exchangeLogin("markcode", { markcode: "<b>" })).toEqual({ token, userId: "<img src=x>" });
   expect(backend.requests[0]?.body.get("markcode")).toBe("<b>");
   storeSession({ token, userId: "<img src=x>" }, "not a phone");
-  expect(readStored(keys.ACCESS_TOKEN)).toBe(token);
-  expect(readStored(PHONE)).toBe("");
+  expect($accessToken.get()).toBe(token);
+  expect($phone.get()).toBe("");
 });
 
 describe("HTTP 401 of a login call (spec 8: the browser goes to /login)", () => {

@@ -3,7 +3,7 @@
  * guard's mark and markcode exchange, the native app's hand-over, one-click login) ends here:
  * one answer reader (src/contract/answers.ts readLogin), one way to store the session, and
  * channel activation at most once per 30 minutes after every kind of login (spec sections 4
- * and 9). Writes go through session.ts, so the guard's chunk and the islands share it.
+ * and 9). Writes go through the stores (stores.ts), so the guard's chunk and the islands share it.
  */
 import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
 import type { LoginAnswer } from "../contract/answers.ts";
@@ -12,9 +12,8 @@ import { activatedRecently } from "../core/guard-paths.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { ApiError } from "./api-error.ts";
 import { request, requestOk } from "./api.ts";
-import { PHONE } from "./page-storage-keys.ts";
-import { readStored, recordActivation, storeLogin, writeStored } from "./session.ts";
-import * as k from "./storage-keys.ts";
+import { $phone } from "./page-stores.ts";
+import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./stores.ts";
 
 export type { LoginAnswer } from "../contract/answers.ts";
 
@@ -59,7 +58,7 @@ export async function exchangeLogin<M extends LoginMethod>(
 export function storeSession(login: LoginAnswer, phone?: string): void {
   storeLogin(login);
   const mobile = phone === undefined ? "" : normalizeMobile(phone);
-  if (isMainlandMobile(mobile)) writeStored(PHONE, mobile);
+  if (isMainlandMobile(mobile)) $phone.set(mobile);
 }
 
 /**
@@ -77,13 +76,13 @@ export async function activateChannel(channel: string, at: number): Promise<void
 
 /** Spec 9: "Channel activation reported at most once per 30 minutes". True when one is due. */
 export function activationDue(channel: string, now: number): boolean {
-  const last = readStored(k.ACTIVE_CHANNEL_TIME)[channel];
+  const last = $activeChannelTime.get()[channel];
   return !activatedRecently(last, now, CHANNEL_ACTIVATION_INTERVAL_MS);
 }
 
 /** Activates the stored channel when due, waiting at most {@link ACTIVATION_WAIT_MS}. */
 export async function activateChannelIfDue(now: number = Date.now()): Promise<void> {
-  const channel = readStored(k.CHANNEL);
+  const channel = $channel.get();
   if (!activationDue(channel, now)) return;
   await Promise.race([
     activateChannel(channel, now),

@@ -7,11 +7,9 @@
  * script of head-scripts.ts.) Each part is fenced: a failure is logged and the page stays
  * as it was rendered, never blank.
  */
-import { browserGuardEnvironment } from "./guard-env.ts";
-import { runGuard } from "./guard-runner.ts";
+import { browserGuardEnvironment, runGuard } from "./guard.ts";
 import { FORM_SUCCESS_EVENT, type FormSuccessDetail } from "./form-success.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
-import { STORAGE_AREA_OPENERS } from "./session.ts";
 import { reportFormSuccess, startTrackers } from "./trackers/index.ts";
 
 function fenced(part: string, work: () => void): void {
@@ -54,9 +52,9 @@ function trackers(): void {
 
 /**
  * A new task. The parts of the runtime run as separate short tasks: in one task, with the
- * module evaluation before them and the first reads of storage (a synchronous trip to the
- * browser process, which also gets tasks of its own), they made one long enough to count as
- * blocking on a 4× slower phone.
+ * module evaluation before them and the first read of each storage area (a synchronous trip to
+ * the browser process: the visitor's storage while the stores are made, the tab's at the
+ * guard's first read), they made one long enough to count as blocking on a 4× slower phone.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -66,10 +64,6 @@ export async function startPage(): Promise<void> {
   await intake().catch((error: unknown) => console.error("intake:", error));
   await nextTask();
   fenced("brand", brand);
-  for (const open of STORAGE_AREA_OPENERS) {
-    await nextTask();
-    fenced("storage", open);
-  }
   await nextTask();
   const outcome = await runGuard(browserGuardEnvironment());
   // When the page stays, name the rule that ended the guard on <html data-guard> (previews

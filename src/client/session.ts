@@ -1,17 +1,15 @@
 /**
- * The session module: the one owner of browser storage (docs/decisions/027-session-module.md).
- * Every key is declared once in storage-keys.ts; this module opens the two storage areas through
- * wrappers that never throw, reads and writes the keys through them and offers the funnel's
- * named actions (store a login, clear it, set the channel, apply flow settings, ...). The
- * nanostores of stores.ts are reactive views of the same keys over the same wrappers: after
- * every write here, a `storage` event tells them, the way a write in another tab would. No other
- * module touches localStorage or sessionStorage (a lint rule says so). Page state kept for the
- * tab, drafts and marketplace lists, is in tab-state.ts, outside the script every page runs; the
- * inline scripts of head-scripts.ts read two keys before any module can run. Small on purpose:
- * the script every page runs uses it (issue 4's budget), and each action is tree-shaken away
- * where unused.
+ * The session module: the one owner of browser storage (docs/decisions/027 and 160). It opens
+ * the two storage areas so that no call throws, and makes the store of a key in its area:
+ * `stored` below, which the key table (stores.ts, page-stores.ts) calls once per key. Every
+ * other module reads and writes stored state through those stores (`.get`, `.set`, `.listen`);
+ * no other module touches localStorage or sessionStorage (a lint rule says so), except the
+ * inline scripts of head-scripts.ts, which read two keys before any module can run. Page state
+ * kept for the tab, drafts and marketplace lists, is in tab-state.ts over the wrapper below.
  */
-import * as k from "./storage-keys.ts";
+import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
+import { atom, onMount, type WritableAtom } from "nanostores";
+import type { Codec } from "./codecs.ts";
 
 /** The slice of the Storage API the session layer uses (so tests can pass a fake). */
 export interface KeyValueStorage {
@@ -67,77 +65,70 @@ function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
   };
 }
 
-// One wrapper per area for the whole page: the stores and the actions below share its memory
-// fallback, so where storage is blocked a login written here is still what the stores read.
 const hasWindow = typeof window !== "undefined";
-/** localStorage, never throwing (for stores.ts; everything else uses the actions below). */
-export const localStore = safeStorage(() => (hasWindow ? window.localStorage : undefined));
-/** sessionStorage, never throwing (for stores.ts and tab-state.ts). */
+/** sessionStorage, never throwing (the tab's stores below, and tab-state.ts). */
 export const sessionStore = safeStorage(() => (hasWindow ? window.sessionStorage : undefined));
-
-/** sessionStorage for session-state keys, localStorage for the rest (never throwing). */
-export function storageFor(key: string): KeyValueStorage {
-  return k.SESSION_KEYS.has(key) ? sessionStore : localStore;
-}
+/** Storage for the daily tracker flags (localStorage: they last until local midnight). */
+export const flagStorage: KeyValueStorage = safeStorage(() => (hasWindow ? window.localStorage : undefined));
 
 /**
- * One read per storage area, for the page runtime to run each in a task of its own before the
- * guard reads its keys. A page's first read of an area waits for the browser to load it (a
- * synchronous trip to the browser process, 2 to 10 ms measured on this machine's pages, four
- * times that on the phone Lighthouse simulates); in one task with the guard's reads, the two
- * waits made a task long enough to count as blocking.
+ * localStorage as @nanostores/persistent reads it: an object whose properties are the keys,
+ * which the browser's Storage is. Where it cannot be written (blocked, missing in a web view
+ * without DOM storage, private mode), a plain object in memory for the page's lifetime.
  */
-export const STORAGE_AREA_OPENERS: readonly (() => void)[] = [
-  () => void readStored(k.ACCESS_TOKEN),
-  () => void readStored(k.FIRST_VISIT),
-];
-
-/** The decoded value of a key; its default when absent or corrupted. */
-export function readStored<T>({ key, fallback, codec }: k.StoredKey<T>): T {
-  const raw = storageFor(key).getItem(key);
-  return raw === null ? fallback : codec.decode(raw);
-}
-
-/** Writes a key (a value that encodes to nothing removes it) and tells the page's stores. */
-export function writeStored<T>({ key, codec }: k.StoredKey<T>, value: T): void {
-  const raw = codec.encode(value);
-  const storage = storageFor(key);
-  if (raw === undefined) storage.removeItem(key);
-  else storage.setItem(key, raw);
+function localEngine(): Record<string, string> {
   try {
-    window.dispatchEvent(new StorageEvent("storage", { key, newValue: raw ?? null }));
+    const storage = window.localStorage;
+    storage.setItem("_probe", "1");
+    storage.removeItem("_probe");
+    return storage as unknown as Record<string, string>;
   } catch {
-    // No window (tests) or no StorageEvent constructor: no store can be listening either.
+    return {};
   }
 }
+const noEvents = { addEventListener() {}, removeEventListener() {} };
+setPersistentEngine(hasWindow ? localEngine() : {}, hasWindow ? windowPersistentEvents : noEvents);
 
-/** Stores a login: token and user id (the login module adds the phone, a page key). */
-export function storeLogin(login: { token: string; userId: string }): void {
-  writeStored(k.ACCESS_TOKEN, login.token);
-  writeStored(k.USER_ID, login.userId);
+/**
+ * A store kept in the tab's storage. The library keeps every store in one storage area, so the
+ * tab's keys get this small equivalent (decision 160): read when first used or watched, written
+ * on every `set`. Only these stores write these keys, and no other tab sees them.
+ */
+function tabAtom<T>(key: string, fallback: T, codec: Codec<T>): WritableAtom<T> {
+  const $store = atom(fallback);
+  const show = $store.set;
+  $store.set = (value) => {
+    const raw = codec.encode(value);
+    if (raw === undefined) sessionStore.removeItem(key);
+    else sessionStore.setItem(key, raw);
+    show(value);
+  };
+  onMount($store, () => {
+    const raw = sessionStore.getItem(key);
+    show(raw === null ? fallback : codec.decode(raw));
+  });
+  return $store;
 }
 
-/** Spec 4: "the token and user id are cleared". */
-export function clearSession(): void {
-  writeStored(k.ACCESS_TOKEN, "");
-  writeStored(k.USER_ID, "");
+/** The store of one stored key, carrying its legacy name (the inline head scripts read two). */
+export type StoredAtom<T> = WritableAtom<T> & { readonly key: string };
+
+/**
+ * Makes the store of a key: kept in localStorage (the default, shared by the visitor's tabs) or
+ * in the tab's sessionStorage. Absent or corrupted, it reads as `fallback` (codecs.ts).
+ */
+export function stored<T>(
+  key: string,
+  fallback: T,
+  codec: Codec<T>,
+  area: "local" | "session" = "local",
+): StoredAtom<T> {
+  const $store = area === "local" ? persistentAtom<T>(key, fallback, codec) : tabAtom(key, fallback, codec);
+  return Object.assign($store, { key });
 }
 
-/** The flow settings of spec section 4 (input_form, succ_todo, fail_todo). */
-export function applyFlowSettings(settings: {
-  input_form: number;
-  succ_todo: number;
-  fail_todo: number;
-}): void {
-  writeStored(k.INPUT_FORM, settings.input_form);
-  writeStored(k.SUCC_TODO, settings.succ_todo);
-  writeStored(k.FAIL_TODO, settings.fail_todo);
-}
-
-/** Records that `channel` was marked active at `at` (ms): "at most once per 30 minutes". */
-export function recordActivation(channel: string, at: number): void {
-  writeStored(k.ACTIVE_CHANNEL_TIME, { ...readStored(k.ACTIVE_CHANNEL_TIME), [channel]: at });
-}
+/** Key of the last reload for a failed chunk (ms, sessionStorage; not a store, see below). */
+const PRELOAD_RELOAD_AT = "preloadErrorReloadAt";
 
 /**
  * When the page last reloaded for a failed chunk (preload-error.ts). Unlike every other read,
@@ -145,10 +136,7 @@ export function recordActivation(channel: string, at: number): void {
  */
 export function preloadReloadMark(win: Window) {
   return {
-    read: (): string | null => win.sessionStorage.getItem(k.PRELOAD_RELOAD_AT),
-    write: (at: number): void => win.sessionStorage.setItem(k.PRELOAD_RELOAD_AT, String(at)),
+    read: (): string | null => win.sessionStorage.getItem(PRELOAD_RELOAD_AT),
+    write: (at: number): void => win.sessionStorage.setItem(PRELOAD_RELOAD_AT, String(at)),
   };
 }
-
-/** Storage for the daily tracker flags (localStorage: they last until local midnight). */
-export const flagStorage: KeyValueStorage = localStore;

@@ -1,7 +1,7 @@
 /**
  * The parts of the guard that only some navigations reach: parsing fetched channel info, the
  * flow destination tables, the markcode exchange, the download callback's record and the city
- * table. The browser loads them with the guard's network half (src/client/guard-network.ts)
+ * table. The browser loads them with the API client (src/client/guard.ts, decision 161)
  * when a navigation first needs them, so most page views never download them (issue 4).
  */
 import { cityOverride } from "./city-override.ts";

@@ -1,7 +1,7 @@
 /**
  * The navigation guard on in-memory state: the reference runner the guard tests use and the
  * state half of the preview simulator. Performing a step here mirrors what the browser
- * environment (src/client/guard-env.ts) writes to the persistent stores, so a simulated
+ * environment (src/client/guard.ts) writes to the persistent stores, so a simulated
  * navigation takes the same path through {@link decideGuard} as a real one.
  */
 import type { Application } from "./flow-settings.ts";

@@ -14,6 +14,7 @@ const RUNTIME_CHUNK = "page-runtime";
 
 const API = fileURLToPath(new URL("../client/login.ts", import.meta.url));
 const BRIDGE = fileURLToPath(new URL("../client/native-bridge.ts", import.meta.url));
+const LAZY_RULES = fileURLToPath(new URL("../core/guard-lazy-rules.ts", import.meta.url));
 const API_CHUNK = "api";
 
 /**
@@ -33,10 +34,11 @@ export function runtimeChunkGroup() {
 
 /**
  * A second group: the API client, the call table with its answer readers, the login module and
- * the stores (the static closure of src/client/login.ts, less what the runtime chunk holds), and
- * the native app's bridge. The guard's network half and every island that calls the API share
- * it, so the runtime's list of chunks to preload for a call stays short instead of naming a
- * dozen small shared files (the bridge, shared by the guard and one-click login, would be one).
+ * the page-only stores (the static closure of src/client/login.ts, less what the runtime chunk
+ * holds), the native app's bridge and the guard's rules that only some navigations need. The
+ * guard and every island that calls the API share it: what the guard loads on demand is one
+ * file, and the list of chunks to preload for a call stays short instead of naming a dozen
+ * small shared files (the bridge, shared by the guard and one-click login, would be one).
  * @returns {import("rolldown").CodeSplittingGroup}
  */
 export function apiChunkGroup() {
@@ -44,7 +46,7 @@ export function apiChunkGroup() {
   let closure;
   return {
     name: (id, ctx) => {
-      closure ??= new Set([...staticClosure(API, ctx), ...staticClosure(BRIDGE, ctx)]);
+      closure ??= new Set([API, BRIDGE, LAZY_RULES].flatMap((root) => [...staticClosure(root, ctx)]));
       return closure.has(id) ? API_CHUNK : null;
     },
   };

@@ -108,9 +108,11 @@ function filesRequestedWhileParsing(html: string): string[] {
  * Issue 4: "The guard script adds at most 6 KB gzip to a page." The page runtime every page
  * loads (query intake, guard, stored keys, preload-error handler, tracker start) with all its
  * static imports; the rules only some navigations need and the API client load on demand.
- * Raised by a quarter KB for issue 37's checks that must run on every page (decision 024).
+ * Raised by a quarter KB for issue 37's checks that must run on every page, and by 1 KB for one
+ * road to stored state: the guard reads and writes the stores, so the store library runs on
+ * every page (decisions 024 and 160).
  */
-const RUNTIME_BUDGET = 6.25 * KB;
+const RUNTIME_BUDGET = 7.25 * KB;
 
 function runtimeFiles(): Set<string> {
   const html = readFileSync(fileFor("default", "/form-package")!, "utf8");
@@ -119,7 +121,7 @@ function runtimeFiles(): Set<string> {
   return staticClosure("default", entry!);
 }
 
-test("the page runtime is at most 6 KB gzip", () => {
+test("the page runtime is at most 7.25 KB gzip", () => {
   const size = [...runtimeFiles()].reduce(
     (sum, file) => sum + gzipSize(readFileSync(join(distDir, "default", file))),
     0,

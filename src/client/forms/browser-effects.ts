@@ -5,7 +5,8 @@
 import { request } from "../api.ts";
 import { logInWithSms } from "../login.ts";
 import { bundleConfig } from "../bundle-config.ts";
-import { $channel, $failTodo, $inputForm, $succTodo, $zhijieBackUrl } from "../stores.ts";
+import { $zhijieBackUrl } from "../page-stores.ts";
+import { $channel, $failTodo, $inputForm, $succTodo } from "../stores.ts";
 import type { FormSpec } from "../../config/forms/types.ts";
 import { partnerReturnUrl } from "../../core/partner-return.ts";
 import { parseQuery } from "../../core/query.ts";

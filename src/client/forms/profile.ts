@@ -5,13 +5,14 @@
  * Any failure means "nothing known": the form simply shows as it is.
  */
 import { readUserProfile, type UserProfile } from "../../contract/answers.ts";
+import { userInfo } from "../guard.ts";
 
 const NOTHING_KNOWN: UserProfile = { values: {}, complete: false };
 
 /** The profile for the fields `names`; never rejects. */
 export async function fetchUserProfile(names: readonly string[]): Promise<UserProfile> {
   try {
-    const reply = await (await import("../guard-network.ts")).userInfo();
+    const reply = await userInfo();
     return reply.ok ? readUserProfile(reply.data, names) : NOTHING_KNOWN;
   } catch {
     return NOTHING_KNOWN;

@@ -8,6 +8,7 @@ import { TRACKER_REGISTRY } from "../../config/trackers.ts";
 import { terminalOf } from "../../core/terminal.ts";
 import { request } from "../api.ts";
 import { flagStorage } from "../session.ts";
+import { $bdVidUrl, $kuaishoumaidian } from "../page-stores.ts";
 import * as s from "../stores.ts";
 import { createTrackerController, type TrackerController } from "./controller.ts";
 import type { TrackerWindow } from "./queues.ts";
@@ -39,8 +40,8 @@ export function pageTrackers(): TrackerController {
     state: () => ({
       userId: s.$userId.get(),
       channel: s.$channel.get(),
-      bdVidUrl: s.$bdVidUrl.get(),
-      kuaishou: s.$kuaishoumaidian.get(),
+      bdVidUrl: $bdVidUrl.get(),
+      kuaishou: $kuaishoumaidian.get(),
     }),
     relay,
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -11,7 +11,8 @@
 import * as api from "../../contract/calls.ts";
 import type { TrackerRegistry } from "../../config/trackers.ts";
 import { isFlagActive, makeFlag } from "../../core/daily-flag.ts";
-import { dailyFlagKey, type KuaishouAttribution } from "../page-storage-keys.ts";
+import { flagKey as dailyFlagKey } from "../../core/daily-flag.ts";
+import type { KuaishouAttribution } from "../page-stores.ts";
 import { scriptsOf, trackerPlanFor, type TrackerPlan } from "./plan.ts";
 import {
   prepareSearch,

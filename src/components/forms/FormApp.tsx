@@ -4,7 +4,8 @@
  * plus a disabled button make a second submission impossible while one is in flight).
  */
 import { Fragment, useEffect, useMemo, useRef, useState } from "react";
-import { isLoggedIn, $phone, $smsCountdownUntil } from "../../client/stores.ts";
+import { $phone, $smsCountdownUntil } from "../../client/page-stores.ts";
+import { isLoggedIn } from "../../client/stores.ts";
 import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
 import { ApiError, messageOf } from "../../client/api-error.ts";
-import { $phone, $smsPhone } from "../../client/stores.ts";
+import { $phone, $smsPhone } from "../../client/page-stores.ts";
 import { maskPhone } from "../../core/validation.ts";
 import ConsentCheckbox from "./ConsentCheckbox.tsx";
 import { logInWithSms, requestLoginCode } from "../../client/login.ts";

@@ -1,6 +1,6 @@
 /** React state of the resend countdown: seconds left, ticking once a second, kept across reloads. */
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { $smsCountdownUntil } from "../../client/stores.ts";
+import { $smsCountdownUntil } from "../../client/page-stores.ts";
 import { countdownEnd, secondsLeft } from "../../core/login/sms-countdown.ts";
 
 export interface ResendCountdown {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
 import type { Fetched, GuardStored } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
-import { runGuard, type GuardEnvironment, type StateStep } from "./guard-runner.ts";
+import { runGuard, type GuardEnvironment, type StateStep } from "./guard.ts";
 
 interface FakeOptions {
   path: string;

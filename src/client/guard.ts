@@ -1,0 +1,330 @@
+/**
+ * The navigation guard of the browser (spec section 4, "Global navigation guard"; DESIGN.md,
+ * "The guard is a pure function plus a thin runner"): the loop around the pure decision
+ * {@link decideGuardWith} (src/core/guard-decide.ts), and the page's environment for it. Each
+ * turn it reads the stores and the address, asks for one action, performs it and records it,
+ * until the action ends the navigation. The calls it makes and the rules only some navigations
+ * need (src/core/guard-lazy-rules.ts) load on demand, in the chunk of the API client that the
+ * islands share; the rest is in the script every page runs (decisions 024 and 160).
+ */
+import { decideGuardWith } from "../core/guard-decide.ts";
+import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
+import type { GuardRuleId } from "../core/guard-rules.ts";
+import type { Fetched, GuardAction, GuardInput, GuardResults, TrackingRecord } from "../core/guard-state.ts";
+import { parseQuery } from "../core/query.ts";
+import { bundleConfig } from "./bundle-config.ts";
+import { isPlainObject } from "./codecs.ts";
+import type { LoginAnswer } from "./login.ts";
+import * as s from "./stores.ts";
+
+/** A state change the environment applies to the stores (every non-terminal, non-fetch step). */
+export type StateStep = Exclude<
+  GuardAction,
+  { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
+>;
+
+/** Everything the runner needs from the page (a fake one in tests and the preview studio). */
+export interface GuardEnvironment {
+  /** The decision input as stored now (re-read every turn: actions change the stores). */
+  read(): Omit<GuardInput, "results" | "done" | "now">;
+  now(): number;
+  fetchChannelInfo(): Promise<Fetched<unknown>>;
+  fetchUserInfo(): Promise<Fetched<unknown>>;
+  fetchIpCity(): Promise<Fetched<string>>;
+  /** The rules only some navigations need (src/core/guard-lazy-rules.ts), loaded on demand. */
+  loadRules(): Promise<GuardLazyRules>;
+  /** Exchanges a markcode (or, with `byMark`, a login mark) for a token and user id. */
+  fetchMarkcodeToken(markcode: string, byMark: boolean): Promise<Fetched<{ token: string; userId: string }>>;
+  /** Applies a state step; may be async (marking the channel active calls the API). */
+  apply(step: StateStep): void | Promise<void>;
+  clearSession(): void;
+  /** Path of the page (no query), to tell a redirect to the page itself from a real one. */
+  currentPath(): string;
+  /** location.replace: the guarded page does not stay in the history. */
+  replace(href: string): void;
+  /** Sends the tracking record, then closes the app's web view. */
+  closeAppView(record: TrackingRecord): Promise<void>;
+  /** Logs a failure of the guard itself (the page stays usable). */
+  logError(error: unknown): void;
+}
+
+/** How the navigation ended. */
+export interface GuardOutcome {
+  /** The terminal action, or undefined when the guard failed or ran out of turns. */
+  final: GuardAction | undefined;
+  /** Every action performed, in order (for previews and tests). */
+  trace: GuardAction[];
+  /** The address navigated to, if any. */
+  navigatedTo?: string;
+}
+
+/** No navigation needs more turns: each rule fires at most once (src/core/guard.ts). */
+const MAX_GUARD_TURNS = 40;
+
+async function settle<T>(call: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
+  try {
+    return await call();
+  } catch {
+    // A failed or thrown call is a non-200 answer to the guard: "navigation continues without it".
+    return { ok: false };
+  }
+}
+
+type FetchAction = Extract<GuardAction, { type: "fetch" }>;
+
+/** What a navigation has gathered: call results, and the lazy rules once loaded. */
+interface Gathered {
+  results: GuardResults;
+  rules?: GuardLazyRules;
+}
+
+async function fetchFor(env: GuardEnvironment, action: FetchAction, gathered: Gathered): Promise<void> {
+  const results = gathered.results;
+  switch (action.what) {
+    case "rules":
+      gathered.rules = await loadRules(env);
+      return;
+    case "channelInfo":
+      results.channelInfo = await settle(() => env.fetchChannelInfo());
+      return;
+    case "userInfo":
+      results.userInfo = await settle(() => env.fetchUserInfo());
+      return;
+    case "ipCity":
+      results.ipCity = await settle(() => env.fetchIpCity());
+      return;
+    case "markcodeToken":
+      results.markcodeToken = await settle(() =>
+        env.fetchMarkcodeToken(action.markcode ?? "", action.byMark === true),
+      );
+      return;
+  }
+}
+
+/** The lazy rules, or undefined when their chunk cannot be loaded (the guard then stays). */
+async function loadRules(env: GuardEnvironment): Promise<GuardLazyRules | undefined> {
+  try {
+    return await env.loadRules();
+  } catch (error) {
+    env.logError(error);
+    return undefined;
+  }
+}
+
+const pathOf = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
+
+/**
+ * Stays when a redirect would land on this very page: no rule sends a page to itself on
+ * purpose, so that only happens with a corrupted stored address and would loop forever.
+ */
+function navigate(env: GuardEnvironment, href: string, outcome: GuardOutcome): void {
+  if (pathOf(href) === pathOf(env.currentPath())) return;
+  outcome.navigatedTo = href;
+  env.replace(href);
+}
+
+/** Runs the guard for the current page until it stays, navigates or closes. Never rejects. */
+export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
+  const outcome: GuardOutcome = { final: undefined, trace: [] };
+  const done: GuardRuleId[] = [];
+  const gathered: Gathered = { results: {} };
+  try {
+    for (let turn = 0; turn < MAX_GUARD_TURNS; turn += 1) {
+      const input = { ...env.read(), now: env.now(), results: gathered.results, done };
+      const action = decideGuardWith(input, gathered.rules);
+      outcome.trace.push(action);
+      done.push(action.rule.id);
+      switch (action.type) {
+        case "stay":
+          outcome.final = action;
+          return outcome;
+        case "redirect":
+          outcome.final = action;
+          navigate(env, action.href, outcome);
+          return outcome;
+        case "clearSessionThenRedirect":
+          outcome.final = action;
+          env.clearSession();
+          navigate(env, action.href, outcome);
+          return outcome;
+        case "closeAppView":
+          outcome.final = action;
+          await env.closeAppView(action.record);
+          return outcome;
+        case "fetch":
+          await fetchFor(env, action, gathered);
+          break;
+        default:
+          await env.apply(action);
+      }
+    }
+    env.logError(new Error(`guard: no decision after ${MAX_GUARD_TURNS} turns`));
+  } catch (error) {
+    env.logError(error);
+  }
+  return outcome;
+}
+
+// The page's environment. The API client, the login module and the lazy rules are one chunk,
+// shared with the islands that call the API (src/vite/runtime-chunk.mjs): loaded on demand.
+const client = () => Promise.all([import("./api.ts"), import("../contract/calls.ts")]);
+const login = () => import("./login.ts");
+
+const fetched = <T>(reply: { ok: true; data: T } | { ok: false }): Fetched<T> =>
+  reply.ok ? { ok: true, data: reply.data } : { ok: false };
+
+let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
+
+/**
+ * POST /v3/user/get: succeeds only with body code 200. Made once per page: the form reads the
+ * guard's answer (src/client/forms/profile.ts) instead of asking again.
+ */
+export function userInfo(): Promise<Fetched<unknown>> {
+  userInfoAnswer ??= client().then(([{ request }, api]) => request(api.userGet, {}).then(fetched));
+  return userInfoAnswer;
+}
+
+/** POST /v3/app/ipInfo: the city name, also kept as ipAddressInfo. */
+async function ipCity(): Promise<Fetched<string>> {
+  const [{ request }, api] = await client();
+  const reply = await request(api.ipInfo, {});
+  if (!reply.ok || !reply.data) return { ok: false };
+  s.$ipAddressInfo.set(reply.data);
+  return { ok: true, data: reply.data.name };
+}
+
+/**
+ * POST /v3/user/loginMarkCode for a markcode, or with `byMark` POST /v1/user/loginMark for a
+ * login mark: the token and user id, read by the one login reader. The value is opaque: only
+ * an empty, overlong or control-character value is kept from the backend. Whatever the answer,
+ * the mark then leaves the address bar: it must not be shared or reused.
+ */
+async function markcodeToken(value: string, byMark: boolean): Promise<Fetched<LoginAnswer>> {
+  const [{ exchangeLogin }, { opaqueValue }, { withoutSpentLogin }] = await Promise.all([
+    login(),
+    import("../core/opaque.ts"),
+    import("../core/incoming-login.ts"),
+  ]);
+  try {
+    const mark = opaqueValue(value);
+    if (mark === undefined) return { ok: false };
+    const answer = byMark
+      ? await exchangeLogin("mark", { mark })
+      : await exchangeLogin("markcode", { markcode: mark });
+    return { ok: true, data: answer };
+  } finally {
+    const cleaned = withoutSpentLogin(new URL(location.href));
+    if (cleaned !== `${location.pathname}${location.search}${location.hash}`) {
+      history.replaceState(history.state, "", cleaned);
+    }
+  }
+}
+
+/** Spec: "a tracking record is sent and the app view is closed". */
+async function recordAndClose(record: TrackingRecord): Promise<void> {
+  const [[{ request }, api], { closeAppView }] = await Promise.all([client(), import("./native-bridge.ts")]);
+  await request(api.record, {
+    source: record.source,
+    title: record.title,
+    _user_id: record._user_id,
+    attr: JSON.stringify(record.attr),
+  }).catch(() => undefined);
+  // Outside the app there is nothing to close: the download page stays usable.
+  await closeAppView().catch((error: unknown) => console.warn("closeAppView:", (error as Error).message));
+}
+
+/** Writes one state step of the guard to the stores. */
+async function applyStep(step: StateStep): Promise<void> {
+  switch (step.type) {
+    case "storeChannel":
+      s.$channel.set(step.channel);
+      return;
+    case "rememberLoginAddress":
+      s.$loginAddress.set(step.address);
+      return;
+    case "setFirstVisit":
+      s.$firstVisit.set("1");
+      return;
+    case "applyChannelInfo":
+      s.$channelInfo.set({
+        channel: step.channel,
+        info: isPlainObject(step.channelInfo) ? step.channelInfo : {},
+      });
+      s.applyFlowSettings(step.settings);
+      s.$application.set(String(step.application));
+      return;
+    case "applyFlowSettings":
+      s.applyFlowSettings(step.settings);
+      return;
+    case "clearSession":
+      s.clearSession();
+      return;
+    case "storeLogin":
+      s.storeLogin(step);
+      return;
+    case "markChannelActive":
+      await (await login()).activateChannel(step.channel, step.at);
+      return;
+  }
+}
+
+/** True inside the native app's web view: the app injects its bridge object before any script. */
+export function inAppWebView(): boolean {
+  return "flutter_inappwebview" in window;
+}
+
+/**
+ * The path the guard reasons about: the page's own route path (<body data-path>, written by
+ * src/layouts/Shell.astro), except on the fallback page, which answers for any address.
+ */
+function logicalPath(): string {
+  const path = document.body?.dataset.path ?? "";
+  return path && path !== "/404" ? path : location.pathname || "/";
+}
+
+/** The guard environment of the current page. */
+export function browserGuardEnvironment(): GuardEnvironment {
+  const config = bundleConfig();
+  return {
+    read: () => ({
+      path: logicalPath(),
+      query: parseQuery(location.search),
+      inAppWebView: inAppWebView(),
+      bundle: {
+        routeName: document.body?.dataset.routeName || undefined,
+        isEventHost: config.eventHost,
+        entryPaths: config.entryPaths,
+      },
+      stored: {
+        token: s.$accessToken.get(),
+        userId: s.$userId.get(),
+        channel: s.$channel.get(),
+        cachedChannel: s.$channelInfo.get()?.channel ?? null,
+        loginAddress: s.$loginAddress.get(),
+        appname: s.$appname.get(),
+        os: s.$os.get(),
+        input_form: s.$inputForm.get(),
+        succ_todo: s.$succTodo.get(),
+        fail_todo: s.$failTodo.get(),
+        activations: s.$activeChannelTime.get(),
+        ipCity: s.$ipAddressInfo.get()?.name ?? null,
+      },
+      session: { firstVisit: s.$firstVisit.get() === "1" },
+    }),
+    now: () => Date.now(),
+    fetchChannelInfo: async () => {
+      const [{ request }, api] = await client();
+      return fetched(await request(api.channelInfo, {}));
+    },
+    fetchUserInfo: userInfo,
+    fetchIpCity: ipCity,
+    loadRules: async () => (await import("../core/guard-lazy-rules.ts")).GUARD_LAZY_RULES,
+    fetchMarkcodeToken: markcodeToken,
+    apply: applyStep,
+    clearSession: s.clearSession,
+    currentPath: logicalPath,
+    replace: (href) => location.replace(href),
+    closeAppView: recordAndClose,
+    logError: (error) => console.error("guard:", error),
+  };
+}

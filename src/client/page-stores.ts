@@ -1,0 +1,75 @@
+/**
+ * The stores of the keys only pages and the query intake use (the navigation guard never reads
+ * them), declared apart from stores.ts so that the script every page runs does not carry them.
+ * The table of every key, with storage and defaults, is in stores.ts.
+ */
+import type { Brand } from "../config/brands.ts";
+import { decodeCountdownUntil } from "../core/login/sms-countdown.ts";
+import { hasStringFields, jsonCodec, patternCodec } from "./codecs.ts";
+import { stored } from "./session.ts";
+import { text } from "./stores.ts";
+
+/** End (ms) of the SMS resend countdown, so a reload keeps counting; 0 when none runs. */
+export const $smsCountdownUntil = /*#__PURE__*/ stored<number>(
+  "smsCountdownUntil",
+  0,
+  {
+    decode: decodeCountdownUntil,
+    encode: (value) => (Number.isFinite(value) && value > 0 ? String(Math.round(value)) : undefined),
+  },
+  "session",
+);
+export const $did = /*#__PURE__*/ text("_did");
+export const $ua = /*#__PURE__*/ text("_ua");
+export const $oaId = /*#__PURE__*/ text("_oa_id");
+export const $appcompany = /*#__PURE__*/ text("appcompany");
+export const $phone = /*#__PURE__*/ stored("phone", "", /*#__PURE__*/ patternCodec(/^\d{11}$/, ""));
+/** The number an SMS code was last sent to in this tab: a reload during the countdown keeps it. */
+export const $smsPhone = /*#__PURE__*/ stored(
+  "smsPhone",
+  "",
+  /*#__PURE__*/ patternCodec(/^\d{11}$/, ""),
+  "session",
+);
+export const $zhijieBackUrl = /*#__PURE__*/ stored(
+  "zhijieBackUrl",
+  "",
+  /*#__PURE__*/ patternCodec(/^https?:\/\//, ""),
+);
+export const $h5face = /*#__PURE__*/ text("h5face");
+
+const BRAND_FIELDS = ["name", "faviconUrl", "logo", "companyName", "icp"] as const;
+/** The legacy brandObj: the resolved brand plus oldInfo, a copy of the defaults. */
+export type StoredBrand = Brand & { oldInfo?: Brand };
+export const $brandObj = /*#__PURE__*/ stored<StoredBrand | null>(
+  "brandObj",
+  null,
+  /*#__PURE__*/ jsonCodec((v): v is StoredBrand => hasStringFields(v, BRAND_FIELDS), null),
+);
+
+// Session state (kept for the tab only).
+export const $bdVidUrl = /*#__PURE__*/ text("bd_vidUrl", "session");
+
+/** Short-video attribution fields kept from the landing URL. */
+export interface KuaishouAttribution {
+  utm_source: string;
+  callback?: string;
+  oaidMd5?: string;
+  imeiMd5?: string;
+  idfaMd5?: string;
+}
+export const $kuaishoumaidian = /*#__PURE__*/ stored<KuaishouAttribution | null>(
+  "kuaishoumaidian",
+  null,
+  /*#__PURE__*/ jsonCodec((v): v is KuaishouAttribution => hasStringFields(v, ["utm_source"]), null),
+  "session",
+);
+
+/** A random device id: 16 bytes of hex (spec: "_did (device id; random if missing)"). */
+function randomDeviceId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+if (!$did.get()) $did.set(randomDeviceId());
