@@ -7,8 +7,8 @@
  * inputs uncontrolled and named by the field, so what was typed or picked before hydration stays
  * and the rules read FormData. Only the SMS fields of SmsLogin are the island's own state.
  */
-import { Fragment, useEffect, useMemo, useRef, useState } from "react";
-import { fillUntouched, formValues } from "../../client/forms/form-values.ts";
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { formValues } from "../../client/forms/form-values.ts";
 import { isLoggedIn, $phone, $smsCountdownUntil } from "../../client/stores.ts";
 import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
@@ -42,13 +42,15 @@ export interface FormAppProps {
   formId: string;
 }
 
+const NO_SMS = { [SMS_PHONE_FIELD]: "", [SMS_CODE_FIELD]: "" };
+
 export default function FormApp({ formId }: FormAppProps) {
   const spec = formById(formId);
   const names = useMemo(() => draftNames(spec), [spec]);
   const drafts = useMemo(() => formDraft(spec.id, names, spec.steps.length), [spec, names]);
-  const { form: formRef, values, refresh, set: write } = useFormValues();
+  const { form: formRef, values, refresh, set: write, fill } = useFormValues();
   // SmsLogin's fields are its own controlled inputs (shown only after hydration).
-  const [sms, setSms] = useState({ [SMS_PHONE_FIELD]: "", [SMS_CODE_FIELD]: "" });
+  const [sms, setSms] = useState(NO_SMS);
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -61,12 +63,6 @@ export default function FormApp({ formId }: FormAppProps) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
 
-  /** Fills what the visitor has not touched (a draft, a link, the profile), and shows it. */
-  const fill = (found: Readonly<Record<string, string>>) => {
-    if (formRef.current) fillUntouched(formRef.current, found);
-    refresh();
-  };
-
   // Declared before the restoring effect, so the first (empty) render never overwrites the draft.
   useEffect(() => {
     if (!ready.current) return;
@@ -75,9 +71,11 @@ export default function FormApp({ formId }: FormAppProps) {
   }, [values, sms, step, drafts, names]);
 
   // Storage is readable only after hydration (the server render has none), so the draft and the
-  // login state are restored here, once; what the visitor typed before hydration wins.
+  // login state are restored here, once; what the visitor typed before hydration wins. A layout
+  // effect: the form shows what it holds (and Back is armed, use-step-history.ts) before a tap
+  // that came during hydration is handled, so a sheet it opens pushes its entry last.
   /* eslint-disable react-hooks/set-state-in-effect */
-  useEffect(() => {
+  useLayoutEffect(() => {
     const draft = drafts.load();
     fill(draft.values);
     setSms((current) => ({ ...current, [SMS_PHONE_FIELD]: draft.values[SMS_PHONE_FIELD] ?? "" }));
@@ -96,15 +94,13 @@ export default function FormApp({ formId }: FormAppProps) {
         ready.current = true;
         formRef.current?.reset();
         refresh();
-        setSms({ [SMS_PHONE_FIELD]: "", [SMS_CODE_FIELD]: "" });
+        setSms(NO_SMS);
         setStep(0);
       }
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-    // `fill` reads only the form's ref and the stable `refresh`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drafts, spec]);
+  }, [drafts, spec, fill, formRef, refresh]);
 
   // A returning visitor: the answers the backend knows fill what the draft leaves empty; where
   // the operator names a "complete" field (USER_PROFILE.complete, none by default), a complete
@@ -124,8 +120,7 @@ export default function FormApp({ formId }: FormAppProps) {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn, spec, drafts, names]);
+  }, [loggedIn, spec, drafts, names, fill]);
 
   useEffect(() => {
     if (focus) document.getElementById(controlId(formId, focus.name))?.focus();

@@ -4,7 +4,7 @@
  * another answer, whether anything was typed). The form stays the one place the values live.
  */
 import { useCallback, useRef, useState } from "react";
-import { formValues, writeValue } from "../../client/forms/form-values.ts";
+import { fillUntouched, formValues, writeValue } from "../../client/forms/form-values.ts";
 
 export function useFormValues() {
   const form = useRef<HTMLFormElement>(null);
@@ -20,5 +20,13 @@ export function useFormValues() {
     },
     [refresh],
   );
-  return { form, values, refresh, set };
+  /** Fills what the visitor has not touched (a draft, a link, a profile), and shows it. */
+  const fill = useCallback(
+    (found: Readonly<Record<string, string>>) => {
+      if (form.current) fillUntouched(form.current, found);
+      refresh();
+    },
+    [refresh],
+  );
+  return { form, values, refresh, set, fill };
 }

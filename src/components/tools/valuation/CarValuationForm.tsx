@@ -19,6 +19,7 @@ import {
 } from "../../../core/valuation/evaluate.ts";
 import { AreaPicker } from "../../forms/AreaPicker.tsx";
 import { MonthPicker } from "../../forms/MonthPicker.tsx";
+import { Field } from "../../ui/Field.tsx";
 import { SheetSelect } from "../../ui/SheetSelect.tsx";
 import { ValuationResult } from "./ValuationResult.tsx";
 
@@ -42,6 +43,15 @@ export default function CarValuationForm() {
   const fieldId = (name: ValuationField) => `${id}-${name === "year" || name === "month" ? "reg" : name}`;
   // What was typed or picked before hydration is shown by the pickers from the start.
   useEffect(refresh, [refresh]);
+  /** A picker's props: its field, the choice the form holds, and where its error shows. */
+  const picked = (name: string, field = name as ValuationField) => ({
+    id: fieldId(field),
+    name,
+    required: true,
+    value: values[name] ?? "",
+    error: errors[field],
+    onChange: (next: string) => set(name, next),
+  });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,14 +80,6 @@ export default function CarValuationForm() {
     document.getElementById(fieldId(submission.firstInvalid))?.focus();
   }
 
-  const describedBy = (name: ValuationField) => (errors[name] ? `${id}-${name}-error` : undefined);
-  const errorText = (name: ValuationField) =>
-    errors[name] ? (
-      <p className="val-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <>
       <form
@@ -90,64 +92,41 @@ export default function CarValuationForm() {
         aria-label="爱车估值"
       >
         <SheetSelect
-          id={fieldId("brand")}
-          name="brand"
+          {...picked("brand")}
           label="品牌"
-          required
-          value={values.brand ?? ""}
           options={toOptions(CAR_BRANDS)}
-          error={errors.brand}
           onChange={(next) => {
             set("series", "");
             set("brand", next);
           }}
         />
         <SheetSelect
-          id={fieldId("series")}
-          name="series"
+          {...picked("series")}
           label="车系"
-          required
-          value={values.series ?? ""}
           options={toOptions(brand?.series ?? [])}
           placeholder={brand ? "请选择" : "请先选择品牌"}
-          error={errors.series}
-          onChange={(next) => set("series", next)}
         />
         <MonthPicker
-          id={fieldId("month")}
-          name="reg"
+          {...picked("reg", "month")}
           label="首次上牌时间"
-          required
-          value={values.reg ?? ""}
           maxMonth={undefined}
           yearsBack={MAX_AGE_MONTHS / 12}
           error={errors.year ?? errors.month}
-          onChange={(next) => set("reg", next)}
         />
-        <div className="val-field">
-          <label htmlFor={fieldId("mileage")}>行驶里程（万公里）</label>
-          <input
-            id={fieldId("mileage")}
-            name="mileage"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={10}
-            placeholder="如：3.5"
-            aria-invalid={errors.mileage ? true : undefined}
-            aria-describedby={describedBy("mileage")}
-          />
-          {errorText("mileage")}
-        </div>
+        <Field
+          id={fieldId("mileage")}
+          name="mileage"
+          label="行驶里程（万公里）"
+          inputMode="decimal"
+          maxLength={10}
+          placeholder="如：3.5"
+          error={errors.mileage}
+        />
         <AreaPicker
-          id={fieldId("city")}
-          name="city"
+          {...picked("city")}
           label="所在城市"
           depth="city"
-          required
-          value={values.city ?? ""}
           shown={values.city_name ?? ""}
-          error={errors.city}
           onChange={(code, shown) => {
             set("city_name", shown);
             set("city", code);
