@@ -180,9 +180,12 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     async function start(): Promise<void> {
       if (loading) return;
       loading = true;
+      // A form marked data-uncontrolled holds its own values (decision 155): hydration resets
+      // nothing there, so nothing is captured or entered again, and a held tap acts sooner.
+      const replays = island.querySelector("form[data-uncontrolled]") === null;
       try {
         const hydrate = await load();
-        for (const control of changedControls(island)) typed.set(control, entryOf(control));
+        if (replays) for (const control of changedControls(island)) typed.set(control, entryOf(control));
         await hydrate();
       } catch (error) {
         loading = false;
@@ -197,6 +200,7 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
       // state; the second does. The last pass re-enters only what was overwritten, and what the
       // visitor types meanwhile is recorded and wins.
       for (const [pass, settle] of [afterEffects, afterEffects, () => pause(250)].entries()) {
+        if (!replays) break;
         await settle();
         replay(pass < 2);
       }

@@ -1,8 +1,9 @@
 /**
  * Issue 21: no visitor input is lost however late scripts start. Every script of the page is
  * held back (as a slow phone on a slow network would leave it) while the visitor types into and
- * taps on each island; then the scripts are let through, and every value must still be there,
- * in the island's own state, and every tap must have been acted on exactly once.
+ * taps on each island; then the scripts are let through, and every value must still be there
+ * for the island to act on, and every tap must have been acted on exactly once. The form islands
+ * hold their values in the form (decision 155): there nothing may be entered again by script.
  */
 import type { Page, Request } from "@playwright/test";
 import { choose, loggedIn, partnerVisits, pickArea, pickMonth } from "./form-support.ts";
@@ -37,6 +38,26 @@ function countRequests(page: Page, path: string): { count: number } {
     if (new URL(request.url()).pathname === path) seen.count += 1;
   });
   return seen;
+}
+
+/**
+ * Records every entry made by script rather than by the visitor (an untrusted input, change or
+ * click on a control): the held hydration's replay of decision 081. The form islands hold their
+ * values in the form (decision 155), so nothing may be entered again there.
+ */
+async function watchScriptedEntries(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const entries: string[] = [];
+    Object.assign(window, { scriptedEntries: entries });
+    for (const type of ["input", "change", "click"]) {
+      const record = (event: Event) => {
+        const target = event.target;
+        if (!event.isTrusted && target instanceof HTMLInputElement) entries.push(`${type} ${target.name}`);
+      };
+      document.addEventListener(type, record, true);
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { scriptedEntries: string[] }).scriptedEntries);
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -125,7 +146,37 @@ test("form engine: every field typed or picked, and the tap on 提交申请 (che
   expect(saves.count).toBe(0);
 });
 
+test("form engine: text typed and a chip picked before hydration stay through it, entered again by nothing", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  const scripted = await watchScriptedEntries(page);
+  const release = await holdScripts(page);
+  await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
+  await page.getByRole("textbox", { name: "姓名", exact: true }).fill("张三");
+  await page.getByRole("textbox", { name: "借款金额", exact: true }).fill("30000");
+  await tapToCheck(page.getByRole("radio", { name: "12期" }));
+  await expectNoScriptRan(page);
+  // No tap on a button: the island hydrates on its own once the page has settled.
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("张三");
+  await expect(page.getByRole("radio", { name: "12期" })).toBeChecked();
+  // The sheets need the script; then the island submits what the form held all along.
+  await pickArea(page, "所在城市", ["北京市", "北京市"]);
+  await choose(page, "职业身份", "上班族");
+  await choose(page, "月收入", "5000-8000");
+  await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
+  expect(await scripted()).toEqual([]);
+  const saved = page.waitForRequest((sent) => new URL(sent.url()).pathname === "/v3/user/formSave");
+  await page.getByRole("button", { name: "提交申请" }).click();
+  const body = new URLSearchParams((await saved).postData() ?? "");
+  expect([body.get("name"), body.get("loan_amount"), body.get("loan_term")]).toEqual(["张三", "30000", "12"]);
+});
+
 test("calculator: the three figures, the method and the tap on 计算 (no native submit)", async ({ page }) => {
+  const scripted = await watchScriptedEntries(page);
   const release = await holdScripts(page);
   await page.goto(bundleUrl(BUNDLE, "/loan-calculator"));
   await page.getByRole("textbox", { name: "贷款金额" }).fill("200000");
@@ -143,9 +194,11 @@ test("calculator: the three figures, the method and the tap on 计算 (no native
   await expect(page.getByRole("radio", { name: "等额本金" })).toBeChecked();
   // A native GET submit would have put the figures in the address.
   await expect(page).toHaveURL(bundleUrl(BUNDLE, "/loan-calculator"));
+  expect(await scripted()).toEqual([]);
 });
 
 test("car valuation: mileage, condition and the tap on 立即估值", async ({ page }) => {
+  const scripted = await watchScriptedEntries(page);
   const release = await holdScripts(page);
   await page.goto(bundleUrl(BUNDLE, "/car-valuation"));
   await page.getByRole("textbox", { name: "行驶里程（万公里）" }).fill("3.5");
@@ -170,9 +223,11 @@ test("car valuation: mileage, condition and the tap on 立即估值", async ({ p
   await pickArea(page, "所在城市", ["上海市", "上海市"]);
   await page.getByRole("button", { name: "立即估值" }).click();
   await expect(page.getByText("估值仅供参考")).toBeVisible();
+  expect(await scripted()).toEqual([]);
 });
 
 test("car-loan form: the first step typed and picked, and the tap on 下一步", async ({ page }) => {
+  const scripted = await watchScriptedEntries(page);
   const release = await holdScripts(page);
   await page.goto(bundleUrl(BUNDLE, "/carloan"));
   await page.getByRole("textbox", { name: "姓名", exact: true }).fill("周八");
@@ -196,6 +251,7 @@ test("car-loan form: the first step typed and picked, and the tap on 下一步",
   await expect(page.getByRole("textbox", { name: "车系车型" })).toHaveValue("卡罗拉 1.5L");
   await expect(page.getByRole("textbox", { name: "行驶里程" })).toHaveValue("6.5");
   await expect(page.getByRole("radio", { name: "非营运" })).toBeChecked();
+  expect(await scripted()).toEqual([]);
 });
 
 test("debt form: name, amount, types, choices, consent and the tap on 提交咨询", async ({
@@ -203,6 +259,7 @@ test("debt form: name, amount, types, choices, consent and the tap on 提交咨�
   request,
 }) => {
   await loggedIn(page, request);
+  const scripted = await watchScriptedEntries(page);
   const release = await holdScripts(page);
   const saves = countRequests(page, "/v3/user/formSave");
   await page.goto(bundleUrl(BUNDLE, "/debt-optimization-form"));
@@ -225,6 +282,7 @@ test("debt form: name, amount, types, choices, consent and the tap on 提交咨�
   await expect(page.getByRole("checkbox", { name: "网络贷款" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "3-5家" })).toBeChecked();
   expect(saves.count).toBe(0);
+  expect(await scripted()).toEqual([]);
 });
 
 test("marketplace: a tap on a product before the list is interactive opens that product once, query kept", async ({

@@ -5,13 +5,14 @@
  * Like every column picker, a column that changes moves the ones after it to their first row.
  * The areas come from src/client/area-data.ts (the bundled data, loaded when the field is
  * focused or pressed, or /v1/region/list level by level where the host enables it). Below the
- * field, the city help suggests the visitor's city (CityHelp.tsx).
+ * field, the city help suggests the visitor's city (CityHelp.tsx). The code is kept in the hidden
+ * input `name`, the name shown in `<name>_name` (submit-body.ts areaNameField).
  */
 import { useEffect, useRef, useState } from "react";
 import { areaSource, type AreaSource } from "../../client/area-data.ts";
 import { cityCodeOf, provinceCodeOf, type AreaList } from "../../core/area.ts";
 import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
-import { SheetField } from "../ui/SheetField.tsx";
+import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
 import {
   areaLabel,
   citiesOf,
@@ -22,17 +23,14 @@ import {
 } from "../../core/forms/area-options.ts";
 import type { AreaSuggestion } from "../../core/forms/area-suggestion.ts";
 import { mergeAreaLists } from "../../core/forms/live-areas.ts";
+import { areaNameField } from "../../core/forms/submit-body.ts";
 import { CityHelp } from "./CityHelp.tsx";
 
-export interface AreaPickerProps {
-  id: string;
-  label: string;
+export interface AreaPickerProps extends Omit<PickerProps, "onChange"> {
   depth: "city" | "county";
-  code: string;
-  name: string;
-  required: boolean;
-  error?: string | undefined;
-  onChange: (code: string, name: string) => void;
+  /** The name shown for the stored code (value). */
+  shown: string;
+  onChange: (code: string, shown: string) => void;
 }
 
 /** What the columns point at; "" follows the first row of its column. */
@@ -54,7 +52,8 @@ function draftAt(code: string): Draft {
   return { province: provinceCodeOf(code), city: cityCodeOf(code), county: code };
 }
 
-export function AreaPicker({ id, label, depth, code, name, required, error, onChange }: AreaPickerProps) {
+export function AreaPicker({ value: code, shown, depth, onChange, ...field }: AreaPickerProps) {
+  const { id, name } = field;
   const [list, setList] = useState<AreaList | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -146,16 +145,18 @@ export function AreaPicker({ id, label, depth, code, name, required, error, onCh
 
   return (
     <SheetField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      shown={name}
+      {...field}
+      shown={shown}
       placeholder={depth === "city" ? "请选择省份、城市" : "请选择省份、城市、区县"}
       open={open}
       onOpen={() => openPicker()}
       onFocus={() => void load()}
-      below={<CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />}
+      below={
+        <>
+          <input type="hidden" name={areaNameField(name)} />
+          <CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
+        </>
+      }
       onClose={() => setOpen(false)}
       onConfirm={confirm}
       confirmDisabled={!list || chosen === ""}

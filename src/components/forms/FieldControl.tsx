@@ -1,4 +1,8 @@
-/** Renders one field of a form spec with the shared UI atoms. */
+/**
+ * Renders one field of a form spec with the shared UI atoms. Text and chips are uncontrolled
+ * inputs named by the field; pickers keep their choice in hidden inputs the form writes (`set`).
+ * `values` is what the form holds, for what the field shows from it.
+ */
 import type { FieldSpec } from "../../config/forms/types.ts";
 import { Chips } from "../ui/Chips.tsx";
 import { Field } from "../ui/Field.tsx";
@@ -16,7 +20,8 @@ export interface FieldControlProps {
   field: FieldSpec;
   values: FormValues;
   error: string | undefined;
-  onChange: (name: string, value: string) => void;
+  /** Writes a field's value into the form (a picker's choice, a preset). */
+  set: (name: string, value: string) => void;
   /** Current month YYYY-MM once known in the browser (month inputs' max). */
   maxMonth: string | undefined;
 }
@@ -43,49 +48,32 @@ function visibleOptions(field: FieldSpec, values: FormValues) {
   );
 }
 
-export function FieldControl({ formId, field, values, error, onChange, maxMonth }: FieldControlProps) {
-  const id = controlId(formId, field.name);
-  const value = values[field.name] ?? "";
-  const set = (next: string) => onChange(field.name, next);
-  const common = { id, label: field.label, required: field.required, error, hint: field.hint };
+export function FieldControl({ formId, field, values, error, set, maxMonth }: FieldControlProps) {
+  const { name } = field;
+  const value = values[name] ?? "";
+  const { label, required, hint } = field;
+  const common = { id: controlId(formId, name), name, label, required, error, hint };
+  const picker = { ...common, value, onChange: (next: string) => set(name, next) };
   switch (field.kind) {
     case "select": {
       const options = visibleOptions(field, values);
-      if (options.length > CHIPS_UP_TO_OPTIONS)
-        return <SheetSelect {...common} value={value} options={options} onChange={set} />;
-      return (
-        <Chips
-          {...common}
-          options={options}
-          selected={value === "" ? [] : [value]}
-          onChange={(selected) => set(selected.join(","))}
-        />
-      );
+      if (options.length > CHIPS_UP_TO_OPTIONS) return <SheetSelect {...picker} options={options} />;
+      return <Chips {...common} options={options} />;
     }
     case "chips":
     case "multiChips":
       return (
-        <Chips
-          {...common}
-          options={visibleOptions(field, values)}
-          selected={value === "" ? [] : value.split(",")}
-          multiple={field.kind === "multiChips"}
-          onChange={(selected) => set(selected.join(","))}
-        />
+        <Chips {...common} options={visibleOptions(field, values)} multiple={field.kind === "multiChips"} />
       );
     case "area":
       return (
         <AreaPicker
-          id={id}
-          label={field.label}
+          {...picker}
           depth={field.areaDepth ?? "county"}
-          code={value}
-          name={values[areaNameField(field.name)] ?? ""}
-          required={field.required}
-          error={error}
-          onChange={(code, name) => {
-            onChange(areaNameField(field.name), name);
-            onChange(field.name, code);
+          shown={values[areaNameField(name)] ?? ""}
+          onChange={(code, shown) => {
+            set(areaNameField(name), shown);
+            set(name, code);
           }}
         />
       );
@@ -94,22 +82,20 @@ export function FieldControl({ formId, field, values, error, onChange, maxMonth 
         <>
           <Field
             {...common}
-            value={value}
-            onChange={set}
             inputMode={field.step !== undefined && field.step < 1 ? "decimal" : "numeric"}
             unit={field.unit}
             placeholder={field.placeholder}
             maxLength={12}
           />
           {field.presets && (
-            <div className="ui-chips form-presets" role="group" aria-label={`${field.label}快捷选择`}>
+            <div className="ui-chips form-presets" role="group" aria-label={`${label}快捷选择`}>
               {field.presets.map((preset) => (
                 <button
                   key={preset.value}
                   type="button"
                   className="ui-button"
                   aria-pressed={value === preset.value}
-                  onClick={() => set(preset.value)}
+                  onClick={() => set(name, preset.value)}
                 >
                   {preset.label}
                 </button>
@@ -119,14 +105,12 @@ export function FieldControl({ formId, field, values, error, onChange, maxMonth 
         </>
       );
     case "month":
-      return <MonthPicker {...common} value={value} onChange={set} maxMonth={maxMonth} />;
+      return <MonthPicker {...picker} maxMonth={maxMonth} />;
     default:
       return (
         <Field
           {...common}
           {...TEXT_INPUTS[field.kind]}
-          value={value}
-          onChange={set}
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
           maxLength={field.maxLength ?? TEXT_INPUTS[field.kind]?.maxLength}

@@ -2,9 +2,14 @@
  * The form engine island: renders a form spec of src/config/forms step by step, keeps a draft,
  * validates with the field rules, moves focus to the first error, and submits once (a ref lock
  * plus a disabled button make a second submission impossible while one is in flight).
+ *
+ * The form holds the answers (decision 155): every step is in the page (the others hidden), its
+ * inputs uncontrolled and named by the field, so what was typed or picked before hydration stays
+ * and the rules read FormData. Only the SMS fields of SmsLogin are the island's own state.
  */
-import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { $phone, $smsCountdownUntil } from "../../client/page-stores.ts";
+import { formValues } from "../../client/forms/form-values.ts";
 import { isLoggedIn } from "../../client/stores.ts";
 import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
@@ -29,6 +34,7 @@ import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { useStepHistory } from "./use-step-history.ts";
 import { controlId, FieldControl } from "./FieldControl.tsx";
 import { applyPrefill } from "./prefill.ts";
+import { useFormValues } from "./use-form-values.ts";
 import { SmsLogin, smsErrors } from "./SmsLogin.tsx";
 import "./forms.css";
 
@@ -37,10 +43,15 @@ export interface FormAppProps {
   formId: string;
 }
 
+const NO_SMS = { [SMS_PHONE_FIELD]: "", [SMS_CODE_FIELD]: "" };
+
 export default function FormApp({ formId }: FormAppProps) {
   const spec = formById(formId);
-  const drafts = useMemo(() => formDraft(spec.id, draftNames(spec), spec.steps.length), [spec]);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const names = useMemo(() => draftNames(spec), [spec]);
+  const drafts = useMemo(() => formDraft(spec.id, names, spec.steps.length), [spec, names]);
+  const { form: formRef, values, refresh, set: write, fill } = useFormValues();
+  // SmsLogin's fields are its own controlled inputs (shown only after hydration).
+  const [sms, setSms] = useState(NO_SMS);
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -56,18 +67,21 @@ export default function FormApp({ formId }: FormAppProps) {
   // Declared before the restoring effect, so the first (empty) render never overwrites the draft.
   useEffect(() => {
     if (!ready.current) return;
-    const { [SMS_CODE_FIELD]: _code, ...kept } = values;
-    drafts.save({ step, values: kept });
-  }, [values, step, drafts]);
+    const kept = Object.entries({ ...values, [SMS_PHONE_FIELD]: sms[SMS_PHONE_FIELD] });
+    drafts.save({ step, values: Object.fromEntries(kept.filter(([name]) => names.has(name))) });
+  }, [values, sms, step, drafts, names]);
 
   // Storage is readable only after hydration (the server render has none), so the draft and the
-  // login state are restored here, once, as the hydration rule of the project asks.
+  // login state are restored here, once; what the visitor typed before hydration wins. A layout
+  // effect: the form shows what it holds (and Back is armed, use-step-history.ts) before a tap
+  // that came during hydration is handled, so a sheet it opens pushes its entry last.
   /* eslint-disable react-hooks/set-state-in-effect */
-  useEffect(() => {
+  useLayoutEffect(() => {
     const draft = drafts.load();
-    setValues(draft.values);
+    fill(draft.values);
+    setSms((current) => ({ ...current, [SMS_PHONE_FIELD]: draft.values[SMS_PHONE_FIELD] ?? "" }));
     setStep(draft.step);
-    if (spec.prefill === "car") applyPrefill(location.search, draft.values, setValues);
+    if (spec.prefill === "car") applyPrefill(location.search, fill);
     setViewer({ loggedIn: isLoggedIn(), month: currentMonth() });
     ready.current = true;
     /* eslint-enable react-hooks/set-state-in-effect */
@@ -79,13 +93,15 @@ export default function FormApp({ formId }: FormAppProps) {
       if (saved.current) {
         saved.current = false;
         ready.current = true;
-        setValues({});
+        formRef.current?.reset();
+        refresh();
+        setSms(NO_SMS);
         setStep(0);
       }
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, [drafts, spec]);
+  }, [drafts, spec, fill, formRef, refresh]);
 
   // A returning visitor: the answers the backend knows fill what the draft leaves empty; where
   // the operator names a "complete" field (USER_PROFILE.complete, none by default), a complete
@@ -94,18 +110,18 @@ export default function FormApp({ formId }: FormAppProps) {
   useEffect(() => {
     if (!loggedIn) return undefined;
     let current = true;
-    void fetchUserProfile([...draftNames(spec)]).then((profile) => {
+    void fetchUserProfile([...names]).then((profile) => {
       if (!current) return;
       if (profile.complete && spec.next.kind === "flow" && drafts.load().step === 0) {
         location.replace(destinationAfterSave(spec, true).href);
         return;
       }
-      setValues((typed) => ({ ...profile.values, ...typed }));
+      fill(profile.values);
     });
     return () => {
       current = false;
     };
-  }, [loggedIn, spec, drafts]);
+  }, [loggedIn, spec, drafts, names, fill]);
 
   useEffect(() => {
     if (focus) document.getElementById(controlId(formId, focus.name))?.focus();
@@ -118,13 +134,21 @@ export default function FormApp({ formId }: FormAppProps) {
   }, [step]);
 
   const ctx = () => ({ now: Date.now(), applicantPhone: $phone.get() });
-  const setValue = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+  /** What the rules check: the form's values and the SMS fields. */
+  const answers = () => ({ ...(formRef.current ? formValues(formRef.current) : {}), ...sms });
+  const fixed = (name: string) =>
     setErrors((current) => {
       if (current[name] === undefined) return current;
       const { [name]: _fixed, ...rest } = current;
       return rest;
     });
+  const set = (name: string, value: string) => {
+    write(name, value);
+    fixed(name);
+  };
+  const setSmsField = (name: string, value: string) => {
+    setSms((current) => ({ ...current, [name]: value }));
+    fixed(name);
   };
   const showErrors = (next: FormErrors) => {
     setErrors(next);
@@ -143,12 +167,13 @@ export default function FormApp({ formId }: FormAppProps) {
   };
 
   const current = spec.steps[step] ?? spec.steps[0];
-  const isLast = step >= spec.steps.length - 1;
+  const last = spec.steps.length - 1;
+  const isLast = step >= last;
   const anonymous = viewer !== null && !viewer.loggedIn;
 
   const next = () => {
     if (!current) return;
-    const found = stepErrors(current, values, ctx());
+    const found = stepErrors(current, answers(), ctx());
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     goTo(step + 1);
@@ -156,16 +181,17 @@ export default function FormApp({ formId }: FormAppProps) {
 
   const submit = async () => {
     if (lock.current) return;
-    const sms = anonymous ? smsErrors(values[SMS_PHONE_FIELD] ?? "", values[SMS_CODE_FIELD] ?? "") : {};
-    const found = formErrors(spec, values, ctx(), sms);
+    const typed = answers();
+    const sms = anonymous ? smsErrors(typed[SMS_PHONE_FIELD] ?? "", typed[SMS_CODE_FIELD] ?? "") : {};
+    const found = formErrors(spec, typed, ctx(), sms);
     if (Object.keys(found).length > 0) return showErrors(found);
     lock.current = true;
     setBusy(true);
     const login = anonymous
-      ? { phone: values[SMS_PHONE_FIELD] ?? "", code: values[SMS_CODE_FIELD] ?? "" }
+      ? { phone: typed[SMS_PHONE_FIELD] ?? "", code: typed[SMS_CODE_FIELD] ?? "" }
       : undefined;
     const deps = browserSubmitDeps(() => setViewer((v) => (v ? { ...v, loggedIn: true } : v)));
-    const outcome = await submitForm(spec, values, login, deps);
+    const outcome = await submitForm(spec, typed, login, deps);
     if (outcome.kind === "saved") {
       saved.current = true;
       ready.current = false;
@@ -186,9 +212,15 @@ export default function FormApp({ formId }: FormAppProps) {
   if (!current) return null;
   const form = (
     <form
+      ref={formRef}
       className="form-engine"
+      data-uncontrolled
       noValidate
       aria-labelledby={`${formId}-heading`}
+      onChange={(event) => {
+        refresh();
+        if (event.target instanceof HTMLInputElement) fixed(event.target.name);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         if (isLast) void submit();
@@ -211,53 +243,55 @@ export default function FormApp({ formId }: FormAppProps) {
           ? `第${step + 1}步（共${spec.steps.length}步）：${current.title}`
           : current.title}
       </h3>
-      {current.fields.map((field) => (
-        <Fragment key={field.name}>
-          <FieldControl
-            formId={formId}
-            field={field}
-            values={values}
-            error={errors[field.name]}
-            onChange={setValue}
-            maxMonth={viewer?.month}
-          />
-          {field.kind === "idNumber" && (
+      {spec.steps.map((shown, index) => (
+        <div key={shown.title} hidden={index !== step}>
+          {shown.fields.map((field) => (
+            <Fragment key={field.name}>
+              <FieldControl
+                formId={formId}
+                field={field}
+                values={values}
+                error={errors[field.name]}
+                set={set}
+                maxMonth={viewer?.month}
+              />
+              {field.kind === "idNumber" && (
+                <ConsentCheckbox
+                  id={controlId(formId, ID_CONSENT_FIELD)}
+                  name={ID_CONSENT_FIELD}
+                  error={errors[ID_CONSENT_FIELD]}
+                >
+                  我单独同意平台为实名认证收集、使用我的身份证号（敏感个人信息），仅用于本次借款申请
+                </ConsentCheckbox>
+              )}
+            </Fragment>
+          ))}
+          {index === last && anonymous && (
+            <SmsLogin
+              formId={formId}
+              phone={sms[SMS_PHONE_FIELD]}
+              code={sms[SMS_CODE_FIELD]}
+              errors={errors}
+              consentGiven={values[CONSENT_FIELD] === "1"}
+              onChange={setSmsField}
+              onFieldError={(name, message) => showErrors({ [name]: message })}
+            />
+          )}
+          {index === last && (
             <ConsentCheckbox
-              id={controlId(formId, ID_CONSENT_FIELD)}
-              checked={values[ID_CONSENT_FIELD] === "1"}
-              onChange={(checked) => setValue(ID_CONSENT_FIELD, checked ? "1" : "")}
-              error={errors[ID_CONSENT_FIELD]}
+              id={controlId(formId, CONSENT_FIELD)}
+              name={CONSENT_FIELD}
+              error={errors[CONSENT_FIELD]}
             >
-              我单独同意平台为实名认证收集、使用我的身份证号（敏感个人信息），仅用于本次借款申请
+              {spec.consent.lead}
+              {spec.consent.documents.map((doc) => (
+                <AgreementLink key={doc.href} href={doc.href} title={doc.title.replace(/^《|》$/g, "")} />
+              ))}
+              ，授权平台为评估借款申请处理以上信息
             </ConsentCheckbox>
           )}
-        </Fragment>
+        </div>
       ))}
-      {isLast && anonymous && (
-        <SmsLogin
-          formId={formId}
-          phone={values[SMS_PHONE_FIELD] ?? ""}
-          code={values[SMS_CODE_FIELD] ?? ""}
-          errors={errors}
-          consentGiven={values[CONSENT_FIELD] === "1"}
-          onChange={setValue}
-          onFieldError={(name, message) => showErrors({ [name]: message })}
-        />
-      )}
-      {isLast && (
-        <ConsentCheckbox
-          id={controlId(formId, CONSENT_FIELD)}
-          checked={values[CONSENT_FIELD] === "1"}
-          onChange={(checked) => setValue(CONSENT_FIELD, checked ? "1" : "")}
-          error={errors[CONSENT_FIELD]}
-        >
-          {spec.consent.lead}
-          {spec.consent.documents.map((doc) => (
-            <AgreementLink key={doc.href} href={doc.href} title={doc.title.replace(/^《|》$/g, "")} />
-          ))}
-          ，授权平台为评估借款申请处理以上信息
-        </ConsentCheckbox>
-      )}
       <div className="form-actions">
         {step > 0 && (
           <button type="button" className="btn btn-secondary" onClick={() => goTo(step - 1)} disabled={busy}>

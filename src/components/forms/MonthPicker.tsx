@@ -5,20 +5,13 @@
  */
 import { useState } from "react";
 import { ColumnPicker } from "../ui/ColumnPicker.tsx";
-import { SheetField } from "../ui/SheetField.tsx";
+import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
 
-export interface MonthPickerProps {
-  id: string;
-  label: string;
-  value: string;
+export interface MonthPickerProps extends PickerProps {
   /** The latest month offered, YYYY-MM; this month when not given. */
   maxMonth: string | undefined;
   /** How many years back the year column reaches. */
   yearsBack?: number;
-  required: boolean;
-  error?: string | undefined;
-  hint?: string | undefined;
-  onChange: (value: string) => void;
 }
 
 interface YearMonth {
@@ -41,17 +34,7 @@ const shown = (value: string) => {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-export function MonthPicker({
-  id,
-  label,
-  value,
-  maxMonth,
-  yearsBack = 30,
-  required,
-  error,
-  hint,
-  onChange,
-}: MonthPickerProps) {
+export function MonthPicker({ value, maxMonth, yearsBack = 30, onChange, ...field }: MonthPickerProps) {
   const [draft, setDraft] = useState<YearMonth | undefined>(undefined);
   const now = new Date();
   const latest = parse(maxMonth) ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
@@ -63,11 +46,7 @@ export function MonthPicker({
 
   return (
     <SheetField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
+      {...field}
       shown={value ? shown(value) : ""}
       placeholder="请选择年月"
       open={draft !== undefined}

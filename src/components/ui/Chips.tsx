@@ -1,7 +1,8 @@
 /**
  * A row of chips: radio buttons (one choice) or checkboxes (several) in a fieldset whose legend
  * is the label. The inputs stay real inputs (keyboard and screen readers work); only their
- * look is a chip. The first input carries `id`, so focus can move to the group.
+ * look is a chip. They are uncontrolled: the form holds the choice under `name` (a tap before
+ * the island hydrates is kept). The first input carries `id`, so focus can move to the group.
  */
 import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
@@ -14,11 +15,9 @@ interface ChipOption {
 
 export interface ChipsProps {
   id: string;
+  name: string;
   label: string;
   options: readonly ChipOption[];
-  /** Selected values (one for a single choice). */
-  selected: readonly string[];
-  onChange: (selected: string[]) => void;
   multiple?: boolean;
   required?: boolean;
   error?: string | undefined;
@@ -26,12 +25,7 @@ export interface ChipsProps {
 }
 
 export function Chips(props: ChipsProps) {
-  const { id, label, options, selected, onChange, multiple = false, required = false, error, hint } = props;
-  const toggle = (value: string, checked: boolean) => {
-    if (!multiple) return onChange(checked ? [value] : []);
-    const next = checked ? [...selected, value] : selected.filter((v) => v !== value);
-    onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
-  };
+  const { id, name, label, options, multiple = false, required = false, error, hint } = props;
   return (
     <fieldset
       className="ui-field"
@@ -49,10 +43,8 @@ export function Chips(props: ChipsProps) {
             <input
               id={index === 0 ? id : `${id}-${index}`}
               type={multiple ? "checkbox" : "radio"}
-              name={id}
+              name={name}
               value={option.value}
-              checked={selected.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
             />
             <span>{option.label}</span>
           </label>

@@ -1,4 +1,7 @@
-/** A consent checkbox, unticked until the visitor ticks it, with its text (and links) and error. */
+/**
+ * A consent checkbox, unticked until the visitor ticks it, with its text (and links) and error.
+ * Without `checked` it is uncontrolled, named `name` with the value "1" (the forms read it).
+ */
 import type { ReactNode } from "react";
 import { FieldError } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
@@ -6,22 +9,24 @@ import "./ui.css";
 
 export interface ConsentCheckboxProps {
   id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  name?: string;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
   children: ReactNode;
   error?: string | undefined;
 }
 
-export function ConsentCheckbox({ id, checked, onChange, children, error }: ConsentCheckboxProps) {
+export function ConsentCheckbox({ id, name, checked, onChange, children, error }: ConsentCheckboxProps) {
   return (
     <div className="ui-field">
       <div className="ui-consent">
         <input
           id={id}
-          name={id}
+          name={name ?? id}
+          value="1"
           type="checkbox"
           checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={onChange && ((event) => onChange(event.target.checked))}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, undefined, error)}
         />

@@ -1,4 +1,7 @@
-/** A labelled text input with its hint, unit and error next to it. */
+/**
+ * A labelled text input with its hint, unit and error next to it. Without `value` it is
+ * uncontrolled: the form holds what was typed (the form islands read it with FormData).
+ */
 import type { HTMLAttributes } from "react";
 import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import { describedBy } from "./ids.ts";
@@ -6,9 +9,11 @@ import "./ui.css";
 
 export interface FieldProps {
   id: string;
+  /** The form field's name; the id when not given. */
+  name?: string | undefined;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   required?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
@@ -34,10 +39,10 @@ export function Field(props: FieldProps) {
         <input
           className="ui-input"
           id={id}
-          name={id}
+          name={props.name ?? id}
           type={type}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange && ((event) => onChange(event.target.value))}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}

@@ -4,7 +4,7 @@
  * label and its current choice; the list is a listbox whose options the arrow keys walk through.
  */
 import { useState, type KeyboardEvent } from "react";
-import { SheetField } from "./SheetField.tsx";
+import { SheetField, type PickerProps } from "./SheetField.tsx";
 
 interface SelectOption {
   value: string;
@@ -12,15 +12,8 @@ interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
-  id: string;
-  label: string;
-  value: string;
+export interface SelectProps extends PickerProps {
   options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  required?: boolean;
-  error?: string | undefined;
-  hint?: string | undefined;
   placeholder?: string;
 }
 
@@ -35,17 +28,8 @@ function walkOptions(event: KeyboardEvent<HTMLElement>) {
 }
 
 export function SheetSelect(props: SelectProps) {
-  const {
-    id,
-    label,
-    value,
-    options,
-    onChange,
-    required = false,
-    error,
-    hint,
-    placeholder = "请选择",
-  } = props;
+  const { value, options, onChange, placeholder = "请选择", ...field } = props;
+  const { label, required } = field;
   const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === value);
   // An optional field can be left empty again.
@@ -56,11 +40,7 @@ export function SheetSelect(props: SelectProps) {
   };
   return (
     <SheetField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
+      {...field}
       shown={chosen?.label ?? ""}
       placeholder={placeholder}
       open={open}

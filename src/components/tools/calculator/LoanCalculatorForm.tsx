@@ -6,8 +6,22 @@
  * The default example's schedule comes in as static children (DefaultSchedule.astro), which
  * React leaves as they are: the table is not part of hydration. The schedule of any other
  * result is rendered by ScheduleTable, loaded when first needed.
+ *
+ * The inputs are uncontrolled (decision 155): the form holds the figures, so what was typed
+ * before hydration stays, and 计算 reads them with FormData.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type SubmitEvent,
+} from "react";
+import { fillUntouched, formValues } from "../../../client/forms/form-values.ts";
 import { formatThousands } from "../../../core/format.ts";
 import { equalInstallment, equalPrincipal, MAX_MONTHS, type LoanInput } from "../../../core/loan-math.ts";
 import {
@@ -24,7 +38,6 @@ import { defaultLoanInput, scheduleCaption } from "./default-example.ts";
 const ScheduleTable = lazy(() =>
   import("./ScheduleTable.tsx").then((module) => ({ default: module.ScheduleTable })),
 );
-import { useClientValue } from "../use-client-value.ts";
 import { useRevealResult } from "../use-reveal-result.ts";
 
 const FIELD_ORDER: readonly (keyof CalcFields)[] = ["amount", "months", "ratePercent"];
@@ -70,7 +83,6 @@ interface Props {
 export default function LoanCalculatorForm({ children }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<CalcFields>(DEFAULT_FIELDS);
   const [errors, setErrors] = useState<CalcErrors>({});
   // null while the fields do not make a loan: a stale result never stands beside the messages.
   const [input, setInput] = useState<LoanInput | null>(defaultLoanInput);
@@ -98,28 +110,38 @@ export default function LoanCalculatorForm({ children }: Props) {
     return FIELD_ORDER.find((name) => parsed.errors[name]);
   }
 
-  // A shared link (?amount=&months=&rate=&method=), or a tap on 计算 before hydration (the native
-  // GET submit reloads with the same names), is applied once the browser's query is known; the
-  // server render and hydration stay the default case.
-  const search = useClientValue(() => window.location.search, "");
-  const [appliedSearch, setAppliedSearch] = useState("");
-  if (search !== appliedSearch) {
-    setAppliedSearch(search);
-    const linkedMethod = new URLSearchParams(search).get("method");
-    if (linkedMethod === "installment" || linkedMethod === "principal") {
-      setMethod(linkedMethod);
-      setShowsExample(false);
-    }
-    const fromLink = fieldsFromQuery(search);
-    if (fromLink) {
-      setFields(fromLink);
-      calculate(fromLink);
-    }
-  }
+  /** The figures as the form holds them. */
+  const typed = (): CalcFields => {
+    const values = formRef.current ? formValues(formRef.current) : {};
+    const read = (name: keyof CalcFields) => values[FIELD_META[name].queryName] ?? "";
+    return { amount: read("amount"), months: read("months"), ratePercent: read("ratePercent") };
+  };
+  const showMethod = (value: string | undefined) => {
+    if (value !== "installment" && value !== "principal") return;
+    setMethod(value);
+    setShowsExample(false);
+  };
+
+  // After hydration: a shared link (?amount=&months=&rate=&method=), or a tap on 计算 before the
+  // script ran (the native GET submit reloads with the same names), fills what the visitor has
+  // not typed, and a method picked before hydration is shown; the server render stays the default.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const search = location.search;
+    const linked = fieldsFromQuery(search);
+    const method = new URLSearchParams(search).get("method");
+    fillUntouched(form, {
+      ...(linked && { amount: linked.amount, months: linked.months, rate: linked.ratePercent }),
+      ...(method && { method }),
+    });
+    if (formValues(form).method !== "installment") showMethod(formValues(form).method);
+    if (linked) calculate(typed());
+  }, []);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = calculate(fields);
+    const invalid = calculate(typed());
     if (invalid)
       formRef.current?.querySelector<HTMLInputElement>(`[name="${FIELD_META[invalid].queryName}"]`)?.focus();
     else setRevision((count) => count + 1);
@@ -131,6 +153,7 @@ export default function LoanCalculatorForm({ children }: Props) {
         ref={formRef}
         method="get"
         className="card calc-form"
+        data-uncontrolled
         noValidate
         onSubmit={onSubmit}
         aria-label="贷款计算"
@@ -149,15 +172,11 @@ export default function LoanCalculatorForm({ children }: Props) {
                   inputMode={meta.inputMode}
                   autoComplete="off"
                   maxLength={20}
-                  value={fields[name]}
+                  defaultValue={DEFAULT_FIELDS[name]}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={
                     error ? `${id}-${name}-error` : meta.hint ? `${id}-${name}-hint` : undefined
                   }
-                  onChange={(event) => {
-                    const { value } = event.target;
-                    setFields((current) => ({ ...current, [name]: value }));
-                  }}
                 />
                 <span aria-hidden="true">{meta.unit}</span>
               </div>
@@ -183,11 +202,8 @@ export default function LoanCalculatorForm({ children }: Props) {
                 type="radio"
                 name="method"
                 value={value}
-                checked={method === value}
-                onChange={() => {
-                  setMethod(value);
-                  setShowsExample(false);
-                }}
+                defaultChecked={value === "installment"}
+                onChange={() => showMethod(value)}
               />
               {METHOD_LABELS[value]}
             </label>

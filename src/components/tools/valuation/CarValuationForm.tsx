@@ -3,15 +3,14 @@
  * an offline estimate range (估值仅供参考), then a link into the car-loan form prefilled with
  * the answers. Runs entirely in the browser; the rules are evaluate.ts and estimate.ts. The
  * choices use the application form's pickers (bottom sheets; the city help suggests the city).
+ * The form holds the answers (decision 155): uncontrolled inputs and the pickers' hidden
+ * inputs, read with FormData on submit, so what was typed before hydration stays.
  */
-import { useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { formValues } from "../../../client/forms/form-values.ts";
+import { useFormValues } from "../../forms/use-form-values.ts";
 import { CAR_BRANDS, findCarBrand } from "../../../config/car-models.ts";
-import {
-  CONDITIONS,
-  MAX_AGE_MONTHS,
-  type Condition,
-  type YearMonth,
-} from "../../../core/valuation/estimate.ts";
+import { CONDITIONS, MAX_AGE_MONTHS, type YearMonth } from "../../../core/valuation/estimate.ts";
 import {
   evaluateValuation,
   type ShownValuation,
@@ -20,6 +19,7 @@ import {
 } from "../../../core/valuation/evaluate.ts";
 import { AreaPicker } from "../../forms/AreaPicker.tsx";
 import { MonthPicker } from "../../forms/MonthPicker.tsx";
+import { Field } from "../../ui/Field.tsx";
 import { SheetSelect } from "../../ui/SheetSelect.tsx";
 import { ValuationResult } from "./ValuationResult.tsx";
 
@@ -34,33 +34,39 @@ const toOptions = (list: readonly { id: string; name: string }[]) =>
 /** Valuation form plus, after a valid submission, the estimate and the car-loan link. */
 export default function CarValuationForm() {
   const id = useId();
-  const [brandId, setBrandId] = useState("");
-  const [seriesId, setSeriesId] = useState("");
-  /** YYYY-MM */
-  const [reg, setReg] = useState("");
-  const [mileage, setMileage] = useState("");
-  const [city, setCity] = useState({ code: "", name: "" });
-  const [condition, setCondition] = useState<Condition>("good");
+  const { form, values, refresh, set } = useFormValues();
   const [errors, setErrors] = useState<ValuationErrors>({});
   const [shown, setShown] = useState<ShownValuation | null>(null);
   const [revision, setRevision] = useState(0);
 
-  const brand = findCarBrand(brandId);
+  const brand = findCarBrand(values.brand ?? "");
   const fieldId = (name: ValuationField) => `${id}-${name === "year" || name === "month" ? "reg" : name}`;
+  // What was typed or picked before hydration is shown by the pickers from the start.
+  useEffect(refresh, [refresh]);
+  /** A picker's props: its field, the choice the form holds, and where its error shows. */
+  const picked = (name: string, field = name as ValuationField) => ({
+    id: fieldId(field),
+    name,
+    required: true,
+    value: values[name] ?? "",
+    error: errors[field],
+    onChange: (next: string) => set(name, next),
+  });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const [year = "", month = ""] = reg.split("-");
+    const typed = formValues(event.currentTarget);
+    const [year = "", month = ""] = (typed.reg ?? "").split("-");
     // The area picker shows 广东省 广州市; the estimate and the car-loan form take the city.
-    const cityName = city.name.split(" ").at(-1) ?? "";
+    const cityName = (typed.city_name ?? "").split(" ").at(-1) ?? "";
     const answers = {
-      brandId,
-      seriesId,
+      brandId: typed.brand ?? "",
+      seriesId: typed.series ?? "",
       year,
       month: month.replace(/^0/, ""),
-      mileage,
+      mileage: typed.mileage ?? "",
       city: cityName,
-      condition,
+      condition: CONDITIONS.find((c) => c.code === typed.condition)?.code ?? "good",
     };
     const submission = evaluateValuation(answers, thisMonth());
     if (submission.ok) {
@@ -74,87 +80,63 @@ export default function CarValuationForm() {
     document.getElementById(fieldId(submission.firstInvalid))?.focus();
   }
 
-  const describedBy = (name: ValuationField) => (errors[name] ? `${id}-${name}-error` : undefined);
-  const errorText = (name: ValuationField) =>
-    errors[name] ? (
-      <p className="val-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <>
-      <form className="card val-form" noValidate onSubmit={onSubmit} aria-label="爱车估值">
+      <form
+        ref={form}
+        className="card val-form"
+        data-uncontrolled
+        noValidate
+        onSubmit={onSubmit}
+        onChange={refresh}
+        aria-label="爱车估值"
+      >
         <SheetSelect
-          id={fieldId("brand")}
+          {...picked("brand")}
           label="品牌"
-          required
-          value={brandId}
           options={toOptions(CAR_BRANDS)}
-          error={errors.brand}
           onChange={(next) => {
-            setBrandId(next);
-            setSeriesId("");
+            set("series", "");
+            set("brand", next);
           }}
         />
         <SheetSelect
-          id={fieldId("series")}
+          {...picked("series")}
           label="车系"
-          required
-          value={seriesId}
           options={toOptions(brand?.series ?? [])}
           placeholder={brand ? "请选择" : "请先选择品牌"}
-          error={errors.series}
-          onChange={setSeriesId}
         />
         <MonthPicker
-          id={fieldId("month")}
+          {...picked("reg", "month")}
           label="首次上牌时间"
-          required
-          value={reg}
           maxMonth={undefined}
           yearsBack={MAX_AGE_MONTHS / 12}
           error={errors.year ?? errors.month}
-          onChange={setReg}
         />
-        <div className="val-field">
-          <label htmlFor={fieldId("mileage")}>行驶里程（万公里）</label>
-          <input
-            id={fieldId("mileage")}
-            name="mileage"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={10}
-            placeholder="如：3.5"
-            value={mileage}
-            aria-invalid={errors.mileage ? true : undefined}
-            aria-describedby={describedBy("mileage")}
-            onChange={(event) => setMileage(event.target.value)}
-          />
-          {errorText("mileage")}
-        </div>
+        <Field
+          id={fieldId("mileage")}
+          name="mileage"
+          label="行驶里程（万公里）"
+          inputMode="decimal"
+          maxLength={10}
+          placeholder="如：3.5"
+          error={errors.mileage}
+        />
         <AreaPicker
-          id={fieldId("city")}
+          {...picked("city")}
           label="所在城市"
           depth="city"
-          required
-          code={city.code}
-          name={city.name}
-          error={errors.city}
-          onChange={(code, name) => setCity({ code, name })}
+          shown={values.city_name ?? ""}
+          onChange={(code, shown) => {
+            set("city_name", shown);
+            set("city", code);
+          }}
         />
         <fieldset className="val-field val-condition">
           <legend>车况</legend>
           {CONDITIONS.map((c) => (
             <label key={c.code}>
-              <input
-                type="radio"
-                name="condition"
-                value={c.code}
-                checked={condition === c.code}
-                onChange={() => setCondition(c.code)}
-              />
+              <input type="radio" name="condition" value={c.code} defaultChecked={c.code === "good"} />
               {c.label}
             </label>
           ))}
