@@ -8,12 +8,7 @@ import { sendLoginCode, verifyLoginCode } from "../services/sms.ts";
 import { login, revokeToken } from "../services/users.ts";
 import { requireUser, type HandlerTable } from "./types.ts";
 
-type AuthHandlers = Pick<
-  HandlerTable,
-  "sendLoginSms" | "loginSmsCode" | "loginH5" | "loginMark" | "loginMarkCode" | "logout"
->;
-
-export const AUTH_HANDLERS: AuthHandlers = {
+export const AUTH_HANDLERS = {
   sendLoginSms: ({ phone }, ctx) => {
     sendLoginCode(ctx.app, phone, ctx.ip);
     return { expires_in: SMS_CODE.ttlSeconds, resend_after: SMS_CODE.resendSeconds };
@@ -44,4 +39,4 @@ export const AUTH_HANDLERS: AuthHandlers = {
     requireUser(ctx);
     return { revoked: revokeToken(ctx.app, ctx.body._token ?? "") };
   },
-};
+} satisfies Partial<HandlerTable>;

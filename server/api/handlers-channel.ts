@@ -15,8 +15,6 @@ import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
 import { keepWithinBounds } from "../services/retention.ts";
 import type { HandlerTable, RequestContext } from "./types.ts";
 
-type ChannelHandlers = Pick<HandlerTable, "channelInfo" | "activeChannel" | "productList">;
-
 /** The body's `_channel` (a common field), checked. */
 function channelOf(ctx: RequestContext): string {
   const channel = ctx.body._channel ?? "";
@@ -26,7 +24,7 @@ function channelOf(ctx: RequestContext): string {
 
 type ProductRow = Omit<Product, "tags"> & { tags: string };
 
-export const CHANNEL_HANDLERS: ChannelHandlers = {
+export const CHANNEL_HANDLERS = {
   channelInfo: (_input, ctx): ChannelInfo => {
     // A preview's chosen flow settings (development only) stand in for the channel's row.
     const chosen = isDevelopment(ctx.app)
@@ -63,4 +61,4 @@ export const CHANNEL_HANDLERS: ChannelHandlers = {
       .all() as unknown as ProductRow[];
     return { list: rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] })) };
   },
-};
+} satisfies Partial<HandlerTable>;

@@ -1,14 +1,12 @@
 /** Reference data: areas, geocoder, IP city, login-page data. */
-import { API_CODE, DEV_COOKIES, type AppIndexData } from "../../src/contract/index.ts";
+import { API_CODE, DEV_COOKIES } from "../../src/contract/index.ts";
 import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { isDevelopment } from "../context.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
 import type { HandlerTable } from "./types.ts";
 
-type DataHandlers = Pick<HandlerTable, "regionList" | "geocoder" | "ipInfo" | "appIndex">;
-
-export const DATA_HANDLERS: DataHandlers = {
+export const DATA_HANDLERS = {
   regionList: ({ code }) => {
     const list = childAreas(code);
     if (!list) throw refusal(API_CODE.NOT_FOUND, "地区不存在");
@@ -36,12 +34,15 @@ export const DATA_HANDLERS: DataHandlers = {
     const forced = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.appIndex] : undefined;
     if (forced === "error") throw new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
     // A test's shape may be anything the backend could send: that is the point of it.
-    return (forcedAnswer(forced) as AppIndexData | undefined) ?? APP_INDEX;
+    return forcedAnswer(forced) ?? APP_INDEX;
   },
-};
+} satisfies Partial<HandlerTable>;
 
-/** The login-page data of /v3/app/index (the built landing figures are the same). */
-const APP_INDEX: AppIndexData = {
+/**
+ * The login-page data of /v3/app/index (the built landing figures are the same). Rates are
+ * 年化利率（单利） in percent (PBoC 2021 No. 3).
+ */
+const APP_INDEX = {
   amount: { min: 1000, max: 200000, default: 50000 },
   rate: { label: "年化利率（单利）", min: 7.2, max: 24 },
   terms: [3, 6, 12, 18, 24, 36],

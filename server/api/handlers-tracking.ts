@@ -3,8 +3,6 @@ import type { AppContext } from "../context.ts";
 import { keepWithinBounds } from "../services/retention.ts";
 import type { HandlerTable } from "./types.ts";
 
-type TrackingHandlers = Pick<HandlerTable, "record" | "baiduConvert" | "kuaishouReport">;
-
 function store(app: AppContext, kind: string, userId: number | null, payload: object): { id: number } {
   const result = app.db
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
@@ -14,7 +12,7 @@ function store(app: AppContext, kind: string, userId: number | null, payload: ob
   return { id };
 }
 
-export const TRACKING_HANDLERS: TrackingHandlers = {
+export const TRACKING_HANDLERS = {
   record: (input, ctx) => {
     const userId = /^\d{1,12}$/.test(input._user_id ?? "") ? Number(input._user_id) : null;
     return store(ctx.app, "record", userId, input);
@@ -22,4 +20,4 @@ export const TRACKING_HANDLERS: TrackingHandlers = {
   baiduConvert: ({ logidUrl, newType }, ctx) =>
     store(ctx.app, "baidu", ctx.user?.id ?? null, { logidUrl, newType: newType ?? 3 }),
   kuaishouReport: (input, ctx) => store(ctx.app, "kuaishou", ctx.user?.id ?? null, input),
-};
+} satisfies Partial<HandlerTable>;

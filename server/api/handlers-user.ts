@@ -1,7 +1,6 @@
 /** User endpoints: info, form saves and the real-name check. */
 import {
   API_CODE,
-  FULL_APPLICATION_KINDS,
   isFormAccepted,
   maskIdNumber,
   maskPhone,
@@ -11,8 +10,6 @@ import type { AppContext } from "../context.ts";
 import { refusal } from "../http/api-error.ts";
 import { maskFormFields } from "../services/personal-data.ts";
 import { requireUser, type HandlerTable } from "./types.ts";
-
-type UserHandlers = Pick<HandlerTable, "userGet" | "userSave" | "formSave" | "realname">;
 
 function storeForm(
   app: AppContext,
@@ -35,6 +32,17 @@ function storeForm(
     );
 }
 
+/**
+ * The forms whose accepted save completes the application (the quick lead forms do not): userGet
+ * then says application_complete.
+ */
+const FULL_APPLICATION_KINDS: readonly string[] = [
+  "form-package",
+  "form-package-app",
+  "form-package-uni",
+  "form-package-test",
+];
+
 /** The stored answers of a form (ID numbers are stored masked) as a profile, consent flags left out. */
 function profileOf(stored: string): Record<string, string> {
   const fields = new Map(Object.entries(JSON.parse(stored) as Record<string, string>));
@@ -43,7 +51,7 @@ function profileOf(stored: string): Record<string, string> {
   return Object.fromEntries(fields);
 }
 
-export const USER_HANDLERS: UserHandlers = {
+export const USER_HANDLERS = {
   userGet: (_input, ctx) => {
     const user = requireUser(ctx);
     const forms = ctx.app.db
@@ -89,4 +97,4 @@ export const USER_HANDLERS: UserHandlers = {
       .run(passed ? "passed" : "failed", name, masked, ctx.app.options.now(), user.id);
     return { passed, name, id_number: masked };
   },
-};
+} satisfies Partial<HandlerTable>;
