@@ -40,27 +40,21 @@ function isFileInside(root: string, file: string): boolean {
   }
 }
 
-/** Resolves `rawPath` (still percent-encoded, no query) inside the bundle folder `root`. */
-export function resolveInBundle(root: string, rawPath: string): Resolution {
+/**
+ * Resolves `rawPath` (still percent-encoded, no query) inside the bundle folder `root`. With
+ * `tokenTemplate` (hosts with token pages), a safe `/<token>.html` without a file of its own
+ * (a campaign token no host file lists, src/core/campaign-token.ts) is that template.
+ */
+export function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string): Resolution {
   const path = safeDecodedPath(rawPath);
   if (path === undefined) return { kind: "bad" };
   // Dot-files (.DS_Store, .git) are never part of a site.
   if (path.split("/").some((segment) => segment.startsWith("."))) return { kind: "notFound" };
-  for (const candidate of candidatesFor(path)) {
+  const candidates = candidatesFor(path);
+  if (tokenTemplate && campaignTokenOf(path) !== undefined) candidates.push(tokenTemplate);
+  for (const candidate of candidates) {
     const file = join(root, candidate);
     if (isFileInside(root, file)) return { kind: "file", file, urlPath: candidate };
   }
   return { kind: "notFound" };
-}
-
-/**
- * The token landing template of a bundle with token pages, for a `/<token>.html` that has no
- * file of its own (a campaign token no host file lists). Undefined for any other path, for an
- * unsafe token (src/core/campaign-token.ts) or when the template is not built.
- */
-export function resolveTokenTemplate(root: string, rawPath: string, templateFile: string): Resolution {
-  const path = safeDecodedPath(rawPath);
-  if (path === undefined || campaignTokenOf(path) === undefined) return { kind: "notFound" };
-  const file = join(root, templateFile);
-  return isFileInside(root, file) ? { kind: "file", file, urlPath: templateFile } : { kind: "notFound" };
 }

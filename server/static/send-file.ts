@@ -70,29 +70,37 @@ export interface PageContext {
 }
 
 /**
- * A page whose scripts read `userAgent` as navigator.userAgent: a first inline script redefines
- * it (allowed by its hash, like the page's own). Never cached: the answer depends on a cookie.
+ * Sends text made here rather than a file (the index page, a message, a page with the preview's
+ * user agent): HTML carries its page's security headers; never cached, as it may depend on a
+ * cookie.
  */
-function sendWithUserAgent(
+export function sendText(
   req: IncomingMessage,
   res: ServerResponse,
-  file: string,
   status: number,
-  page: PageContext,
-) {
-  const script = `<script>Object.defineProperty(Navigator.prototype,"userAgent",{get:()=>${JSON.stringify(page.userAgent).replace(/</g, "\\u003c")}})</script>`;
-  const built = readFileSync(file, "utf8");
-  // First in <head> (else after the doctype), before any script of the page.
-  const at = /<head[^>]*>/i.test(built) ? /<head[^>]*>/i : /^(<!doctype[^>]*>)?/i;
-  const html = built.replace(at, (opening) => opening + script);
-  const body = Buffer.from(html, "utf8");
+  contentType: string,
+  text: string,
+  page?: PageContext,
+): void {
+  const body = Buffer.from(text, "utf8");
+  const security = contentType.startsWith("text/html")
+    ? pageSecurityHeaders(text, page?.bundle ?? {}, page)
+    : {};
   res.writeHead(status, {
-    ...staticHeaders("/", "text/html; charset=utf-8"),
-    ...pageSecurityHeaders(html, page.bundle, page),
+    ...staticHeaders("/", contentType),
+    ...security,
     "Cache-Control": "no-store",
     "Content-Length": body.length,
   });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The page with a first inline script that makes its scripts read `userAgent` as navigator.userAgent. */
+function withUserAgent(html: string, userAgent: string): string {
+  const script = `<script>Object.defineProperty(Navigator.prototype,"userAgent",{get:()=>${JSON.stringify(userAgent).replace(/</g, "\\u003c")}})</script>`;
+  // First in <head> (else after the doctype), before any script of the page; allowed by its hash.
+  const at = /<head[^>]*>/i.test(html) ? /<head[^>]*>/i : /^(<!doctype[^>]*>)?/i;
+  return html.replace(at, (opening) => opening + script);
 }
 
 /** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
@@ -105,8 +113,10 @@ export function sendFile(
   page?: PageContext,
 ): void {
   const contentType = contentTypeOf(file);
-  if (page?.userAgent && contentType.startsWith("text/html"))
-    return sendWithUserAgent(req, res, file, status, page);
+  if (page?.userAgent && contentType.startsWith("text/html")) {
+    const html = withUserAgent(readFileSync(file, "utf8"), page.userAgent);
+    return sendText(req, res, status, contentType, html, page);
+  }
   const stats = statSync(file);
   const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : "identity";

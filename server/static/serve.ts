@@ -6,24 +6,11 @@ import { BUNDLES, rootTargetPath, type Bundle } from "../../src/config/bundles.t
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
 import { DEV_COOKIES, devUserAgentOf } from "../../src/contract/index.ts";
 import { parseCookies } from "../http/body.ts";
-import { baseHeaders, pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
+import { baseHeaders, redirectHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
-import { resolveInBundle, resolveTokenTemplate } from "./resolve.ts";
-import { sendFile } from "./send-file.ts";
-import { defaultBundle, siteFor } from "./site.ts";
-
-function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  contentType: string,
-  text: string,
-): void {
-  const body = Buffer.from(text, "utf8");
-  const security = contentType.startsWith("text/html") ? pageSecurityHeaders(text, {}) : {};
-  res.writeHead(status, { ...staticHeaders("/", contentType), ...security, "Content-Length": body.length });
-  res.end(req.method === "HEAD" ? undefined : body);
-}
+import { resolveInBundle } from "./resolve.ts";
+import { sendFile, sendText } from "./send-file.ts";
+import { DEFAULT_BUNDLE, siteFor } from "./site.ts";
 
 /**
  * The bundle of a host that matches none (an IP address, the bare local host): in development
@@ -31,7 +18,7 @@ function sendText(
  */
 function unmatchedHostBundle(req: IncomingMessage, development: boolean): Bundle {
   const chosen = development ? parseCookies(req.headers.cookie)[DEV_COOKIES.bundle] : undefined;
-  return BUNDLES.find((bundle) => bundle.id === chosen) ?? defaultBundle();
+  return BUNDLES.find((bundle) => bundle.id === chosen) ?? DEFAULT_BUNDLE;
 }
 
 function builtBundles(distDir: string): Set<string> {
@@ -83,12 +70,8 @@ export function serveStatic(
     );
     return;
   }
-  const exact = resolveInBundle(root, rawPath);
   // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
-  const found =
-    exact.kind === "notFound" && hasTokenPages(bundle)
-      ? resolveTokenTemplate(root, rawPath, TOKEN_TEMPLATE_FILE)
-      : exact;
+  const found = resolveInBundle(root, rawPath, hasTokenPages(bundle) ? TOKEN_TEMPLATE_FILE : undefined);
   const userAgent = development
     ? devUserAgentOf(parseCookies(req.headers.cookie)[DEV_COOKIES.userAgent])
     : undefined;
