@@ -7,7 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Bundle } from "../../src/config/bundles.ts";
 import { pageSecurityHeaders, staticHeaders } from "../headers.ts";
-import { contentTypeOf, isCompressible } from "./mime.ts";
+import { contentTypeOf, isCompressible } from "../../src/deploy/mime.ts";
 
 type Encoding = "br" | "gzip" | "identity";
 
