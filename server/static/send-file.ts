@@ -14,7 +14,7 @@ type Encoding = "br" | "gzip" | "identity";
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 256;
 const CACHE_LIMIT = 500;
-const cache = new Map<string, Buffer>();
+const bodies = new Map<string, Buffer>();
 
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
 function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -30,35 +30,33 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-function encodedBody(file: string, key: string, encoding: Encoding): Buffer {
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const raw = readFileSync(file);
-  const body =
-    encoding === "br"
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === "gzip"
-        ? gzipSync(raw)
-        : raw;
-  if (encoding !== "identity") {
+/** The value of `key`, made once; past CACHE_LIMIT the oldest entry goes. */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, body);
+    cache.set(key, value);
   }
-  return body;
+  return value;
+}
+
+function encodedBody(file: string, key: string, encoding: Encoding): Buffer {
+  if (encoding === "identity") return readFileSync(file);
+  return cached(bodies, key, () =>
+    encoding === "br"
+      ? brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(readFileSync(file)),
+  );
 }
 
 const securityCache = new Map<string, OutgoingHttpHeaders>();
 
 /** Security headers of an HTML file, computed once per file version (the CSP hashes its inline scripts). */
 function htmlSecurity(file: string, key: string, page: PageContext): OutgoingHttpHeaders {
-  const cacheKey = `${key}:${page.bundle.id}:${page.allowPreviewFraming}`;
-  let headers = securityCache.get(cacheKey);
-  if (!headers) {
-    headers = pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle, page);
-    if (securityCache.size >= CACHE_LIMIT) securityCache.delete(securityCache.keys().next().value!);
-    securityCache.set(cacheKey, headers);
-  }
-  return headers;
+  return cached(securityCache, `${key}:${page.bundle.id}:${page.allowPreviewFraming}`, () =>
+    pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle, page),
+  );
 }
 
 /** The bundle a file belongs to, for the page's security headers. */
