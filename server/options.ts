@@ -10,7 +10,7 @@ import { consoleLogger, type Logger } from "./log.ts";
 import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
 import { StartupError } from "./startup-error.ts";
 
-/** Sends allowed per window. Defaults: 1 per 60 s, 5 per hour, 10 per 24 h. */
+/** Sends allowed per window: per phone always 1 per 60 s, 5 per hour, 10 per 24 h (REFERENCE.md). */
 export interface RateLimits {
   perMinute: number;
   perHour: number;
@@ -53,8 +53,8 @@ export interface ResolvedOptions {
   now: () => number;
   /** City answered by /v3/app/ipInfo. Default 北京市. */
   defaultCity: string;
-  /** SMS send limits per phone, per client IP and for all sends together. */
-  smsLimits: { phone: RateLimits; ip: RateLimits; all: GlobalSmsLimits };
+  /** SMS send limits per client IP (default as per phone) and for all sends together. */
+  smsLimits: { ip: RateLimits; all: GlobalSmsLimits };
   /** Largest accepted request body in bytes. Default 64 KiB. */
   maxBodyBytes: number;
   /**
@@ -81,12 +81,12 @@ export interface ResolvedOptions {
 
 /** What a caller sets: any option, the nested ones in part; `trustProxy` as written by the operator. */
 export type ServerOptions = Partial<Omit<ResolvedOptions, "smsLimits" | "trustProxy" | "retention">> & {
-  smsLimits?: { phone?: Partial<RateLimits>; ip?: Partial<RateLimits>; all?: Partial<GlobalSmsLimits> };
+  smsLimits?: { ip?: Partial<RateLimits>; all?: Partial<GlobalSmsLimits> };
   trustProxy?: TrustProxy;
   retention?: Partial<RetentionBounds>;
 };
 
-const DEFAULT_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
+export const PHONE_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
 /** Every SMS costs money and a flood from many addresses is still a flood: 60 a minute, 2000 a day. */
 const DEFAULT_GLOBAL_SMS_LIMITS: GlobalSmsLimits = { perMinute: 60, perDay: 2000 };
 export const DEFAULT_RETENTION: RetentionBounds = { rows: 20_000, requestLogRows: 5_000, days: 30 };
@@ -115,8 +115,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     now: options.now ?? Date.now,
     defaultCity: options.defaultCity ?? "北京市",
     smsLimits: {
-      phone: { ...DEFAULT_SMS_LIMITS, ...options.smsLimits?.phone },
-      ip: { ...DEFAULT_SMS_LIMITS, ...options.smsLimits?.ip },
+      ip: { ...PHONE_SMS_LIMITS, ...options.smsLimits?.ip },
       all: { ...DEFAULT_GLOBAL_SMS_LIMITS, ...options.smsLimits?.all },
     },
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
