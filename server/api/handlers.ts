@@ -6,7 +6,6 @@
  */
 import {
   API_CODE,
-  CHANNEL_PATTERN,
   DEV_COOKIES,
   DEV_PHONE_TOKEN_PREFIX,
   SMS_CODE,
@@ -21,6 +20,7 @@ import {
   type FormSubmission,
   type Product,
 } from "../../src/contract/index.ts";
+import { CHANNEL_PATTERN } from "../../src/config/channels.ts";
 import { normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";

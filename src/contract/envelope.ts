@@ -70,6 +70,3 @@ export const COMMON_FIELD_VALUES = {
 
 /** Longest accepted common field value (the page URL and user agent are the long ones). */
 export const COMMON_FIELD_MAX_LENGTH = 2048;
-
-/** Default channel and the stored channel form: the configuration's (src/config/channels.ts). */
-export { CHANNEL_PATTERN, DEFAULT_CHANNEL } from "../config/channels.ts";
