@@ -9,7 +9,7 @@ export interface AppContext {
   options: ResolvedOptions;
   /** HMAC key for low-entropy secrets (SMS codes). */
   secret: Buffer;
-  /** Per-IP limit of anonymous writes (http/write-limit.ts). */
+  /** Per-IP limit of anonymous writes (api/router.ts). */
   writeLimiter: RateLimiter;
   /** Development only: city and flow settings chosen per device by a preview start. */
   devices: DeviceOverrides;

@@ -5,6 +5,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Bundle } from "../src/config/bundles.ts";
 import {
+  CACHE_CONTROL,
   contentSecurityPolicy,
   inlineScriptHashes,
   loadsCarrierSdk,
@@ -43,26 +44,17 @@ export function pageSecurityHeaders(
 
 /** Headers on every response. */
 export function baseHeaders(): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-  };
-  return headers;
+  return { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
 }
 
-/** Hashed build output under /_astro/ never changes; everything else revalidates (ETag makes that cheap). */
-function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache";
-}
-
-/** Headers of a static file (or its 304 / 404 page). */
+/** Headers of a static file (or its 304 / 404 page): hashed build output is immutable, the rest revalidates. */
 export function staticHeaders(urlPath: string, contentType: string): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {
+  const asset = urlPath.startsWith("/_astro/") && !contentType.startsWith("text/html");
+  return {
     ...baseHeaders(),
     "Content-Type": contentType,
-    "Cache-Control": contentType.startsWith("text/html") ? "no-cache" : cacheControlFor(urlPath),
+    "Cache-Control": CACHE_CONTROL[asset ? "asset" : "page"],
   };
-  return headers;
 }
 
 /** Headers of a JSON API answer: never cached (answers depend on the token and the clock). */
@@ -74,16 +66,14 @@ export function apiHeaders(): OutgoingHttpHeaders {
  * Tracking records may come from pages on another origin (the tracking host is separate in
  * production), carry no credentials and only append rows, so any origin may post them.
  */
-export function trackingCorsHeaders(): OutgoingHttpHeaders {
-  return {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Methods": "POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type",
-    "Access-Control-Max-Age": "600",
-  };
-}
+export const TRACKING_CORS_HEADERS: OutgoingHttpHeaders = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type",
+  "Access-Control-Max-Age": "600",
+};
 
 /** Headers of a redirect. */
 export function redirectHeaders(location: string): OutgoingHttpHeaders {
-  return { ...baseHeaders(), Location: location, "Cache-Control": "no-cache" };
+  return { ...baseHeaders(), Location: location, "Cache-Control": CACHE_CONTROL.page };
 }

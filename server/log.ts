@@ -1,4 +1,4 @@
-/** The server's log sink: the console by default, a collecting or silent one in tests. */
+/** The server's log sink: the console by default, a collecting or silent one in tests (test-helpers.ts). */
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;
@@ -11,14 +11,3 @@ export const consoleLogger: Logger = {
   warn: (message) => console.warn(message),
   error: (message, error) => console.error(message, error ?? ""),
 };
-
-/** A logger that keeps every line, for tests that assert on logs. */
-export function memoryLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  return {
-    lines,
-    info: (message) => lines.push(`info ${message}`),
-    warn: (message) => lines.push(`warn ${message}`),
-    error: (message, error) => lines.push(`error ${message} ${error instanceof Error ? error.message : ""}`),
-  };
-}

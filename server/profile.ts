@@ -18,7 +18,8 @@
  * | productList (not in spec 7)  | the list                                | HTTP 404                          |
  * | SMS codes, tokens, marks     | 6 digits, 43 chars, 32 chars            | 4 digits, 7 chars, 6 chars        |
  */
-import { API_CODE, type ApiData, type ApiName } from "../src/contract/index.ts";
+import { API_CODE, type ApiName } from "../src/contract/index.ts";
+import type { ApiData } from "./api/handlers.ts";
 import { refusal } from "./http/api-error.ts";
 
 export const SERVER_PROFILES = ["full", "lean"] as const;
@@ -44,14 +45,18 @@ export const BARE = Symbol("bare answer");
 type LeanShape = { [N in ApiName]?: (data: ApiData[N]) => unknown };
 
 const bare = () => BARE;
+const leanLogin = (login: ApiData["loginSmsCode"]) => ({
+  token: login.access_token,
+  user_id: String(login.userinfo.id),
+});
 
 /** How the lean profile reshapes each answer; calls not listed answer as in the full profile. */
 const LEAN_SHAPES: LeanShape = {
   sendLoginSms: bare,
-  loginSmsCode: (login) => ({ token: login.access_token, user_id: String(login.userinfo.id) }),
-  loginH5: (login) => ({ token: login.access_token, user_id: String(login.userinfo.id) }),
-  loginMark: (login) => ({ token: login.access_token, user_id: String(login.userinfo.id) }),
-  loginMarkCode: (login) => ({ token: login.access_token, user_id: String(login.userinfo.id) }),
+  loginSmsCode: leanLogin,
+  loginH5: leanLogin,
+  loginMark: leanLogin,
+  loginMarkCode: leanLogin,
   userGet: bare,
   userSave: bare,
   formSave: bare,

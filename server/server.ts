@@ -69,13 +69,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = openDatabase(resolved.dataDir);
   const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
   const app: AppContext = { db, options: resolved, secret, writeLimiter, devices: new DeviceOverrides() };
-  try {
-    if (resolved.mode === "production") forgetDevelopmentData(app);
-    pruneByAge(app);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
   let port = resolved.port;
 
   const server = createServer((req, res) => {
@@ -95,6 +88,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.requestTimeout = 30_000;
 
   try {
+    if (resolved.mode === "production") forgetDevelopmentData(app);
+    pruneByAge(app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(resolved.port, resolved.host, () => resolve());

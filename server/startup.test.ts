@@ -25,7 +25,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
 import { DATABASE_FILE, openDatabase } from "./db/database.ts";
-import { checkIntegrity } from "./db/integrity.ts";
+import { checkIntegrity } from "./db/database.ts";
 import { StartupError } from "./startup-error.ts";
 import { SECRET_FILE } from "./services/secret.ts";
 import { post, rawRequest, startTestServer } from "./test-helpers.ts";

@@ -7,9 +7,20 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { COMMON_FIELD_VALUES } from "../src/contract/index.ts";
-import { memoryLogger } from "./log.ts";
+import type { Logger } from "./log.ts";
 import type { ServerOptions } from "./options.ts";
 import { startServer, type RunningServer } from "./server.ts";
+
+/** A logger that keeps every line, for tests that assert on logs. */
+function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (message) => lines.push(`info ${message}`),
+    warn: (message) => lines.push(`warn ${message}`),
+    error: (message, error) => lines.push(`error ${message} ${error instanceof Error ? error.message : ""}`),
+  };
+}
 
 /** Start of the fake clock: 2025-03-01 08:00 UTC. */
 export const T0 = Date.UTC(2025, 2, 1, 8, 0, 0);

@@ -8,8 +8,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS, RECORD_ATTR_MAX_BYTES } from "../src/contract/index.ts";
 import { DATABASE_FILE } from "./db/database.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
-import { boundsFromEnv, DEFAULT_RETENTION, resolveBounds } from "./options-bounds.ts";
-import { optionsFromEnv } from "./options.ts";
+import { DEFAULT_RETENTION, optionsFromEnv, resolveOptions } from "./options.ts";
 import { StartupError } from "./startup-error.ts";
 import { post, startTestServer, type TestServer } from "./test-helpers.ts";
 
@@ -151,7 +150,7 @@ describe("retention", () => {
   });
 
   test("defaults and operator values from the environment", () => {
-    expect(resolveBounds({})).toEqual({ retention: DEFAULT_RETENTION, writeLimitPerMinute: 300 });
+    expect(resolveOptions({})).toMatchObject({ retention: DEFAULT_RETENTION, writeLimitPerMinute: 300 });
     expect(
       optionsFromEnv({
         WRITE_IP_LIMIT: "60",
@@ -160,7 +159,7 @@ describe("retention", () => {
         RETENTION_DAYS: "7",
       }),
     ).toMatchObject({ writeLimitPerMinute: 60, retention: { rows: 500, requestLogRows: 100, days: 7 } });
-    expect(boundsFromEnv({})).toEqual({});
+    expect(optionsFromEnv({})).toEqual({ mode: "development" });
   });
 
   test.each([

@@ -8,23 +8,30 @@ import {
   API_CODE,
   COMMON_FIELD_MAX_LENGTH,
   COMMON_FIELD_NAMES,
+  type ApiName,
   type EndpointSpec,
   type FormBody,
 } from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
-import { trackingCorsHeaders } from "../headers.ts";
+import { TRACKING_CORS_HEADERS } from "../headers.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { isClientAbort, isFormEncoded, parseCookies, parseForm, readBody } from "../http/body.ts";
 import { sendError, sendJson } from "../http/respond.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { checkWriteLimit } from "../http/write-limit.ts";
 import { logRequest } from "../services/api-log.ts";
 import { NO_USER, userForToken } from "../services/users.ts";
 import { HANDLERS } from "./handlers.ts";
 import { BARE, answersCall, shapeAnswer } from "../profile.ts";
 import type { Handler, RequestContext } from "./types.ts";
 
-const TRACKING = new Set(["record", "baiduConvert", "kuaishouReport"]);
+/** Calls any origin may post (headers.ts, TRACKING_CORS_HEADERS). */
+const TRACKING = new Set<ApiName>(["record", "baiduConvert", "kuaishouReport"]);
+
+/**
+ * Calls that append rows for anonymous callers, limited per client IP: without the limit one
+ * client could fill the disk, and on a full disk every write fails, logins included (decision 032).
+ */
+const ANONYMOUS_WRITES = new Set<ApiName>([...TRACKING, "activeChannel"]);
 
 /** Status stored for a request whose client went away before it was answered (nginx's convention). */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -36,7 +43,7 @@ export async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const cors = TRACKING.has(spec.name) ? trackingCorsHeaders() : {};
+  const cors = TRACKING.has(spec.name) ? TRACKING_CORS_HEADERS : {};
   if (req.method === "OPTIONS") {
     res.writeHead(204, { ...cors, Allow: "POST, OPTIONS" });
     res.end();
@@ -48,7 +55,14 @@ export async function handleApi(
   try {
     if (req.method !== "POST")
       throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: "POST, OPTIONS" });
-    checkWriteLimit(app, spec.name, req);
+    const wait = ANONYMOUS_WRITES.has(spec.name)
+      ? app.writeLimiter.take(clientIp(req, app.options.trustProxy))
+      : 0;
+    if (wait > 0) {
+      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, "请求过于频繁，请稍后再试", {
+        "Retry-After": String(Math.ceil(wait / 1000)),
+      });
+    }
     const raw = await readBody(req, app.options.maxBodyBytes);
     if (raw.length > 0 && !isFormEncoded(req.headers["content-type"])) {
       throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");

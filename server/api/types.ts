@@ -1,5 +1,5 @@
 /** Types shared by the API router and its handlers. */
-import type { ApiData, ApiName, ApiRequests, FormBody } from "../../src/contract/index.ts";
+import type { ApiName, ApiRequests, FormBody } from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "../http/api-error.ts";
 import { NO_USER, type UserRow } from "../services/users.ts";
@@ -15,8 +15,8 @@ export interface RequestContext {
   user: UserRow | undefined;
 }
 
-/** Answers one endpoint; throws ApiError to refuse. */
-export type Handler<N extends ApiName> = (input: ApiRequests[N], ctx: RequestContext) => ApiData[N];
+/** Answers one endpoint (its return value is the answer's `data`); throws ApiError to refuse. */
+export type Handler<N extends ApiName> = (input: ApiRequests[N], ctx: RequestContext) => unknown;
 
 export type HandlerTable = { [N in ApiName]: Handler<N> };
 

@@ -2,7 +2,7 @@
  * The schema as an ordered list of migrations. Append only: never edit a released step,
  * add a new one. Times are Unix milliseconds from the server clock.
  */
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { maskFormFields } from "../services/personal-data.ts";
 import { SEED_CHANNELS } from "./seed-channels.ts";
 import { SEED_PRODUCTS } from "./seed-products.ts";
@@ -118,55 +118,40 @@ CREATE TABLE products (
 );
 `;
 
+/** Inserts `rows` into `table`, one column per key of the first row. */
+function insertAll<Row extends { [K in keyof Row]: SQLInputValue }>(
+  db: DatabaseSync,
+  table: string,
+  rows: readonly Row[],
+): void {
+  const columns = Object.keys(rows[0] ?? {});
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((name) => `:${name}`).join(", ")})`,
+  );
+  for (const row of rows) insert.run(row as Record<string, SQLInputValue>);
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, description: "initial schema", up: (db) => db.exec(SCHEMA_V1) },
   {
     version: 2,
     description: "seed sample channels (first start only; operators edit the table afterwards)",
-    up: (db) => {
-      const insert = db.prepare(
-        `INSERT INTO channels (channel, application, h5_bd_type_for_p4, succ_todo, fail_todo, input_form, my_app_name, nid, note)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const c of SEED_CHANNELS) {
-        insert.run(
-          c.channel,
-          c.application,
-          c.h5_bd_type_for_p4,
-          c.succ_todo,
-          c.fail_todo,
-          c.input_form,
-          c.my_app_name,
-          c.nid,
-          c.note,
-        );
-      }
-    },
+    up: (db) => insertAll(db, "channels", SEED_CHANNELS),
   },
   {
     version: 3,
     description: "seed sample marketplace products",
-    up: (db) => {
-      const insert = db.prepare(
-        `INSERT INTO products (name, logo, amount_min, amount_max, rate_min, rate_max, term_min, term_max, apply_url, tags, sort)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      SEED_PRODUCTS.forEach((p, i) => {
-        insert.run(
-          p.name,
-          p.logo,
-          p.amount_min,
-          p.amount_max,
-          p.rate_min,
-          p.rate_max,
-          p.term_min,
-          p.term_max,
-          p.apply_url,
-          JSON.stringify(p.tags),
-          i,
-        );
-      });
-    },
+    // The lender columns came with version 5, which fills them in.
+    up: (db) =>
+      insertAll(
+        db,
+        "products",
+        SEED_PRODUCTS.map(({ lender: _lender, lender_phone: _phone, tags, ...product }, sort) => ({
+          ...product,
+          tags: JSON.stringify(tags),
+          sort,
+        })),
+      ),
   },
   {
     version: 4,

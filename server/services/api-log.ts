@@ -4,13 +4,7 @@
  * path, time, status and which common fields were missing, so no phone number, SMS code,
  * name, ID number, address or free text is at rest there (decision 030).
  */
-import {
-  API_PATHS,
-  COMMON_FIELD_NAMES,
-  maskIdNumber,
-  type DevRequestLogEntry,
-  type FormBody,
-} from "../../src/contract/index.ts";
+import { API_PATHS, COMMON_FIELD_NAMES, maskIdNumber, type FormBody } from "../../src/contract/index.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { keepWithinBounds } from "./retention.ts";
 
@@ -87,12 +81,11 @@ export function forgetDevelopmentData(app: AppContext): void {
   app.db.exec("UPDATE api_log SET body = '{}' WHERE body <> '{}'; DELETE FROM dev_outbox;");
 }
 
-/** Recent requests, newest first, optionally for one path. */
-export function recentRequests(
-  app: AppContext,
-  path: string | undefined,
-  limit: number,
-): DevRequestLogEntry[] {
+/**
+ * Recent requests, newest first, optionally for one path: the decoded body with secrets masked,
+ * and the common fields of spec section 7 absent from it.
+ */
+export function recentRequests(app: AppContext, path: string | undefined, limit: number) {
   const rows = (
     path
       ? app.db.prepare("SELECT * FROM api_log WHERE path = ? ORDER BY id DESC LIMIT ?").all(path, limit)

@@ -7,7 +7,7 @@ import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/contract/rules.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
-import type { RateLimits } from "../options.ts";
+import { PHONE_SMS_LIMITS, type RateLimits } from "../options.ts";
 import { ISSUE_SIZES } from "../profile.ts";
 import { hmac, randomCode, sameDigest } from "./crypto.ts";
 
@@ -58,7 +58,7 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
   const { smsLimits } = app.options;
   // The global cap has no hourly window: an hour's worth is bounded by the minute and the day.
   const scopes: [Scope, string, Partial<RateLimits>][] = [
-    ["phone", phone, smsLimits.phone],
+    ["phone", phone, PHONE_SMS_LIMITS],
     ["ip", ip, smsLimits.ip],
     ["all", "", smsLimits.all],
   ];

@@ -1,6 +1,5 @@
 /** Users (one per phone) and their access tokens. */
 import { API_CODE } from "../../src/contract/index.ts";
-import type { LoginResult } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/contract/rules.ts";
 import type { AppContext } from "../context.ts";
 import { ISSUE_SIZES } from "../profile.ts";
@@ -26,8 +25,11 @@ function findOrCreateUser(app: AppContext, phone: string): UserRow {
     .get(phone) as unknown as UserRow;
 }
 
-/** Logs the phone in: creates the user if needed and issues a token (stored hashed). */
-export function login(app: AppContext, phone: string): LoginResult {
+/**
+ * Logs the phone in: creates the user if needed and issues a token (stored hashed). The answer
+ * is the "login-by-mark result" of spec section 3 (server/profile.ts has the lean shape).
+ */
+export function login(app: AppContext, phone: string) {
   const user = findOrCreateUser(app, phone);
   const token = randomToken(ISSUE_SIZES[app.options.profile].tokenBytes);
   const now = app.options.now();

@@ -7,14 +7,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Bundle } from "../../src/config/bundles.ts";
 import { pageSecurityHeaders, staticHeaders } from "../headers.ts";
-import { contentTypeOf, isCompressible } from "./mime.ts";
+import { contentTypeOf, isCompressible } from "../../src/deploy/mime.ts";
 
 type Encoding = "br" | "gzip" | "identity";
 
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 256;
 const CACHE_LIMIT = 500;
-const cache = new Map<string, Buffer>();
+const bodies = new Map<string, Buffer>();
 
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
 function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -30,35 +30,33 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-function encodedBody(file: string, key: string, encoding: Encoding): Buffer {
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const raw = readFileSync(file);
-  const body =
-    encoding === "br"
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === "gzip"
-        ? gzipSync(raw)
-        : raw;
-  if (encoding !== "identity") {
+/** The value of `key`, made once; past CACHE_LIMIT the oldest entry goes. */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, body);
+    cache.set(key, value);
   }
-  return body;
+  return value;
+}
+
+function encodedBody(file: string, key: string, encoding: Encoding): Buffer {
+  if (encoding === "identity") return readFileSync(file);
+  return cached(bodies, key, () =>
+    encoding === "br"
+      ? brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(readFileSync(file)),
+  );
 }
 
 const securityCache = new Map<string, OutgoingHttpHeaders>();
 
 /** Security headers of an HTML file, computed once per file version (the CSP hashes its inline scripts). */
 function htmlSecurity(file: string, key: string, page: PageContext): OutgoingHttpHeaders {
-  const cacheKey = `${key}:${page.bundle.id}:${page.allowPreviewFraming}`;
-  let headers = securityCache.get(cacheKey);
-  if (!headers) {
-    headers = pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle, page);
-    if (securityCache.size >= CACHE_LIMIT) securityCache.delete(securityCache.keys().next().value!);
-    securityCache.set(cacheKey, headers);
-  }
-  return headers;
+  return cached(securityCache, `${key}:${page.bundle.id}:${page.allowPreviewFraming}`, () =>
+    pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle, page),
+  );
 }
 
 /** The bundle a file belongs to, for the page's security headers. */
@@ -70,29 +68,37 @@ export interface PageContext {
 }
 
 /**
- * A page whose scripts read `userAgent` as navigator.userAgent: a first inline script redefines
- * it (allowed by its hash, like the page's own). Never cached: the answer depends on a cookie.
+ * Sends text made here rather than a file (the index page, a message, a page with the preview's
+ * user agent): HTML carries its page's security headers; never cached, as it may depend on a
+ * cookie.
  */
-function sendWithUserAgent(
+export function sendText(
   req: IncomingMessage,
   res: ServerResponse,
-  file: string,
   status: number,
-  page: PageContext,
-) {
-  const script = `<script>Object.defineProperty(Navigator.prototype,"userAgent",{get:()=>${JSON.stringify(page.userAgent).replace(/</g, "\\u003c")}})</script>`;
-  const built = readFileSync(file, "utf8");
-  // First in <head> (else after the doctype), before any script of the page.
-  const at = /<head[^>]*>/i.test(built) ? /<head[^>]*>/i : /^(<!doctype[^>]*>)?/i;
-  const html = built.replace(at, (opening) => opening + script);
-  const body = Buffer.from(html, "utf8");
+  contentType: string,
+  text: string,
+  page?: PageContext,
+): void {
+  const body = Buffer.from(text, "utf8");
+  const security = contentType.startsWith("text/html")
+    ? pageSecurityHeaders(text, page?.bundle ?? {}, page)
+    : {};
   res.writeHead(status, {
-    ...staticHeaders("/", "text/html; charset=utf-8"),
-    ...pageSecurityHeaders(html, page.bundle, page),
+    ...staticHeaders("/", contentType),
+    ...security,
     "Cache-Control": "no-store",
     "Content-Length": body.length,
   });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The page with a first inline script that makes its scripts read `userAgent` as navigator.userAgent. */
+function withUserAgent(html: string, userAgent: string): string {
+  const script = `<script>Object.defineProperty(Navigator.prototype,"userAgent",{get:()=>${JSON.stringify(userAgent).replace(/</g, "\\u003c")}})</script>`;
+  // First in <head> (else after the doctype), before any script of the page; allowed by its hash.
+  const at = /<head[^>]*>/i.test(html) ? /<head[^>]*>/i : /^(<!doctype[^>]*>)?/i;
+  return html.replace(at, (opening) => opening + script);
 }
 
 /** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
@@ -105,8 +111,10 @@ export function sendFile(
   page?: PageContext,
 ): void {
   const contentType = contentTypeOf(file);
-  if (page?.userAgent && contentType.startsWith("text/html"))
-    return sendWithUserAgent(req, res, file, status, page);
+  if (page?.userAgent && contentType.startsWith("text/html")) {
+    const html = withUserAgent(readFileSync(file, "utf8"), page.userAgent);
+    return sendText(req, res, status, contentType, html, page);
+  }
   const stats = statSync(file);
   const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : "identity";

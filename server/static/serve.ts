@@ -1,28 +1,71 @@
-/** Static answers: the index page, root redirects, files, 404 pages. */
-import { existsSync, readdirSync } from "node:fs";
+/**
+ * Static answers: the index page, root redirects, files, 404 pages. A URL path maps to a file
+ * inside one bundle folder: exact file, then `.html`, then `/index.html` (legacy paths such as
+ * /m/v1/index.html and clean paths such as /login both work); for hosts with token pages, any
+ * other `/<token>.html` is the token landing template. Anything that could leave the folder is
+ * refused before the file system is touched.
+ */
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { BUNDLES, rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
 import { DEV_COOKIES, devUserAgentOf } from "../../src/contract/index.ts";
+import { campaignTokenOf } from "../../src/core/campaign-token.ts";
 import { parseCookies } from "../http/body.ts";
-import { baseHeaders, pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
+import { baseHeaders, redirectHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
-import { resolveInBundle, resolveTokenTemplate } from "./resolve.ts";
-import { sendFile } from "./send-file.ts";
-import { defaultBundle, siteFor } from "./site.ts";
+import { sendFile, sendText } from "./send-file.ts";
+import { DEFAULT_BUNDLE, siteFor } from "./site.ts";
 
-function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  contentType: string,
-  text: string,
-): void {
-  const body = Buffer.from(text, "utf8");
-  const security = contentType.startsWith("text/html") ? pageSecurityHeaders(text, {}) : {};
-  res.writeHead(status, { ...staticHeaders("/", contentType), ...security, "Content-Length": body.length });
-  res.end(req.method === "HEAD" ? undefined : body);
+type Resolution = { kind: "file"; file: string; urlPath: string } | { kind: "notFound" } | { kind: "bad" };
+
+/** The decoded path, or undefined when it is malformed or tries to escape (.., NUL, backslash). */
+function safeDecodedPath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith("/") || /[\0\\]/.test(decoded)) return undefined;
+  const segments = decoded.split("/");
+  if (segments.some((segment) => segment === ".." || segment === ".")) return undefined;
+  return decoded;
+}
+
+function candidatesFor(path: string): string[] {
+  if (path.endsWith("/")) return [`${path}index.html`, `${path.slice(0, -1)}.html`];
+  return [path, `${path}.html`, `${path}/index.html`];
+}
+
+function isFileInside(root: string, file: string): boolean {
+  try {
+    if (!statSync(file).isFile()) return false;
+    // realpath: a symlink inside the bundle must not lead outside it.
+    return realpathSync(file).startsWith(realpathSync(root) + sep);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves `rawPath` (still percent-encoded, no query) inside the bundle folder `root`. With
+ * `tokenTemplate` (hosts with token pages), a safe `/<token>.html` without a file of its own
+ * (a campaign token no host file lists, src/core/campaign-token.ts) is that template.
+ */
+function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string): Resolution {
+  const path = safeDecodedPath(rawPath);
+  if (path === undefined) return { kind: "bad" };
+  // Dot-files (.DS_Store, .git) are never part of a site.
+  if (path.split("/").some((segment) => segment.startsWith("."))) return { kind: "notFound" };
+  const candidates = candidatesFor(path);
+  if (tokenTemplate && campaignTokenOf(path) !== undefined) candidates.push(tokenTemplate);
+  for (const candidate of candidates) {
+    const file = join(root, candidate);
+    if (isFileInside(root, file)) return { kind: "file", file, urlPath: candidate };
+  }
+  return { kind: "notFound" };
 }
 
 /**
@@ -31,7 +74,7 @@ function sendText(
  */
 function unmatchedHostBundle(req: IncomingMessage, development: boolean): Bundle {
   const chosen = development ? parseCookies(req.headers.cookie)[DEV_COOKIES.bundle] : undefined;
-  return BUNDLES.find((bundle) => bundle.id === chosen) ?? defaultBundle();
+  return BUNDLES.find((bundle) => bundle.id === chosen) ?? DEFAULT_BUNDLE;
 }
 
 function builtBundles(distDir: string): Set<string> {
@@ -83,12 +126,8 @@ export function serveStatic(
     );
     return;
   }
-  const exact = resolveInBundle(root, rawPath);
   // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
-  const found =
-    exact.kind === "notFound" && hasTokenPages(bundle)
-      ? resolveTokenTemplate(root, rawPath, TOKEN_TEMPLATE_FILE)
-      : exact;
+  const found = resolveInBundle(root, rawPath, hasTokenPages(bundle) ? TOKEN_TEMPLATE_FILE : undefined);
   const userAgent = development
     ? devUserAgentOf(parseCookies(req.headers.cookie)[DEV_COOKIES.userAgent])
     : undefined;

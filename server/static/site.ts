@@ -11,7 +11,8 @@ const bundleById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
 const bundleByHostname = new Map(
   HOST_BUNDLES.flatMap((bundle) => bundle.hostnames.map((name) => [name, bundle] as const)),
 );
-const DEFAULT_BUNDLE = bundleById.get("default")!;
+/** The bundle of hosts that match none. */
+export const DEFAULT_BUNDLE = bundleById.get("default")!;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export type Site = { kind: "local" } | { kind: "bundle"; bundle: Bundle; matched: boolean };
@@ -36,9 +37,4 @@ export function siteFor(hostHeader: string | undefined): Site {
   return bundle
     ? { kind: "bundle", bundle, matched: true }
     : { kind: "bundle", bundle: DEFAULT_BUNDLE, matched: false };
-}
-
-/** The bundle that serves non-root paths of the bare local host. */
-export function defaultBundle(): Bundle {
-  return DEFAULT_BUNDLE;
 }

@@ -1,18 +1,4 @@
-/**
- * Login endpoints. Each login answers {@link LoginResult}, the "login-by-mark result" of spec
- * section 3 (access_token and userinfo.id); the client stores them as access_token / user_id.
- */
-
-/** Every successful login of the full profile answers this (server/profile.ts has the lean shape). */
-export interface LoginResult {
-  /** Opaque bearer token; send it back as `_token`. */
-  access_token: string;
-  userinfo: {
-    id: number;
-    /** Masked, 138****8000. */
-    phone: string;
-  };
-}
+/** Login rules shared by the pages and the reference server. */
 
 /**
  * SMS code rules of the reference server (REFERENCE.md): 6 digits (4 in the lean profile), valid
@@ -26,22 +12,9 @@ export const SMS_CODE = {
   resendSeconds: 60,
 } as const;
 
-/** POST /v1/user/sendLoginSms: sends a login code. Limits per phone and per IP: 1/60 s, 5/h, 10/24 h. */
-export interface SendLoginSmsData {
-  /** Seconds until the code expires (300). */
-  expires_in: number;
-  /** Seconds before another code may be requested (60). */
-  resend_after: number;
-}
-
 /**
  * POST /v1/user/loginh5: one-click login with a carrier token. The reference server accepts,
  * in development mode only, `dev:<mobile>` (e.g. `dev:13800138000`) as a token that carries
  * the phone; every other token is refused with code 401 (no carrier is reachable here).
  */
 export const DEV_PHONE_TOKEN_PREFIX = "dev:";
-
-/** POST /v1/user/logout (added to the spec's list): revokes the `_token` of the body. */
-export interface LogoutData {
-  revoked: boolean;
-}

@@ -5,9 +5,9 @@
 import type { ChannelInfo } from "./app.ts";
 
 export const DEV_PATHS = {
-  /** GET ?path=&limit= : recent API requests, newest first ({@link DevRequestLogEntry}[]). */
+  /** GET ?path=&limit= : recent API requests, newest first (server/services/api-log.ts). */
   requests: "/__dev/requests",
-  /** GET ?phone= : the latest SMS code sent to the phone ({@link DevSmsEntry}). */
+  /** GET ?phone= : the latest SMS code sent to the phone. */
   smsLatest: "/__dev/sms/latest",
   /** GET: event records and conversion relays ({@link DevEvents}). */
   events: "/__dev/events",
@@ -130,24 +130,6 @@ export function channelInfoOfDevFlow(flow: DevFlow): ChannelInfo {
   };
 }
 
-export interface DevRequestLogEntry {
-  id: number;
-  path: string;
-  /** Unix time in milliseconds. */
-  time: number;
-  status: number;
-  /** The decoded body; `_token`, marks, phone tokens and ID numbers are masked. */
-  body: Record<string, string>;
-  /** Common fields of spec section 7 absent from the body. */
-  missing_common: string[];
-}
-
-export interface DevSmsEntry {
-  phone: string;
-  code: string;
-  sent_at: number;
-}
-
 export interface DevEventRecord {
   id: number;
   kind: "record" | "baidu" | "kuaishou";
@@ -159,9 +141,4 @@ export interface DevEventRecord {
 export interface DevEvents {
   records: DevEventRecord[];
   conversions: DevEventRecord[];
-}
-
-export interface DevMarkData {
-  kind: "mark" | "markcode";
-  value: string;
 }

@@ -39,9 +39,11 @@ export const API_CODE = {
   SERVER_ERROR: 500,
 } as const;
 
-export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
-
-/** The common fields, in the order of spec section 7. */
+/**
+ * The common fields, in the order of spec section 7. Empty values are allowed (an anonymous
+ * visitor has no `_token`); the server never refuses a request for a missing one, it records
+ * which were missing in its request log so end-to-end tests can assert on them.
+ */
 export const COMMON_FIELD_NAMES = [
   "_token",
   "_did",
@@ -58,8 +60,6 @@ export const COMMON_FIELD_NAMES = [
   "url",
 ] as const;
 
-export type CommonFieldName = (typeof COMMON_FIELD_NAMES)[number];
-
 /** Fixed values the spec gives for four common fields. */
 export const COMMON_FIELD_VALUES = {
   flag: "2",
@@ -68,35 +68,5 @@ export const COMMON_FIELD_VALUES = {
   _platform: "3",
 } as const;
 
-/**
- * The common fields as sent. Empty strings are allowed (an anonymous visitor has no `_token`
- * or `_user_id`); the server never rejects a request for a missing common field, it records
- * which ones were missing in its request log so end-to-end tests can assert on them.
- */
-export interface CommonFields {
-  /** Access token; empty when anonymous. */
-  _token: string;
-  /** Device id (random when the app gave none). */
-  _did: string;
-  /** Terminal: "1" iOS app, "2" Android app, "3" or empty for the web. */
-  _os: string;
-  _ua: string;
-  flag: typeof COMMON_FIELD_VALUES.flag;
-  _form_package: typeof COMMON_FIELD_VALUES._form_package;
-  /** document.referrer of the page. */
-  refer: string;
-  platform: typeof COMMON_FIELD_VALUES.platform;
-  _platform: typeof COMMON_FIELD_VALUES._platform;
-  /** Channel as stored, `channel_NNNN` (default channel_5818). */
-  _channel: string;
-  _user_id: string;
-  _oa_id: string;
-  /** location.href of the page making the call. */
-  url: string;
-}
-
 /** Longest accepted common field value (the page URL and user agent are the long ones). */
 export const COMMON_FIELD_MAX_LENGTH = 2048;
-
-/** Default channel and the stored channel form: the configuration's (src/config/channels.ts). */
-export { CHANNEL_PATTERN, DEFAULT_CHANNEL } from "../config/channels.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FORM_KINDS } from "./forms.ts";
+import { FORM_KINDS } from "../config/forms/kinds.ts";
 import { FORM_LIMITS } from "./requests.ts";
 import { fieldsOf, formById, FORMS } from "../config/forms/registry.ts";
 

@@ -10,5 +10,4 @@ export * from "./endpoints.ts";
 export * from "./envelope.ts";
 export * from "./forms.ts";
 export * from "./rules.ts";
-export * from "./user.ts";
 export * from "./requests.ts";

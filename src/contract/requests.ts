@@ -18,13 +18,15 @@ export type FormBody = Readonly<Record<string, string>>;
 /** The outcome of a check; a failure names the field and says why in Chinese. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
-/** Required text, trimmed, at most `max` characters. */
-const text = (label: string, max = 200) =>
+/** Required text, trimmed; absent or blank asks to fill it in (or choose it). */
+const filled = (label: string, verb = "填写") =>
   z
-    .string({ error: `请填写${label}` })
+    .string({ error: `请${verb}${label}` })
     .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+    .min(1, `请${verb}${label}`);
+
+/** Required text, trimmed, at most `max` characters. */
+const text = (label: string, max = 200) => filled(label).max(max, `${label}不能超过${max}个字符`);
 
 /** Absent or blank is fine (no value); otherwise `schema` decides. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -32,11 +34,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** A value of a fixed list. */
 const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .pipe(z.enum(values, { error: `${label}不在可选范围内` }));
+  filled(label, "选择").pipe(z.enum(values, { error: `${label}不在可选范围内` }));
 
 /** A decimal number within [min, max]; `integer` refuses fractions. */
 const numberIn = (label: string, min: number, max: number, integer = false) =>
@@ -50,10 +48,7 @@ const numberIn = (label: string, min: number, max: number, integer = false) =>
  * characters, never checked for a format (docs/decisions/025-answer-reading.md).
  */
 const opaque = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
+  filled(label)
     .max(OPAQUE_MAX_LENGTH, `${label}格式不正确`)
     .refine((value) => !hasControlCharacter(value), `${label}格式不正确`);
 

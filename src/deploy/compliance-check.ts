@@ -139,15 +139,10 @@ export function checkPage(html: string, path: string, brand: Brand): Breach[] {
 
 /** The HTML files of a built bundle, as site paths ("/other/privacy-policy", "/"). */
 function pagesOf(root: string): { file: string; path: string }[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(join(dir, entry.name))
-        : entry.name.endsWith(".html")
-          ? [join(dir, entry.name)]
-          : [],
-    );
-  return walk(root).map((file) => {
+  const files = readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+  return files.map((file) => {
     const path = `/${relative(root, file).split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
     return { file, path: path === "" ? "/" : path };
   });

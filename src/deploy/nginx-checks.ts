@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Bundle } from "../config/bundles.ts";
-import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { CACHE_CONTROL, PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "../config/token-pages.ts";
 
 export interface Answer {
@@ -32,13 +32,14 @@ const expectStatus = (answer: Answer, status: number) =>
 /** Security headers every page must carry. */
 export function pageHeaderProblem(answer: Answer): string | undefined {
   const csp = String(answer.headers["content-security-policy"] ?? "");
+  const wrong = Object.entries(PAGE_SECURITY_HEADERS).find(
+    ([name, value]) => answer.headers[name.toLowerCase()] !== value,
+  );
   return first(
     !csp.includes("script-src 'self'") && "no Content-Security-Policy script-src",
     csp.includes("unsafe-eval") && "CSP allows unsafe-eval",
     /script-src[^;]*'unsafe-inline'/.test(csp) && "CSP allows inline scripts without hashes",
-    answer.headers["x-content-type-options"] !== "nosniff" && "no X-Content-Type-Options: nosniff",
-    answer.headers["referrer-policy"] !== "strict-origin-when-cross-origin" && "wrong Referrer-Policy",
-    !answer.headers["permissions-policy"] && "no Permissions-Policy",
+    wrong && `${wrong[0]} ${answer.headers[wrong[0].toLowerCase()] ?? "missing"}`,
     hstsProblem(answer),
   );
 }
@@ -61,7 +62,8 @@ const page =
     first(
       expectStatus(answer, 200),
       !String(answer.headers["content-type"]).startsWith("text/html") && "not text/html",
-      answer.headers["cache-control"] !== "no-cache" && `Cache-Control ${answer.headers["cache-control"]}`,
+      answer.headers["cache-control"] !== CACHE_CONTROL.page &&
+        `Cache-Control ${answer.headers["cache-control"]}`,
       !answer.body.includes(marker) && `body lacks ${marker}`,
       pageHeaderProblem(answer),
     );
@@ -126,7 +128,7 @@ export function nginxChecks(
       expect: (a) =>
         first(
           expectStatus(a, 200),
-          a.headers["cache-control"] !== "public, max-age=31536000, immutable" && "asset not immutable",
+          a.headers["cache-control"] !== CACHE_CONTROL.asset && "asset not immutable",
           hstsProblem(a),
         ),
     });

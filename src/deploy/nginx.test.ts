@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
 import { hstsProblem, pageHeaderProblem, type Answer } from "./nginx-checks.ts";
 import { serverBlock } from "./nginx.ts";
-import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 
 const distDir = mkdtempSync(join(tmpdir(), "nginx-conf-"));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -67,7 +67,7 @@ describe("deployment check expectations", () => {
       "content-security-policy": "default-src 'self'; script-src 'self' 'sha256-x'",
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
-      "permissions-policy": "camera=()",
+      "permissions-policy": PAGE_SECURITY_HEADERS["Permissions-Policy"],
       "strict-transport-security": STRICT_TRANSPORT_SECURITY,
     },
   };

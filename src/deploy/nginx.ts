@@ -13,6 +13,7 @@ import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import {
   assetOriginsIn,
+  CACHE_CONTROL,
   contentSecurityPolicy,
   inlineScriptHashes,
   PAGE_SECURITY_HEADERS,
@@ -37,11 +38,24 @@ function htmlFilesOf(dir: string): string[] {
  * One CSP per bundle: the union of the inline-script hashes of its pages. With `carrierSdk`,
  * the policy of its login pages when the host loads a carrier SDK there (decision 061).
  */
-export function bundlePolicy(bundle: Bundle, distDir: string, carrierSdk = false): string {
+function bundlePolicy(bundle: Bundle, distDir: string, carrierSdk: boolean): string {
   const pages = htmlFilesOf(join(distDir, bundle.id)).map((file) => readFileSync(file, "utf8"));
   const hashes = new Set(pages.flatMap(inlineScriptHashes));
   const assetOrigins = [...new Set(pages.flatMap(assetOriginsIn))];
   return contentSecurityPolicy(bundle, [...hashes].sort(), [], { carrierSdk, assetOrigins });
+}
+
+/** The headers of a bundle's pages in production (nginx, the CDN): security, HSTS and the bundle's CSP. */
+export function bundlePageHeaders(
+  bundle: Bundle,
+  distDir: string,
+  carrierSdk = false,
+): Record<string, string> {
+  return {
+    ...PAGE_SECURITY_HEADERS,
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+    "Content-Security-Policy": bundlePolicy(bundle, distDir, carrierSdk),
+  };
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -86,21 +100,19 @@ ${loginHtml}
 export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   // add_header of a location replaces the server's, so each location lists every header it needs.
-  const hsts = { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY };
   const pageHeaders = (carrierSdk: boolean) =>
     headerLines(
-      {
-        ...PAGE_SECURITY_HEADERS,
-        ...hsts,
-        "Content-Security-Policy": bundlePolicy(bundle, options.distDir, carrierSdk),
-        "Cache-Control": "no-cache",
-      },
+      { ...bundlePageHeaders(bundle, options.distDir, carrierSdk), "Cache-Control": CACHE_CONTROL.page },
       "    ",
     );
   const html = pageHeaders(false);
   const loginHtml = bundle.carrierLogin ? pageHeaders(true) : html;
   const assets = headerLines(
-    { "X-Content-Type-Options": "nosniff", ...hsts, "Cache-Control": "public, max-age=31536000, immutable" },
+    {
+      "X-Content-Type-Options": "nosniff",
+      "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+      "Cache-Control": CACHE_CONTROL.asset,
+    },
     "    ",
   );
   return `server {

@@ -6,8 +6,8 @@
 import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
-import { bundlePolicy } from "./nginx.ts";
-import { PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { bundlePageHeaders } from "./nginx.ts";
+import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 
 /** One rule for the CDN in front of a bundle's site. */
 export interface CdnRule {
@@ -22,11 +22,7 @@ const headerList = (headers: Record<string, string>) =>
 
 /** The rules a bundle's CDN needs beyond the bucket's index (index.html) and error (404.html) documents. */
 export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string): CdnRule[] {
-  const page = (carrierSdk: boolean) => ({
-    ...PAGE_SECURITY_HEADERS,
-    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-    "Content-Security-Policy": bundlePolicy(bundle, distDir, carrierSdk),
-  });
+  const page = (carrierSdk: boolean) => bundlePageHeaders(bundle, distDir, carrierSdk);
   const rules: CdnRule[] = [
     { route: "/", rule: `redirect 302 to ${rootTargetPath(bundle)}, query string kept` },
     { route: "any page (not /_astro/*)", rule: `response headers ${headerList(page(false))}` },

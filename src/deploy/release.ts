@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { extname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -18,7 +18,9 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
+import { contentTypeOf } from "./mime.ts";
 import type { ReleaseTarget } from "./release-target.ts";
+import { CACHE_CONTROL } from "./security-headers.ts";
 
 type Kind = "asset" | "static" | "html";
 
@@ -49,30 +51,11 @@ export interface ReleaseResult {
   changedPaths: string[];
 }
 
-/** Content types by extension; text, JSON and XML ones are sent with their charset. */
-const CONTENT_TYPES: Record<string, string> = {
-  html: "text/html",
-  css: "text/css",
-  js: "text/javascript",
-  json: "application/json",
-  txt: "text/plain",
-  svg: "image/svg+xml",
-  xml: "application/xml",
-  webmanifest: "application/manifest+json",
-  png: "image/png",
-  jpg: "image/jpeg",
-  webp: "image/webp",
-  ico: "image/x-icon",
-  woff2: "font/woff2",
-};
 const ORDER: Kind[] = ["asset", "static", "html"];
 
 const md5 = (body: Uint8Array) => createHash("md5").update(body).digest("hex");
-function contentType(item: Item): string {
-  const type = CONTENT_TYPES[item.kind === "html" ? "html" : extname(item.key).slice(1)];
-  if (!type) return "application/octet-stream";
-  return /^text\/|json|xml/.test(type) ? `${type}; charset=utf-8` : type;
-}
+/** HTML keys include the extensionless aliases (`login` for `login.html`). */
+const contentType = (item: Item) => contentTypeOf(item.kind === "html" ? ".html" : item.key);
 
 /**
  * `a/b.html` and `a/b/index.html` are also put at `a/b`: object storage has no `try_files`, and
@@ -140,7 +123,7 @@ const putItem = (s3: S3Client, bucket: string, item: Item) =>
       Key: item.key,
       Body: item.body,
       ContentType: contentType(item),
-      CacheControl: item.kind === "asset" ? "public, max-age=31536000, immutable" : "no-cache",
+      CacheControl: CACHE_CONTROL[item.kind === "asset" ? "asset" : "page"],
     }),
   );
 

@@ -109,6 +109,12 @@ export function contentSecurityPolicy(
  */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
+/**
+ * Caching of every server (reference server, nginx, object storage): hashed `_astro/` files never
+ * change; pages and other files revalidate (an ETag makes that cheap).
+ */
+export const CACHE_CONTROL = { asset: "public, max-age=31536000, immutable", page: "no-cache" } as const;
+
 /** Headers every HTML response carries besides the CSP. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",

@@ -5,11 +5,15 @@
  */
 import { createServer } from "node:net";
 
-export async function e2ePort(pinned: string | undefined, offset: number): Promise<number> {
-  if (pinned) return Number(pinned) + offset;
+/** A loopback port that the system reports free (also for the nginx check). */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => probe.once("error", reject).listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+export async function e2ePort(pinned: string | undefined, offset: number): Promise<number> {
+  return pinned ? Number(pinned) + offset : freePort();
 }

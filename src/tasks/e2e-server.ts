@@ -19,7 +19,7 @@ const server = await startServer({
   port: Number(process.env.E2E_PORT ?? 4400),
   host: "127.0.0.1",
   mode: "development",
-  profile: optionsFromEnv({ SERVER_PROFILE: process.env.SERVER_PROFILE ?? "full" }).profile ?? "full",
+  profile: optionsFromEnv({ SERVER_PROFILE: process.env.SERVER_PROFILE }).profile,
   dataDir,
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
   smsLimits: {

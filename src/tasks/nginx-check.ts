@@ -7,27 +7,18 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BUNDLES, HOST_BUNDLES, rootTargetPath } from "../config/bundles.ts";
 import { standaloneConfig } from "../deploy/nginx.ts";
 import { nginxChecks, type Answer } from "../deploy/nginx-checks.ts";
+import { freePort } from "./e2e-port.ts";
 
 const distDir = resolve(process.env.DIST_DIR ?? "dist");
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 if (!nginx) {
   console.error("nginx is not installed (apt-get install -y nginx)");
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 8089));
-    });
-  });
 }
 
 function get(port: number, host: string, path: string): Promise<Answer> {

@@ -55,17 +55,12 @@ async function releaseBundle(bundle: Bundle): Promise<void> {
   const target = targetFor(bundle);
   const dryRun = flag("--dry-run");
   console.log(`${bundle.id} → s3://${target.bucket}/${target.root}${dryRun ? " (dry run)" : ""}`);
-  const result = await release(
-    s3Client(process.env, target.region),
-    target,
-    bundle.id,
-    join(distDir, bundle.id),
-    {
-      dryRun,
+  const s3 = s3Client(process.env, target.region);
+  const result = await release(s3, target, bundle.id, join(distDir, bundle.id), { dryRun }).catch(
+    (error: unknown) => {
+      throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
     },
-  ).catch((error: unknown) => {
-    throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
-  });
+  );
   const { plan } = result;
   console.log(
     `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged, ${mb(plan.bytes)}`,

@@ -3,14 +3,34 @@
  * then starts the reference server, which prints one URL per bundle.
  */
 import { spawnSync, spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
-import { distIsFresh } from "./fresh.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
+const SOURCES = ["src", "hosts", "public", "astro.config.mjs", "package-lock.json"];
 
-if (distIsFresh(root, distDir, BUNDLES.length)) {
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
+}
+
+/** True when dist/build.json exists, every bundle is built, and it is newer than every source file. */
+function distIsFresh(): boolean {
+  const stamp = join(distDir, "build.json");
+  if (!existsSync(stamp)) return false;
+  const built = statSync(stamp).mtimeMs;
+  const listed = readdirSync(distDir).filter((name) => existsSync(join(distDir, name, "index.html"))).length;
+  return listed >= BUNDLES.length && SOURCES.every((source) => newestMtime(join(root, source)) < built);
+}
+
+if (distIsFresh()) {
   console.log("The build in dist/ is up to date.");
 } else {
   const build = spawnSync(process.execPath, [resolve(root, "src/tasks/build.ts")], {

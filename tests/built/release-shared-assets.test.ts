@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
-import { bundlePolicy } from "../../src/deploy/nginx.ts";
+import { bundlePageHeaders } from "../../src/deploy/nginx.ts";
 import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
 import { listKeys, release } from "../../src/deploy/release.ts";
 import { startS3 } from "./s3-server.ts";
@@ -41,7 +41,7 @@ describe("shared asset prefix", { timeout: 60_000 }, () => {
     expect(JSON.parse(readFileSync(join(dist, "build.json"), "utf8"))).toMatchObject({
       assetsPrefix: PREFIX,
     });
-    expect(bundlePolicy(getBundle("default"), dist)).toMatch(
+    expect(bundlePageHeaders(getBundle("default"), dist)["Content-Security-Policy"]).toMatch(
       /script-src 'self' https:\/\/static\.shanxin\.example /,
     );
   });

@@ -28,4 +28,3 @@ export const MONTHLY_INCOME_OPTIONS = [
   "15000-30000",
   "30000以上",
 ] as const;
-export type MonthlyIncome = (typeof MONTHLY_INCOME_OPTIONS)[number];

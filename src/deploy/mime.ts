@@ -1,4 +1,7 @@
-/** Content types of the files a bundle contains, and which of them compress. */
+/**
+ * Content types of the files a bundle contains, and which of them compress: one table for the
+ * reference server and the release to object storage.
+ */
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
