@@ -35,6 +35,25 @@ export function everyBundle() {
   return selectedBundles().map((bundle) => ({ params: { bundle: bundle.id }, props: { bundle } }));
 }
 
+/** Props of a page file that serves a family of common routes: the route's path. */
+export interface RouteProps extends BundleProps {
+  path: string;
+}
+
+/**
+ * Static paths of a family of common routes (one page file, one component with a variant per
+ * route), each in every bundle. `param` is the file's parameter (`[param].astro`): the path's
+ * last segment. A family shares one component, so its pages share its styles.
+ */
+export function everyBundleAt(param: string, paths: readonly string[]) {
+  return selectedBundles().flatMap((bundle) =>
+    paths.map((path) => ({
+      params: { bundle: bundle.id, [param]: path.slice(path.lastIndexOf("/") + 1) },
+      props: { bundle, path },
+    })),
+  );
+}
+
 /** Static paths of one entry page: the bundles whose entry set contains it. */
 export function bundlesWithEntry(path: EntryPath) {
   const routeName = ENTRY_ROUTES.find((route) => route.path === path)?.name ?? "login";
