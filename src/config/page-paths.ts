@@ -3,7 +3,7 @@
  * limits the build to those bundle ids.
  */
 import { BUNDLES, type Bundle } from "./bundles.ts";
-import { ENTRY_ROUTES, type EntryPath } from "./routes.ts";
+import { ENTRY_ROUTES } from "./routes.ts";
 import type { LandingDesign } from "./host-schema.ts";
 import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "./token-pages.ts";
 
@@ -54,15 +54,24 @@ export function everyBundleAt(param: string, paths: readonly string[]) {
   );
 }
 
-/** Static paths of one entry page: the bundles whose entry set contains it. */
-export function bundlesWithEntry(path: EntryPath) {
-  const routeName = ENTRY_ROUTES.find((route) => route.path === path)?.name ?? "login";
-  return selectedBundles().flatMap((bundle) => {
-    const entry = bundle.entries.find((e) => e.path === path);
-    return entry
-      ? [{ params: { bundle: bundle.id }, props: { bundle, path, routeName, design: entry.design } }]
-      : [];
-  });
+/**
+ * Static paths of the entry pages whose path ends in `/<file>` (`[...dir]/<file>.astro`): each
+ * bundle's entries of that name, `dir` the folders before it (none for /login).
+ */
+export function entryPagesNamed(file: "login" | "index.html") {
+  return selectedBundles().flatMap((bundle) =>
+    bundle.entries
+      .filter((entry) => entry.path.endsWith(`/${file}`))
+      .map(({ path, design }) => ({
+        params: { bundle: bundle.id, dir: path.slice(1, -file.length - 1) || undefined },
+        props: {
+          bundle,
+          path,
+          routeName: ENTRY_ROUTES.find((route) => route.path === path)?.name ?? "login",
+          design,
+        },
+      })),
+  );
 }
 
 /** Static paths of the listed `{token}.html` login pages, each in its own design. */
