@@ -5,7 +5,7 @@
 import { BUNDLES, type Bundle } from "./bundles.ts";
 import { ENTRY_ROUTES } from "./routes.ts";
 import type { LandingDesign } from "./host-schema.ts";
-import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "./token-pages.ts";
+import { ANY_TOKEN_PATH, hasTokenPages, TOKEN_TEMPLATE_FILE, tokenPagesOf } from "./token-pages.ts";
 
 /** Props every page receives from its static path. */
 export interface BundleProps {
@@ -74,22 +74,21 @@ export function entryPagesNamed(file: "login" | "index.html") {
   );
 }
 
-/** Static paths of the listed `{token}.html` login pages, each in its own design. */
+/**
+ * Static paths of the `{token}.html` login pages: the listed tokens, each in its own design, and
+ * the template (token-landing.html) that answers any other `/<token>.html` (src/config/token-pages.ts).
+ */
 export function tokenPages() {
-  return selectedBundles().flatMap((bundle) =>
-    tokenPagesOf(bundle).map(({ token, design }) => ({
-      params: { bundle: bundle.id, token },
-      props: { bundle, path: `/${token}.html`, routeName: "login", design },
-    })),
-  );
-}
-
-/** Static paths of the template that answers any other `/<token>.html` (src/config/token-pages.ts). */
-export function anyTokenPage() {
   return selectedBundles()
     .filter(hasTokenPages)
-    .map((bundle) => ({
-      params: { bundle: bundle.id },
-      props: { bundle, path: ANY_TOKEN_PATH, routeName: "login", design: bundle.tokenDesign ?? "classic" },
-    }));
+    .flatMap((bundle) => {
+      const template = TOKEN_TEMPLATE_FILE.slice(1, -".html".length);
+      return [
+        ...tokenPagesOf(bundle).map(({ token, design }) => ({ token, path: `/${token}.html`, design })),
+        { token: template, path: ANY_TOKEN_PATH, design: bundle.tokenDesign ?? "classic" },
+      ].map(({ token, path, design }) => ({
+        params: { bundle: bundle.id, token },
+        props: { bundle, path, routeName: "login", design },
+      }));
+    });
 }
