@@ -38,7 +38,7 @@ export default defineConfig({
   publicDir: "public",
   trailingSlash: "never",
   build: {
-    // Emits m/v1/index.astro as m/v1/index.html and login.astro as login.html, the legacy paths.
+    // Emits the entry pages as m/v1/index.html and login.html, the legacy paths (decision 001).
     format: "preserve",
     // Small page CSS inlined: no render-blocking stylesheet request on a 4G phone.
     inlineStylesheets: "always",

@@ -69,9 +69,9 @@ describe("download configuration", () => {
     bad.PUBLIC_ACCOUNTS.sudai.name = " ";
     bad.PUBLIC_ACCOUNTS.huifenqi.qrUrl = `https://mp.example.com/${"q".repeat(200)}`;
     expect(checkDownloadConfig(bad)).toEqual([
-      "src/config/downloads.ts PUBLIC_ACCOUNTS.sudai.name is empty",
-      "src/config/downloads.ts PUBLIC_ACCOUNTS.huifenqi.qrUrl is longer than 213 bytes",
       'src/config/downloads.ts HOST_DOWNLOAD_OVERRIDES.baidu.ios: "ftp://x.example.com" is not an https URL',
+      "src/config/downloads.ts PUBLIC_ACCOUNTS.sudai.name: is empty",
+      "src/config/downloads.ts PUBLIC_ACCOUNTS.huifenqi.qrUrl: is longer than 213 bytes",
     ]);
   });
 

@@ -9,31 +9,41 @@
  * encodes) before release.
  * {@link checkDownloadConfig} refuses anything but an https URL, at build time.
  */
+import { z } from "zod";
 import { isHttpsUrl } from "./host-schema.ts";
 import { BRAND_IDS, type BrandId } from "./brands.ts";
 import { sample } from "./sample.ts";
 
+const HTTPS = (issue: { input?: unknown }) => `"${String(issue.input)}" is not an https URL`;
+const httpsLink = z.string({ error: HTTPS }).refine(isHttpsUrl, { error: HTTPS });
+
 /** Download links of one app; on Android the market first, the APK second (never the fraud-app pattern first). */
-export interface DownloadLinks {
+const downloadLinksSchema = z.object({
   /** App Store page (iPhone, iPad). */
-  ios: string;
+  ios: httpsLink,
   /** App-market page (Android): the first choice. */
-  android: string;
+  android: httpsLink,
   /** Direct APK (Android), offered second; none when the app is only in the markets. */
-  apk?: string;
+  apk: httpsLink.optional(),
   /** 应用宝 page: the one Android download that works inside WeChat, offered first there. */
-  yingyongbao?: string;
-}
+  yingyongbao: httpsLink.optional(),
+});
+export type DownloadLinks = z.output<typeof downloadLinksSchema>;
 
 /** WeChat public account (公众号) of a brand. */
-export interface PublicAccount {
+const publicAccountSchema = z.object({
   /** Account name as WeChat search shows it. */
-  name: string;
+  name: z.string().refine((name) => name.trim() !== "", "is empty"),
   /** WeChat id (微信号), searchable too. */
-  wechatId: string;
+  wechatId: z.string(),
   /** URL the account's QR code encodes (drawn locally at build time). */
-  qrUrl: string;
-}
+  qrUrl: httpsLink.refine(
+    // 213 bytes is what the build-time QR encoder holds at level M (version 10).
+    (url) => new TextEncoder().encode(url).length <= 213,
+    "is longer than 213 bytes",
+  ),
+});
+export type PublicAccount = z.output<typeof publicAccountSchema>;
 
 /** Download links per brand. */
 export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
@@ -161,41 +171,23 @@ export function publicAccountFor(bundle: BundleRef): PublicAccount {
   return { ...PUBLIC_ACCOUNTS[bundle.brand], ...HOST_ACCOUNT_OVERRIDES[bundle.id] };
 }
 
+/** The four tables; every brand has its links and its account. */
+const tablesSchema = z.object({
+  BRAND_DOWNLOADS: z.record(z.enum(BRAND_IDS), downloadLinksSchema),
+  HOST_DOWNLOAD_OVERRIDES: z.record(z.string(), downloadLinksSchema.partial()),
+  PUBLIC_ACCOUNTS: z.record(z.enum(BRAND_IDS), publicAccountSchema),
+  HOST_ACCOUNT_OVERRIDES: z.record(z.string(), publicAccountSchema.partial()),
+});
+
 /**
  * Problems of the tables above, each naming the table and field (empty when all is well).
  * Run when the download pages are built, so a wrong value stops the build.
  */
 export function checkDownloadConfig(
-  tables = { BRAND_DOWNLOADS, HOST_DOWNLOAD_OVERRIDES, PUBLIC_ACCOUNTS, HOST_ACCOUNT_OVERRIDES },
+  tables: unknown = { BRAND_DOWNLOADS, HOST_DOWNLOAD_OVERRIDES, PUBLIC_ACCOUNTS, HOST_ACCOUNT_OVERRIDES },
 ): string[] {
-  const problems: string[] = [];
-  const url = (where: string, value: unknown) => {
-    if (!isHttpsUrl(value))
-      problems.push(`src/config/downloads.ts ${where}: "${String(value)}" is not an https URL`);
-  };
-  for (const brand of BRAND_IDS) {
-    const links = tables.BRAND_DOWNLOADS[brand];
-    const account = tables.PUBLIC_ACCOUNTS[brand];
-    url(`BRAND_DOWNLOADS.${brand}.ios`, links?.ios);
-    url(`BRAND_DOWNLOADS.${brand}.android`, links?.android);
-    for (const key of ["apk", "yingyongbao"] as const) {
-      if (links?.[key] !== undefined) url(`BRAND_DOWNLOADS.${brand}.${key}`, links[key]);
-    }
-    url(`PUBLIC_ACCOUNTS.${brand}.qrUrl`, account?.qrUrl);
-    if (!account?.name?.trim())
-      problems.push(`src/config/downloads.ts PUBLIC_ACCOUNTS.${brand}.name is empty`);
-    // 213 bytes is what the build-time QR encoder holds at level M (version 10).
-    if (account && new TextEncoder().encode(account.qrUrl).length > 213) {
-      problems.push(`src/config/downloads.ts PUBLIC_ACCOUNTS.${brand}.qrUrl is longer than 213 bytes`);
-    }
-  }
-  for (const [id, links] of Object.entries(tables.HOST_DOWNLOAD_OVERRIDES)) {
-    for (const [key, link] of Object.entries(links)) url(`HOST_DOWNLOAD_OVERRIDES.${id}.${key}`, link);
-  }
-  for (const [id, account] of Object.entries(tables.HOST_ACCOUNT_OVERRIDES)) {
-    if (account.qrUrl !== undefined) url(`HOST_ACCOUNT_OVERRIDES.${id}.qrUrl`, account.qrUrl);
-  }
-  return problems;
+  const issues = tablesSchema.safeParse(tables).error?.issues ?? [];
+  return issues.map((issue) => `src/config/downloads.ts ${issue.path.join(".")}: ${issue.message}`);
 }
 
 /** Throws one error listing every problem of {@link checkDownloadConfig}. */

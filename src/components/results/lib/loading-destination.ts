@@ -11,6 +11,13 @@ import { carriedQuery } from "./result-query.ts";
 
 export type LoadingKind = "success" | "fail";
 
+/** The result-loading pages and the table each follows. */
+export const LOADING_PAGES: Record<string, LoadingKind> = {
+  "/success-loading": "success",
+  "/success-loading-old": "success",
+  "/fail-loading": "fail",
+};
+
 /** How long the progress shows before moving on: long enough to read, short enough not to annoy. */
 export const LOADING_DELAY_MS = 1200;
 
