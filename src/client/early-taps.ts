@@ -22,6 +22,21 @@ export const HELD_BUTTONS = "button, input[type=submit], input[type=button], [ro
  */
 export const HELD_LINKS = "a[data-held-tap]";
 
+/** Marks on the SMS login's markup (src/components/login/SmsLogin.tsx) read by its listener. */
+export const SMS_LOGIN = {
+  /** The login's element; its value says where it is: an entry page's form or inside a form. */
+  root: "data-sms-login",
+  /** The name of the consent checkbox the send needs (the form's own consent inside a form). */
+  consent: "data-consent-name",
+  /** On the two buttons: "send" or "login". */
+  action: "data-login-action",
+  /** Set here on a login button tapped before the login's listener ran. */
+  held: "data-login-held",
+} as const;
+
+/** On `<html>` once the login's own listener runs (src/client/login.ts listenForLoginTaps). */
+export const LOGIN_LIVE = "data-login-live";
+
 /** What the starter holds for islands whose directive has not started yet. */
 interface EarlyTaps {
   /** Islands whose directive has started: it holds their taps itself. */

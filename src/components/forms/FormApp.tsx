@@ -28,7 +28,8 @@ import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { useStepHistory } from "./use-step-history.ts";
 import { controlId, FieldControl } from "./FieldControl.tsx";
 import { applyPrefill } from "./prefill.ts";
-import { SmsLogin, smsErrors } from "./SmsLogin.tsx";
+import SmsLogin from "../login/SmsLogin.tsx";
+import { smsFieldErrors } from "../../core/login/login-fields.ts";
 import "./forms.css";
 
 export interface FormAppProps {
@@ -153,16 +154,20 @@ export default function FormApp({ formId }: FormAppProps) {
     goTo(step + 1);
   };
 
-  const submit = async () => {
+  const submit = async (form: HTMLFormElement) => {
     if (lock.current) return;
-    const sms = anonymous ? smsErrors(values[SMS_PHONE_FIELD] ?? "", values[SMS_CODE_FIELD] ?? "") : {};
-    const found = formErrors(spec, values, ctx(), sms);
+    // The SMS fields are uncontrolled (the one SMS login, src/components/login/SmsLogin.tsx).
+    const typed = new FormData(form);
+    const sms = {
+      phone: String(typed.get(SMS_PHONE_FIELD) ?? ""),
+      code: String(typed.get(SMS_CODE_FIELD) ?? ""),
+    };
+    const smsErrors = anonymous ? smsFieldErrors(sms.phone, sms.code) : {};
+    const found = formErrors(spec, values, ctx(), smsErrors);
     if (Object.keys(found).length > 0) return showErrors(found);
     lock.current = true;
     setBusy(true);
-    const login = anonymous
-      ? { phone: values[SMS_PHONE_FIELD] ?? "", code: values[SMS_CODE_FIELD] ?? "" }
-      : undefined;
+    const login = anonymous ? sms : undefined;
     const deps = browserSubmitDeps(() => setViewer((v) => (v ? { ...v, loggedIn: true } : v)));
     const outcome = await submitForm(spec, values, login, deps);
     if (outcome.kind === "saved") {
@@ -190,7 +195,7 @@ export default function FormApp({ formId }: FormAppProps) {
       aria-labelledby={`${formId}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (isLast) void submit();
+        if (isLast) void submit(event.currentTarget);
         else next();
       }}
     >
@@ -234,13 +239,11 @@ export default function FormApp({ formId }: FormAppProps) {
       ))}
       {isLast && anonymous && (
         <SmsLogin
-          formId={formId}
-          phone={values[SMS_PHONE_FIELD] ?? ""}
-          code={values[SMS_CODE_FIELD] ?? ""}
-          errors={errors}
-          consentGiven={values[CONSENT_FIELD] === "1"}
-          onChange={setValue}
-          onFieldError={(name, message) => showErrors({ [name]: message })}
+          inForm={{
+            ids: { phone: controlId(formId, SMS_PHONE_FIELD), code: controlId(formId, SMS_CODE_FIELD) },
+            consentName: controlId(formId, CONSENT_FIELD),
+            errors,
+          }}
         />
       )}
       {isLast && (
