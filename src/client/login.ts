@@ -26,7 +26,7 @@ import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
 import { ApiError, messageOf } from "./api-error.ts";
 import { request, requestOk } from "./api.ts";
-import { LOGIN_LIVE, SMS_LOGIN } from "./early-taps.ts";
+import { LOGIN_ACTION, LOGIN_HELD, LOGIN_LIVE } from "./early-taps.ts";
 import { PHONE } from "./page-storage-keys.ts";
 import { readStored, recordActivation, storeLogin, writeStored } from "./session.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./stores.ts";
@@ -150,6 +150,16 @@ export const $smsLogin = atom<SmsLoginState>(SMS_LOGIN_IDLE);
 
 type Place = "entry" | "form";
 type Action = "send" | "login";
+
+/** Marks on the markup (src/components/login/SmsLogin.tsx) the listener and the starter read. */
+export const SMS_LOGIN = {
+  /** The login's element; its value says where it is: an entry page's form or inside a form. */
+  root: "data-sms-login",
+  /** The name of the consent checkbox the send needs (the form's own consent inside a form). */
+  consent: "data-consent-name",
+  action: LOGIN_ACTION,
+  held: LOGIN_HELD,
+} as const;
 
 const CONSENT_MESSAGE: Record<Place, string> = {
   entry: LOGIN_MESSAGES.consentForSms,

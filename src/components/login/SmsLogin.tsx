@@ -9,8 +9,13 @@
  * island shows the state the actions publish (`$smsLogin`, the stored countdown).
  */
 import { useEffect, useSyncExternalStore, type ChangeEvent } from "react";
-import { SMS_LOGIN } from "../../client/early-taps.ts";
-import { $smsLogin, SMS_LOGIN_IDLE, fillStoredPhone, listenForLoginTaps } from "../../client/login.ts";
+import {
+  $smsLogin,
+  SMS_LOGIN,
+  SMS_LOGIN_IDLE,
+  fillStoredPhone,
+  listenForLoginTaps,
+} from "../../client/login.ts";
 import {
   CODE_MAX_LENGTH,
   CONSENT_FIELD,
