@@ -157,8 +157,8 @@ export const SMS_LOGIN = {
   root: "data-sms-login",
   /** The name of the consent checkbox the send needs (the form's own consent inside a form). */
   consent: "data-consent-name",
+  /** On the two buttons: "send" or "login" (the inline starter reads it too). */
   action: LOGIN_ACTION,
-  held: LOGIN_HELD,
 } as const;
 
 const CONSENT_MESSAGE: Record<Place, string> = {
@@ -268,7 +268,7 @@ async function logInFromForm(root: HTMLElement): Promise<void> {
 function act(button: HTMLElement): void {
   const root = button.closest<HTMLElement>(`[${SMS_LOGIN.root}]`);
   const action = button.getAttribute(SMS_LOGIN.action) as Action | null;
-  button.removeAttribute(SMS_LOGIN.held);
+  button.removeAttribute(LOGIN_HELD);
   if (!root || !action) return;
   const place: Place = root.getAttribute(SMS_LOGIN.root) === "form" ? "form" : "entry";
   button.setAttribute("aria-busy", "true");
@@ -312,5 +312,5 @@ export function listenForLoginTaps(): void {
   document.addEventListener("click", onTap, true);
   document.addEventListener("submit", onTap, true);
   fillStoredPhone();
-  for (const held of document.querySelectorAll<HTMLElement>(`[${SMS_LOGIN.held}]`)) act(held);
+  for (const held of document.querySelectorAll<HTMLElement>(`[${LOGIN_HELD}]`)) act(held);
 }
