@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { claimEarlyTap, HELD_BUTTONS, HELD_LINKS, holdEarlyTaps } from "./early-taps.ts";
+import {
+  claimEarlyTap,
+  HELD_BUTTONS,
+  HELD_LINKS,
+  holdEarlyTaps,
+  LOGIN_ACTION,
+  LOGIN_HELD,
+  LOGIN_LIVE,
+} from "./early-taps.ts";
 
 /** An element that answers `closest` from a table: selector → ancestor (or itself). */
 class FakeElement {
@@ -92,5 +100,27 @@ test("once the island scripts failed to load, links open natively again; buttons
 });
 
 test("a page without the starter has nothing to claim", () => {
+  expect(claim()).toBeNull();
+});
+
+test.each([
+  ["before the login's listener runs: held, shown busy and marked for it", false, true],
+  ["once the login's listener runs: left to it", true, false],
+])("a tap on a login button %s", (_name, live, held) => {
+  const attributes = new Map<string, string>();
+  const loginButton = Object.assign(new FakeHTMLElement({ "astro-island": island }), {
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+  });
+  Object.assign(loginButton.ancestors, {
+    [`[${LOGIN_ACTION}]`]: loginButton,
+    [HELD_BUTTONS]: loginButton,
+  });
+  vi.stubGlobal("document", {
+    documentElement: { hasAttribute: (name: string) => live && name === LOGIN_LIVE },
+  });
+  const { fire } = startedPage();
+  expect(fire("click", loginButton)).toEqual({ held, stopped: held });
+  expect(Object.fromEntries(attributes)).toEqual(held ? { "aria-busy": "true", [LOGIN_HELD]: "" } : {});
+  // Never the island's to replay: the login acts without React.
   expect(claim()).toBeNull();
 });

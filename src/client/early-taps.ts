@@ -10,6 +10,10 @@
  * What is typed, picked or ticked in that moment needs no holding: it stays in the page, and the
  * directive finds it there when it hydrates.
  *
+ * The SMS login's 获取验证码 and 登录 are not the island's: its own listener acts on them without
+ * React (src/client/login.ts). Tapped before that listener runs, the button shows busy at once
+ * and is marked; the listener acts on it once when it starts (decision 150).
+ *
  * The starter and the directives are built separately (the starter inline, the directives by
  * Astro), so the held taps live on `window` under one name.
  */
@@ -21,6 +25,26 @@ export const HELD_BUTTONS = "button, input[type=submit], input[type=button], [ro
  * only the browser knows (a marketplace apply link's channel and user): held like buttons.
  */
 export const HELD_LINKS = "a[data-held-tap]";
+
+/** On the SMS login's 获取验证码 and 登录 buttons: "send" or "login" (src/client/login.ts). */
+export const LOGIN_ACTION = "data-login-action";
+/** Set here on a login button tapped before the login's listener ran. */
+export const LOGIN_HELD = "data-login-held";
+
+/** On `<html>` once the login's own listener runs (src/client/login.ts listenForLoginTaps). */
+export const LOGIN_LIVE = "data-login-live";
+
+/**
+ * A tap on 获取验证码 or 登录 before the login's listener runs: shown busy at once (the button's
+ * aria-busy, styled in login-form.css) and marked for the listener, which acts on it once when
+ * it starts. Not the island's to replay: the login acts without React (decision 150).
+ */
+function holdLoginTap(event: Event, button: Element): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  button.setAttribute("aria-busy", "true");
+  button.setAttribute(LOGIN_HELD, "");
+}
 
 /** What the starter holds for islands whose directive has not started yet. */
 interface EarlyTaps {
@@ -55,6 +79,11 @@ export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => v
     "click",
     (event) => {
       const element = event.target instanceof Element ? event.target : null;
+      const login = element?.closest(`[${LOGIN_ACTION}]`);
+      if (login) {
+        if (!document.documentElement.hasAttribute(LOGIN_LIVE)) holdLoginTap(event, login);
+        return;
+      }
       const target =
         element?.closest(HELD_BUTTONS) ?? (state.linksNative ? null : element?.closest(HELD_LINKS));
       if (target instanceof HTMLElement) hold(event, target);

@@ -5,14 +5,29 @@
  * channel activation at most once per 30 minutes after every kind of login (spec sections 4
  * and 9). Writes go through the stores (stores.ts), so the guard's chunk and the islands share it.
  */
+import { atom } from "nanostores";
 import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
 import type { LoginAnswer } from "../contract/answers.ts";
 import * as api from "../contract/calls.ts";
 import { activatedRecently } from "../core/guard-paths.ts";
-import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
-import { ApiError } from "./api-error.ts";
+import { afterLoginHref } from "../core/login/after-login.ts";
+import {
+  CONSENT_FIELD,
+  LOGIN_MESSAGES,
+  SMS_CODE_FIELD,
+  SMS_PHONE_FIELD,
+  cleanCodeInput,
+  cleanPhoneInput,
+  codeProblem,
+  phoneProblem,
+  smsSentMessage,
+} from "../core/login/login-fields.ts";
+import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms-countdown.ts";
+import { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
+import { ApiError, messageOf } from "./api-error.ts";
 import { request, requestOk } from "./api.ts";
-import { $phone } from "./page-stores.ts";
+import { LOGIN_ACTION, LOGIN_HELD, LOGIN_LIVE } from "./early-taps.ts";
+import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./stores.ts";
 
 export type { LoginAnswer } from "../contract/answers.ts";
@@ -111,4 +126,189 @@ export function logInWithSms(phone: string, code: string): Promise<LoginAnswer> 
 /** Asks for an SMS login code; resolves with the resend wait the answer gave, if any. */
 export async function requestLoginCode(phone: string): Promise<number | undefined> {
   return requestOk(api.sendLoginSms, { phone: normalizeMobile(phone) });
+}
+
+/*
+ * The SMS login's actions, without React: 获取验证码 and 登录 read the form (FormData into the
+ * core's validators), call the functions above and publish what the island shows in
+ * `$smsLogin`. One delegated listener on the document calls them for every tap, before and
+ * after the island hydrates (decision 150); the island only renders that state.
+ */
+
+/** What the SMS login shows: a request in flight, and the last message with the field it is about. */
+export interface SmsLoginState {
+  sending: boolean;
+  loggingIn: boolean;
+  notice: { tone: "error" | "info"; text: string; about?: "consent" | "phone" | "code" } | null;
+}
+
+export const SMS_LOGIN_IDLE: SmsLoginState = { sending: false, loggingIn: false, notice: null };
+
+export const $smsLogin = atom<SmsLoginState>(SMS_LOGIN_IDLE);
+
+type Place = "entry" | "form";
+type Action = "send" | "login";
+
+/** Marks on the markup (src/components/login/SmsLogin.tsx) the listener and the starter read. */
+export const SMS_LOGIN = {
+  /** The login's element; its value says where it is: an entry page's form or inside a form. */
+  root: "data-sms-login",
+  /** The name of the consent checkbox the send needs (the form's own consent inside a form). */
+  consent: "data-consent-name",
+  /** On the two buttons: "send" or "login" (the inline starter reads it too). */
+  action: LOGIN_ACTION,
+} as const;
+
+const CONSENT_MESSAGE: Record<Place, string> = {
+  entry: LOGIN_MESSAGES.consentForSms,
+  form: LOGIN_MESSAGES.consentInForm,
+};
+
+function update(change: Partial<SmsLoginState>): void {
+  $smsLogin.set({ ...$smsLogin.get(), ...change });
+}
+
+/** The phone, code and consent as the form holds them now, cleaned as the fields clean them. */
+function readLogin(root: HTMLElement) {
+  const form = root instanceof HTMLFormElement ? root : root.closest("form");
+  const data = form ? new FormData(form) : new FormData();
+  const consentName = root.getAttribute(SMS_LOGIN.consent) ?? CONSENT_FIELD;
+  return {
+    phone: cleanPhoneInput(String(data.get(SMS_PHONE_FIELD) ?? "")),
+    code: cleanCodeInput(String(data.get(SMS_CODE_FIELD) ?? "")),
+    consent: data.has(consentName),
+    field: (name: string) => form?.elements.namedItem(name),
+    consentName,
+  };
+}
+
+/** Shows a problem and puts the visitor in the field it is about. */
+function fail(root: HTMLElement, text: string, about?: "consent" | "phone" | "code"): void {
+  update({ notice: { tone: "error", text, ...(about ? { about } : {}) } });
+  const { field, consentName } = readLogin(root);
+  const name = about === "phone" ? SMS_PHONE_FIELD : about === "code" ? SMS_CODE_FIELD : consentName;
+  const target = about ? field(name) : null;
+  if (target instanceof HTMLElement) target.focus();
+}
+
+/**
+ * Resolves once the navigation guard has run on this page (it names its last rule on
+ * `<html data-guard>`): the channel it settles from the address is then the one the request
+ * carries. A page the guard sends away never sends.
+ */
+export function guardHasRun(root: HTMLElement = document.documentElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (root.dataset.guard !== undefined) return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.guard === undefined) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-guard"] });
+  });
+}
+
+const countdownRunning = () => secondsLeft($smsCountdownUntil.get(), Date.now()) > 0;
+
+/** 获取验证码: checks the phone and the consent, then asks for a code once. */
+async function sendCode(root: HTMLElement, place: Place): Promise<void> {
+  if ($smsLogin.get().sending || countdownRunning()) return;
+  const { phone, consent } = readLogin(root);
+  const problem = phoneProblem(phone);
+  if (problem) return fail(root, problem, "phone");
+  if (!consent) return fail(root, CONSENT_MESSAGE[place], "consent");
+  update({ sending: true, notice: null });
+  try {
+    await guardHasRun();
+    $smsCountdownUntil.set(countdownEnd(Date.now(), await requestLoginCode(phone)));
+    $smsPhone.set(phone);
+    update({ notice: { tone: "info", text: smsSentMessage(maskPhone(phone)) } });
+    const code = readLogin(root).field(SMS_CODE_FIELD);
+    if (code instanceof HTMLElement) code.focus();
+  } catch (error) {
+    fail(root, messageOf(error));
+  } finally {
+    update({ sending: false });
+  }
+}
+
+/** 登录 on an entry page: checks phone, consent and code, logs in once and moves on. */
+async function logInFromForm(root: HTMLElement): Promise<void> {
+  if ($smsLogin.get().loggingIn) return;
+  const { phone, code, consent } = readLogin(root);
+  const phoneMessage = phoneProblem(phone);
+  if (phoneMessage) return fail(root, phoneMessage, "phone");
+  if (!consent) return fail(root, LOGIN_MESSAGES.consentForLogin, "consent");
+  const codeMessage = codeProblem(code);
+  if (codeMessage) {
+    const sentBefore = $smsCountdownUntil.get() !== 0;
+    return fail(root, sentBefore || code ? codeMessage : LOGIN_MESSAGES.codeNotRequested, "code");
+  }
+  update({ loggingIn: true, notice: null });
+  try {
+    await guardHasRun();
+    await logInWithSms(phone, code);
+    update({ notice: { tone: "info", text: LOGIN_MESSAGES.loggingIn } });
+    // Stays busy: the page is being replaced, a second tap must not log in again.
+    window.location.assign(afterLoginHref(window.location.search));
+  } catch (error) {
+    update({ loggingIn: false });
+    const message = messageOf(error);
+    // A spent code needs a new one: the send button must agree with the message.
+    if (error instanceof ApiError && isSpentCodeRefusal(error.code, message)) {
+      $smsCountdownUntil.set(Math.min($smsCountdownUntil.get(), Date.now()));
+    }
+    fail(root, message, "code");
+  }
+}
+
+/** Runs the action of a tapped login button; its busy mark shows until the action ends. */
+function act(button: HTMLElement): void {
+  const root = button.closest<HTMLElement>(`[${SMS_LOGIN.root}]`);
+  const action = button.getAttribute(SMS_LOGIN.action) as Action | null;
+  button.removeAttribute(LOGIN_HELD);
+  if (!root || !action) return;
+  const place: Place = root.getAttribute(SMS_LOGIN.root) === "form" ? "form" : "entry";
+  button.setAttribute("aria-busy", "true");
+  const run = action === "send" ? sendCode(root, place) : logInFromForm(root);
+  void run.finally(() => {
+    const state = $smsLogin.get();
+    if (!(action === "send" ? state.sending : state.loggingIn)) button.setAttribute("aria-busy", "false");
+  });
+}
+
+/** Fills the phone field with the number a code was just sent to, else the last login's. */
+export function fillStoredPhone(root: ParentNode = document): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>(
+    `[${SMS_LOGIN.root}] input[name="${SMS_PHONE_FIELD}"]`,
+  )) {
+    if (input.value === "") input.value = $smsPhone.get() || $phone.get();
+  }
+}
+
+/**
+ * Listens for taps on the login buttons of the page, once per page: from the page's own
+ * script on entry pages (right after first paint), from the island on form pages. Taps the
+ * inline starter held before this ran are acted on now, once.
+ */
+export function listenForLoginTaps(): void {
+  const html = document.documentElement;
+  if (html.hasAttribute(LOGIN_LIVE)) return;
+  html.setAttribute(LOGIN_LIVE, "");
+  const onTap = (event: Event) => {
+    const element = event.target instanceof Element ? event.target : null;
+    const button =
+      event.type === "submit"
+        ? element?.closest(`[${SMS_LOGIN.root}]`)?.querySelector(`[${SMS_LOGIN.action}="login"]`)
+        : element?.closest(`[${SMS_LOGIN.action}]`);
+    if (!(button instanceof HTMLElement)) return;
+    // Ours alone: no native submit, and the island's held hydration does not hold it again.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    act(button);
+  };
+  document.addEventListener("click", onTap, true);
+  document.addEventListener("submit", onTap, true);
+  fillStoredPhone();
+  for (const held of document.querySelectorAll<HTMLElement>(`[${LOGIN_HELD}]`)) act(held);
 }

@@ -35,7 +35,8 @@ import { useStepHistory } from "./use-step-history.ts";
 import { controlId, FieldControl } from "./FieldControl.tsx";
 import { applyPrefill } from "./prefill.ts";
 import { useFormValues } from "./use-form-values.ts";
-import { SmsLogin, smsErrors } from "./SmsLogin.tsx";
+import SmsLogin from "../login/SmsLogin.tsx";
+import { smsFieldErrors } from "../../core/login/login-fields.ts";
 import "./forms.css";
 
 export interface FormAppProps {
@@ -43,15 +44,11 @@ export interface FormAppProps {
   formId: string;
 }
 
-const NO_SMS = { [SMS_PHONE_FIELD]: "", [SMS_CODE_FIELD]: "" };
-
 export default function FormApp({ formId }: FormAppProps) {
   const spec = formById(formId);
   const names = useMemo(() => draftNames(spec), [spec]);
   const drafts = useMemo(() => formDraft(spec.id, names, spec.steps.length), [spec, names]);
   const { form: formRef, values, refresh, set: write, fill } = useFormValues();
-  // SmsLogin's fields are its own controlled inputs (shown only after hydration).
-  const [sms, setSms] = useState(NO_SMS);
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -67,9 +64,9 @@ export default function FormApp({ formId }: FormAppProps) {
   // Declared before the restoring effect, so the first (empty) render never overwrites the draft.
   useEffect(() => {
     if (!ready.current) return;
-    const kept = Object.entries({ ...values, [SMS_PHONE_FIELD]: sms[SMS_PHONE_FIELD] });
-    drafts.save({ step, values: Object.fromEntries(kept.filter(([name]) => names.has(name))) });
-  }, [values, sms, step, drafts, names]);
+    const kept = Object.entries(values).filter(([name]) => names.has(name));
+    drafts.save({ step, values: Object.fromEntries(kept) });
+  }, [values, step, drafts, names]);
 
   // Storage is readable only after hydration (the server render has none), so the draft and the
   // login state are restored here, once; what the visitor typed before hydration wins. A layout
@@ -79,7 +76,6 @@ export default function FormApp({ formId }: FormAppProps) {
   useLayoutEffect(() => {
     const draft = drafts.load();
     fill(draft.values);
-    setSms((current) => ({ ...current, [SMS_PHONE_FIELD]: draft.values[SMS_PHONE_FIELD] ?? "" }));
     setStep(draft.step);
     if (spec.prefill === "car") applyPrefill(location.search, fill);
     setViewer({ loggedIn: isLoggedIn(), month: currentMonth() });
@@ -95,7 +91,6 @@ export default function FormApp({ formId }: FormAppProps) {
         ready.current = true;
         formRef.current?.reset();
         refresh();
-        setSms(NO_SMS);
         setStep(0);
       }
     };
@@ -134,8 +129,8 @@ export default function FormApp({ formId }: FormAppProps) {
   }, [step]);
 
   const ctx = () => ({ now: Date.now(), applicantPhone: $phone.get() });
-  /** What the rules check: the form's values and the SMS fields. */
-  const answers = () => ({ ...(formRef.current ? formValues(formRef.current) : {}), ...sms });
+  /** What the rules check: what the form holds, the SMS fields included. */
+  const answers = () => (formRef.current ? formValues(formRef.current) : {});
   const fixed = (name: string) =>
     setErrors((current) => {
       if (current[name] === undefined) return current;
@@ -144,10 +139,6 @@ export default function FormApp({ formId }: FormAppProps) {
     });
   const set = (name: string, value: string) => {
     write(name, value);
-    fixed(name);
-  };
-  const setSmsField = (name: string, value: string) => {
-    setSms((current) => ({ ...current, [name]: value }));
     fixed(name);
   };
   const showErrors = (next: FormErrors) => {
@@ -181,15 +172,15 @@ export default function FormApp({ formId }: FormAppProps) {
 
   const submit = async () => {
     if (lock.current) return;
+    // The SMS fields are uncontrolled too (the one SMS login, src/components/login/SmsLogin.tsx).
     const typed = answers();
-    const sms = anonymous ? smsErrors(typed[SMS_PHONE_FIELD] ?? "", typed[SMS_CODE_FIELD] ?? "") : {};
-    const found = formErrors(spec, typed, ctx(), sms);
+    const sms = { phone: typed[SMS_PHONE_FIELD] ?? "", code: typed[SMS_CODE_FIELD] ?? "" };
+    const smsErrors = anonymous ? smsFieldErrors(sms.phone, sms.code) : {};
+    const found = formErrors(spec, typed, ctx(), smsErrors);
     if (Object.keys(found).length > 0) return showErrors(found);
     lock.current = true;
     setBusy(true);
-    const login = anonymous
-      ? { phone: typed[SMS_PHONE_FIELD] ?? "", code: typed[SMS_CODE_FIELD] ?? "" }
-      : undefined;
+    const login = anonymous ? sms : undefined;
     const deps = browserSubmitDeps(() => setViewer((v) => (v ? { ...v, loggedIn: true } : v)));
     const outcome = await submitForm(spec, typed, login, deps);
     if (outcome.kind === "saved") {
@@ -268,13 +259,11 @@ export default function FormApp({ formId }: FormAppProps) {
           ))}
           {index === last && anonymous && (
             <SmsLogin
-              formId={formId}
-              phone={sms[SMS_PHONE_FIELD]}
-              code={sms[SMS_CODE_FIELD]}
-              errors={errors}
-              consentGiven={values[CONSENT_FIELD] === "1"}
-              onChange={setSmsField}
-              onFieldError={(name, message) => showErrors({ [name]: message })}
+              inForm={{
+                ids: { phone: controlId(formId, SMS_PHONE_FIELD), code: controlId(formId, SMS_CODE_FIELD) },
+                consentName: CONSENT_FIELD,
+                errors,
+              }}
             />
           )}
           {index === last && (

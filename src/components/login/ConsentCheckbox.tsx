@@ -1,24 +1,23 @@
 /**
  * The login consent: unticked until the visitor ticks it (a pre-ticked box is not consent,
  * REFERENCE.md "Consent"), naming the three documents it covers, each a link. Uncontrolled:
- * a tick given before the island hydrated is kept; the form reads it through `inputRef`.
+ * a tick given before the island hydrated is kept; the login reads it from the form by `name`.
  */
-import type { Ref } from "react";
 import { CONSENT_DOCUMENTS } from "../../core/login/consent-documents.ts";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
 
 interface Props {
-  inputRef: Ref<HTMLInputElement>;
+  name: string;
   /** Id of the message explaining why consent is needed, when it is shown. */
   describedBy?: string | undefined;
 }
 
-export default function ConsentCheckbox({ inputRef, describedBy }: Props) {
+export default function ConsentCheckbox({ name, describedBy }: Props) {
   return (
     <div className="login-consent">
       <input
-        ref={inputRef}
         id="login-consent"
+        name={name}
         type="checkbox"
         defaultChecked={false}
         aria-describedby={describedBy}

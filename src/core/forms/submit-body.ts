@@ -16,15 +16,14 @@ export const areaNameField = (name: string) => `${name}_name`;
 /** The body of a saved form: its kind and one flat text field per input. */
 export type SubmissionBody = { form_kind: FormKind } & Record<string, string>;
 
-/** The phone and SMS code fields a form shows to a visitor who is not logged in yet. */
-export const SMS_PHONE_FIELD = "sms_phone";
-export const SMS_CODE_FIELD = "sms_code";
+export { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../login/login-fields.ts";
 
 /** Name of the flag sent beside a mobile number that starts with a virtual-operator prefix. */
 const virtualOperatorField = (name: string) => `${name}_virtual_operator`;
 
 /** Consent flags sent with the body, so the server records that consent was given. */
-export const CONSENT_FIELD = "consent";
+import { CONSENT_FIELD } from "../login/login-fields.ts";
+export { CONSENT_FIELD };
 export const ID_CONSENT_FIELD = "id_consent";
 
 /**

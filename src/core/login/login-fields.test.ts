@@ -5,6 +5,7 @@ import {
   cleanPhoneInput,
   codeProblem,
   phoneProblem,
+  smsFieldErrors,
   smsSentMessage,
 } from "./login-fields.ts";
 
@@ -79,4 +80,15 @@ test("the sent message masks the phone", () => {
 
 test("a code field without digits is emptied", () => {
   expect(cleanCodeInput("验证码")).toBe("");
+});
+
+describe("smsFieldErrors", () => {
+  test.each([
+    ["13800138000", "123456", {}],
+    ["", "123456", { sms_phone: LOGIN_MESSAGES.phoneEmpty }],
+    ["12345", "", { sms_phone: LOGIN_MESSAGES.phoneInvalid, sms_code: LOGIN_MESSAGES.codeEmpty }],
+    ["13800138000", "12", { sms_code: LOGIN_MESSAGES.codeInvalid }],
+  ])("phone %j and code %j give %j", (phone, code, expected) => {
+    expect(smsFieldErrors(phone, code)).toEqual(expected);
+  });
 });

@@ -7,6 +7,12 @@ import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
 import { CONSENT_DOCUMENT_NAMES } from "./consent-documents.ts";
 import { MESSAGES, isMainlandMobile, normalizeMobile } from "../validation.ts";
 
+/** The names of the phone and code fields of every SMS login (inside forms too, src/core/forms). */
+export const SMS_PHONE_FIELD = "sms_phone";
+export const SMS_CODE_FIELD = "sms_code";
+/** The consent box's name: the login's own and the forms' (sent with a form's body). */
+export const CONSENT_FIELD = "consent";
+
 /** Digits of a mainland mobile number. */
 export const PHONE_LENGTH = 11;
 /** Most digits an SMS login code may have (src/config/answer-fields.ts). */
@@ -58,4 +64,14 @@ export function phoneProblem(phone: string): string {
 export function codeProblem(code: string): string {
   if (code.trim() === "") return LOGIN_MESSAGES.codeEmpty;
   return CODE_PATTERN.test(code.trim()) ? "" : LOGIN_MESSAGES.codeInvalid;
+}
+
+/** Problems of the SMS fields inside a form, by field name (empty when both can be sent). */
+export function smsFieldErrors(phone: string, code: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const phoneMessage = phoneProblem(phone);
+  if (phoneMessage) errors[SMS_PHONE_FIELD] = phoneMessage;
+  const codeMessage = codeProblem(code);
+  if (codeMessage) errors[SMS_CODE_FIELD] = codeMessage;
+  return errors;
 }

@@ -1,0 +1,162 @@
+/**
+ * The one SMS login interface: phone, 获取验证码 with a resend countdown, code and the message
+ * line; on an entry page also the consent and the submit button (its own form), inside the
+ * car and debt forms a fieldset whose consent and submit are the form's.
+ *
+ * It only renders. The inputs are uncontrolled (`name`s the actions read with FormData), so
+ * hydration resets nothing typed before; the taps are handled by one delegated listener
+ * (src/client/login.ts listenForLoginTaps), the same before and after React hydrates, and the
+ * island shows the state the actions publish (`$smsLogin`, the stored countdown).
+ */
+import { useEffect, useSyncExternalStore, type ChangeEvent } from "react";
+import {
+  $smsLogin,
+  SMS_LOGIN,
+  SMS_LOGIN_IDLE,
+  fillStoredPhone,
+  listenForLoginTaps,
+} from "../../client/login.ts";
+import {
+  CODE_MAX_LENGTH,
+  CONSENT_FIELD,
+  PHONE_LENGTH,
+  SMS_CODE_FIELD,
+  SMS_PHONE_FIELD,
+  cleanCodeInput,
+  cleanPhoneInput,
+} from "../../core/login/login-fields.ts";
+import { sendButtonLabel } from "../../core/login/sms-countdown.ts";
+import ConsentCheckbox from "./ConsentCheckbox.tsx";
+import { useResendCountdown } from "./use-resend-countdown.ts";
+import "./login-form.css";
+
+interface Props {
+  /** On an entry page: the submit button's label (contains 登录 or 申请). */
+  submitLabel?: string;
+  /** Label of the submit button while logging in. */
+  busyLabel?: string;
+  /** Inside a form: its field ids, the name of its consent box and its errors at these fields. */
+  inForm?: { ids: Record<"phone" | "code", string>; consentName: string; errors: Record<string, string> };
+}
+
+const MESSAGE_ID = "login-message";
+const subscribe = (onChange: () => void) => $smsLogin.listen(onChange);
+
+/** Rewrites a field's value in place when cleaning changed it (keeps uncontrolled inputs tidy). */
+function cleanField(clean: (raw: string) => string) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const cleaned = clean(input.value);
+    if (cleaned !== input.value) input.value = cleaned;
+  };
+}
+
+export default function SmsLogin({ submitLabel, busyLabel = "登录中…", inForm }: Props) {
+  const state = useSyncExternalStore(subscribe, $smsLogin.get, () => SMS_LOGIN_IDLE);
+  const countdown = useResendCountdown();
+  useEffect(() => {
+    // Entry pages listen from their own script already; inside a form the fields come with React.
+    listenForLoginTaps();
+    fillStoredPhone();
+  }, []);
+
+  // The form's own check at submit wins over the send button's last message.
+  const formError = inForm?.errors[SMS_PHONE_FIELD] ?? inForm?.errors[SMS_CODE_FIELD];
+  const notice = formError
+    ? { tone: "error", text: formError, about: inForm?.errors[SMS_PHONE_FIELD] ? "phone" : "code" }
+    : state.notice;
+  const describedBy = (about: string) => (notice?.about === about ? MESSAGE_ID : undefined);
+  const ids = inForm?.ids ?? { phone: "login-phone", code: "login-code" };
+
+  const fields = (
+    <>
+      <div className="login-field">
+        <label htmlFor={ids.phone}>手机号码</label>
+        <input
+          id={ids.phone}
+          name={SMS_PHONE_FIELD}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={PHONE_LENGTH}
+          placeholder="请输入11位手机号码"
+          defaultValue=""
+          onChange={cleanField(cleanPhoneInput)}
+          aria-invalid={notice?.about === "phone"}
+          aria-describedby={describedBy("phone")}
+        />
+      </div>
+      <div className="login-field login-code">
+        <label htmlFor={ids.code}>验证码</label>
+        <input
+          id={ids.code}
+          name={SMS_CODE_FIELD}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_MAX_LENGTH}
+          placeholder="短信验证码"
+          defaultValue=""
+          onChange={cleanField(cleanCodeInput)}
+          aria-invalid={notice?.about === "code"}
+          aria-describedby={describedBy("code")}
+        />
+        <button
+          type="button"
+          className="login-send"
+          {...{ [SMS_LOGIN.action]: "send" }}
+          disabled={state.sending || countdown.left > 0}
+          aria-busy={state.sending}
+        >
+          {state.sending ? "发送中…" : sendButtonLabel(countdown.left, countdown.sentBefore)}
+        </button>
+      </div>
+    </>
+  );
+  const message = (
+    <p
+      id={MESSAGE_ID}
+      className={`login-message login-message-${notice?.tone ?? "none"}`}
+      role={notice?.tone === "info" ? "status" : "alert"}
+    >
+      {notice?.text ?? ""}
+    </p>
+  );
+
+  if (inForm) {
+    return (
+      <fieldset
+        className="login-form form-sms"
+        {...{ [SMS_LOGIN.root]: "form", [SMS_LOGIN.consent]: inForm.consentName }}
+      >
+        <legend className="ui-label">验证手机号</legend>
+        <p className="muted">提交前需验证手机号，用于接收处理结果。</p>
+        {fields}
+        {message}
+      </fieldset>
+    );
+  }
+  return (
+    <form
+      className="login-form"
+      method="post"
+      noValidate
+      aria-label="短信验证码登录"
+      {...{ [SMS_LOGIN.root]: "entry", [SMS_LOGIN.consent]: CONSENT_FIELD }}
+    >
+      {fields}
+      <ConsentCheckbox name={CONSENT_FIELD} describedBy={describedBy("consent")} />
+      {message}
+      <button
+        type="submit"
+        className="btn login-submit"
+        {...{ [SMS_LOGIN.action]: "login" }}
+        disabled={state.loggingIn}
+        aria-busy={state.loggingIn}
+      >
+        {state.loggingIn ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
