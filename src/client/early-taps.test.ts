@@ -18,9 +18,19 @@ class FakeElement {
   closest(selector: string): FakeElement | null {
     return this.ancestors[selector] ?? null;
   }
+  readonly attributes = new Map<string, string>();
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
 }
 class FakeHTMLElement extends FakeElement {}
-class FakeForm extends FakeHTMLElement {}
+/** A form whose submit button is `submitButton`. */
+class FakeForm extends FakeHTMLElement {
+  submitButton = new FakeHTMLElement();
+  querySelector(selector: string) {
+    return selector === "[type=submit]" ? this.submitButton : null;
+  }
+}
 
 type Listener = (event: Event) => void;
 
@@ -80,6 +90,10 @@ test.each([
   const { fire } = startedPage();
   expect(fire(type, target)).toEqual({ held, stopped: held });
   expect(claim()).toBe(claimed);
+  // Issue 39: a held tap shows busy at once (a submitted form: its submit button).
+  const shown = target instanceof FakeForm ? target.submitButton : target;
+  expect(shown.attributes.get("aria-busy")).toBe(held ? "true" : undefined);
+  shown.attributes.clear();
 });
 
 test("the directive claims the island's latest tap once; later taps are left to the directive", () => {

@@ -46,6 +46,31 @@ function holdLoginTap(event: Event, button: Element): void {
   button.setAttribute(LOGIN_HELD, "");
 }
 
+/** Set here and in held-hydration.ts on what shows a held tap busy, until the tap is acted on. */
+const TAP_HELD = "data-tap-held";
+
+/**
+ * Shows a held tap at once (issue 39: a tap that must wait for scripts says so): the tapped
+ * button or link, or a submitted form's submit button, is marked busy (aria-busy, styled in
+ * src/styles/base.css) until the island acts on the tap.
+ */
+export function showHeld(target: Element, event: Event): void {
+  const shown =
+    target instanceof HTMLFormElement
+      ? ((event as SubmitEvent).submitter ?? target.querySelector("[type=submit]"))
+      : target;
+  shown?.setAttribute("aria-busy", "true");
+  shown?.setAttribute(TAP_HELD, "");
+}
+
+/** Ends the busy state of the taps held in `root` (just before the island acts on them). */
+export function clearHeld(root: ParentNode): void {
+  for (const element of root.querySelectorAll(`[${TAP_HELD}]`)) {
+    element.removeAttribute("aria-busy");
+    element.removeAttribute(TAP_HELD);
+  }
+}
+
 /** What the starter holds for islands whose directive has not started yet. */
 interface EarlyTaps {
   /** Islands whose directive has started: it holds their taps itself. */
@@ -74,6 +99,7 @@ export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => v
     event.preventDefault();
     event.stopImmediatePropagation();
     state.held.set(island, target);
+    showHeld(target, event);
   };
   root.addEventListener(
     "click",

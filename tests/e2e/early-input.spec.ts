@@ -220,11 +220,15 @@ test("calculator: the three figures, the method and the tap on 计算 (no native
   await page.getByRole("textbox", { name: "贷款期限" }).fill("36");
   await page.getByRole("textbox", { name: "年化利率（单利）" }).fill("3.6");
   await tapToCheck(page.getByRole("radio", { name: "等额本金" }));
-  await page.getByRole("button", { name: "计算" }).click();
+  const calculate = page.getByRole("button", { name: "计算" });
+  await calculate.click();
   await expectNoScriptRan(page);
+  // Issue 39: a tap that must wait for scripts shows busy at once, until it is acted on.
+  await expect(calculate).toHaveAttribute("aria-busy", "true");
   release();
   const result = page.getByRole("region", { name: "计算结果" });
   await expect(result.getByRole("table", { name: /等额本金还款计划/ })).toBeVisible();
+  await expect(calculate).not.toHaveAttribute("aria-busy", "true");
   await expect(result).toContainText("6,155.56");
   await hydrated(page);
   await expect(page.getByRole("textbox", { name: "贷款金额" })).toHaveValue("200000");
@@ -274,8 +278,10 @@ test("car-loan form: the first step typed and picked, and the tap on 下一步",
   await tapToCheck(page.getByRole("radio", { name: "全款", exact: true }));
   await tapToCheck(page.getByRole("radio", { name: "否", exact: true }));
   await tapToCheck(page.getByRole("radio", { name: "非营运" }));
-  await page.getByRole("button", { name: "下一步" }).click();
+  const next = page.getByRole("button", { name: "下一步" });
+  await next.click();
   await expectNoScriptRan(page);
+  await expect(next).toHaveAttribute("aria-busy", "true");
   release();
   // Only the pickers (city, brand, month: sheets that need the script) are missing: the tap was
   // checked once, with every typed value.
@@ -430,11 +436,14 @@ test("an agreement tapped before the script runs opens in the sheet, not a new t
   page.on("popup", (popup) => popups.push(popup.url()));
   await page.goto(bundleUrl(BUNDLE, "/login"));
   await page.getByRole("textbox", { name: "手机号" }).fill("13800138000");
-  await page.getByRole("link", { name: "《隐私政策》" }).click();
+  const agreement = page.getByRole("link", { name: "《隐私政策》" });
+  await agreement.click();
   await expectNoScriptRan(page);
+  await expect(agreement).toHaveAttribute("aria-busy", "true");
   release();
   const sheet = page.getByRole("dialog", { name: "隐私政策" });
   await expect(sheet.getByRole("heading", { name: "隐私政策", level: 1 })).toBeVisible();
+  await expect(agreement).not.toHaveAttribute("aria-busy", "true");
   await expect(page).toHaveURL(bundleUrl(BUNDLE, "/login"));
   await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).not.toBeChecked();
   expect(popups).toEqual([]);

@@ -205,7 +205,6 @@ export default function FormApp({ formId }: FormAppProps) {
     <form
       ref={formRef}
       className="form-engine"
-      data-uncontrolled
       noValidate
       aria-labelledby={`${formId}-heading`}
       onChange={(event) => {

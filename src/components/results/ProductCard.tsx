@@ -74,7 +74,9 @@ export function ProductFacts({ product }: { product: ProductView }) {
  * apply link leaves only once the visitor has agreed to share data with this lender.
  */
 export function ApplyLink({ href, product }: { href: string; product: ProductView }) {
-  const id = useId();
+  const boxId = `mk-share${useId()}`;
+  // The box is the visitor's (uncontrolled: a tick before hydration stays); this only tells the
+  // message when to go.
   const [agreed, setAgreed] = useState(false);
   const [asked, setAsked] = useState(false);
   if (!href) {
@@ -85,16 +87,17 @@ export function ApplyLink({ href, product }: { href: string; product: ProductVie
     );
   }
   const hold = (event: MouseEvent) => {
-    if (agreed) return;
+    const box = document.getElementById(boxId);
+    if (box instanceof HTMLInputElement && box.checked) return;
     event.preventDefault();
+    setAgreed(false);
     setAsked(true);
   };
   const phone = product.lenderPhone ? `（客服电话${product.lenderPhone}）` : "";
   return (
     <>
       <ConsentCheckbox
-        id={`mk-share${id}`}
-        checked={agreed}
+        id={boxId}
         onChange={setAgreed}
         error={asked && !agreed ? `请先勾选同意向${product.lender}提供信息` : undefined}
       >

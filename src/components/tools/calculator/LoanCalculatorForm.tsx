@@ -153,7 +153,6 @@ export default function LoanCalculatorForm({ children }: Props) {
         ref={formRef}
         method="get"
         className="card calc-form"
-        data-uncontrolled
         noValidate
         onSubmit={onSubmit}
         aria-label="贷款计算"

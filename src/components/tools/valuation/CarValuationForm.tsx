@@ -85,7 +85,6 @@ export default function CarValuationForm() {
       <form
         ref={form}
         className="card val-form"
-        data-uncontrolled
         noValidate
         onSubmit={onSubmit}
         onChange={refresh}
