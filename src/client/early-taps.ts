@@ -17,6 +17,10 @@
  * The starter and the directives are built separately (the starter inline, the directives by
  * Astro), so the held taps live on `window` under one name.
  */
+import { isInAppBrowser } from "../core/platform.ts";
+
+/** On a part of the page outside the islands whose held links wait for its script in an in-app browser. */
+const IN_APP_HOLDS = "data-in-app-holds";
 
 /** Buttons an island acts on: a tap on one is held until React owns the island. */
 export const HELD_BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
@@ -94,7 +98,11 @@ export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => v
   const state: EarlyTaps = { claimed: new WeakSet(), held: new Map(), linksNative: false };
   (globalThis as WithEarlyTaps)[KEY] = state;
   const hold = (event: Event, target: HTMLElement) => {
-    const island = target.closest("astro-island");
+    // Inside an in-app browser a download link must open the panel's mask, not the store: the
+    // panel (src/components/results/DownloadPanel.astro) claims its held tap like an island.
+    const island =
+      target.closest("astro-island") ??
+      (isInAppBrowser(navigator.userAgent) ? target.closest(`[${IN_APP_HOLDS}]`) : null);
     if (!island || state.claimed.has(island)) return;
     event.preventDefault();
     event.stopImmediatePropagation();

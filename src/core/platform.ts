@@ -31,6 +31,9 @@ export interface PlatformInfo {
 /** In-app browsers: the QQ app (not QQ Browser) writes "QQ/<version>". */
 const IN_APP = /MicroMessenger|\sQQ\/\d|Weibo|DingTalk/i;
 
+/** Whether `ua` is an app's own browser that blocks downloads (also read by the inline starter). */
+export const isInAppBrowser = (ua: string): boolean => IN_APP.test(ua);
+
 /** Android, iOS or unknown. iPadOS desktop-mode UAs without "iPad" read as unknown. */
 function detectOs(ua: string): Os {
   if (/Android|Adr\b/i.test(ua)) return "android";
@@ -47,5 +50,5 @@ function detectBrowser(ua: string): Browser {
 export function detectPlatform(ua: unknown): PlatformInfo {
   const text = typeof ua === "string" ? ua : "";
   const browser = detectBrowser(text);
-  return { os: detectOs(text), browser, isWeChat: browser === "wechat", inApp: IN_APP.test(text) };
+  return { os: detectOs(text), browser, isWeChat: browser === "wechat", inApp: isInAppBrowser(text) };
 }

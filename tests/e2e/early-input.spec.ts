@@ -476,3 +476,26 @@ test.describe("scrolling (spec 2: the browser scrolls to the top on every naviga
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe("in WeChat", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 12; V2134A Build/SP1A.210812.003) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MMWEBID/1234 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64",
+  });
+
+  test("a download tapped before the page's scripts ran shows busy, then the open-in-browser mask", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(bundleUrl(BUNDLE, "/download-page"));
+    const download = page.getByRole("link", { name: "下载安卓版APP" });
+    await download.click();
+    await expectNoScriptRan(page);
+    await expect(download).toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(bundleUrl(BUNDLE, "/download-page"));
+    release();
+    await expect(page.getByText("点击右上角「…」，选择「在浏览器打开」")).toBeVisible();
+    await expect(download).not.toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(bundleUrl(BUNDLE, "/download-page"));
+  });
+});
