@@ -1,7 +1,9 @@
 /**
- * `npm run dev -- <bundle>` answers campaign token pages as the servers do (issue 16): any
- * `/<token>.html` of a host with token pages opens the token landing page; other unknown
- * paths answer 404. Starts its own dev server (src/tasks/dev.ts) on a free port.
+ * `npm run dev -- <bundle>` serves a host's campaign token pages (issue 16): each listed
+ * `/<token>.html` with its own design, and the token landing page at `/token-landing`. Routing
+ * an unlisted token to the landing page is the servers' (nginx, the reference server), not the
+ * dev server's (decision 165); unknown paths answer 404. Starts its own dev server
+ * (src/tasks/dev.ts) on a free port.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -57,8 +59,8 @@ test.afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-test("a token no host file lists opens the token landing page", async ({ request }) => {
-  const response = await request.get(`${base}/zz-new-campaign.html?c=5818`);
+test("the token landing page opens at /token-landing", async ({ request }) => {
+  const response = await request.get(`${base}/token-landing?c=5818`);
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('data-path="/{token}.html"');
