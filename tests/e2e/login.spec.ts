@@ -240,7 +240,8 @@ test("the countdown survives a reload; after it the server's rate-limit message 
   });
   expect(room).toBeGreaterThanOrEqual(0);
   await page.clock.fastForward(20_000);
-  await expect(sendButton(page)).toHaveText("40秒后重新获取");
+  // The installed clock also runs on by itself: a busy machine may add a second.
+  await expect(sendButton(page)).toHaveText(/^(40|39)秒后重新获取$/);
   await page.reload();
   // The island hydrates on the first tap; a tap on the button itself must not send a code.
   await sendButton(page).click();
