@@ -6,12 +6,7 @@
 import { isValidIdNumber as coreIsValidIdNumber } from "../core/id-number.ts";
 
 export { isValidName, normalizeName } from "../core/name.ts";
-export {
-  isMainlandMobile,
-  maskPhone,
-  normalizeMobile,
-  MAINLAND_MOBILE_PATTERN as MOBILE_PATTERN,
-} from "../core/phone.ts";
+export { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
 
 /**
  * GB 11643 resident ID number with a real birth date not after `today` and a correct check

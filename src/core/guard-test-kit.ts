@@ -1,11 +1,13 @@
 /**
- * Test helpers for the guard: a base input, and the reference runner that performs actions on
- * in-memory state as the browser runner does (shared with the preview simulator, so it lives in
- * src/preview/guard-memory.ts). Used by guard*.test.ts only.
+ * Test helpers for the guard: a base input, and the reference runner that performs the guard's
+ * actions on in-memory state as the browser (src/client/guard.ts) writes them to the stores, so
+ * a run takes the same path through {@link decideGuard} as a real navigation. Used by
+ * guard*.test.ts only.
  */
-import type { GuardAction, GuardInput } from "./guard-state.ts";
-
-export { perform, runGuard } from "./guard-memory.ts";
+import type { Application } from "./flow-settings.ts";
+import type { GuardRuleId } from "./guard-rules.ts";
+import type { GuardAction, GuardInput, GuardResults, GuardSession, GuardStored } from "./guard-state.ts";
+import { decideGuard, isTerminal } from "./guard.ts";
 
 /** A logged-out visitor on /login of the default bundle at a fixed time. */
 export function baseInput(overrides: Partial<GuardInput> = {}): GuardInput {
@@ -24,3 +26,89 @@ export function baseInput(overrides: Partial<GuardInput> = {}): GuardInput {
 
 /** Rule ids of a run. */
 export const ruleIds = (actions: GuardAction[]): string[] => actions.map((a) => a.rule.id);
+
+/** Canned answers for the guard's fetches; a missing answer is a failed (non-200) call. */
+export interface FakeApi {
+  channelInfo?: GuardResults["channelInfo"];
+  userInfo?: GuardResults["userInfo"];
+  markcodeToken?: GuardResults["markcodeToken"];
+  ipCity?: GuardResults["ipCity"];
+}
+
+/** Client state a guard step may change. */
+interface MemoryState {
+  stored: GuardStored;
+  session: GuardSession;
+  /** Session value `application` once channel info was applied (1 iOS, 2 Android, 3 web). */
+  application?: Application;
+}
+
+/** A step that changes state (neither terminal nor a fetch). */
+type MemoryStep = Exclude<
+  GuardAction,
+  { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
+>;
+
+/** Applies one state step and returns the new state; the given state is not modified. */
+function applyStep(state: MemoryState, step: MemoryStep): MemoryState {
+  const stored: GuardStored = { ...state.stored };
+  const next: MemoryState = { ...state, stored };
+  switch (step.type) {
+    case "storeChannel":
+      stored.channel = step.channel;
+      break;
+    case "rememberLoginAddress":
+      stored.loginAddress = step.address;
+      break;
+    case "setFirstVisit":
+      next.session = { ...state.session, firstVisit: true };
+      break;
+    case "applyChannelInfo":
+      Object.assign(stored, step.settings, { cachedChannel: step.channel });
+      next.application = step.application;
+      break;
+    case "applyFlowSettings":
+      Object.assign(stored, step.settings);
+      break;
+    case "clearSession":
+      stored.token = null;
+      stored.userId = null;
+      break;
+    case "storeLogin":
+      stored.token = step.token;
+      stored.userId = step.userId;
+      break;
+    case "markChannelActive":
+      stored.activations = { ...stored.activations, [step.channel]: step.at };
+      break;
+  }
+  return next;
+}
+
+/** Applies one non-terminal action to the input: a fetch records its canned answer. */
+export function perform(input: GuardInput, action: GuardAction, api: FakeApi): GuardInput {
+  const done: GuardRuleId[] = [...(input.done ?? []), action.rule.id];
+  if (isTerminal(action)) return { ...input, done };
+  if (action.type === "fetch") {
+    const what = action.what;
+    // The full decision has its rules from the start; a "rules" fetch only marks the step done.
+    if (what === "rules") return { ...input, done };
+    const results: GuardResults = { ...input.results, [what]: api[what] ?? { ok: false } };
+    return { ...input, results, done };
+  }
+  const state = applyStep({ stored: input.stored, session: input.session ?? {} }, action as MemoryStep);
+  return { ...input, stored: state.stored, session: state.session, done };
+}
+
+/** Runs the guard loop to its terminal action; returns the actions in order. */
+export function runGuard(input: GuardInput, api: FakeApi = {}, maxSteps = 40): GuardAction[] {
+  const actions: GuardAction[] = [];
+  let current = input;
+  for (let step = 0; step < maxSteps; step += 1) {
+    const action = decideGuard(current);
+    actions.push(action);
+    if (isTerminal(action)) return actions;
+    current = perform(current, action, api);
+  }
+  throw new Error(`guard did not finish in ${maxSteps} steps: ${actions.map((a) => a.rule.id).join(", ")}`);
+}

@@ -2,7 +2,7 @@
 import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
 
 /** Spec 5: "Mainland mobile: 11 digits, starts with 1, second digit 3 to 9." */
-export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Phone helper, mobile form: "optional 86 or +86, then 1 and 10 more digits". */
 const HELPER_MOBILE_PATTERN = /^(?:\+?86)?1\d{10}$/;

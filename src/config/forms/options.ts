@@ -1,7 +1,7 @@
 /**
  * Option lists of the forms (REFERENCE.md "Form field sets"). Values are stable codes sent to the
  * server; labels are shown. Where the contract checks a value (月收入), the value is the label,
- * as src/contract/forms.ts MONTHLY_INCOME_OPTIONS defines it.
+ * as src/config/forms/kinds.ts MONTHLY_INCOME_OPTIONS defines it.
  */
 import { MONTHLY_INCOME_OPTIONS } from "./kinds.ts";
 import type { FieldOption } from "./types.ts";
