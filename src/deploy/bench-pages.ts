@@ -207,7 +207,7 @@ export type Target = readonly [
 
 /**
  * What a visitor does before the measured tap: a tap; typing into a field (tapped first), the
- * load's own phone number or the SMS code just sent to it; a choice in a select; a picker
+ * load's own phone number or the SMS code just sent to it; a picker
  * sheet (its field's button, an option per column, 确定 when the sheet has one); waiting until
  * a control shows.
  */
@@ -217,7 +217,6 @@ type Step =
   | { type: Target; text: string }
   | { phone: Target }
   | { code: Target }
-  | { select: Target; option: string }
   | { pick: string; options: readonly string[] };
 
 /**
@@ -392,12 +391,11 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       path: "/car-valuation",
       name: "立即估值",
       steps: [
-        { select: ["combobox", "品牌"], option: "丰田" },
-        { select: ["combobox", "车系"], option: "卡罗拉" },
-        { select: ["combobox", "上牌年份"], option: String(new Date().getFullYear() - 3) },
-        { select: ["combobox", "上牌月份"], option: "3" },
+        { pick: "品牌", options: ["丰田"] },
+        { pick: "车系", options: ["卡罗拉"] },
+        { pick: "首次上牌时间", options: [`${new Date().getFullYear() - 3}年`, "3月"] },
         { type: ["textbox", "行驶里程（万公里）"], text: "4.5" },
-        { type: ["textbox", "所在城市"], text: "上海市" },
+        { pick: "所在城市", options: ["浙江省", "杭州市"] },
         { tap: ["radio", "良"] },
       ],
       tap: ["button", "立即估值"],

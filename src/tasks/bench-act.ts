@@ -118,7 +118,6 @@ export async function timeToAct(browser: Browser, port: number, action: Action):
     for (const step of action.steps) {
       if ("tap" in step) await locate(page, step.tap).tap();
       if ("see" in step) await locate(page, step.see).waitFor();
-      if ("select" in step) await locate(page, step.select).selectOption(step.option);
       const typing =
         "type" in step
           ? { field: step.type, text: step.text }
