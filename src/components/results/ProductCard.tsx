@@ -6,6 +6,7 @@
 import { useId, useState, type MouseEvent } from "react";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import type { ProductView } from "./lib/product-view.ts";
+import "./marketplace.css";
 
 interface Props {
   product: ProductView;
@@ -42,9 +43,17 @@ function KeptWithUnit({ text }: { text: string }) {
   );
 }
 
+/** Tags, lender, amount, 年化利率（单利）, term and the repayment example. */
 export function ProductFacts({ product }: { product: ProductView }) {
   return (
     <>
+      {product.tags.length > 0 && (
+        <ul className="mk-tags" aria-label="产品特点">
+          {product.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
       <p className="mk-lender">放款机构：{product.lender}</p>
       <dl className="mk-facts">
         <div>
@@ -134,13 +143,6 @@ export function ProductCard({ product, detailHref, applyHref, onOpenDetail, head
           )}
         </Heading>
       </div>
-      {product.tags.length > 0 && (
-        <ul className="mk-tags" aria-label="产品特点">
-          {product.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      )}
       <ProductFacts product={product} />
       <ApplyLink href={applyHref} product={product} />
     </li>

@@ -74,13 +74,6 @@ export default function ProductDetailView({ variant, products, routeName, listPa
           {variant === "external" && (
             <p className="muted">本产品由合作机构提供，点击申请将前往合作机构页面。</p>
           )}
-          {status.product.tags.length > 0 && (
-            <ul className="mk-tags" aria-label="产品特点">
-              {status.product.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </ul>
-          )}
           <ProductFacts product={status.product} />
           <p className="muted">
             实际额度、年化利率（单利）与期限以合作机构审批结果为准。借款前请仔细阅读借款合同。

@@ -16,6 +16,7 @@ import { decodeListState, encodeListState, listStateKey } from "./lib/list-state
 import { fetchLiveProducts, type LiveSource } from "./lib/product-source.ts";
 import { applyHref, buildTimeTracking, type ProductView } from "./lib/product-view.ts";
 import { ProductCard } from "./ProductCard.tsx";
+import "./result-header.css";
 
 /** What the section says in one state. */
 export interface MarketplaceCopy {

@@ -1,6 +1,6 @@
 /**
  * A consent checkbox, unticked until the visitor ticks it, with its text (and links) and error.
- * Without `checked` it is uncontrolled, named `name` with the value "1" (the forms read it).
+ * Uncontrolled, named `name` with the value "1" (the forms read it); `onChange` only listens.
  */
 import type { ReactNode } from "react";
 import { FieldError } from "./FieldMessage.tsx";
@@ -10,13 +10,12 @@ import "./ui.css";
 export interface ConsentCheckboxProps {
   id: string;
   name?: string;
-  checked?: boolean;
   onChange?: (checked: boolean) => void;
   children: ReactNode;
   error?: string | undefined;
 }
 
-export function ConsentCheckbox({ id, name, checked, onChange, children, error }: ConsentCheckboxProps) {
+export function ConsentCheckbox({ id, name, onChange, children, error }: ConsentCheckboxProps) {
   return (
     <div className="ui-field">
       <div className="ui-consent">
@@ -25,7 +24,6 @@ export function ConsentCheckbox({ id, name, checked, onChange, children, error }
           name={name ?? id}
           value="1"
           type="checkbox"
-          checked={checked}
           onChange={onChange && ((event) => onChange(event.target.checked))}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, undefined, error)}

@@ -1,6 +1,6 @@
 /**
- * A labelled text input with its hint, unit and error next to it. Without `value` it is
- * uncontrolled: the form holds what was typed (the form islands read it with FormData).
+ * A labelled text input with its hint, unit and error next to it. It is uncontrolled: the form
+ * holds what was typed (the form islands read it with FormData).
  */
 import type { HTMLAttributes } from "react";
 import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
@@ -12,22 +12,19 @@ export interface FieldProps {
   /** The form field's name; the id when not given. */
   name?: string | undefined;
   label: string;
-  value?: string;
-  onChange?: (value: string) => void;
   required?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
   unit?: string | undefined;
-  type?: "text" | "tel" | "month";
+  type?: "text" | "tel";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   placeholder?: string | undefined;
   autoComplete?: string | undefined;
   maxLength?: number | undefined;
-  max?: string | undefined;
 }
 
 export function Field(props: FieldProps) {
-  const { id, label, value, onChange, required = false, error, hint, unit, type = "text" } = props;
+  const { id, label, required = false, error, hint, unit, type = "text" } = props;
   return (
     <div className="ui-field">
       <label className="ui-label" htmlFor={id}>
@@ -41,8 +38,6 @@ export function Field(props: FieldProps) {
           id={id}
           name={props.name ?? id}
           type={type}
-          value={value}
-          onChange={onChange && ((event) => onChange(event.target.value))}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
@@ -50,7 +45,6 @@ export function Field(props: FieldProps) {
           placeholder={props.placeholder}
           autoComplete={props.autoComplete ?? "off"}
           maxLength={props.maxLength}
-          max={props.max}
         />
         {unit && <span className="ui-unit">{unit}</span>}
       </div>

@@ -7,13 +7,12 @@ import "./ui.css";
 export interface SubmitButtonProps {
   label: string;
   busy: boolean;
-  busyLabel?: string;
 }
 
-export function SubmitButton({ label, busy, busyLabel = "提交中..." }: SubmitButtonProps) {
+export function SubmitButton({ label, busy }: SubmitButtonProps) {
   return (
     <button className="btn" type="submit" disabled={busy} aria-busy={busy}>
-      {busy ? busyLabel : label}
+      {busy ? "提交中..." : label}
     </button>
   );
 }

@@ -4,6 +4,7 @@
  * loading-page variants of src/core/flow-destinations.ts, carrying previousPage, successType
  * and sd_plat_fr along.
  */
+import { $channel, $failTodo, $inputForm, $succTodo } from "../../../client/stores.ts";
 import { failureDestination, successDestination } from "../../../core/flow-destinations.ts";
 import { toFlowNumber } from "../../../core/flow-settings.ts";
 import { buildHref } from "../../../core/query.ts";
@@ -43,4 +44,16 @@ export function loadingDestination(kind: LoadingKind, stored: StoredFlow, search
           "loadingPage",
         );
   return buildHref(to, carriedQuery(search));
+}
+
+/** Moves on from a loading page to the destination of the flow values stored now. */
+export function leaveForDestination(kind: LoadingKind): void {
+  const stored = {
+    succ_todo: $succTodo.get(),
+    fail_todo: $failTodo.get(),
+    input_form: $inputForm.get(),
+    channel: $channel.get(),
+  };
+  // replace(): Back from the destination must not land on this page and bounce again.
+  location.replace(loadingDestination(kind, stored, location.search));
 }
