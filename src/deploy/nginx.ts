@@ -152,24 +152,3 @@ export function httpBlocks(bundles: readonly Bundle[], options: NginxOptions): s
     ...ordered.map((bundle) => serverBlock(bundle, options, bundle.id === "default")),
   ].join("\n\n");
 }
-
-/** A complete nginx.conf that runs without root privileges' paths, for checks and local runs. */
-export function standaloneConfig(
-  bundles: readonly Bundle[],
-  options: NginxOptions & { prefix: string; runAsRoot: boolean },
-): string {
-  return `${options.runAsRoot ? "user root;\n" : ""}worker_processes 1;
-error_log ${join(options.prefix, "error.log")} warn;
-pid ${join(options.prefix, "nginx.pid")};
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${join(options.prefix, "body")};
-  proxy_temp_path ${join(options.prefix, "proxy")};
-  fastcgi_temp_path ${join(options.prefix, "fastcgi")};
-  uwsgi_temp_path ${join(options.prefix, "uwsgi")};
-  scgi_temp_path ${join(options.prefix, "scgi")};
-${httpBlocks(bundles, options)}
-}
-`;
-}

@@ -14,7 +14,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  paginateListObjectsV2,
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
@@ -89,15 +89,9 @@ function itemsOf(dir: string, target: ReleaseTarget): Item[] {
 /** Every key under `prefix` with its ETag (quotes removed). */
 export async function listKeys(s3: S3Client, bucket: string, prefix: string): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-    );
+  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix }))
     for (const object of page.Contents ?? [])
       keys.set(object.Key ?? "", (object.ETag ?? "").replaceAll('"', ""));
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
   return keys;
 }
 
@@ -142,18 +136,6 @@ const readBack = (s3: S3Client, bucket: string, pages: readonly Item[]) =>
     if (md5(await getBytes(s3, bucket, page.key)) !== page.md5)
       throw new Error(`${page.key} read back differs`);
   });
-
-/** A progress bar on a terminal, for uploads of more than a few objects. */
-function progressBar(total: number, totalBytes: number): (done: number, sent: number) => void {
-  const mb = (n: number) => (n / 1e6).toFixed(1);
-  return (done, sent) => {
-    if (!process.stderr.isTTY || total < 20) return;
-    const bar = "#".repeat(Math.round((done / total) * 30)).padEnd(30, ".");
-    process.stderr.write(
-      `\r  [${bar}] ${done}/${total} · ${mb(sent)}/${mb(totalBytes)} MB${done === total ? "\n" : ""}`,
-    );
-  };
-}
 
 /** `20261125T221154Z-c74d7ed`: sorts by time; names the commit that was built. */
 function releaseId(now = new Date(), commit = headCommit()): string {
@@ -244,11 +226,9 @@ export async function release(
   // Nothing to send: the serving release is this build already, no new record.
   if (current && send.length === 0) return { ...result, id: current };
   const pages = items.filter((item) => item.kind === "html");
-  const tick = progressBar(send.length, bytes);
   const count = (item: Item) => {
     result.sent.objects += 1;
     result.sent.bytes += item.body.length;
-    tick(result.sent.objects, result.sent.bytes);
   };
   for (const kind of ["asset", "static"] as const)
     await inParallel(
