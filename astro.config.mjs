@@ -48,16 +48,11 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   // deferredScripts: page scripts start from an inline starter after first paint (decision 080).
-  integrations: [
-    react(),
-    hydrateOnInteraction,
-    deferredScripts(assetsPrefix),
-    devBundleRewrite(process.env.DEV_BUNDLE),
-  ],
+  integrations: [react(), hydrateOnInteraction, deferredScripts(assetsPrefix)],
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },
-    plugins: [leanPreloadHelper(), stripSamples()],
+    plugins: [leanPreloadHelper(), stripSamples(), devBundleRewrite(process.env.DEV_BUNDLE)],
     environments: {
       // Two files of script on every page, not ten (src/vite/runtime-chunk.mjs).
       client: {

@@ -11,13 +11,14 @@ import { join } from "node:path";
 import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
+import { isCompressible, MIME_TYPES } from "./mime.ts";
 import {
+  ANSWER_HEADERS,
   assetOriginsIn,
   CACHE_CONTROL,
   contentSecurityPolicy,
   inlineScriptHashes,
   PAGE_SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
 } from "./security-headers.ts";
 
 export interface NginxOptions {
@@ -53,16 +54,16 @@ export function bundlePageHeaders(
 ): Record<string, string> {
   return {
     ...PAGE_SECURITY_HEADERS,
-    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+    ...ANSWER_HEADERS,
     "Content-Security-Policy": bundlePolicy(bundle, distDir, carrierSdk),
   };
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
-function headerLines(headers: Record<string, string>, indent: string): string {
+function headerLines(headers: Record<string, string>): string {
   return Object.entries(headers)
-    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
     .join("\n");
 }
 
@@ -101,20 +102,13 @@ export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServ
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   // add_header of a location replaces the server's, so each location lists every header it needs.
   const pageHeaders = (carrierSdk: boolean) =>
-    headerLines(
-      { ...bundlePageHeaders(bundle, options.distDir, carrierSdk), "Cache-Control": CACHE_CONTROL.page },
-      "    ",
-    );
+    headerLines({
+      ...bundlePageHeaders(bundle, options.distDir, carrierSdk),
+      "Cache-Control": CACHE_CONTROL.page,
+    });
   const html = pageHeaders(false);
   const loginHtml = bundle.carrierLogin ? pageHeaders(true) : html;
-  const assets = headerLines(
-    {
-      "X-Content-Type-Options": "nosniff",
-      "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-      "Cache-Control": CACHE_CONTROL.asset,
-    },
-    "    ",
-  );
+  const assets = headerLines({ ...ANSWER_HEADERS, "Cache-Control": CACHE_CONTROL.asset });
   return `server {
   listen ${options.listen}${isDefaultServer ? " default_server" : ""};
   server_name ${names.join(" ")};
@@ -139,15 +133,20 @@ ${html}
 }`;
 }
 
-/** The http-level part: gzip, types and every server block (default bundle first). */
+/** The http-level part: gzip, types (src/deploy/mime.ts) and every server block (default bundle first). */
 export function httpBlocks(bundles: readonly Bundle[], options: NginxOptions): string {
   const ordered = [...bundles].sort((a, b) => Number(b.id === "default") - Number(a.id === "default"));
+  const mime = Object.entries(MIME_TYPES).map(([ext, value]) => ({ ext, value, type: value.split(";")[0] }));
+  // nginx always compresses and labels text/html, and warns when a list names it again.
+  const list = (test: (value: string) => boolean) =>
+    [...new Set(mime.filter((m) => m.type !== "text/html" && test(m.value)).map((m) => m.type))].join(" ");
   return [
     "gzip on;",
     // Level 1 (nginx's default) sends the page runtime about 6 % larger than level 6 does.
     "gzip_comp_level 6;",
-    "gzip_types text/css application/javascript application/json image/svg+xml text/plain;",
-    "types { text/html html; text/css css; application/javascript js mjs; application/json json; image/svg+xml svg; image/png png; image/x-icon ico; text/plain txt; }",
+    `gzip_types ${list(isCompressible)};`,
+    `types { ${mime.map(({ ext, type }) => `${type} ${ext.slice(1)};`).join(" ")} }`,
+    `charset_types ${list((value) => value.includes("charset="))};`,
     "default_type application/octet-stream;",
     ...ordered.map((bundle) => serverBlock(bundle, options, bundle.id === "default")),
   ].join("\n\n");

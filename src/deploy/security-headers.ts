@@ -115,6 +115,12 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
  */
 export const CACHE_CONTROL = { asset: "public, max-age=31536000, immutable", page: "no-cache" } as const;
 
+/** Headers of every production answer, page or asset (nginx, the CDN). */
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+};
+
 /** Headers every HTML response carries besides the CSP. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
