@@ -7,8 +7,8 @@
  * company, the ICP number or the operator's phone, has a consent box that starts ticked, names
  * no lender on a product card, or is a legal page without the operator's full contact.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { globSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { ELEMENT_NODE, parse, TEXT_NODE, walkSync, type ElementNode, type Node } from "ultrahtml";
 import type { Brand } from "../config/brands.ts";
 import { ANNUAL_RATE_LABEL, claimsIn, RISK_LINE } from "../config/compliance.ts";
@@ -139,12 +139,9 @@ export function checkPage(html: string, path: string, brand: Brand): Breach[] {
 
 /** The HTML files of a built bundle, as site paths ("/other/privacy-policy", "/"). */
 function pagesOf(root: string): { file: string; path: string }[] {
-  const files = readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-  return files.map((file) => {
-    const path = `/${relative(root, file).split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
-    return { file, path: path === "" ? "/" : path };
+  return globSync("**/*.html", { cwd: root }).map((file) => {
+    const path = `/${file.split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
+    return { file: join(root, file), path: path === "" ? "/" : path };
   });
 }
 

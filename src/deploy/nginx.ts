@@ -6,7 +6,7 @@
  * assets are immutable), the security headers of every page and HSTS on every answer; the
  * login pages of a host with a carrier SDK get locations of their own, whose CSP allows it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
@@ -28,19 +28,13 @@ export interface NginxOptions {
   listen: string;
 }
 
-/** Every HTML file of a built bundle. */
-function htmlFilesOf(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * One CSP per bundle: the union of the inline-script hashes of its pages. With `carrierSdk`,
  * the policy of its login pages when the host loads a carrier SDK there (decision 061).
  */
 function bundlePolicy(bundle: Bundle, distDir: string, carrierSdk: boolean): string {
-  const pages = htmlFilesOf(join(distDir, bundle.id)).map((file) => readFileSync(file, "utf8"));
+  const dir = join(distDir, bundle.id);
+  const pages = globSync("**/*.html", { cwd: dir }).map((file) => readFileSync(join(dir, file), "utf8"));
   const hashes = new Set(pages.flatMap(inlineScriptHashes));
   const assetOrigins = [...new Set(pages.flatMap(assetOriginsIn))];
   return contentSecurityPolicy(bundle, [...hashes].sort(), [], { carrierSdk, assetOrigins });

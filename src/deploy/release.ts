@@ -13,7 +13,6 @@ import { join, relative } from "node:path";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
   type S3Client,
@@ -155,12 +154,12 @@ const assetsNamed = (pages: readonly Item[]) =>
     ),
   );
 
-async function assertAssetsExist(s3: S3Client, target: ReleaseTarget, names: Set<string>): Promise<void> {
-  const missing: string[] = [];
-  await inParallel([...names], async (name) => {
-    const key = `${target.assets}${name}`;
-    await s3.send(new HeadObjectCommand({ Bucket: target.bucket, Key: key })).catch(() => missing.push(key));
-  });
+/** Every asset the pages name must be in the store before they are switched. */
+async function assertAssetsExist(s3: S3Client, target: ReleaseTarget, pages: readonly Item[]): Promise<void> {
+  const stored = await listKeys(s3, target.bucket, target.assets);
+  const missing = [...assetsNamed(pages)]
+    .map((name) => target.assets + name)
+    .filter((key) => !stored.has(key));
   if (missing.length > 0) throw new Error(`Assets the pages name are missing: ${missing.sort().join(", ")}`);
 }
 
@@ -238,7 +237,7 @@ export async function release(
         count(item);
       },
     );
-  await assertAssetsExist(s3, target, assetsNamed(pages));
+  await assertAssetsExist(s3, target, pages);
   await inParallel(pages, (page) =>
     putItem(s3, target.bucket, { ...page, key: copyKey(target, id, page.key) }),
   );

@@ -41,7 +41,7 @@ const steps: {
   { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
   { name: "unused exports (knip)", command: [bin("knip"), "--no-progress"] },
   { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
-  { name: "audit of shipped packages", command: [process.execPath, "src/tasks/audit.ts"] },
+  { name: "audit of shipped packages", command: [process.execPath, "tests/audit.ts"] },
   { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
   { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
   { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
