@@ -30,14 +30,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
-}
+/** The origin of a URL, none when it is missing or not a URL. */
+const originOf = (url: string | undefined): string[] => {
+  const parsed = url ? URL.parse(url) : null;
+  return parsed ? [parsed.origin] : [];
+};
 
 /**
  * True when the page loads the carrier SDK: it carries the SDK settings block, which only the
