@@ -9,6 +9,7 @@
  */
 import { globSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import { decodeHTML } from "entities";
 import { ELEMENT_NODE, parse, TEXT_NODE, walkSync, type ElementNode, type Node } from "ultrahtml";
 import type { Brand } from "../config/brands.ts";
 import { ANNUAL_RATE_LABEL, claimsIn, RISK_LINE } from "../config/compliance.ts";
@@ -52,28 +53,15 @@ function readPage(html: string): PageText {
     if (node.type === ELEMENT_NODE) page.elements.push(node);
     if (node.type !== TEXT_NODE || skipped(node.parent)) return;
     page.pieces.push({ start: page.text.length, emphasis: emphasis(node.parent) });
-    page.text += `${decode(node.value)} `;
+    page.text += `${decodeHTML(node.value)} `;
   });
   return page;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** Text as the browser shows it: character references decoded. */
-function decode(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/giu, (whole, name: string) => {
-    if (name.startsWith("#")) {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
 }
 
 function textOf(node: ElementNode): string {
   let text = "";
   walkSync(node, (child) => {
-    if (child.type === TEXT_NODE) text += decode(child.value);
+    if (child.type === TEXT_NODE) text += decodeHTML(child.value);
   });
   return text;
 }
