@@ -18,18 +18,26 @@
  */
 import { fileURLToPath } from "node:url";
 
-/** @param {string[]} files paths from src/ */
-const capture = (files) => {
-  const ids = new Set(files.map((file) => fileURLToPath(new URL(`../${file}`, import.meta.url))));
+/** @param {URL[]} files */
+const capture = (...files) => {
+  const ids = new Set(files.map((file) => fileURLToPath(file)));
   return (/** @type {string} */ id) => ids.has(id);
 };
 
 /** @type {import("rolldown").CodeSplittingGroup[]} */
 export const CHUNK_GROUPS = [
-  { name: "page-runtime", priority: 2, test: capture(["client/page-runtime.ts"]) },
+  {
+    name: "page-runtime",
+    priority: 2,
+    test: capture(new URL("../client/page-runtime.ts", import.meta.url)),
+  },
   {
     name: "api",
     priority: 1,
-    test: capture(["client/login.ts", "client/native-bridge.ts", "core/guard-lazy-rules.ts"]),
+    test: capture(
+      new URL("../client/login.ts", import.meta.url),
+      new URL("../client/native-bridge.ts", import.meta.url),
+      new URL("../core/guard-lazy-rules.ts", import.meta.url),
+    ),
   },
 ];
