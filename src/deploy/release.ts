@@ -146,21 +146,14 @@ function headCommit(): string {
   return git.status === 0 ? git.stdout.trim() : "uncommitted";
 }
 
-/** Asset file names the HTML pages name (`/_astro/x.js`, or under a shared asset prefix). */
-const assetsNamed = (pages: readonly Item[]) =>
-  new Set(
-    pages.flatMap((page) =>
-      [...page.body.toString().matchAll(/\/_astro\/([\w.~-]+)/g)].map((m) => m[1] ?? ""),
-    ),
-  );
-
-/** Every asset the pages name must be in the store before they are switched. */
+/** Every asset the pages name (`/_astro/x.js`, or under a shared asset prefix) must be stored. */
 async function assertAssetsExist(s3: S3Client, target: ReleaseTarget, pages: readonly Item[]): Promise<void> {
   const stored = await listKeys(s3, target.bucket, target.assets);
-  const missing = [...assetsNamed(pages)]
-    .map((name) => target.assets + name)
-    .filter((key) => !stored.has(key));
-  if (missing.length > 0) throw new Error(`Assets the pages name are missing: ${missing.sort().join(", ")}`);
+  const named = pages.flatMap((page) =>
+    [...page.body.toString().matchAll(/\/_astro\/([\w.~-]+)/g)].map((match) => target.assets + match[1]),
+  );
+  const missing = [...new Set(named)].filter((key) => !stored.has(key)).sort();
+  if (missing.length > 0) throw new Error(`Assets the pages name are missing: ${missing.join(", ")}`);
 }
 
 /** Releases of a bundle, oldest first, and the one serving. */
