@@ -2,7 +2,7 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
-import { apiChunkGroup, runtimeChunkGroup } from "./src/vite/runtime-chunk.mjs";
+import { CHUNK_GROUPS } from "./src/vite/runtime-chunk.mjs";
 import { deferredScripts } from "./src/vite/deferred-scripts.mjs";
 import { stripSamples } from "./src/vite/strip-samples.mjs";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
@@ -48,21 +48,16 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   // deferredScripts: page scripts start from an inline starter after first paint (decision 080).
-  integrations: [
-    react(),
-    hydrateOnInteraction,
-    deferredScripts(assetsPrefix),
-    devBundleRewrite(process.env.DEV_BUNDLE),
-  ],
+  integrations: [react(), hydrateOnInteraction, deferredScripts(assetsPrefix)],
   vite: {
     cacheDir: `${buildDir}/vite`,
     build: { assetsInlineLimit: 0 },
-    plugins: [leanPreloadHelper(), stripSamples()],
+    plugins: [leanPreloadHelper(), stripSamples(), devBundleRewrite(process.env.DEV_BUNDLE)],
     environments: {
-      // Two files of script on every page, not ten (src/deploy/runtime-chunk.mjs).
+      // Two files of script on every page, not ten (src/vite/runtime-chunk.mjs).
       client: {
         build: {
-          rolldownOptions: { output: { codeSplitting: { groups: [runtimeChunkGroup(), apiChunkGroup()] } } },
+          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
         },
       },
     },

@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: "phone-chromium" }],
   webServer: {
-    command: `node src/tasks/e2e-server.ts`,
+    command: `node tests/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,8 +7,9 @@
  * company, the ICP number or the operator's phone, has a consent box that starts ticked, names
  * no lender on a product card, or is a legal page without the operator's full contact.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { globSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { decodeHTML } from "entities";
 import { ELEMENT_NODE, parse, TEXT_NODE, walkSync, type ElementNode, type Node } from "ultrahtml";
 import type { Brand } from "../config/brands.ts";
 import { ANNUAL_RATE_LABEL, claimsIn, RISK_LINE } from "../config/compliance.ts";
@@ -52,28 +53,15 @@ function readPage(html: string): PageText {
     if (node.type === ELEMENT_NODE) page.elements.push(node);
     if (node.type !== TEXT_NODE || skipped(node.parent)) return;
     page.pieces.push({ start: page.text.length, emphasis: emphasis(node.parent) });
-    page.text += `${decode(node.value)} `;
+    page.text += `${decodeHTML(node.value)} `;
   });
   return page;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** Text as the browser shows it: character references decoded. */
-function decode(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/giu, (whole, name: string) => {
-    if (name.startsWith("#")) {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
 }
 
 function textOf(node: ElementNode): string {
   let text = "";
   walkSync(node, (child) => {
-    if (child.type === TEXT_NODE) text += decode(child.value);
+    if (child.type === TEXT_NODE) text += decodeHTML(child.value);
   });
   return text;
 }
@@ -139,12 +127,9 @@ export function checkPage(html: string, path: string, brand: Brand): Breach[] {
 
 /** The HTML files of a built bundle, as site paths ("/other/privacy-policy", "/"). */
 function pagesOf(root: string): { file: string; path: string }[] {
-  const files = readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-  return files.map((file) => {
-    const path = `/${relative(root, file).split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
-    return { file, path: path === "" ? "/" : path };
+  return globSync("**/*.html", { cwd: root }).map((file) => {
+    const path = `/${file.split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
+    return { file: join(root, file), path: path === "" ? "/" : path };
   });
 }
 

@@ -48,7 +48,7 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   max: number;
-  /** Answers that were not 2xx (or 3xx), and connection errors and timeouts. */
+  /** Answers that were not 2xx, and connection errors and timeouts. */
   failures: number;
   total: number;
 }

@@ -1,9 +1,9 @@
 /**
  * Content types of the files a bundle contains, and which of them compress: one table for the
- * reference server and the release to object storage.
+ * reference server, the nginx configuration and the release to object storage.
  */
 
-const TYPES: Record<string, string> = {
+export const MIME_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -30,7 +30,9 @@ const TYPES: Record<string, string> = {
 /** The Content-Type for a file name; unknown extensions are served as opaque bytes. */
 export function contentTypeOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
-  return (dot === -1 ? undefined : TYPES[fileName.slice(dot).toLowerCase()]) ?? "application/octet-stream";
+  return (
+    (dot === -1 ? undefined : MIME_TYPES[fileName.slice(dot).toLowerCase()]) ?? "application/octet-stream"
+  );
 }
 
 /** Text formats gain from gzip/brotli; images and fonts are already compressed. */

@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
-import { hstsProblem, pageHeaderProblem, type Answer } from "./nginx-checks.ts";
 import { serverBlock } from "./nginx.ts";
-import { PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 
 const distDir = mkdtempSync(join(tmpdir(), "nginx-conf-"));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -56,32 +55,5 @@ describe("a host with a carrier SDK", () => {
     }
     const others = locations.filter((location) => !location.startsWith('= "/'));
     for (const location of others) expect(location).not.toContain("carrier.example");
-  });
-});
-
-describe("deployment check expectations", () => {
-  const page: Answer = {
-    status: 200,
-    body: "",
-    headers: {
-      "content-security-policy": "default-src 'self'; script-src 'self' 'sha256-x'",
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "strict-origin-when-cross-origin",
-      "permissions-policy": PAGE_SECURITY_HEADERS["Permissions-Policy"],
-      "strict-transport-security": STRICT_TRANSPORT_SECURITY,
-    },
-  };
-
-  test("a page with every header passes", () => {
-    expect(pageHeaderProblem(page)).toBeUndefined();
-  });
-
-  test.each([
-    [undefined, "Strict-Transport-Security missing"],
-    ["max-age=60", "Strict-Transport-Security max-age=60"],
-  ])("HSTS %s is a problem", (value, problem) => {
-    const answer = { ...page, headers: { ...page.headers, "strict-transport-security": value } };
-    expect(hstsProblem(answer)).toBe(problem);
-    expect(pageHeaderProblem(answer)).toBe(problem);
   });
 });

@@ -6,18 +6,19 @@
  * assets are immutable), the security headers of every page and HSTS on every answer; the
  * login pages of a host with a carrier SDK get locations of their own, whose CSP allows it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
+import { isCompressible, MIME_TYPES } from "./mime.ts";
 import {
+  ANSWER_HEADERS,
   assetOriginsIn,
   CACHE_CONTROL,
   contentSecurityPolicy,
   inlineScriptHashes,
   PAGE_SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
 } from "./security-headers.ts";
 
 export interface NginxOptions {
@@ -27,19 +28,13 @@ export interface NginxOptions {
   listen: string;
 }
 
-/** Every HTML file of a built bundle. */
-function htmlFilesOf(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * One CSP per bundle: the union of the inline-script hashes of its pages. With `carrierSdk`,
  * the policy of its login pages when the host loads a carrier SDK there (decision 061).
  */
 function bundlePolicy(bundle: Bundle, distDir: string, carrierSdk: boolean): string {
-  const pages = htmlFilesOf(join(distDir, bundle.id)).map((file) => readFileSync(file, "utf8"));
+  const dir = join(distDir, bundle.id);
+  const pages = globSync("**/*.html", { cwd: dir }).map((file) => readFileSync(join(dir, file), "utf8"));
   const hashes = new Set(pages.flatMap(inlineScriptHashes));
   const assetOrigins = [...new Set(pages.flatMap(assetOriginsIn))];
   return contentSecurityPolicy(bundle, [...hashes].sort(), [], { carrierSdk, assetOrigins });
@@ -53,16 +48,16 @@ export function bundlePageHeaders(
 ): Record<string, string> {
   return {
     ...PAGE_SECURITY_HEADERS,
-    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+    ...ANSWER_HEADERS,
     "Content-Security-Policy": bundlePolicy(bundle, distDir, carrierSdk),
   };
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
-function headerLines(headers: Record<string, string>, indent: string): string {
+function headerLines(headers: Record<string, string>): string {
   return Object.entries(headers)
-    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
     .join("\n");
 }
 
@@ -101,20 +96,13 @@ export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServ
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   // add_header of a location replaces the server's, so each location lists every header it needs.
   const pageHeaders = (carrierSdk: boolean) =>
-    headerLines(
-      { ...bundlePageHeaders(bundle, options.distDir, carrierSdk), "Cache-Control": CACHE_CONTROL.page },
-      "    ",
-    );
+    headerLines({
+      ...bundlePageHeaders(bundle, options.distDir, carrierSdk),
+      "Cache-Control": CACHE_CONTROL.page,
+    });
   const html = pageHeaders(false);
   const loginHtml = bundle.carrierLogin ? pageHeaders(true) : html;
-  const assets = headerLines(
-    {
-      "X-Content-Type-Options": "nosniff",
-      "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-      "Cache-Control": CACHE_CONTROL.asset,
-    },
-    "    ",
-  );
+  const assets = headerLines({ ...ANSWER_HEADERS, "Cache-Control": CACHE_CONTROL.asset });
   return `server {
   listen ${options.listen}${isDefaultServer ? " default_server" : ""};
   server_name ${names.join(" ")};
@@ -139,37 +127,21 @@ ${html}
 }`;
 }
 
-/** The http-level part: gzip, types and every server block (default bundle first). */
+/** The http-level part: gzip, types (src/deploy/mime.ts) and every server block (default bundle first). */
 export function httpBlocks(bundles: readonly Bundle[], options: NginxOptions): string {
   const ordered = [...bundles].sort((a, b) => Number(b.id === "default") - Number(a.id === "default"));
+  const mime = Object.entries(MIME_TYPES).map(([ext, value]) => ({ ext, value, type: value.split(";")[0] }));
+  // nginx always compresses and labels text/html, and warns when a list names it again.
+  const list = (test: (value: string) => boolean) =>
+    [...new Set(mime.filter((m) => m.type !== "text/html" && test(m.value)).map((m) => m.type))].join(" ");
   return [
     "gzip on;",
     // Level 1 (nginx's default) sends the page runtime about 6 % larger than level 6 does.
     "gzip_comp_level 6;",
-    "gzip_types text/css application/javascript application/json image/svg+xml text/plain;",
-    "types { text/html html; text/css css; application/javascript js mjs; application/json json; image/svg+xml svg; image/png png; image/x-icon ico; text/plain txt; }",
+    `gzip_types ${list(isCompressible)};`,
+    `types { ${mime.map(({ ext, type }) => `${type} ${ext.slice(1)};`).join(" ")} }`,
+    `charset_types ${list((value) => value.includes("charset="))};`,
     "default_type application/octet-stream;",
     ...ordered.map((bundle) => serverBlock(bundle, options, bundle.id === "default")),
   ].join("\n\n");
-}
-
-/** A complete nginx.conf that runs without root privileges' paths, for checks and local runs. */
-export function standaloneConfig(
-  bundles: readonly Bundle[],
-  options: NginxOptions & { prefix: string; runAsRoot: boolean },
-): string {
-  return `${options.runAsRoot ? "user root;\n" : ""}worker_processes 1;
-error_log ${join(options.prefix, "error.log")} warn;
-pid ${join(options.prefix, "nginx.pid")};
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${join(options.prefix, "body")};
-  proxy_temp_path ${join(options.prefix, "proxy")};
-  fastcgi_temp_path ${join(options.prefix, "fastcgi")};
-  uwsgi_temp_path ${join(options.prefix, "uwsgi")};
-  scgi_temp_path ${join(options.prefix, "scgi")};
-${httpBlocks(bundles, options)}
-}
-`;
 }

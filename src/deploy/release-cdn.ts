@@ -7,7 +7,7 @@ import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts"
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import { bundlePageHeaders } from "./nginx.ts";
-import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { ANSWER_HEADERS } from "./security-headers.ts";
 
 /** One rule for the CDN in front of a bundle's site. */
 export interface CdnRule {
@@ -26,10 +26,7 @@ export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string)
   const rules: CdnRule[] = [
     { route: "/", rule: `redirect 302 to ${rootTargetPath(bundle)}, query string kept` },
     { route: "any page (not /_astro/*)", rule: `response headers ${headerList(page(false))}` },
-    {
-      route: "/_astro/*",
-      rule: `response headers X-Content-Type-Options: nosniff | Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
-    },
+    { route: "/_astro/*", rule: `response headers ${headerList(ANSWER_HEADERS)}` },
   ];
   if (assetsPrefix) {
     rules.push({

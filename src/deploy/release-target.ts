@@ -1,7 +1,6 @@
 /**
  * Where `npm run release` puts a bundle (decision 100): `RELEASE_TARGET=s3://bucket/prefix` for
- * every bundle (each under `<prefix>/<bundle id>/`), else the host file's `release` field. The S3
- * client takes credentials, region and endpoint from the standard AWS_* variables.
+ * every bundle (each under `<prefix>/<bundle id>/`), else the host file's `release` field.
  */
 import { S3Client } from "@aws-sdk/client-s3";
 import type { Bundle } from "../config/bundles.ts";
@@ -65,25 +64,15 @@ export function targetOf(bundle: Bundle, env: NodeJS.ProcessEnv, sharedAssets = 
 }
 
 /**
- * The client: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION and AWS_ENDPOINT_URL as the SDK
- * reads them; checksums only where the API requires them (several S3-compatible stores reject the
- * SDK's default ones); RELEASE_PATH_STYLE=1 for stores that need bucket names in the path.
+ * The client. The SDK itself reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN,
+ * AWS_ENDPOINT_URL and profiles; checksums only where the API requires them (several
+ * S3-compatible stores reject the SDK's default ones); RELEASE_PATH_STYLE=1 for stores that need
+ * bucket names in the path.
  */
-export function s3Client(env: NodeJS.ProcessEnv, region?: string): S3Client {
+export function s3Client(region?: string): S3Client {
   return new S3Client({
-    region: env.AWS_REGION ?? region ?? "us-east-1",
-    ...(env.AWS_ENDPOINT_URL ? { endpoint: env.AWS_ENDPOINT_URL } : {}),
-    forcePathStyle: env.RELEASE_PATH_STYLE === "1",
-    // Without keys in `env` the SDK's own chain applies (shared profiles, instance roles).
-    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? {
-          credentials: {
-            accessKeyId: env.AWS_ACCESS_KEY_ID,
-            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-            sessionToken: env.AWS_SESSION_TOKEN,
-          },
-        }
-      : {}),
+    region: process.env.AWS_REGION ?? region ?? "us-east-1",
+    forcePathStyle: process.env.RELEASE_PATH_STYLE === "1",
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });

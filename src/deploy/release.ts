@@ -13,8 +13,7 @@ import { join, relative } from "node:path";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
+  paginateListObjectsV2,
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
@@ -89,15 +88,9 @@ function itemsOf(dir: string, target: ReleaseTarget): Item[] {
 /** Every key under `prefix` with its ETag (quotes removed). */
 export async function listKeys(s3: S3Client, bucket: string, prefix: string): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-    );
+  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix }))
     for (const object of page.Contents ?? [])
       keys.set(object.Key ?? "", (object.ETag ?? "").replaceAll('"', ""));
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
   return keys;
 }
 
@@ -143,18 +136,6 @@ const readBack = (s3: S3Client, bucket: string, pages: readonly Item[]) =>
       throw new Error(`${page.key} read back differs`);
   });
 
-/** A progress bar on a terminal, for uploads of more than a few objects. */
-function progressBar(total: number, totalBytes: number): (done: number, sent: number) => void {
-  const mb = (n: number) => (n / 1e6).toFixed(1);
-  return (done, sent) => {
-    if (!process.stderr.isTTY || total < 20) return;
-    const bar = "#".repeat(Math.round((done / total) * 30)).padEnd(30, ".");
-    process.stderr.write(
-      `\r  [${bar}] ${done}/${total} · ${mb(sent)}/${mb(totalBytes)} MB${done === total ? "\n" : ""}`,
-    );
-  };
-}
-
 /** `20261125T221154Z-c74d7ed`: sorts by time; names the commit that was built. */
 function releaseId(now = new Date(), commit = headCommit()): string {
   return `${now.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "")}-${commit}`;
@@ -165,21 +146,14 @@ function headCommit(): string {
   return git.status === 0 ? git.stdout.trim() : "uncommitted";
 }
 
-/** Asset file names the HTML pages name (`/_astro/x.js`, or under a shared asset prefix). */
-const assetsNamed = (pages: readonly Item[]) =>
-  new Set(
-    pages.flatMap((page) =>
-      [...page.body.toString().matchAll(/\/_astro\/([\w.~-]+)/g)].map((m) => m[1] ?? ""),
-    ),
+/** Every asset the pages name (`/_astro/x.js`, or under a shared asset prefix) must be stored. */
+async function assertAssetsExist(s3: S3Client, target: ReleaseTarget, pages: readonly Item[]): Promise<void> {
+  const stored = await listKeys(s3, target.bucket, target.assets);
+  const named = pages.flatMap((page) =>
+    [...page.body.toString().matchAll(/\/_astro\/([\w.~-]+)/g)].map((match) => target.assets + match[1]),
   );
-
-async function assertAssetsExist(s3: S3Client, target: ReleaseTarget, names: Set<string>): Promise<void> {
-  const missing: string[] = [];
-  await inParallel([...names], async (name) => {
-    const key = `${target.assets}${name}`;
-    await s3.send(new HeadObjectCommand({ Bucket: target.bucket, Key: key })).catch(() => missing.push(key));
-  });
-  if (missing.length > 0) throw new Error(`Assets the pages name are missing: ${missing.sort().join(", ")}`);
+  const missing = [...new Set(named)].filter((key) => !stored.has(key)).sort();
+  if (missing.length > 0) throw new Error(`Assets the pages name are missing: ${missing.join(", ")}`);
 }
 
 /** Releases of a bundle, oldest first, and the one serving. */
@@ -244,11 +218,9 @@ export async function release(
   // Nothing to send: the serving release is this build already, no new record.
   if (current && send.length === 0) return { ...result, id: current };
   const pages = items.filter((item) => item.kind === "html");
-  const tick = progressBar(send.length, bytes);
   const count = (item: Item) => {
     result.sent.objects += 1;
     result.sent.bytes += item.body.length;
-    tick(result.sent.objects, result.sent.bytes);
   };
   for (const kind of ["asset", "static"] as const)
     await inParallel(
@@ -258,7 +230,7 @@ export async function release(
         count(item);
       },
     );
-  await assertAssetsExist(s3, target, assetsNamed(pages));
+  await assertAssetsExist(s3, target, pages);
   await inParallel(pages, (page) =>
     putItem(s3, target.bucket, { ...page, key: copyKey(target, id, page.key) }),
   );

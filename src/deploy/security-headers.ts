@@ -30,14 +30,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
-}
+/** The origin of a URL, none when it is missing or not a URL. */
+const originOf = (url: string | undefined): string[] => {
+  const parsed = url ? URL.parse(url) : null;
+  return parsed ? [parsed.origin] : [];
+};
 
 /**
  * True when the page loads the carrier SDK: it carries the SDK settings block, which only the
@@ -114,6 +111,12 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
  * change; pages and other files revalidate (an ETag makes that cheap).
  */
 export const CACHE_CONTROL = { asset: "public, max-age=31536000, immutable", page: "no-cache" } as const;
+
+/** Headers of every production answer, page or asset (nginx, the CDN). */
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+};
 
 /** Headers every HTML response carries besides the CSP. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {

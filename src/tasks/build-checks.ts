@@ -41,6 +41,12 @@ export function hostConfigProblems(): ConfigProblem[] {
   return [...findConfigProblems(HOST_FILES), ...findSharedProblems(DEFAULT_SETTINGS)];
 }
 
+/** The host files' problems as the lines a task prints (none when there are none). */
+export function hostConfigErrors(problems: readonly ConfigProblem[] = hostConfigProblems()): string[] {
+  if (problems.length === 0) return [];
+  return ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)];
+}
+
 /** Checks the bundles about to be built. */
 export function preflight(
   bundles: readonly Bundle[],
@@ -49,13 +55,7 @@ export function preflight(
   warnings: readonly ConfigProblem[] = findConfigWarnings(HOST_FILES),
   problems: readonly ConfigProblem[] = hostConfigProblems(),
 ): Preflight {
-  const errors: string[] = [];
-  if (problems.length > 0) {
-    errors.push(
-      "Host configuration is invalid:",
-      ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`),
-    );
-  }
+  const errors = hostConfigErrors(problems);
   if (scan.problems.length > 0) {
     errors.push("Sample markers written wrongly:", ...scan.problems.map((problem) => `  ${problem}`));
   }

@@ -57,10 +57,8 @@ function main(): void {
   }
   const ids = requested.length > 0 ? requested : BUNDLES.map((bundle) => bundle.id);
   const production = isProductionBuild(process.argv.slice(2));
-  const checks = preflight(
-    BUNDLES.filter((bundle) => ids.includes(bundle.id)),
-    production,
-  );
+  const selected = BUNDLES.filter((bundle) => ids.includes(bundle.id));
+  const checks = preflight(selected, production);
   for (const line of checks.warnings) console.warn(line);
   if (checks.errors.length > 0) {
     console.error(checks.errors.join("\n"));
@@ -76,13 +74,8 @@ function main(): void {
     if (!existsSync(join(siteDir, id))) throw new Error(`The build produced no pages for bundle "${id}"`);
     assembleBundle(id, shared);
   }
-  const breaches = checkBuiltBundles(
-    distDir,
-    BUNDLES.filter((bundle) => ids.includes(bundle.id)).map((bundle) => ({
-      id: bundle.id,
-      brand: staticBrand(bundle),
-    })),
-  );
+  const brands = selected.map((bundle) => ({ id: bundle.id, brand: staticBrand(bundle) }));
+  const breaches = checkBuiltBundles(distDir, brands);
   if (breaches.length > 0) {
     console.error(
       [
@@ -94,15 +87,9 @@ function main(): void {
     process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  writeFileSync(
-    join(distDir, "build.json"),
-    // The release puts a shared asset prefix's files once for every bundle (decision 102).
-    JSON.stringify(
-      { bundles: ids, seconds: Number(seconds), assetsPrefix: process.env.ASSETS_PREFIX },
-      null,
-      2,
-    ),
-  );
+  // The release puts a shared asset prefix's files once for every bundle (decision 102).
+  const record = { bundles: ids, seconds: Number(seconds), assetsPrefix: process.env.ASSETS_PREFIX };
+  writeFileSync(join(distDir, "build.json"), JSON.stringify(record, null, 2));
   console.log(
     `Built ${ids.length} bundle(s) into ${distDir} in ${seconds} s${production ? " (production)" : ""}`,
   );

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run dev -- <bundle>`: pages live under /<bundle>/ in the source tree, but a bundle is a
- * site root in production. In dev this integration maps /login to /<bundle>/login so that
+ * site root in production. In dev this plugin maps /login to /<bundle>/login so that
  * links and redirects behave as they will when deployed. A campaign `/<token>.html` that no host
  * file lists is answered by the servers (reference server, nginx) only; in dev, open
  * /token-landing (decision 165).
@@ -23,9 +23,14 @@ export function devRoute(url) {
   return query === undefined ? route : `${route}?${query}`;
 }
 
-/** @param {string | undefined} bundle */
+/**
+ * A Vite plugin for the dev server of one bundle (none without a bundle).
+ * @param {string | undefined} bundle
+ * @returns {import("vite").Plugin | undefined}
+ */
 export function devBundleRewrite(bundle) {
-  /** @type {(req: { url?: string }, res: unknown, next: () => void) => void} */
+  if (!bundle) return undefined;
+  /** @type {import("vite").Connect.NextHandleFunction} */
   const rewrite = (req, _res, next) => {
     const url = String(req.url ?? "/");
     if (!PASS_THROUGH.test(url) && !url.startsWith(`/${bundle}/`) && url !== `/${bundle}`) {
@@ -35,20 +40,10 @@ export function devBundleRewrite(bundle) {
   };
   return {
     name: "dev-bundle-rewrite",
-    hooks: {
-      /** @param {{ updateConfig: (c: object) => void }} options */
-      "astro:config:setup": ({ updateConfig }) => {
-        if (!bundle) return;
-        const plugin = {
-          name: "dev-bundle-rewrite",
-          /** @param {{ middlewares: { use: (fn: typeof rewrite) => void } }} server */
-          configureServer: (server) => {
-            // Nothing returned: Vite would run a returned function as a post-middleware hook.
-            server.middlewares.use(rewrite);
-          },
-        };
-        updateConfig({ vite: { plugins: [plugin] } });
-      },
+    apply: "serve",
+    // Nothing returned: Vite would run a returned function as a post-middleware hook.
+    configureServer: (server) => {
+      server.middlewares.use(rewrite);
     },
   };
 }

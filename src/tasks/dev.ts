@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
-import { hostConfigProblems } from "./build-checks.ts";
+import { hostConfigErrors } from "./build-checks.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const bundle = process.argv[2] ?? process.env.DEV_BUNDLE ?? "default";
@@ -14,13 +14,9 @@ if (!chosen) {
   console.error(`Unknown bundle "${bundle}". Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
   process.exit(2);
 }
-const problems = hostConfigProblems();
-if (problems.length > 0) {
-  console.error(
-    ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)].join(
-      "\n",
-    ),
-  );
+const errors = hostConfigErrors();
+if (errors.length > 0) {
+  console.error(errors.join("\n"));
   process.exit(1);
 }
 console.log(`Astro dev server for bundle "${bundle}"; its API calls need the reference server (npm start).`);

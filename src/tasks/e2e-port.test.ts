@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { expect, test } from "vitest";
-import { e2ePort } from "./e2e-port.ts";
+import { e2ePort } from "./test.ts";
 
 const answers = (port: number) =>
   fetch(`http://127.0.0.1:${port}/`).then(
@@ -29,7 +29,7 @@ test("E2E_PORT pins the ports (the lean step takes the next); without it each st
 test("an end-to-end server whose test run was killed stops by itself", { timeout: 40_000 }, async () => {
   const port = await e2ePort(undefined, 0);
   // The test run: starts the server as Playwright does (through sh -c, in a group of its own).
-  const launch = `require("node:child_process").spawn(${JSON.stringify(`"${process.execPath}" src/tasks/e2e-server.ts`)}, { shell: true, detached: true, stdio: "ignore", env: { ...process.env, E2E_PORT: "${port}", DIST_DIR: "dist" } }); setInterval(() => {}, 1000);`;
+  const launch = `require("node:child_process").spawn(${JSON.stringify(`"${process.execPath}" tests/e2e-server.ts`)}, { shell: true, detached: true, stdio: "ignore", env: { ...process.env, E2E_PORT: "${port}", DIST_DIR: "dist" } }); setInterval(() => {}, 1000);`;
   const run = spawn(process.execPath, ["-e", launch], { stdio: "ignore" });
   await expect.poll(() => answers(port), { timeout: 20_000, interval: 200 }).toBe(true);
   run.kill("SIGKILL");

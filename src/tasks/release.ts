@@ -9,6 +9,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
 import { cdnRules, purgeUrls } from "../deploy/release-cdn.ts";
 import { s3Client, targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
@@ -27,7 +28,11 @@ const buildFile = join(distDir, "build.json");
 const assetsPrefix = existsSync(buildFile)
   ? (JSON.parse(readFileSync(buildFile, "utf8")) as { assetsPrefix?: string }).assetsPrefix
   : undefined;
-const targetFor = (bundle: Bundle) => targetOf(bundle, process.env, Boolean(assetsPrefix));
+/** A bundle's target and a client for its store. */
+function connect(bundle: Bundle): { target: ReleaseTarget; s3: S3Client } {
+  const target = targetOf(bundle, process.env, Boolean(assetsPrefix));
+  return { target, s3: s3Client(target.region) };
+}
 
 /** Refuses bundles that use sample values, unless `--allow-samples` (said loudly). */
 function checkSamples(bundles: readonly Bundle[]): void {
@@ -52,10 +57,9 @@ function checkSamples(bundles: readonly Bundle[]): void {
 const summary: string[] = [];
 
 async function releaseBundle(bundle: Bundle): Promise<void> {
-  const target = targetFor(bundle);
+  const { target, s3 } = connect(bundle);
   const dryRun = flag("--dry-run");
   console.log(`${bundle.id} → s3://${target.bucket}/${target.root}${dryRun ? " (dry run)" : ""}`);
-  const s3 = s3Client(process.env, target.region);
   const result = await release(s3, target, bundle.id, join(distDir, bundle.id), { dryRun }).catch(
     (error: unknown) => {
       throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
@@ -115,8 +119,7 @@ async function main(): Promise<void> {
     if (!id)
       throw new Error("Name the bundle: npm run release -- --list <bundle> | --rollback <bundle> [id]");
     const bundle = getBundle(id);
-    const target = targetFor(bundle);
-    const s3 = s3Client(process.env, target.region);
+    const { target, s3 } = connect(bundle);
     if (flag("--list")) {
       const { ids, current } = await releasesOf(s3, target);
       console.log(`${id}: ${ids.length} release(s) in s3://${target.bucket}/${target.releases}`);
@@ -133,8 +136,8 @@ async function main(): Promise<void> {
     if (!flag("--keep") || !Number.isInteger(keep) || keep < 1)
       throw new Error("--prune needs --keep N (N ≥ 1)");
     for (const id of named) {
-      const target = targetFor(getBundle(id));
-      const done = await prune(s3Client(process.env, target.region), target, keep);
+      const { target, s3 } = connect(getBundle(id));
+      const done = await prune(s3, target, keep);
       console.log(
         `${id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
       );

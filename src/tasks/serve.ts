@@ -14,7 +14,8 @@ export function serveOptions(env: NodeJS.ProcessEnv): ServerOptions {
   return options.mode === "production" ? options : { ...options, devRoutes: studioRoutes() };
 }
 
-if (import.meta.main) {
+/** Runs the server until a signal stops it (`npm start` too); a startup error ends the process. */
+export async function serve(): Promise<void> {
   try {
     const options = serveOptions(process.env);
     const server = await runServer(options);
@@ -24,3 +25,5 @@ if (import.meta.main) {
     process.exit(1);
   }
 }
+
+if (import.meta.main) await serve();

@@ -2,10 +2,11 @@
  * `npm start`: builds every bundle when the build is missing or older than the sources,
  * then starts the reference server, which prints one URL per bundle.
  */
-import { spawnSync, spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
+import { serve } from "./serve.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
@@ -40,12 +41,5 @@ if (distIsFresh()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// serve.ts adds the preview studio to the development server.
-const server = spawn(process.execPath, [resolve(root, "src/tasks/serve.ts")], {
-  stdio: "inherit",
-  cwd: root,
-});
-const forward = (signal: NodeJS.Signals) => server.kill(signal);
-process.on("SIGINT", forward);
-process.on("SIGTERM", forward);
-server.on("exit", (code) => process.exit(code ?? 0));
+// With the preview studio in development mode, as `npm run serve`.
+await serve();

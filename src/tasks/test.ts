@@ -7,11 +7,26 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { resolve } from "node:path";
-import { e2ePort } from "./e2e-port.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => resolve(root, "node_modules/.bin", name);
+
+/**
+ * The port of an end-to-end step. E2E_PORT pins it (the lean step takes the next one); otherwise
+ * the system picks a free one, so servers left by a killed run (holding 4400 and 4401) cannot
+ * stop the next run.
+ */
+export async function e2ePort(pinned: string | undefined, offset: number): Promise<number> {
+  if (pinned) return Number(pinned) + offset;
+  const probe = createServer();
+  await new Promise<void>((done, fail) => probe.once("error", fail).listen(0, "127.0.0.1", done));
+  const { port } = probe.address() as { port: number };
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
 const nginxAvailable = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((path) => existsSync(path));
 
 const steps: {
@@ -26,7 +41,7 @@ const steps: {
   { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
   { name: "unused exports (knip)", command: [bin("knip"), "--no-progress"] },
   { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
-  { name: "audit of shipped packages", command: [process.execPath, "src/tasks/audit.ts"] },
+  { name: "audit of shipped packages", command: [process.execPath, "tests/audit.ts"] },
   { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
   { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
   { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
@@ -40,34 +55,38 @@ const steps: {
   },
   {
     name: "deployment (nginx)",
-    command: [process.execPath, "src/tasks/nginx-check.ts"],
+    command: [process.execPath, "tests/nginx-check.ts"],
     when: nginxAvailable,
   },
 ];
 
-let passed = 0;
-for (const step of steps) {
-  if (step.when === false) {
-    console.log(`\n▶ ${step.name}: nginx is not installed here; .ci/run installs it and runs this step`);
-    continue;
+async function main(): Promise<void> {
+  let passed = 0;
+  for (const step of steps) {
+    if (step.when === false) {
+      console.log(`\n▶ ${step.name}: nginx is not installed here; .ci/run installs it and runs this step`);
+      continue;
+    }
+    console.log(`\n▶ ${step.name}`);
+    const started = performance.now();
+    const [command, ...args] = step.command as [string, ...string[]];
+    const port =
+      step.e2e === undefined ? {} : { E2E_PORT: String(await e2ePort(process.env.E2E_PORT, step.e2e)) };
+    const result = spawnSync(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...step.env, ...port },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (result.status !== 0) {
+      console.error(`\n✗ ${step.name} failed after ${seconds} s`);
+      console.log(`steps: ${passed} passed, 1 failed`);
+      process.exit(1);
+    }
+    passed += 1;
+    console.log(`✓ ${step.name} (${seconds} s)`);
   }
-  console.log(`\n▶ ${step.name}`);
-  const started = performance.now();
-  const [command, ...args] = step.command as [string, ...string[]];
-  const port =
-    step.e2e === undefined ? {} : { E2E_PORT: String(await e2ePort(process.env.E2E_PORT, step.e2e)) };
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...step.env, ...port },
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${step.name} failed after ${seconds} s`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(1);
-  }
-  passed += 1;
-  console.log(`✓ ${step.name} (${seconds} s)`);
+  console.log(`steps: ${passed} passed, 0 failed`);
 }
-console.log(`steps: ${passed} passed, 0 failed`);
+
+if (import.meta.main) await main();

@@ -26,6 +26,7 @@ beforeAll(async () => {
   });
   expect(build.status, build.stderr).toBe(0);
   server = await startS3("shared-sites");
+  Object.assign(process.env, server.env);
 }, 120_000);
 
 afterAll(async () => {
@@ -48,7 +49,7 @@ describe("shared asset prefix", { timeout: 60_000 }, () => {
 
   test("two bundles released to one target put one copy of the hashed files", async () => {
     const env = { ...server.env, RELEASE_TARGET: "s3://shared-sites/live" };
-    const s3 = s3Client(env);
+    const s3 = s3Client();
     const first = await release(
       s3,
       targetOf(getBundle("default"), env, true),

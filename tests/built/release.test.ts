@@ -32,7 +32,7 @@ let s3: S3Client;
 
 /** A client whose uploads of keys matching `fails` throw, as a store refusing a request would. */
 function failingClient(fails: (key: string) => boolean): S3Client {
-  const client = s3Client(env);
+  const client = s3Client();
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const key = (args.input as { Key?: string }).Key ?? "";
@@ -83,9 +83,11 @@ function copyBundle(to: string): void {
 beforeAll(async () => {
   copyBundle(site);
   const server = await startS3(BUCKET);
+  // The SDK reads the credentials and the endpoint from the process's environment.
   Object.assign(env, server.env);
+  Object.assign(process.env, server.env);
   stopS3 = server.stop;
-  s3 = s3Client(env);
+  s3 = s3Client();
   // Another bundle released to the same target: nothing done to "default" may touch its keys.
   copyBundle(join(work, "car"));
   await release(s3, other, "car", join(work, "car"), { id: "20260101T000000Z-car" });

@@ -5,10 +5,11 @@
  * and does not fail the run: it says nothing about the packages. Extra arguments go to npm
  * (`--registry <url>` in the test). Exit 0: audited clean or not audited; 1: findings.
  */
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { resolve } from "node:path";
+import { promisify } from "node:util";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "..");
 const FAILING = new Set(["high", "critical"]);
 
 interface Advisory {
@@ -23,17 +24,14 @@ interface AuditReport {
   message?: string;
 }
 
-function npm(args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn("npm", args, { cwd: root });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (data: Buffer) => (stdout += data.toString()));
-    child.stderr.on("data", (data: Buffer) => (stderr += data.toString()));
-    child.on("error", (error) => done({ stdout, stderr: String(error) }));
-    child.on("close", () => done({ stdout, stderr }));
-  });
-}
+/** npm's output; npm audit exits non-zero when it finds something, which is read the same way. */
+const npm = (args: string[]) =>
+  promisify(execFile)("npm", args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? "",
+      stderr: error.stderr ?? String(error),
+    }),
+  );
 
 /** Runs the audit and resolves to the exit code; `log` receives what a person reads. */
 export async function audit(npmArgs: string[] = [], log = console.log): Promise<number> {

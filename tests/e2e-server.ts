@@ -10,9 +10,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startServer } from "../../server/main.ts";
-import { optionsFromEnv } from "../../server/options.ts";
-import { studioRoutes } from "../preview/studio/routes.ts";
+import { startServer } from "../server/main.ts";
+import { optionsFromEnv } from "../server/options.ts";
+import { studioRoutes } from "../src/preview/studio/routes.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "funnel-e2e-"));
 const server = await startServer({

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, expect, test } from "vitest";
 import react from "../../node_modules/react/package.json" with { type: "json" };
-import { audit } from "./audit.ts";
+import { audit } from "../audit.ts";
 
 let server: Server | undefined;
 afterEach(() => server?.close());

@@ -1,0 +1,205 @@
+/**
+ * The deployment check (`npm run nginx:check`, a step of `npm test`): starts a real nginx with
+ * the generated configuration of every bundle on a unix socket and requests a sample of hosts
+ * and paths by Host header: root redirect with the query kept, pages, campaign token pages, the
+ * fallback page, cache and security headers. Prints "nginx: N passed, N failed"; exits non-zero
+ * on any failure.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { BUNDLES, HOST_BUNDLES, rootTargetPath, type Bundle } from "../src/config/bundles.ts";
+import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "../src/config/token-pages.ts";
+import { httpBlocks } from "../src/deploy/nginx.ts";
+import {
+  CACHE_CONTROL,
+  PAGE_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "../src/deploy/security-headers.ts";
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A host, a path and what is wrong with nginx's answer (undefined when it is right). */
+interface Check {
+  host: string;
+  path: string;
+  expect: (answer: Answer) => string | undefined;
+}
+
+const first = (...problems: (string | false | undefined)[]) =>
+  problems.find((problem): problem is string => typeof problem === "string");
+const status = (answer: Answer, expected: number) =>
+  answer.status !== expected && `status ${answer.status}, expected ${expected}`;
+
+/** Every production answer, page or asset, tells browsers to keep to HTTPS. */
+export function hstsProblem(answer: Answer): string | undefined {
+  const hsts = answer.headers["strict-transport-security"];
+  return hsts === STRICT_TRANSPORT_SECURITY ? undefined : `Strict-Transport-Security ${hsts ?? "missing"}`;
+}
+
+/** Security headers every page must carry. */
+export function pageHeaderProblem(answer: Answer): string | undefined {
+  const csp = String(answer.headers["content-security-policy"] ?? "");
+  const wrong = Object.entries(PAGE_SECURITY_HEADERS).find(
+    ([name, value]) => answer.headers[name.toLowerCase()] !== value,
+  );
+  return first(
+    !csp.includes("script-src 'self'") && "no Content-Security-Policy script-src",
+    csp.includes("unsafe-eval") && "CSP allows unsafe-eval",
+    /script-src[^;]*'unsafe-inline'/.test(csp) && "CSP allows inline scripts without hashes",
+    wrong && `${wrong[0]} ${answer.headers[wrong[0].toLowerCase()] ?? "missing"}`,
+    hstsProblem(answer),
+  );
+}
+
+const notFoundPage = (answer: Answer) =>
+  first(
+    status(answer, 404),
+    !answer.body.includes("页面不存在") && "not the fallback page",
+    pageHeaderProblem(answer),
+  );
+
+const page = (marker: string) => (answer: Answer) =>
+  first(
+    status(answer, 200),
+    !String(answer.headers["content-type"]).startsWith("text/html") && "not text/html",
+    answer.headers["cache-control"] !== CACHE_CONTROL.page &&
+      `Cache-Control ${answer.headers["cache-control"]}`,
+    !answer.body.includes(marker) && `body lacks ${marker}`,
+    pageHeaderProblem(answer),
+  );
+
+/**
+ * Campaign token pages: a token no host file lists opens the landing template, a listed one its
+ * own page; unsafe or nested `.html` paths, and every `.html` of a host without token pages, 404.
+ */
+function tokenChecks(bundle: Bundle, host: string, listed: readonly string[]): Check[] {
+  if (!hasTokenPages(bundle)) return [{ host, path: "/zz-new-campaign.html", expect: notFoundPage }];
+  const template = page(`data-path="${ANY_TOKEN_PATH}"`);
+  return [
+    { host, path: "/zz-new-campaign.html?c=5265", expect: template },
+    { host, path: `/${encodeURIComponent("活动-2026 秋")}.html`, expect: template },
+    ...listed.map((path) => ({ host, path, expect: page(`data-path="${path}"`) })),
+    {
+      host,
+      path: "/.hidden.html",
+      expect: (a) => (a.status === 200 ? "a dot-file token was served" : undefined),
+    },
+    ...[`/${"a".repeat(129)}.html`, "/m/zz-new-campaign.html", "/zz-new-campaign"].map((path) => ({
+      host,
+      path,
+      expect: notFoundPage,
+    })),
+  ];
+}
+
+/** Checks for every host bundle plus the unmatched-host and preview-name cases. */
+function nginxChecks(distDir: string): Check[] {
+  const checks = HOST_BUNDLES.flatMap((bundle): Check[] => {
+    const host = bundle.hostnames[0] ?? `${bundle.id}.localhost`;
+    const query = "?c=5265&bd_vid=abc123";
+    const listed = tokenPagesOf(bundle).map((token) => `/${token.token}.html`);
+    const entry = bundle.entries[0]?.path ?? listed[0] ?? "/login";
+    const redirect = (a: Answer) =>
+      first(
+        status(a, 302),
+        a.headers.location !== `${rootTargetPath(bundle)}${query}` && `Location ${a.headers.location}`,
+        hstsProblem(a),
+      );
+    return [
+      { host, path: `/${query}`, expect: redirect },
+      { host, path: entry, expect: page('<html lang="zh-CN"') },
+      { host, path: "/form-package", expect: page("<title>个人信息</title>") },
+      { host, path: "/no/such/page", expect: notFoundPage },
+      ...tokenChecks(bundle, host, listed),
+      { host: `${bundle.id}.localhost`, path: entry, expect: page('<html lang="zh-CN"') },
+    ];
+  });
+  const asset = readdirSync(join(distDir, "default", "_astro")).find((name) => name.endsWith(".js"));
+  const immutable = (a: Answer) =>
+    first(
+      status(a, 200),
+      a.headers["cache-control"] !== CACHE_CONTROL.asset && "asset not immutable",
+      hstsProblem(a),
+    );
+  const traversal = (a: Answer) => (a.status === 200 ? "traversal served a file" : undefined);
+  return [
+    ...checks,
+    { host: "unknown.example", path: `/_astro/${asset}`, expect: immutable },
+    { host: "unknown.example", path: "/login", expect: page("闪信借钱") },
+    { host: "unknown.example", path: "/../../etc/passwd", expect: traversal },
+  ];
+}
+
+function get(socketPath: string, host: string, path: string): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request({ socketPath, path, headers: { Host: host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", fail).end();
+  });
+}
+
+/** A complete nginx.conf whose files all live under `prefix`, so it runs without root's paths. */
+function standaloneConfig(distDir: string, prefix: string): string {
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (kind) => `  ${kind}_temp_path ${join(prefix, kind)};`,
+  );
+  return [
+    process.getuid?.() === 0 ? "user root;" : "",
+    "worker_processes 1;",
+    `error_log ${join(prefix, "error.log")} warn;`,
+    `pid ${join(prefix, "nginx.pid")};`,
+    "events { worker_connections 256; }",
+    "http {",
+    "  access_log off;",
+    ...temp,
+    httpBlocks(BUNDLES, { distDir, listen: `unix:${join(prefix, "nginx.sock")}` }),
+    "}",
+  ].join("\n");
+}
+
+async function main(): Promise<number> {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+  if (!nginx) {
+    console.error("nginx is not installed (apt-get install -y nginx)");
+    return 1;
+  }
+  const distDir = resolve(process.env.DIST_DIR ?? "dist");
+  const prefix = mkdtempSync(join(tmpdir(), "funnel-nginx-"));
+  const socket = join(prefix, "nginx.sock");
+  writeFileSync(join(prefix, "nginx.conf"), standaloneConfig(distDir, prefix));
+  const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"];
+  const server = spawn(nginx, args, { stdio: "inherit" });
+  let failed = 0;
+  let passed = 0;
+  try {
+    for (let attempt = 0; !existsSync(socket); attempt += 1) {
+      if (attempt === 50) throw new Error("nginx did not start");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const check of nginxChecks(distDir)) {
+      const problem = check.expect(await get(socket, check.host, check.path));
+      if (problem) console.error(`✗ ${check.host}${check.path}: ${problem}`);
+      if (problem) failed += 1;
+      else passed += 1;
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(prefix, { recursive: true, force: true });
+  }
+  console.log(`nginx: ${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+if (import.meta.main) process.exit(await main());
