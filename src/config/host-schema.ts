@@ -8,7 +8,9 @@
 import { z } from "zod";
 import { BRAND_IDS, ICP_PATTERN } from "./brands.ts";
 import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
+import type { Channel } from "./channels.ts";
 import { ENTRY_PATHS, type EntryPath } from "./routes.ts";
+import { TRACE_KINDS } from "./trackers.ts";
 
 /** Visual designs of a landing/login page (spec: each entry channel has its own landing). */
 export const LANDING_DESIGNS = ["classic", "video", "amount", "compact"] as const;
@@ -267,6 +269,79 @@ const tokenEntry = z.custom<string | TokenPage>().check((ctx) => {
     ctx.issues.push({ ...issue, input: ctx.value } as z.core.$ZodRawIssue);
   }
 });
+
+const channel = matching(/^channel_\d{1,10}$/, "is not a channel (channel_NNNN)").transform(
+  (value) => value as Channel,
+);
+const trackerId = (what: string) =>
+  matching(/^[A-Za-z0-9_-]{1,64}$/, `is not a ${what} (A-Z, a-z, 0-9, _, -)`);
+const channelList = z.array(channel).readonly();
+const traceKind = z.enum(TRACE_KINDS);
+
+/**
+ * The ad-tracker registry (src/config/trackers.ts): spec section 9's four groups of about 2 to
+ * 12 channels, each naming a tracker kind that has scripts, and the search-engine lists. A
+ * channel belongs to at most one group or list, so a page loads exactly one set of scripts.
+ */
+export const trackerRegistrySchema = z
+  .object({
+    vendors: z.partialRecord(traceKind, z.object({ scriptUrls: z.array(httpsUrl).readonly() })),
+    groups: z
+      .array(
+        z.object({
+          /** Short name for logs and tests. */
+          name: z.string(),
+          kind: traceKind,
+          /** Kuaishou `convertId`, Ocean Engine `convert_id`, Tencent GDT init key. */
+          conversionId: trackerId("conversion id"),
+          channels: channelList.refine((list) => list.length >= 2 && list.length <= 12, {
+            error: (issue) => `has ${(issue.input as unknown[]).length} channels, expected 2-12`,
+          }),
+        }),
+      )
+      .readonly(),
+    searchLists: z
+      .array(
+        z.object({
+          name: z.string(),
+          /** Registered first: `_agl.push(['production', id])`, and part of the script URL. */
+          productionId: trackerId("production id"),
+          channels: channelList,
+        }),
+      )
+      .readonly(),
+  })
+  .check((ctx) => {
+    const { vendors, groups, searchLists } = ctx.value;
+    const owner = new Map<string, string>();
+    const claim = (entry: string, path: PropertyKey[], channels: readonly string[]) =>
+      channels.forEach((c, i) => {
+        const earlier = owner.get(c);
+        if (earlier)
+          ctx.issues.push({
+            code: "custom",
+            input: c,
+            path: [...path, i],
+            message: `${c} is also in ${earlier}`,
+          });
+        owner.set(c, earlier ?? entry);
+      });
+    groups.forEach((group, i) => {
+      if (!vendors[group.kind]?.scriptUrls.length) {
+        ctx.issues.push({
+          code: "custom",
+          input: group.kind,
+          path: ["groups", i, "kind"],
+          message: `${group.kind} has no script URL in vendors`,
+        });
+      }
+      claim(`trace group ${group.name}`, ["groups", i, "channels"], group.channels);
+    });
+    searchLists.forEach((list, i) =>
+      claim(`search list ${list.name}`, ["searchLists", i, "channels"], list.channels),
+    );
+  });
+export type TrackerRegistry = z.output<typeof trackerRegistrySchema>;
 
 /**
  * One host bundle (spec section 2, "Entry routes per host"), built to dist/<id>/ and served for
