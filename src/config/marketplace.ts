@@ -66,7 +66,7 @@ export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
   "the partner products this brand really offers: names, logos, amount, 年化利率（单利） and term ranges as the partners state them, their https application links, and each lending institution's registered name and customer-service phone",
 );
 
-/** Wait for a live source before keeping the built list (ms). */
+/** How long a live source (the product list, the landing figures, the areas) may take (ms). */
 export const DEFAULT_LIVE_TIMEOUT_MS = 4000;
 
 /** The products a bundle's marketplace pages are built with. */
