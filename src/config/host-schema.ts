@@ -181,7 +181,6 @@ const marketplaceSchema = z
     message: "only applies with a livePath",
     path: ["liveTimeoutMs"],
   });
-export type MarketplaceConfig = z.output<typeof marketplaceSchema>;
 
 /**
  * One-click login through a carrier H5 SDK (本机号码一键登录, docs/decisions/061): the script is

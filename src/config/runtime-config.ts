@@ -25,11 +25,7 @@ export interface RuntimeConfig {
 }
 
 /** Which calls may refresh built data after load, and how long they may take. */
-interface LiveSources {
-  offer: boolean;
-  regions: boolean;
-  timeoutMs: number;
-}
+type LiveSources = Required<NonNullable<Bundle["liveData"]>>;
 
 /** The live sources of a bundle, or undefined when none is enabled (no bytes on its pages). */
 function liveSourcesOf(bundle: Bundle): LiveSources | undefined {
