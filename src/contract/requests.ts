@@ -9,10 +9,12 @@
 import { z } from "zod";
 import { FORM_KINDS, MONTHLY_INCOME_OPTIONS } from "../config/forms/kinds.ts";
 import { hasControlCharacter } from "../core/control-characters.ts";
+import { isValidIdNumber } from "../core/id-number.ts";
+import { isValidName, normalizeName } from "../core/name.ts";
 import { OPAQUE_MAX_LENGTH } from "../core/opaque.ts";
+import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { COMMON_FIELD_NAMES } from "./envelope.ts";
 import { API_PATHS, type ApiName } from "./paths.ts";
-import { isMainlandMobile, isValidIdNumber, isValidName, normalizeMobile, normalizeName } from "./rules.ts";
 
 /** A decoded form-encoded body: field name -> value. */
 export type FormBody = Readonly<Record<string, string>>;
@@ -72,7 +74,7 @@ const personName = (label = "姓名") =>
 const idNumber = (label = "身份证号") =>
   text(label)
     .transform((value) => value.toUpperCase())
-    .refine((value) => isValidIdNumber(value, new Date()), `请填写正确的${label}`);
+    .refine((value) => isValidIdNumber(value, Date.now()), `请填写正确的${label}`);
 
 /** Terminal of a tracking record's attr: 1 iOS app, 2 Android app, 3 web (default). */
 export type Terminal = 1 | 2 | 3;
