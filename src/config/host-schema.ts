@@ -33,7 +33,9 @@ export function isHttpsUrl(value: unknown): value is string {
     return false;
   }
 }
-const httpsUrl = z.string(naming("is not an https URL")).refine(isHttpsUrl, naming("is not an https URL"));
+export const httpsUrl = z
+  .string(naming("is not an https URL"))
+  .refine(isHttpsUrl, naming("is not an https URL"));
 const hostname = matching(
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
   "is not a lower-case hostname",

@@ -5,7 +5,7 @@
 import { CAR_BRANDS } from "../car-models.ts";
 import { sample } from "../sample.ts";
 import * as f from "./fields.ts";
-import { coded, labelled } from "./options.ts";
+import { coded, labelled, terms } from "./options.ts";
 import type { FieldSpec, FormNext, FormSpec } from "./types.ts";
 
 /** Car-loan amounts the form accepts (REFERENCE.md: 10,000-1,000,000), shown on the landing too. */
@@ -108,11 +108,7 @@ export const CAR_FIELDS: readonly FieldSpec[] = [
       ["500000", "50万"],
     ]),
   },
-  f.chips(
-    "loan_term",
-    "借款期限",
-    CAR_LOAN_TERMS.map((n) => ({ value: String(n), label: `${n}期` })),
-  ),
+  f.chips("loan_term", "借款期限", terms(CAR_LOAN_TERMS)),
 ];
 
 function carForm(id: string, next: FormNext, consentExtra = false): FormSpec {
