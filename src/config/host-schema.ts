@@ -24,7 +24,7 @@ const naming = (what: string) => ({
 const matching = (pattern: RegExp, what: string) => z.string(naming(what)).regex(pattern, naming(what));
 
 /** True for an https URL with a host and without credentials. */
-export function isHttpsUrl(value: unknown): value is string {
+function isHttpsUrl(value: unknown): value is string {
   if (typeof value !== "string") return false;
   try {
     const url = new URL(value);
