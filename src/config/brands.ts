@@ -5,30 +5,16 @@
  * Company names below other than the ones the spec quotes are sample values (marked with
  * sample()) for operators to replace; ICP numbers are the ones of spec section 9.
  */
+import type { BrandOverrides } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
-/** Fields of the legacy `brandObj` (spec section 3) that a brand defines. */
-export interface Brand {
-  /** Display name, shown in the header and used as the fallback page title. */
-  name: string;
-  /** Path of the favicon inside the bundle (files in public/brands/). */
-  faviconUrl: string;
-  /** Path of the logo inside the bundle (files in public/brands/). */
-  logo: string;
-  /** Lending company named in the footer. */
-  companyName: string;
-  /** ICP licence number, e.g. 京ICP备2021039950号-1. */
-  icp: string;
-  /** Funding-source text, shown in the footer when present. */
-  sourcesFunding?: string;
-  /** How a visitor reaches the operator (PIPL art. 17): footer, legal pages. */
-  servicePhone: string;
-  serviceEmail: string;
-  /** Postal address, shown in the legal pages' 联系我们. */
-  serviceAddress: string;
-  /** A brand whose theme colours replace the bundle's (a channel rename with its own logo). */
-  theme?: BrandId;
-}
+/**
+ * Fields of the legacy `brandObj` (spec section 3) that a brand defines: the fields a host may
+ * override (src/config/host-schema.ts says what each is), all required but the funding source
+ * and the theme, and the favicon (a file in public/brands/).
+ */
+export type Brand = Required<Omit<BrandOverrides, "sourcesFunding" | "theme">> &
+  Pick<BrandOverrides, "sourcesFunding" | "theme"> & { faviconUrl: string };
 
 /** The operator's contact: whoever overrides the company overrides these too. */
 type OperatorContact = Pick<Brand, "servicePhone" | "serviceEmail" | "serviceAddress">;

@@ -57,12 +57,19 @@ const PHONE = /^(95\d{3,4}|[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1\d{10})$/;
  * company"), and how a visitor reaches the company it names (PIPL art. 17).
  */
 const overridesSchema = z.object({
+  /** Display name, shown in the header and used as the fallback page title. */
   name: z.string().min(1).optional(),
+  /** Lending company named in the footer. */
   companyName: z.string().min(1).optional(),
+  /** ICP licence number, e.g. 京ICP备2021039950号-1. */
   icp: matching(ICP_PATTERN, "is not an ICP number").optional(),
+  /** Funding-source text, shown in the footer when present. */
   sourcesFunding: z.string().optional(),
+  /** Path of the logo inside the bundle (files in public/brands/). */
   logo: z.string().optional(),
+  /** A brand whose theme colours replace the bundle's (a channel rename with its own logo). */
   theme: z.enum(BRAND_IDS).optional(),
+  /** How a visitor reaches the operator (PIPL art. 17): footer, legal pages (address: 联系我们). */
   servicePhone: matching(PHONE, "is not a usable phone number a visitor can use").optional(),
   serviceEmail: matching(
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
