@@ -79,26 +79,21 @@ const overridesSchema = z.object({
 });
 export type BrandOverrides = z.output<typeof overridesSchema>;
 
-/** An inclusive range. */
-export interface Range {
-  min: number;
-  max: number;
-}
-
-/** What is wrong with a range that must lie within [low, high], or undefined. */
-function rangeProblem(value: unknown, low: number, high: number, integer: boolean): string | undefined {
-  const { min, max } = (typeof value === "object" && value !== null ? value : {}) as Partial<Range>;
-  const fits = (n: unknown) =>
-    typeof n === "number" && Number.isFinite(n) && (!integer || Number.isInteger(n));
-  if (!fits(min) || !fits(max)) return `needs ${integer ? "whole " : ""}numbers min and max`;
-  if (min! > max!) return `min ${min} is above max ${max}`;
-  return min! < low || max! > high ? `must lie within ${low}-${high}` : undefined;
-}
-const range = (low: number, high: number, integer: boolean) =>
-  z.custom<Range>().check((ctx) => {
-    const message = rangeProblem(ctx.value, low, high, integer);
-    if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
-  });
+/** An inclusive range within [low, high]: whole numbers where `integer`, min at most max. */
+const range = (low: number, high: number, integer: boolean) => {
+  const shape = `needs ${integer ? "whole " : ""}numbers min and max`;
+  const end = integer ? z.int(shape) : z.number(shape);
+  return z
+    .object({ min: end, max: end }, shape)
+    .refine((r) => r.min <= r.max, {
+      error: (issue) => {
+        const r = issue.input as { min: number; max: number };
+        return `min ${r.min} is above max ${r.max}`;
+      },
+      abort: true,
+    })
+    .refine((r) => r.min >= low && r.max <= high, `must lie within ${low}-${high}`);
+};
 
 /** Text shown on a loan page must not make a claim the rules ban (src/config/compliance.ts). */
 const shownText = (min: number, max: number) =>

@@ -273,7 +273,7 @@ describe("marketplace products (named errors)", () => {
     ["logo leaving public/", { logo: "/../secret.svg" }, "logo", /neither an image of public/],
     ["http apply link", { applyUrl: "http://apply.example.com" }, "applyUrl", /not an https URL/],
     ["amount range upside down", { amount: { min: 5000, max: 1000 } }, "amount", /above max/],
-    ["amount not whole", { amount: { min: 1000.5, max: 2000 } }, "amount", /whole numbers/],
+    ["amount not whole", { amount: { min: 1000.5, max: 2000 } }, "amount.min", /whole numbers/],
     ["rate above the ceiling", { annualRate: { min: 10, max: 36 } }, "annualRate", /within 0-24/],
     ["rate missing", { annualRate: undefined }, "annualRate", /numbers min and max/],
     ["term beyond 360 months", { termMonths: { min: 3, max: 480 } }, "termMonths", /within 1-360/],
