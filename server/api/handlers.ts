@@ -11,9 +11,7 @@ import {
   SMS_CODE,
   channelInfoOfDevFlow,
   isFormAccepted,
-  isMainlandMobile,
   maskIdNumber,
-  maskPhone,
   parseDevFlow,
   type ApiName,
   type ChannelInfo,
@@ -21,7 +19,7 @@ import {
   type Product,
 } from "../../src/contract/index.ts";
 import { CHANNEL_PATTERN } from "../../src/config/channels.ts";
-import { normalizeMobile } from "../../src/core/phone.ts";
+import { isMainlandMobile, maskPhone, normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
 import { deviceOverrideOf } from "../dev/device-overrides.ts";

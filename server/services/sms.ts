@@ -4,7 +4,7 @@
  * it in the dev outbox; production mode sends nothing and never reveals the code.
  */
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
-import { maskPhone } from "../../src/contract/rules.ts";
+import { maskPhone } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { PHONE_SMS_LIMITS, type RateLimits } from "../options.ts";

@@ -1,6 +1,6 @@
 /** Users (one per phone) and their access tokens. */
 import { API_CODE } from "../../src/contract/index.ts";
-import { maskPhone } from "../../src/contract/rules.ts";
+import { maskPhone } from "../../src/core/phone.ts";
 import type { AppContext } from "../context.ts";
 import { ISSUE_SIZES } from "../profile.ts";
 import { randomToken, sha256 } from "./crypto.ts";

@@ -22,14 +22,9 @@ export const ANSWER_FIELDS = {
   /** Body codes that mean success: the spec's 200 (a backend may send it as text). */
   successCodes: [200, "200"] as readonly unknown[],
   /** Message of a failed answer. */
-  message: [["msg"], ["message"]] as readonly AnswerPath[],
+  message: [["msg"], ["message"]],
   /** Login token (spec 3: access_token; spec 7: "token in response"). */
-  loginToken: [
-    ["access_token"],
-    ["token"],
-    ["userinfo", "access_token"],
-    ["userinfo", "token"],
-  ] as readonly AnswerPath[],
+  loginToken: [["access_token"], ["token"], ["userinfo", "access_token"], ["userinfo", "token"]],
   /**
    * User id of a login answer (spec 3: userinfo.id), a number or a string; also read from
    * /v3/user/get to prove whose a handed-over token is (docs/decisions/026).
@@ -41,12 +36,12 @@ export const ANSWER_FIELDS = {
     ["uid"],
     ["userinfo", "user_id"],
     ["userinfo", "uid"],
-  ] as readonly AnswerPath[],
+  ],
   /** /v2/user/realname passes unless the answer's code is not 200 or one of these says no. */
   realnameRefusal: [
     { path: ["passed"], values: NO },
     { path: ["pass"], values: NO },
-  ] as readonly RefusalField[],
+  ],
   /**
    * /v3/user/formSave: a declined application leads to the failure destination (spec section
    * 4's fail_todo table). The spec's reading is its envelope, "a code field (200 success)": a
@@ -61,40 +56,35 @@ export const ANSWER_FIELDS = {
    */
   formSaveErrorCodeMin: 500,
   /** Seconds before another SMS code may be requested, when the answer says so. */
-  smsResendAfter: [["resend_after"], ["interval"]] as readonly AnswerPath[],
+  smsResendAfter: [["resend_after"], ["interval"]],
   /** City name of /v3/app/ipInfo (spec 7: "response data.name") and its code. */
-  ipCityName: [["name"]] as readonly AnswerPath[],
-  ipCityCode: [["code"]] as readonly AnswerPath[],
+  ipCityName: [["name"]],
+  ipCityCode: [["code"]],
   /**
    * /v3/app/index (spec 7: "login data", not shown): the landing offer's figures. A rate is
    * shown only when its label says 年化利率（单利） (src/core/landing-offer.ts).
    */
-  offerAmountMin: [["amount", "min"], ["amount_min"], ["min_amount"]] as readonly AnswerPath[],
-  offerAmountMax: [["amount", "max"], ["amount_max"], ["max_amount"]] as readonly AnswerPath[],
-  offerRateMin: [["rate", "min"], ["rate_min"]] as readonly AnswerPath[],
-  offerRateMax: [["rate", "max"], ["rate_max"]] as readonly AnswerPath[],
-  offerRateLabel: [["rate", "label"], ["rate_label"]] as readonly AnswerPath[],
-  offerTermMin: [["term", "min"], ["term_min"]] as readonly AnswerPath[],
-  offerTermMax: [["term", "max"], ["term_max"]] as readonly AnswerPath[],
+  offerAmountMin: [["amount", "min"], ["amount_min"], ["min_amount"]],
+  offerAmountMax: [["amount", "max"], ["amount_max"], ["max_amount"]],
+  offerRateMin: [["rate", "min"], ["rate_min"]],
+  offerRateMax: [["rate", "max"], ["rate_max"]],
+  offerRateLabel: [["rate", "label"], ["rate_label"]],
+  offerTermMin: [["term", "min"], ["term_min"]],
+  offerTermMax: [["term", "max"], ["term_max"]],
   /** A list of terms in months instead of a range: its shortest and longest count. */
-  offerTermList: [["terms"]] as readonly AnswerPath[],
+  offerTermList: [["terms"]],
   /** /v1/region/list (spec 7: "city list"): the list (or `data` itself), each item's code and name. */
-  regionList: [["list"], ["regions"]] as readonly AnswerPath[],
-  regionCode: [["code"], ["id"], ["value"]] as readonly AnswerPath[],
-  regionName: [["name"], ["label"], ["text"]] as readonly AnswerPath[],
+  regionList: [["list"], ["regions"]],
+  regionCode: [["code"], ["id"], ["value"]],
+  regionName: [["name"], ["label"], ["text"]],
   /**
    * /v3/app/geocoder (spec 7: "geocoding"): the county (district) code, the city code and the
    * city name of a position. Not `citycode`: map services use that name for the telephone
    * area code (020), not the 6-digit area code.
    */
-  placeCountyCode: [
-    ["district", "code"],
-    ["county", "code"],
-    ["district_code"],
-    ["adcode"],
-  ] as readonly AnswerPath[],
-  placeCityCode: [["city", "code"], ["city_code"]] as readonly AnswerPath[],
-  placeCityName: [["city", "name"], ["city"], ["city_name"], ["name"]] as readonly AnswerPath[],
+  placeCountyCode: [["district", "code"], ["county", "code"], ["district_code"], ["adcode"]],
+  placeCityCode: [["city", "code"], ["city_code"]],
+  placeCityName: [["city", "name"], ["city"], ["city_name"], ["name"]],
   /**
    * What a phone-number provider (the native app's bridge, a carrier H5 SDK) hands the page
    * (docs/decisions/060 and 061): whether it can vouch, the masked number and the carrier
@@ -103,15 +93,10 @@ export const ANSWER_FIELDS = {
   providerRefusal: [
     { path: ["available"], values: NO },
     { path: ["enabled"], values: NO },
-  ] as readonly RefusalField[],
-  providerMaskedPhone: [
-    ["maskedPhone"],
-    ["masked_phone"],
-    ["securityPhone"],
-    ["phone"],
-  ] as readonly AnswerPath[],
-  providerCarrier: [["carrier"], ["operator"], ["operatorType"]] as readonly AnswerPath[],
-  providerToken: [["token"], ["phone_token"], ["accessToken"], ["access_token"]] as readonly AnswerPath[],
+  ],
+  providerMaskedPhone: [["maskedPhone"], ["masked_phone"], ["securityPhone"], ["phone"]],
+  providerCarrier: [["carrier"], ["operator"], ["operatorType"]],
+  providerToken: [["token"], ["phone_token"], ["accessToken"], ["access_token"]],
 } as const;
 
 /**

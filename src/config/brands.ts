@@ -5,30 +5,16 @@
  * Company names below other than the ones the spec quotes are sample values (marked with
  * sample()) for operators to replace; ICP numbers are the ones of spec section 9.
  */
+import type { BrandOverrides } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
-/** Fields of the legacy `brandObj` (spec section 3) that a brand defines. */
-export interface Brand {
-  /** Display name, shown in the header and used as the fallback page title. */
-  name: string;
-  /** Path of the favicon inside the bundle (files in public/brands/). */
-  faviconUrl: string;
-  /** Path of the logo inside the bundle (files in public/brands/). */
-  logo: string;
-  /** Lending company named in the footer. */
-  companyName: string;
-  /** ICP licence number, e.g. 京ICP备2021039950号-1. */
-  icp: string;
-  /** Funding-source text, shown in the footer when present. */
-  sourcesFunding?: string;
-  /** How a visitor reaches the operator (PIPL art. 17): footer, legal pages. */
-  servicePhone: string;
-  serviceEmail: string;
-  /** Postal address, shown in the legal pages' 联系我们. */
-  serviceAddress: string;
-  /** A brand whose theme colours replace the bundle's (a channel rename with its own logo). */
-  theme?: BrandId;
-}
+/**
+ * Fields of the legacy `brandObj` (spec section 3) that a brand defines: the fields a host may
+ * override (src/config/host-schema.ts says what each is), all required but the funding source
+ * and the theme, and the favicon (a file in public/brands/).
+ */
+export type Brand = Required<Omit<BrandOverrides, "sourcesFunding" | "theme">> &
+  Pick<BrandOverrides, "sourcesFunding" | "theme"> & { faviconUrl: string };
 
 /** The operator's contact: whoever overrides the company overrides these too. */
 type OperatorContact = Pick<Brand, "servicePhone" | "serviceEmail" | "serviceAddress">;
@@ -65,39 +51,28 @@ const GROUP_CONTACT: OperatorContact = sample(
   "the customer-service phone, e-mail and postal address of the company behind 京ICP备2021039950号",
 );
 
-function brandAssets(id: BrandId): Pick<Brand, "faviconUrl" | "logo"> {
-  return { faviconUrl: `/brands/${id}/favicon.svg`, logo: `/brands/${id}/logo.svg` };
+/** A brand of the group: its licence with the site's suffix, the group's company and contact. */
+function groupBrand(id: BrandId, name: string, icpSuffix = 1): Brand {
+  return {
+    name,
+    faviconUrl: `/brands/${id}/favicon.svg`,
+    logo: `/brands/${id}/logo.svg`,
+    companyName: GROUP_COMPANY,
+    ...GROUP_CONTACT,
+    icp: `${GROUP_ICP}-${icpSuffix}`,
+  };
 }
 
 export const BRANDS: Record<BrandId, Brand> = {
   /** The quick-loan brand and default brand. */
-  shanxin: {
-    name: "闪信借钱",
-    ...brandAssets("shanxin"),
-    companyName: GROUP_COMPANY,
-    ...GROUP_CONTACT,
-    icp: `${GROUP_ICP}-1`,
-  },
+  shanxin: groupBrand("shanxin", "闪信借钱"),
   /** The quick-money brand. */
-  shanqian: {
-    name: "闪钱快借",
-    ...brandAssets("shanqian"),
-    companyName: GROUP_COMPANY,
-    ...GROUP_CONTACT,
-    icp: `${GROUP_ICP}-1`,
-  },
+  shanqian: groupBrand("shanqian", "闪钱快借"),
   /** The fast-loan brand. */
-  sudai: {
-    name: "闪信速贷",
-    ...brandAssets("sudai"),
-    companyName: GROUP_COMPANY,
-    ...GROUP_CONTACT,
-    icp: `${GROUP_ICP}-1`,
-  },
+  sudai: groupBrand("sudai", "闪信速贷"),
   /** The instalment-consulting brand, operated from Xi'an (陕ICP备18009583号, spec section 9). */
   fenqizixun: {
-    name: "闪信分期咨询",
-    ...brandAssets("fenqizixun"),
+    ...groupBrand("fenqizixun", "闪信分期咨询"),
     companyName: sample(
       "西安闪信分期信息咨询有限公司",
       "the registered name of the Xi'an company behind 陕ICP备18009583号 (the spec does not name it)",
@@ -113,29 +88,11 @@ export const BRANDS: Record<BrandId, Brand> = {
     ),
   },
   /** The benefit-instalment brand. */
-  huifenqi: {
-    name: "惠享分期",
-    ...brandAssets("huifenqi"),
-    companyName: GROUP_COMPANY,
-    ...GROUP_CONTACT,
-    icp: `${GROUP_ICP}-1`,
-  },
+  huifenqi: groupBrand("huifenqi", "惠享分期"),
   /** The good-finance brand: ICP suffix -7 (spec section 9). */
-  haojinrong: {
-    name: "好金融",
-    ...brandAssets("haojinrong"),
-    companyName: GROUP_COMPANY,
-    ...GROUP_CONTACT,
-    icp: `${GROUP_ICP}-7`,
-  },
+  haojinrong: groupBrand("haojinrong", "好金融", 7),
   /** The 'borrow money to spend' brand. */
-  jieqianhua: {
-    name: "借钱花",
-    ...brandAssets("jieqianhua"),
-    companyName: GROUP_COMPANY,
-    ...GROUP_CONTACT,
-    icp: `${GROUP_ICP}-1`,
-  },
+  jieqianhua: groupBrand("jieqianhua", "借钱花"),
 };
 
 /** ICP numbers the spec lists (section 9) plus any suffix of the group licence. */

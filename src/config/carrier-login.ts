@@ -13,14 +13,13 @@ import type { HostConfig } from "./host-schema.ts";
  */
 export const CARRIER_LOGIN_CONFIG_ID = "carrier-login";
 
-/** What a login page needs to load and use the carrier SDK. */
-export interface CarrierLoginRuntime {
-  scriptUrl: string;
-  appId: string;
-  sdkGlobal: string;
-  /** How long loading plus "can you vouch?" may take, and again the token (ms). */
-  timeoutMs: number;
-}
+/**
+ * What a login page needs to load and use the carrier SDK: the host file's settings, with the
+ * time loading plus "can you vouch?" may take, and again the token (ms).
+ */
+export type CarrierLoginRuntime = Required<
+  Pick<NonNullable<HostConfig["carrierLogin"]>, "scriptUrl" | "appId" | "sdkGlobal" | "timeoutMs">
+>;
 
 /** How long each step of the carrier SDK may take when the host file does not say (ms). */
 const CARRIER_TIMEOUT_MS = 5000;

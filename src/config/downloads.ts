@@ -10,12 +10,9 @@
  * {@link checkDownloadConfig} refuses anything but an https URL, at build time.
  */
 import { z } from "zod";
-import { isHttpsUrl } from "./host-schema.ts";
+import { httpsUrl as httpsLink } from "./host-schema.ts";
 import { BRAND_IDS, type BrandId } from "./brands.ts";
 import { sample } from "./sample.ts";
-
-const HTTPS = (issue: { input?: unknown }) => `"${String(issue.input)}" is not an https URL`;
-const httpsLink = z.string({ error: HTTPS }).refine(isHttpsUrl, { error: HTTPS });
 
 /** Download links of one app; on Android the market first, the APK second (never the fraud-app pattern first). */
 const downloadLinksSchema = z.object({

@@ -4,7 +4,8 @@
  * a different-looking form: where that landing is the host's first page, the other pages take
  * a dark header and the accent colour for their actions. A host file's `look` decides instead.
  */
-import type { FunnelLook, HostConfig, LandingDesign, TokenPage } from "./host-schema.ts";
+import type { FunnelLook, HostConfig, LandingDesign } from "./host-schema.ts";
+import { tokenPagesOf } from "./token-pages.ts";
 
 /** The dark look's header: the short-video landing's background (VideoLanding.astro). */
 export const DARK_HEADER = "#0f1115";
@@ -14,10 +15,9 @@ type LookSource = Pick<HostConfig, "root" | "entries" | "tokens" | "tokenDesign"
 /** The design of the page `/` opens. */
 function rootDesign({ root, entries, tokens, tokenDesign }: LookSource): LandingDesign | undefined {
   if (typeof root === "string") return entries.find((entry) => entry.path === root)?.design;
-  const own = tokens?.find(
-    (token): token is TokenPage => typeof token !== "string" && token.token === root.token,
+  return (
+    tokenPagesOf({ tokens, tokenDesign }).find((page) => page.token === root.token)?.design ?? tokenDesign
   );
-  return own?.design ?? tokenDesign;
 }
 
 export function funnelLook(host: LookSource): FunnelLook {

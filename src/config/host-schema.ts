@@ -8,7 +8,9 @@
 import { z } from "zod";
 import { BRAND_IDS, ICP_PATTERN } from "./brands.ts";
 import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
+import type { Channel } from "./channels.ts";
 import { ENTRY_PATHS, type EntryPath } from "./routes.ts";
+import { TRACE_KINDS } from "./trackers.ts";
 
 /** Visual designs of a landing/login page (spec: each entry channel has its own landing). */
 export const LANDING_DESIGNS = ["classic", "video", "amount", "compact"] as const;
@@ -22,7 +24,7 @@ const naming = (what: string) => ({
 const matching = (pattern: RegExp, what: string) => z.string(naming(what)).regex(pattern, naming(what));
 
 /** True for an https URL with a host and without credentials. */
-export function isHttpsUrl(value: unknown): value is string {
+function isHttpsUrl(value: unknown): value is string {
   if (typeof value !== "string") return false;
   try {
     const url = new URL(value);
@@ -31,7 +33,9 @@ export function isHttpsUrl(value: unknown): value is string {
     return false;
   }
 }
-const httpsUrl = z.string(naming("is not an https URL")).refine(isHttpsUrl, naming("is not an https URL"));
+export const httpsUrl = z
+  .string(naming("is not an https URL"))
+  .refine(isHttpsUrl, naming("is not an https URL"));
 const hostname = matching(
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
   "is not a lower-case hostname",
@@ -53,12 +57,19 @@ const PHONE = /^(95\d{3,4}|[48]00-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1\d{10})$/;
  * company"), and how a visitor reaches the company it names (PIPL art. 17).
  */
 const overridesSchema = z.object({
+  /** Display name, shown in the header and used as the fallback page title. */
   name: z.string().min(1).optional(),
+  /** Lending company named in the footer. */
   companyName: z.string().min(1).optional(),
+  /** ICP licence number, e.g. 京ICP备2021039950号-1. */
   icp: matching(ICP_PATTERN, "is not an ICP number").optional(),
+  /** Funding-source text, shown in the footer when present. */
   sourcesFunding: z.string().optional(),
+  /** Path of the logo inside the bundle (files in public/brands/). */
   logo: z.string().optional(),
+  /** A brand whose theme colours replace the bundle's (a channel rename with its own logo). */
   theme: z.enum(BRAND_IDS).optional(),
+  /** How a visitor reaches the operator (PIPL art. 17): footer, legal pages (address: 联系我们). */
   servicePhone: matching(PHONE, "is not a usable phone number a visitor can use").optional(),
   serviceEmail: matching(
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
@@ -68,26 +79,21 @@ const overridesSchema = z.object({
 });
 export type BrandOverrides = z.output<typeof overridesSchema>;
 
-/** An inclusive range. */
-export interface Range {
-  min: number;
-  max: number;
-}
-
-/** What is wrong with a range that must lie within [low, high], or undefined. */
-function rangeProblem(value: unknown, low: number, high: number, integer: boolean): string | undefined {
-  const { min, max } = (typeof value === "object" && value !== null ? value : {}) as Partial<Range>;
-  const fits = (n: unknown) =>
-    typeof n === "number" && Number.isFinite(n) && (!integer || Number.isInteger(n));
-  if (!fits(min) || !fits(max)) return `needs ${integer ? "whole " : ""}numbers min and max`;
-  if (min! > max!) return `min ${min} is above max ${max}`;
-  return min! < low || max! > high ? `must lie within ${low}-${high}` : undefined;
-}
-const range = (low: number, high: number, integer: boolean) =>
-  z.custom<Range>().check((ctx) => {
-    const message = rangeProblem(ctx.value, low, high, integer);
-    if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
-  });
+/** An inclusive range within [low, high]: whole numbers where `integer`, min at most max. */
+const range = (low: number, high: number, integer: boolean) => {
+  const shape = `needs ${integer ? "whole " : ""}numbers min and max`;
+  const end = integer ? z.int(shape) : z.number(shape);
+  return z
+    .object({ min: end, max: end }, shape)
+    .refine((r) => r.min <= r.max, {
+      error: (issue) => {
+        const r = issue.input as { min: number; max: number };
+        return `min ${r.min} is above max ${r.max}`;
+      },
+      abort: true,
+    })
+    .refine((r) => r.min >= low && r.max <= high, `must lie within ${low}-${high}`);
+};
 
 /** Text shown on a loan page must not make a claim the rules ban (src/config/compliance.ts). */
 const shownText = (min: number, max: number) =>
@@ -179,7 +185,6 @@ const marketplaceSchema = z
     message: "only applies with a livePath",
     path: ["liveTimeoutMs"],
   });
-export type MarketplaceConfig = z.output<typeof marketplaceSchema>;
 
 /**
  * One-click login through a carrier H5 SDK (本机号码一键登录, docs/decisions/061): the script is
@@ -267,6 +272,79 @@ const tokenEntry = z.custom<string | TokenPage>().check((ctx) => {
     ctx.issues.push({ ...issue, input: ctx.value } as z.core.$ZodRawIssue);
   }
 });
+
+const channel = matching(/^channel_\d{1,10}$/, "is not a channel (channel_NNNN)").transform(
+  (value) => value as Channel,
+);
+const trackerId = (what: string) =>
+  matching(/^[A-Za-z0-9_-]{1,64}$/, `is not a ${what} (A-Z, a-z, 0-9, _, -)`);
+const channelList = z.array(channel).readonly();
+const traceKind = z.enum(TRACE_KINDS);
+
+/**
+ * The ad-tracker registry (src/config/trackers.ts): spec section 9's four groups of about 2 to
+ * 12 channels, each naming a tracker kind that has scripts, and the search-engine lists. A
+ * channel belongs to at most one group or list, so a page loads exactly one set of scripts.
+ */
+export const trackerRegistrySchema = z
+  .object({
+    vendors: z.partialRecord(traceKind, z.object({ scriptUrls: z.array(httpsUrl).readonly() })),
+    groups: z
+      .array(
+        z.object({
+          /** Short name for logs and tests. */
+          name: z.string(),
+          kind: traceKind,
+          /** Kuaishou `convertId`, Ocean Engine `convert_id`, Tencent GDT init key. */
+          conversionId: trackerId("conversion id"),
+          channels: channelList.refine((list) => list.length >= 2 && list.length <= 12, {
+            error: (issue) => `has ${(issue.input as unknown[]).length} channels, expected 2-12`,
+          }),
+        }),
+      )
+      .readonly(),
+    searchLists: z
+      .array(
+        z.object({
+          name: z.string(),
+          /** Registered first: `_agl.push(['production', id])`, and part of the script URL. */
+          productionId: trackerId("production id"),
+          channels: channelList,
+        }),
+      )
+      .readonly(),
+  })
+  .check((ctx) => {
+    const { vendors, groups, searchLists } = ctx.value;
+    const owner = new Map<string, string>();
+    const claim = (entry: string, path: PropertyKey[], channels: readonly string[]) =>
+      channels.forEach((c, i) => {
+        const earlier = owner.get(c);
+        if (earlier)
+          ctx.issues.push({
+            code: "custom",
+            input: c,
+            path: [...path, i],
+            message: `${c} is also in ${earlier}`,
+          });
+        owner.set(c, earlier ?? entry);
+      });
+    groups.forEach((group, i) => {
+      if (!vendors[group.kind]?.scriptUrls.length) {
+        ctx.issues.push({
+          code: "custom",
+          input: group.kind,
+          path: ["groups", i, "kind"],
+          message: `${group.kind} has no script URL in vendors`,
+        });
+      }
+      claim(`trace group ${group.name}`, ["groups", i, "channels"], group.channels);
+    });
+    searchLists.forEach((list, i) =>
+      claim(`search list ${list.name}`, ["searchLists", i, "channels"], list.channels),
+    );
+  });
+export type TrackerRegistry = z.output<typeof trackerRegistrySchema>;
 
 /**
  * One host bundle (spec section 2, "Entry routes per host"), built to dist/<id>/ and served for

@@ -6,7 +6,7 @@
  *
  * Rates are 年化利率（单利） in percent per year (PBoC announcement 2021 No. 3).
  */
-import type { CatalogueProduct, MarketplaceConfig } from "./host-schema.ts";
+import type { CatalogueProduct, HostConfig } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
 export type { CatalogueProduct } from "./host-schema.ts";
@@ -66,20 +66,18 @@ export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
   "the partner products this brand really offers: names, logos, amount, 年化利率（单利） and term ranges as the partners state them, their https application links, and each lending institution's registered name and customer-service phone",
 );
 
-/** Wait for a live source before keeping the built list (ms). */
+/** How long a live source (the product list, the landing figures, the areas) may take (ms). */
 export const DEFAULT_LIVE_TIMEOUT_MS = 4000;
 
 /** The products a bundle's marketplace pages are built with. */
-export function catalogueOf(bundle: {
-  marketplace?: MarketplaceConfig | undefined;
-}): readonly CatalogueProduct[] {
+export function catalogueOf(bundle: Pick<HostConfig, "marketplace">): readonly CatalogueProduct[] {
   return bundle.marketplace?.products ?? SHARED_CATALOGUE;
 }
 
 /** The live source of a bundle's marketplace, if it has one. */
-export function liveSourceOf(bundle: {
-  marketplace?: MarketplaceConfig | undefined;
-}): { path: string; timeoutMs: number } | undefined {
+export function liveSourceOf(
+  bundle: Pick<HostConfig, "marketplace">,
+): { path: string; timeoutMs: number } | undefined {
   const path = bundle.marketplace?.livePath;
   return path ? { path, timeoutMs: bundle.marketplace?.liveTimeoutMs ?? DEFAULT_LIVE_TIMEOUT_MS } : undefined;
 }
@@ -89,7 +87,7 @@ export function liveSourceOf(bundle: {
  * img-src: the origins of the catalogue's https logos, and any https image when a live source
  * may bring logos from hosts unknown at build time.
  */
-export function productImageSources(bundle: { marketplace?: MarketplaceConfig | undefined }): string[] {
+export function productImageSources(bundle: Pick<HostConfig, "marketplace">): string[] {
   if (liveSourceOf(bundle)) return ["https:"];
   const origins = catalogueOf(bundle)
     .map((product) => product.logo)

@@ -42,15 +42,6 @@ export type EntryPath = (typeof ENTRY_ROUTES)[number]["path"];
 
 export const ENTRY_PATHS: readonly string[] = /* @__PURE__ */ ENTRY_ROUTES.map((route) => route.path);
 
-/** Spec "Entry routes, default set": served by bundles of unmatched hosts. */
-export const DEFAULT_ENTRY_PATHS: readonly EntryPath[] = [
-  "/login",
-  "/v2/login",
-  "/v3/login",
-  "/v4/login",
-  "/m/kssczh/tengxun/shanxin/index.html",
-];
-
 const APPLICATION_RESULT = "申请结果";
 /** The marketplace pages: a list of products picked for the visitor, not a "loan supermarket". */
 export const MARKETPLACE_TITLE = "为您推荐";

@@ -3,6 +3,7 @@
  * block (no executable inline script, so a strict CSP keeps working).
  */
 import { entryPathsOf, rootTargetPath, type Bundle } from "./bundles.ts";
+import { DEFAULT_LIVE_TIMEOUT_MS } from "./marketplace.ts";
 import { ANY_TOKEN_PATH, hasTokenPages } from "./token-pages.ts";
 
 export interface RuntimeConfig {
@@ -24,18 +25,11 @@ export interface RuntimeConfig {
 }
 
 /** Which calls may refresh built data after load, and how long they may take. */
-interface LiveSources {
-  offer: boolean;
-  regions: boolean;
-  timeoutMs: number;
-}
-
-/** How long a live call may take when the host file does not say (ms). */
-const LIVE_TIMEOUT_MS = 4000;
+type LiveSources = Required<NonNullable<Bundle["liveData"]>>;
 
 /** The live sources of a bundle, or undefined when none is enabled (no bytes on its pages). */
 function liveSourcesOf(bundle: Bundle): LiveSources | undefined {
-  const { offer = false, regions = false, timeoutMs = LIVE_TIMEOUT_MS } = bundle.liveData ?? {};
+  const { offer = false, regions = false, timeoutMs = DEFAULT_LIVE_TIMEOUT_MS } = bundle.liveData ?? {};
   return offer || regions ? { offer, regions, timeoutMs } : undefined;
 }
 

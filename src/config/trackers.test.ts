@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { isSampleValue } from "../deploy/samples-scan.ts";
 import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS, trackerOriginsOf } from "./tracker-hosts.ts";
+import { findSharedProblems } from "./validate.ts";
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
+import { SHARED_CATALOGUE } from "./marketplace.ts";
 import {
-  findTrackerProblems,
   registryScriptUrls,
   searchEngineScriptUrl,
   SEARCH_ENGINE_LISTS,
@@ -25,8 +27,12 @@ const small: TrackerRegistry = {
 };
 
 describe("tracker registry (spec 9: four groups of 2-12 channels; lists of about 130, 40 and 0)", () => {
+  /** The registry's problems as the build prints them: `field: message`. */
+  const problemsOf = (registry: unknown) =>
+    findSharedProblems(DEFAULT_SETTINGS, SHARED_CATALOGUE, registry).map((p) => `${p.field}: ${p.message}`);
+
   test("the shipped registry has no problems", () => {
-    expect(findTrackerProblems(TRACKER_REGISTRY)).toEqual([]);
+    expect(problemsOf(TRACKER_REGISTRY)).toEqual([]);
   });
 
   test("four trace groups of 2 to 12 channels, each with a conversion id", () => {
@@ -70,7 +76,7 @@ describe("tracker registry (spec 9: four groups of 2-12 channels; lists of about
     [
       "a group of one channel",
       { ...small, groups: [{ ...small.groups[0]!, channels: ["channel_1"] }] },
-      /has 1 channels/,
+      /^TRACKER_REGISTRY\.groups\[0\]\.channels: has 1 channels, expected 2-12$/,
     ],
     [
       "a group of 13 channels",
@@ -83,40 +89,40 @@ describe("tracker registry (spec 9: four groups of 2-12 channels; lists of about
           },
         ],
       },
-      /has 13 channels/,
+      /groups\[0\]\.channels: has 13 channels/,
     ],
     [
       "a malformed channel",
       { ...small, searchLists: [{ ...small.searchLists[0]!, channels: ["channel_x" as "channel_1"] }] },
-      /not a channel/,
+      /searchLists\[0\]\.channels\[0\]: "channel_x" is not a channel/,
     ],
     [
       "a channel in two entries",
       { ...small, searchLists: [{ ...small.searchLists[0]!, channels: ["channel_2"] }] },
-      /channel_2 is also in trace group g1/,
+      /searchLists\[0\]\.channels\[0\]: channel_2 is also in trace group g1/,
     ],
     [
       "a kind without a vendor",
       { ...small, groups: [{ ...small.groups[0]!, kind: "gdt" }] },
-      /no script URL for kind gdt/,
+      /groups\[0\]\.kind: gdt has no script URL in vendors/,
     ],
     [
       "an http script",
       { ...small, vendors: { kuaishou: { scriptUrls: ["http://a.example/ks.js"] } } },
-      /must be https/,
+      /vendors\.kuaishou\.scriptUrls\[0\]: "http:\/\/a\.example\/ks\.js" is not an https URL/,
     ],
     [
       "a malformed conversion id",
       { ...small, groups: [{ ...small.groups[0]!, conversionId: "1 2" }] },
-      /conversion id "1 2"/,
+      /groups\[0\]\.conversionId: "1 2" is not a conversion id/,
     ],
     [
       "a malformed production id",
       { ...small, searchLists: [{ ...small.searchLists[0]!, productionId: "" }] },
-      /production id ""/,
+      /searchLists\[0\]\.productionId: "" is not a production id/,
     ],
-  ])("finds %s", (_name, registry, problem) => {
-    expect(findTrackerProblems(registry).join("\n")).toMatch(problem);
+  ])("the build finds %s, naming the field", (_name, registry, problem) => {
+    expect(problemsOf(registry).join("\n")).toMatch(problem);
   });
 });
 

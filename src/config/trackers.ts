@@ -11,36 +11,20 @@
  * The spec does not show the individual ids and channel numbers: they are sample values
  * (*unconfirmed*), each marked with sample() for operators to replace; the tracker code never
  * depends on them.
- * A channel belongs to at most one group or list, so a page loads exactly one set of scripts.
+ * A channel belongs to at most one group or list, so a page loads exactly one set of scripts
+ * (the build checks it with the other configuration, src/config/validate.ts).
  */
 import type { Channel } from "./channels.ts";
+import type { TrackerRegistry } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
 /** Trackers driven by a per-group conversion id (the short-video trace SDK and, if asked, others). */
-export type TraceKind = "kuaishou" | "oceanengine" | "gdt";
-
-/** A channel group of a trace tracker. */
-export interface TraceGroup {
-  /** Short name for logs and tests. */
-  name: string;
-  kind: TraceKind;
-  /** Kuaishou `convertId`, Ocean Engine `convert_id`, Tencent GDT init key. */
-  conversionId: string;
-  channels: readonly Channel[];
-}
-
-/** A channel list of the search-engine conversion script. */
-export interface SearchEngineList {
-  name: string;
-  /** Registered first: `_agl.push(['production', id])`, and part of the script URL. */
-  productionId: string;
-  channels: readonly Channel[];
-}
-
-/** Where a trace kind's SDK is loaded from: tried in order, the next only when one fails. */
-export interface TraceVendor {
-  scriptUrls: readonly string[];
-}
+export const TRACE_KINDS = ["kuaishou", "oceanengine", "gdt"] as const;
+export type TraceKind = (typeof TRACE_KINDS)[number];
+/** The registry's shape and check are a schema of the build (src/config/host-schema.ts). */
+export type { TrackerRegistry };
+export type TraceGroup = TrackerRegistry["groups"][number];
+export type SearchEngineList = TrackerRegistry["searchLists"][number];
 
 /** Version of the ks-trace SDK file (*unconfirmed*: REFERENCE.md names the path, not the version). */
 const KS_TRACE_VERSION = sample(
@@ -56,7 +40,7 @@ const ksTracePath = `/udata/pkg/ks-ad-trace-sdk/ks-trace.${KS_TRACE_VERSION}.min
  * host is the fallback when the first fails. Ocean Engine and Tencent GDT are supported by the
  * loader but configured only when operators ask for them (add their URL here and a group below).
  */
-export const TRACE_VENDORS: Readonly<Partial<Record<TraceKind, TraceVendor>>> = {
+export const TRACE_VENDORS: TrackerRegistry["vendors"] = {
   kuaishou: {
     scriptUrls: [`https://p1-yx.adkwai.com${ksTracePath}`, `https://static.yximgs.com${ksTracePath}`],
   },
@@ -65,6 +49,11 @@ export const TRACE_VENDORS: Readonly<Partial<Record<TraceKind, TraceVendor>>> = 
 /** The search-engine conversion script (REFERENCE.md: Baidu OCPC), loaded asynchronously. */
 export function searchEngineScriptUrl(productionId: string): string {
   return `https://fxgate.baidu.com/angelia/fcagl.js?production=${encodeURIComponent(productionId)}`;
+}
+
+/** `count` consecutive channels from `first`: compact sample lists, replaced by literal lists. */
+function sampleChannelRange(first: number, count: number): Channel[] {
+  return Array.from({ length: count }, (_, i) => `channel_${first + i}` as const);
 }
 
 /**
@@ -104,29 +93,11 @@ export const TRACE_GROUPS: readonly TraceGroup[] = [
     kind: "kuaishou",
     conversionId: sample("50000004", "the conversion id the ad platform shows for this channel group"),
     channels: sample(
-      [
-        "channel_5721",
-        "channel_5722",
-        "channel_5723",
-        "channel_5724",
-        "channel_5725",
-        "channel_5726",
-        "channel_5727",
-        "channel_5728",
-        "channel_5729",
-        "channel_5730",
-        "channel_5731",
-        "channel_5732",
-      ],
+      sampleChannelRange(5721, 12),
       "the channels of this group, as the ad platform account maps them",
     ),
   },
 ];
-
-/** `count` consecutive channels from `first`: compact sample lists, replaced by literal lists. */
-function sampleChannelRange(first: number, count: number): Channel[] {
-  return Array.from({ length: count }, (_, i) => `channel_${first + i}` as const);
-}
 
 /** Search-engine lists (spec: "three lists of about 130, 40 and 0 channels"). All samples. */
 export const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
@@ -153,13 +124,7 @@ export const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
   },
 ];
 
-/** The whole registry, so that checks and the client can be handed another one in tests. */
-export interface TrackerRegistry {
-  vendors: Readonly<Partial<Record<TraceKind, TraceVendor>>>;
-  groups: readonly TraceGroup[];
-  searchLists: readonly SearchEngineList[];
-}
-
+/** The whole registry, so that the client can be handed another one in tests. */
 export const TRACKER_REGISTRY: TrackerRegistry = {
   vendors: TRACE_VENDORS,
   groups: TRACE_GROUPS,
@@ -174,51 +139,4 @@ export function registryScriptUrls(registry: TrackerRegistry): string[] {
     .filter((list) => list.channels.length > 0)
     .map((list) => searchEngineScriptUrl(list.productionId));
   return [...trace, ...search];
-}
-
-/** Channels per trace group (spec section 9: "four groups of about 2 to 12 channels"). */
-const TRACE_GROUP_SIZE = { min: 2, max: 12 } as const;
-
-const CHANNEL = /^channel_\d{1,10}$/;
-const TRACKER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * Problems of a registry, each a sentence naming the entry: malformed channels or ids, group
- * sizes, a kind without a vendor, a non-https script, a channel claimed twice.
- */
-export function findTrackerProblems(registry: TrackerRegistry): string[] {
-  const problems: string[] = [];
-  const owner = new Map<string, string>();
-  const claim = (entry: string, channels: readonly string[]) => {
-    for (const channel of channels) {
-      if (!CHANNEL.test(channel)) problems.push(`${entry}: "${channel}" is not a channel (channel_NNNN)`);
-      const earlier = owner.get(channel);
-      if (earlier) problems.push(`${entry}: ${channel} is also in ${earlier}`);
-      else owner.set(channel, entry);
-    }
-  };
-  for (const group of registry.groups) {
-    const entry = `trace group ${group.name}`;
-    const size = group.channels.length;
-    if (size < TRACE_GROUP_SIZE.min || size > TRACE_GROUP_SIZE.max) {
-      problems.push(
-        `${entry}: has ${size} channels, expected ${TRACE_GROUP_SIZE.min}-${TRACE_GROUP_SIZE.max}`,
-      );
-    }
-    if (!TRACKER_ID.test(group.conversionId))
-      problems.push(`${entry}: conversion id "${group.conversionId}" is malformed`);
-    if (!registry.vendors[group.kind]?.scriptUrls.length)
-      problems.push(`${entry}: no script URL for kind ${group.kind}`);
-    claim(entry, group.channels);
-  }
-  for (const list of registry.searchLists) {
-    const entry = `search list ${list.name}`;
-    if (!TRACKER_ID.test(list.productionId))
-      problems.push(`${entry}: production id "${list.productionId}" is malformed`);
-    claim(entry, list.channels);
-  }
-  for (const url of registryScriptUrls(registry)) {
-    if (!url.startsWith("https://")) problems.push(`script ${url}: must be https`);
-  }
-  return problems;
 }

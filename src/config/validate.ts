@@ -1,20 +1,23 @@
 /**
  * Checks hosts/*.ts, hosts/defaults.ts and the shared catalogue when the build starts, so that a
- * wrong file stops everything with a message that names the file and the field. The schemas of
- * host-schema.ts say what one value may be; this module adds what they cannot: rules between
- * fields of a host, and between host files (ids, hostnames and release sites used twice).
+ * wrong file stops everything with a message that names the file and the field (the build's
+ * preflight, src/tasks/build-checks.ts). The schemas of host-schema.ts say what one value may
+ * be; this module adds what they cannot: rules between fields of a host, and between host files
+ * (ids, hostnames and release sites used twice).
  */
 import type { z } from "zod";
 import { BRAND_IDS, CONTACT_FIELDS } from "./brands.ts";
+import { entryPathsOf, rootTargetPath } from "./bundles.ts";
 import {
   catalogueSchema,
   defaultsSchema,
   hostSchema,
+  trackerRegistrySchema,
   type DefaultBundleSettings,
   type HostConfig,
 } from "./host-schema.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
-import { tokenPagesOf } from "./token-pages.ts";
+import { TRACKER_REGISTRY } from "./trackers.ts";
 
 /** One problem found in a configuration file. */
 export interface ConfigProblem {
@@ -58,12 +61,8 @@ function crossFieldProblems(file: string, host: HostConfig): ConfigProblem[] {
     add("entries", "a host needs at least one entry page");
   }
   if (tokens.length > 0 && !host.tokenDesign) add("tokenDesign", "required when tokens are listed");
-  const served = [
-    ...entries.map((e) => e.path as string),
-    ...tokenPagesOf(host).map((p) => `/${p.token}.html`),
-  ];
-  const root = typeof host.root === "object" && host.root ? `/${host.root.token}.html` : host.root;
-  if (root !== "/carloan" && !served.includes(root))
+  const root = host.root ? rootTargetPath(host) : host.root;
+  if (root !== "/carloan" && !entryPathsOf({ ...host, entries, tokens }).includes(root))
     add("root", `"${root}" is not one of this host's entry pages`);
 
   // A host that names another company names how to reach it (PIPL art. 17).
@@ -110,15 +109,16 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
   return problems;
 }
 
-/** Problems of hosts/defaults.ts and of the shared catalogue. */
+/** Problems of hosts/defaults.ts, of the shared catalogue and of the tracker registry. */
 export function findSharedProblems(
   defaults: DefaultBundleSettings,
   catalogue: unknown = SHARED_CATALOGUE,
-  defaultsFile = "hosts/defaults.ts",
+  trackers: unknown = TRACKER_REGISTRY,
 ): ConfigProblem[] {
   return [
-    ...schemaProblems(defaultsFile, defaultsSchema, defaults),
+    ...schemaProblems("hosts/defaults.ts", defaultsSchema, defaults),
     ...schemaProblems("src/config/marketplace.ts", catalogueSchema, catalogue, "SHARED_CATALOGUE"),
+    ...schemaProblems("src/config/trackers.ts", trackerRegistrySchema, trackers, "TRACKER_REGISTRY"),
   ];
 }
 
@@ -136,12 +136,4 @@ export function findConfigWarnings(files: Record<string, HostConfig>): ConfigPro
       message:
         "a car-loan host without partner hosts never returns visitors to a partner app (zhijieBackUrl)",
     }));
-}
-
-/** Throws one readable error listing every problem; returns quietly when the config is sound. */
-export function assertValidConfig(files: Record<string, HostConfig>, defaults?: DefaultBundleSettings): void {
-  const problems = [...findConfigProblems(files), ...(defaults ? findSharedProblems(defaults) : [])];
-  if (problems.length === 0) return;
-  const lines = problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`);
-  throw new Error(`Host configuration is invalid:\n${lines.join("\n")}`);
 }

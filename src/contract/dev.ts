@@ -111,22 +111,16 @@ export function parseDevFlow(value: string | undefined): DevFlow | undefined {
  * app flow carries only its type (spec section 4: app channels read h5_bd_type_for_p4).
  */
 export function channelInfoOfDevFlow(flow: DevFlow): ChannelInfo {
+  const none = { application: "", my_app_name: "", nid: 0 };
   if (flow.kind === "web") {
     const { input_form, succ_todo, fail_todo } = flow;
-    return {
-      application: "",
-      h5_bd_type_for_p4: 1,
-      h5_flow_info: { input_form, succ_todo, fail_todo },
-      my_app_name: "",
-      nid: 0,
-    };
+    return { ...none, h5_bd_type_for_p4: 1, h5_flow_info: { input_form, succ_todo, fail_todo } };
   }
   return {
+    ...none,
     application: DEV_APPS[flow.app],
     h5_bd_type_for_p4: flow.h5_bd_type_for_p4,
     h5_flow_info: { input_form: 0, succ_todo: 0, fail_todo: 0 },
-    my_app_name: "",
-    nid: 0,
   };
 }
 

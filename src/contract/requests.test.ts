@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { API_PATHS, findEndpoint } from "./endpoints.ts";
+import { API_PATHS } from "./paths.ts";
 import type { ZodType } from "zod";
 import { FORM_REFUSAL_RULE, isFormAccepted } from "./forms.ts";
-import { REQUEST_SCHEMAS, check, checkFormSubmission } from "./requests.ts";
+import { REQUEST_SCHEMAS, check, checkFormSubmission, findEndpoint } from "./requests.ts";
 
 const S = REQUEST_SCHEMAS;
 

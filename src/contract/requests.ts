@@ -1,16 +1,20 @@
 /**
- * What each call of spec section 7 may send, besides the common fields: one zod schema per
- * endpoint, which is at once the request type (`z.output`), the check and its Chinese message.
- * Bodies arrive form-encoded, so a field is text or absent; fields a schema does not name are
- * ignored. The reference server checks every request with these (endpoints.ts); the browser
- * imports only their types, so zod never reaches a page.
+ * The API of spec section 7 as the reference server answers it: what each call may send
+ * besides the common fields, as one zod schema per endpoint (at once the request type
+ * `z.output`, the check and its Chinese message), and the endpoint table (path, who may call
+ * it, the check). Bodies arrive form-encoded, so a field is text or absent; fields a schema does
+ * not name are ignored. Handlers type the answers (server/api/handlers.ts); the pages read
+ * answers tolerantly (answers.ts) and import only types from here, so zod never reaches a page.
  */
 import { z } from "zod";
 import { FORM_KINDS, MONTHLY_INCOME_OPTIONS } from "../config/forms/kinds.ts";
 import { hasControlCharacter } from "../core/control-characters.ts";
+import { isValidIdNumber } from "../core/id-number.ts";
+import { isValidName, normalizeName } from "../core/name.ts";
 import { OPAQUE_MAX_LENGTH } from "../core/opaque.ts";
+import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { COMMON_FIELD_NAMES } from "./envelope.ts";
-import { isMainlandMobile, isValidIdNumber, isValidName, normalizeMobile, normalizeName } from "./rules.ts";
+import { API_PATHS, type ApiName } from "./paths.ts";
 
 /** A decoded form-encoded body: field name -> value. */
 export type FormBody = Readonly<Record<string, string>>;
@@ -70,7 +74,7 @@ const personName = (label = "姓名") =>
 const idNumber = (label = "身份证号") =>
   text(label)
     .transform((value) => value.toUpperCase())
-    .refine((value) => isValidIdNumber(value, new Date()), `请填写正确的${label}`);
+    .refine((value) => isValidIdNumber(value, Date.now()), `请填写正确的${label}`);
 
 /** Terminal of a tracking record's attr: 1 iOS app, 2 Android app, 3 web (default). */
 export type Terminal = 1 | 2 | 3;
@@ -201,4 +205,61 @@ export function checkFormSubmission(body: FormBody): Validation<FormSubmission> 
   if (count === 0) return { ok: false, field: "form_kind", message: "表单内容为空" };
   if (count > FORM_LIMITS.maxFields) return { ok: false, field: "form_kind", message: "表单字段过多" };
   return { ok: true, value: { form_kind: kind.value, fields } };
+}
+
+/**
+ * - `none`: no user needed (a token, if any, is ignored).
+ * - `optional`: a valid token attaches the user; a bad one is ignored.
+ * - `soft`: a bad token answers HTTP 200 with body code 401 (/v3/user/get only).
+ * - `required`: a bad token answers HTTP 401.
+ */
+type AuthMode = "none" | "optional" | "soft" | "required";
+
+/** Prefix under which the tracking paths are also answered (a tracking host behind a path). */
+const TRACKING_PATH_ALIAS_PREFIX = "/track";
+
+/** Request fields of each endpoint, besides the common fields (requests.ts). */
+export type ApiRequests = { [N in keyof typeof REQUEST_SCHEMAS]: z.output<(typeof REQUEST_SCHEMAS)[N]> } & {
+  userSave: FormSubmission;
+  formSave: FormSubmission;
+};
+
+/** One row of the endpoint table. */
+export interface EndpointSpec<N extends ApiName = ApiName> {
+  name: N;
+  path: (typeof API_PATHS)[N];
+  auth: AuthMode;
+  validate: (body: FormBody) => Validation<ApiRequests[N]>;
+}
+
+/** Who may call each endpoint; endpoints not listed need no user. */
+const AUTH: Partial<Record<ApiName, AuthMode>> = {
+  logout: "required",
+  userGet: "soft",
+  userSave: "required",
+  formSave: "required",
+  realname: "required",
+  activeChannel: "optional",
+  baiduConvert: "optional",
+  kuaishouReport: "optional",
+};
+
+const spec = (name: ApiName): EndpointSpec => ({
+  name,
+  path: API_PATHS[name],
+  auth: AUTH[name] ?? "none",
+  validate: (body) =>
+    name === "userSave" || name === "formSave"
+      ? checkFormSubmission(body)
+      : check(REQUEST_SCHEMAS[name] as z.ZodType<ApiRequests[ApiName]>, body),
+});
+
+const byPath = new Map<string, EndpointSpec>(
+  (Object.keys(API_PATHS) as ApiName[]).map((name) => [API_PATHS[name], spec(name)]),
+);
+byPath.set(`${TRACKING_PATH_ALIAS_PREFIX}${API_PATHS.record}`, spec("record"));
+
+/** The endpoint answering `path` (tracking aliases included), or undefined. */
+export function findEndpoint(path: string): EndpointSpec | undefined {
+  return byPath.get(path);
 }

@@ -1,20 +1,4 @@
-/**
- * Field rules of the contract. The rules themselves live in src/core (pure, table-tested);
- * the contract re-exports them so the front end's forms, the validators and the server share
- * one definition.
- */
-import { isValidIdNumber as coreIsValidIdNumber } from "../core/id-number.ts";
-
-export { isValidName, normalizeName } from "../core/name.ts";
-export { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
-
-/**
- * GB 11643 resident ID number with a real birth date not after `today` and a correct check
- * character (src/core/id-number.ts); a lower-case x is accepted.
- */
-export function isValidIdNumber(value: string, today: Date = new Date()): boolean {
-  return coreIsValidIdNumber(value, today.getTime());
-}
+/** Field rules of the contract that the core's checks (src/core) do not already hold. */
 
 /** 110105********002X: ID numbers are sensitive personal information (PIPL art. 28). */
 export function maskIdNumber(id: string): string {

@@ -5,7 +5,7 @@
 import { CAR_BRANDS } from "../car-models.ts";
 import { sample } from "../sample.ts";
 import * as f from "./fields.ts";
-import { coded, labelled } from "./options.ts";
+import { coded, labelled, terms } from "./options.ts";
 import type { FieldSpec, FormNext, FormSpec } from "./types.ts";
 
 /** Car-loan amounts the form accepts (REFERENCE.md: 10,000-1,000,000), shown on the landing too. */
@@ -35,7 +35,7 @@ export const CAR_FIELDS: readonly FieldSpec[] = [
     maxLength: 10,
     placeholder: "如：沪A",
   },
-  { name: "car_brand", label: "品牌", kind: "select", required: true, options: BRANDS },
+  f.choice("car_brand", "品牌", BRANDS),
   {
     name: "car_series",
     label: "车系车型",
@@ -56,49 +56,41 @@ export const CAR_FIELDS: readonly FieldSpec[] = [
     unit: "万公里",
     placeholder: "0-99.9",
   },
-  {
-    name: "ownership",
-    label: "车辆归属",
-    kind: "chips",
-    required: true,
-    options: coded([
+  f.chips(
+    "ownership",
+    "车辆归属",
+    coded([
       ["self", "本人名下"],
       ["spouse", "配偶名下"],
       ["company", "公司名下"],
       ["other", "他人名下"],
     ]),
-  },
-  {
-    name: "car_status",
-    label: "车辆状态",
-    kind: "chips",
-    required: true,
-    options: coded([
+  ),
+  f.chips(
+    "car_status",
+    "车辆状态",
+    coded([
       ["full", "全款"],
       ["mortgage", "按揭中"],
       ["mortgage_cleared", "按揭已结清"],
     ]),
-  },
-  {
-    name: "pledged",
-    label: "是否已抵押",
-    kind: "chips",
-    required: true,
-    options: coded([
+  ),
+  f.chips(
+    "pledged",
+    "是否已抵押",
+    coded([
       ["yes", "是"],
       ["no", "否"],
     ]),
-  },
-  {
-    name: "car_use",
-    label: "车辆用途",
-    kind: "chips",
-    required: true,
-    options: coded([
+  ),
+  f.chips(
+    "car_use",
+    "车辆用途",
+    coded([
       ["private", "非营运"],
       ["commercial", "营运"],
     ]),
-  },
+  ),
   {
     name: "loan_amount",
     label: "借款金额",
@@ -116,13 +108,7 @@ export const CAR_FIELDS: readonly FieldSpec[] = [
       ["500000", "50万"],
     ]),
   },
-  {
-    name: "loan_term",
-    label: "借款期限",
-    kind: "chips",
-    required: true,
-    options: CAR_LOAN_TERMS.map((n) => ({ value: String(n), label: `${n}期` })),
-  },
+  f.chips("loan_term", "借款期限", terms(CAR_LOAN_TERMS)),
 ];
 
 function carForm(id: string, next: FormNext, consentExtra = false): FormSpec {
@@ -132,9 +118,7 @@ function carForm(id: string, next: FormNext, consentExtra = false): FormSpec {
     heading: "车主贷申请",
     intro: "凭车申请借款，车辆信息仅用于评估额度，实际额度与利率以审批结果为准。",
     endpoint: "formSave",
-    consent: consentExtra
-      ? { lead: f.PERSONAL_CONSENT.lead, documents: [...f.PERSONAL_CONSENT.documents, f.JOINT_LOGIN_DOC] }
-      : f.PERSONAL_CONSENT,
+    consent: consentExtra ? f.JOINT_CONSENT : f.PERSONAL_CONSENT,
     next,
     submitLabel: "提交申请",
     prefill: "car",

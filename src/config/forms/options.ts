@@ -25,8 +25,13 @@ export const LOAN_AMOUNT_PRESETS = coded([
   ["200000", "20万"],
 ]);
 
+/** Terms in months as options: 12 -> 12期. */
+export function terms(months: readonly number[]): FieldOption[] {
+  return months.map((n) => ({ value: String(n), label: `${n}期` }));
+}
+
 /** 借款期限: 3/6/12/18/24/36 期. */
-export const LOAN_TERMS = [3, 6, 12, 18, 24, 36].map((n) => ({ value: String(n), label: `${n}期` }));
+export const LOAN_TERMS = terms([3, 6, 12, 18, 24, 36]);
 
 /** 职业身份. */
 export const OCCUPATIONS = coded([

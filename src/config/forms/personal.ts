@@ -61,7 +61,7 @@ export const FORM_PACKAGE_UNI: FormSpec = {
   ...base,
   id: "form-package-uni",
   kind: "form-package-uni",
-  consent: { lead: f.PERSONAL_CONSENT.lead, documents: [...f.PERSONAL_CONSENT.documents, f.JOINT_LOGIN_DOC] },
+  consent: f.JOINT_CONSENT,
   steps: [IDENTITY, { title: "借款需求与资产", fields: [...NEED.fields, ...ASSETS.fields] }],
 };
 

@@ -24,10 +24,8 @@ export const FORMS: readonly FormSpec[] = [
   DEBT_OPTIMIZATION,
 ];
 
-export type FormId = string;
-
 /** The form with this id; throws at build time for a wrong id in a page (a programming error). */
-export function formById(id: FormId): FormSpec {
+export function formById(id: string): FormSpec {
   const spec = FORMS.find((form) => form.id === id);
   if (!spec) throw new Error(`Unknown form id "${id}" (src/config/forms/registry.ts)`);
   return spec;
