@@ -9,7 +9,7 @@
  */
 import { decideGuardWith } from "../core/guard-decide.ts";
 import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
-import type { GuardRuleId } from "../core/guard-rules.ts";
+import type { GuardRuleId } from "../core/guard-state.ts";
 import type { Fetched, GuardAction, GuardInput, GuardResults, TrackingRecord } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
@@ -58,7 +58,7 @@ export interface GuardOutcome {
   navigatedTo?: string;
 }
 
-/** No navigation needs more turns: each rule fires at most once (src/core/guard.ts). */
+/** No navigation needs more turns: each rule fires at most once (src/core/guard-decide.ts). */
 const MAX_GUARD_TURNS = 40;
 
 async function settle<T>(call: () => Promise<Fetched<T>>): Promise<Fetched<T>> {

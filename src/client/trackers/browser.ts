@@ -5,7 +5,7 @@
  */
 import * as api from "../../contract/calls.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
-import { terminalOf } from "../../core/terminal.ts";
+import { terminalOf } from "../../core/guard-lazy-rules.ts";
 import { request } from "../api.ts";
 import { flagStorage } from "../session.ts";
 import { $bdVidUrl, $kuaishoumaidian } from "../page-stores.ts";
