@@ -13,7 +13,7 @@ import type { GuardRuleId } from "../core/guard-state.ts";
 import type { Fetched, GuardAction, GuardInput, GuardResults, TrackingRecord } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
-import { isPlainObject } from "./codecs.ts";
+import { isPlainObject } from "./session.ts";
 import type { LoginAnswer } from "./login.ts";
 import * as s from "./stores.ts";
 

@@ -48,9 +48,9 @@ import {
   jsonCodec,
   patternCodec,
   smallIntCodec,
+  stored,
   textCodec,
-} from "./codecs.ts";
-import { stored } from "./session.ts";
+} from "./session.ts";
 
 /** Declares a plain-string key ("" when absent; writing "" removes it). */
 export const text = (key: string, area?: "session") => /*#__PURE__*/ stored(key, "", textCodec, area);
