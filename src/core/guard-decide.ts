@@ -13,7 +13,6 @@
  */
 import { LOGIN_CLEARING_CHANNELS, NOT_FOUND_CHANNEL } from "../config/channels.ts";
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
-import { needsCityLookup } from "./city-lookup.ts";
 import type { FlowValues } from "./flow-settings.ts";
 import type { GuardLazyRules } from "./guard-lazy-rules.ts";
 import {
@@ -24,6 +23,7 @@ import {
   isFormPackagePath,
   isLoginAddressPath,
   isLoginPath,
+  needsCityLookup,
   nonEmpty,
   normalizePath,
   target,

@@ -6,8 +6,8 @@
  * {@link decideGuard} is the guard with all of them at hand: what the tests and the flow
  * explainer run; both take the same path through the same checks (guard.property.test.ts).
  */
+import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../config/channels-city.ts";
 import { CHANNEL_ACTIVATION_INTERVAL_MS, DEFAULT_TERMINAL } from "../config/channels.ts";
-import { cityOverride } from "./city-override.ts";
 import { failureDestination, successDestination } from "./flow-destinations.ts";
 import { applicationOf, flowSettingsFromChannelInfo, toFlowNumber } from "./flow-settings.ts";
 import { decideGuardWith } from "./guard-decide.ts";
@@ -84,6 +84,38 @@ export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAc
 export function terminalOf(os: unknown): number {
   const value = typeof os === "number" ? String(os) : typeof os === "string" ? os.trim() : "";
   return value === "1" || value === "2" ? Number(value) : DEFAULT_TERMINAL;
+}
+
+/** Input of {@link cityOverride}. */
+interface CityOverrideInput {
+  channel: string;
+  /** ipAddressInfo.name, the city name from the IP call; undefined while unknown. */
+  city: string | undefined;
+  /** "only when logged in": an access token exists. */
+  loggedIn: boolean;
+}
+
+/** The row that fired and the values it sets. */
+interface CityOverrideHit {
+  row: CityOverrideRow;
+  values: FlowValues;
+}
+
+/**
+ * City-based override of the flow values (spec section 4: "Applies after the IP city is known,
+ * only when logged in."): the first table row matching the channel and city, or undefined.
+ */
+export function cityOverride(
+  input: CityOverrideInput,
+  rows = CITY_OVERRIDE_ROWS,
+): CityOverrideHit | undefined {
+  if (!input.loggedIn || typeof input.city !== "string") return undefined;
+  const city = input.city.trim();
+  if (city === "") return undefined;
+  const row = rows.find(
+    (r) => (r.channels as readonly string[]).includes(input.channel) && r.cities.includes(city),
+  );
+  return row ? { row, values: { ...row.values } } : undefined;
 }
 
 export const GUARD_LAZY_RULES = {

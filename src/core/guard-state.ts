@@ -5,7 +5,12 @@
  * A runner reads stores, asks for one action, performs it, records the result or the performed
  * rule, and asks again until the action is terminal (see {@link isTerminal}).
  */
-import { CHANNEL_PATTERN, DEFAULT_CHANNEL } from "../config/channels.ts";
+import {
+  CHANNEL_PATTERN,
+  CITY_LOGIC_CHANNELS,
+  CITY_TABLE_EXTRA_CHANNELS,
+  DEFAULT_CHANNEL,
+} from "../config/channels.ts";
 import type { Application, FlowValues } from "./flow-settings.ts";
 import { buildHref, safePath, type Query } from "./query.ts";
 
@@ -216,4 +221,13 @@ export function act(id: GuardRuleId, step: GuardStep): GuardAction {
 export function target(to: string, keepQuery: boolean, query: Query, extraQuery: Query = {}): Target {
   const safe = safePath(to);
   return { to: safe, keepQuery, extraQuery, href: buildHref(safe, keepQuery ? query : {}, extraQuery) };
+}
+
+/**
+ * Which channels look up the IP city (spec section 4, "City-based override"; section 9): the
+ * section 9 list plus the city table's other channels (docs/decisions/013). Apart from the
+ * table itself (guard-lazy-rules.ts), which only logged-in visitors of these channels need.
+ */
+export function needsCityLookup(channel: string): boolean {
+  return [...CITY_LOGIC_CHANNELS, ...CITY_TABLE_EXTRA_CHANNELS].includes(channel as never);
 }
