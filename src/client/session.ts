@@ -79,21 +79,12 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
 /**
  * Wraps a storage so that no call throws: private mode, a full quota or a blocked storage fall
  * back to memory for the page's lifetime; writes that fail are kept there.
  */
 function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
-  const fallback = memoryStorage();
+  const fallback = new Map<string, string>();
   const attempt = <T>(action: (storage: KeyValueStorage) => T, otherwise: () => T): T => {
     try {
       const storage = get();
@@ -102,22 +93,23 @@ function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
       return otherwise();
     }
   };
+  const remembered = (key: string) => fallback.get(key) ?? null;
   return {
     getItem: (key) =>
       attempt(
-        (s) => s.getItem(key) ?? fallback.getItem(key),
-        () => fallback.getItem(key),
+        (s) => s.getItem(key) ?? remembered(key),
+        () => remembered(key),
       ),
     setItem: (key, value) =>
       attempt(
         (s) => {
           s.setItem(key, value);
-          fallback.removeItem(key);
+          fallback.delete(key);
         },
-        () => fallback.setItem(key, value),
+        () => void fallback.set(key, value),
       ),
     removeItem: (key) => {
-      fallback.removeItem(key);
+      fallback.delete(key);
       attempt(
         (s) => s.removeItem(key),
         () => undefined,
