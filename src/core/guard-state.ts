@@ -49,7 +49,7 @@ export type GuardRuleId =
   | "rules-unavailable";
 
 /** The rule that produced an action, by id. */
-export interface RuleRef {
+interface RuleRef {
   id: GuardRuleId;
 }
 
