@@ -16,13 +16,6 @@ import { $accessToken, $channel, $os, $userId } from "./stores.ts";
 /** Spec section 9: "Request timeout 600000 ms". */
 const REQUEST_TIMEOUT_MS = 600_000;
 
-/** The unwrapped response body of every call: a code, maybe a message, and `data` of any shape. */
-interface ApiEnvelope {
-  code: number;
-  msg?: string;
-  data: unknown;
-}
-
 /** What a call answered: its read `data` on code 200, else the code and the answer's message. */
 export type Reply<Answer> =
   { ok: true; data: Answer } | { ok: false; code: number; message: string | undefined };
@@ -30,9 +23,7 @@ export type Reply<Answer> =
 type Fields = Record<string, FieldValue | boolean | null>;
 
 /** How one request is sent. */
-export interface RequestOptions {
-  /** Another API host (the tracking host). Default: the bundle's API base. */
-  base?: string;
+interface RequestOptions {
   timeout?: number;
   /** Let the request outlive the page (reports sent just before navigating on). */
   keepalive?: boolean;
@@ -103,18 +94,23 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
- * POST `fields` (plus the common fields) to `path` and return the unwrapped body. Rejects
- * with ApiError on network, timeout and HTTP failures, and on a body without a code; a body
- * with a non-200 code is returned as it is, for the caller to decide.
+ * Makes one call of the contract (src/contract/calls.ts): POSTs `fields` plus the common fields
+ * to the call's path (on the tracking host for tracking calls) and reads a code-200 answer's
+ * `data` with the call's reader. Resolves `{ ok: false }` with the code and message for another
+ * code; rejects with ApiError on network, timeout and HTTP failures, and on a body without a code.
  */
-async function post(path: string, fields: Fields = {}, options: RequestOptions = {}): Promise<ApiEnvelope> {
+export async function request<F, A>(
+  call: ApiCall<F, A>,
+  fields: NoInfer<F>,
+  options: RequestOptions = {},
+): Promise<Reply<A>> {
+  const config = bundleConfig();
+  const sent = fields as Fields;
   try {
-    const body: unknown = await ofetch(path, {
-      baseURL: options.base ?? bundleConfig().apiBase,
+    const body: unknown = await ofetch(call.path, {
+      baseURL: call.tracking ? config.trackBase : config.apiBase,
       method: "POST",
-      body: formBody(
-        options.as ? { ...fields, _token: options.as.token, _user_id: options.as.userId } : fields,
-      ),
+      body: formBody(options.as ? { ...sent, _token: options.as.token, _user_id: options.as.userId } : sent),
       retry: 0,
       timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
       responseType: "json",
@@ -122,42 +118,21 @@ async function post(path: string, fields: Fields = {}, options: RequestOptions =
     });
     const code = answerCode(body);
     if (code === undefined) throw new ApiError("server");
-    const message = answerMessage(body);
-    const data = (body as { data?: unknown }).data;
-    return { code: isSuccess(body) ? 200 : code, data, ...(message ? { msg: message } : {}) };
+    if (isSuccess(body)) return { ok: true, data: call.read((body as { data?: unknown }).data) };
+    return { ok: false, code, message: answerMessage(body) };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : toApiError(error);
     // Spec 8: "Status 401 or 403: the browser goes to /login unless already there."
-    if (apiError.kind === "auth" && !AUTH_REDIRECT_EXEMPT.includes(path)) redirectToLogin();
+    if (apiError.kind === "auth" && !AUTH_REDIRECT_EXEMPT.includes(call.path)) redirectToLogin();
     throw apiError;
   }
-}
-
-/**
- * Makes one call of the contract (src/contract/calls.ts) and reads its answer with the call's
- * reader. Resolves `{ ok: false }` for a non-200 code; rejects with ApiError on network,
- * timeout and HTTP failures.
- */
-export async function request<F, A>(
-  call: ApiCall<F, A>,
-  fields: NoInfer<F>,
-  options: Omit<RequestOptions, "base"> = {},
-): Promise<Reply<A>> {
-  const base = call.tracking ? bundleConfig().trackBase : undefined;
-  const body = await post(call.path, fields as Fields, {
-    ...options,
-    ...(base === undefined ? {} : { base }),
-  });
-  return body.code === 200
-    ? { ok: true, data: call.read(body.data) }
-    : { ok: false, code: body.code, message: body.msg };
 }
 
 /** Like request(), but a non-200 code rejects with ApiError carrying the answer's message. */
 export async function requestOk<F, A>(
   call: ApiCall<F, A>,
   fields: NoInfer<F>,
-  options: Omit<RequestOptions, "base"> = {},
+  options: RequestOptions = {},
 ): Promise<A> {
   const reply = await request(call, fields, options);
   if (reply.ok) return reply.data;

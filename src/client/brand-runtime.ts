@@ -4,11 +4,15 @@
  * channel, the app's stored name and company): it resolves the brand, saves brandObj, sets
  * the favicon, the title and every element marked `data-brand="name|logo|companyName|icp|
  * sourcesFunding"`. Values are written as text or as a same-origin image path, never as HTML.
+ * Loaded after the guard (src/client/page-runtime.ts), in a chunk of its own: the static HTML
+ * already shows the bundle's brand, so this never delays first paint or the guard.
  */
-import { CONTACT_FIELDS } from "../config/brands.ts";
+import { BRAND_THEME, CONTACT_FIELDS } from "../config/brands.ts";
 import type { BrandOverrides } from "../config/host-schema.ts";
 import { brandDocumentTitle, pageTitle, resolveBrand, type ResolvedBrand } from "../core/brand.ts";
 import { isSafePath } from "../core/query.ts";
+import { $appcompany, $brandObj } from "./page-stores.ts";
+import { $appname, $channel } from "./stores.ts";
 
 /** Id of the JSON block the shell writes with the bundle's base brand and host overrides. */
 export const BRAND_CONFIG_ID = "brand-config";
@@ -99,7 +103,7 @@ export function paintBrand(doc: BrandDocument, view: BrandView): void {
 }
 
 /** Reads the shell's brand config block; the default brand when missing or broken. */
-export function readBrandConfig(doc: Document = document): BrandConfig {
+function readBrandConfig(doc: Document = document): BrandConfig {
   try {
     const parsed: unknown = JSON.parse(doc.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
     if (
@@ -113,4 +117,38 @@ export function readBrandConfig(doc: Document = document): BrandConfig {
     // fall through to the default brand
   }
   return { brandId: "shanxin" };
+}
+
+/** A renamed brand's colours, as the shell sets them (a dark look's pages act in the accent). */
+function paintTheme(id: keyof typeof BRAND_THEME | undefined): void {
+  const theme = id && BRAND_THEME[id];
+  if (!theme) return;
+  const body = document.body;
+  const dark = body.dataset.look === "dark" && document.querySelector(".brand-header") !== null;
+  body.style.setProperty("--brand", dark ? theme.accent : theme.primary);
+  body.style.setProperty("--accent", theme.accent);
+}
+
+/** Paints the brand now and again whenever the channel or the stored app name changes. */
+export function startBrand(): void {
+  const config = readBrandConfig();
+  const routeTitle = document.body?.dataset.routeTitle ?? "";
+  const paint = () => {
+    try {
+      const view = brandView({
+        ...config,
+        channel: $channel.get(),
+        appname: $appname.get(),
+        appcompany: $appcompany.get(),
+        routeTitle,
+      });
+      $brandObj.set(view.brand);
+      paintBrand(document, view);
+      paintTheme(view.brand.theme);
+    } catch (error) {
+      console.error("brand:", error);
+    }
+  };
+  paint();
+  for (const store of [$channel, $appname, $appcompany]) store.listen(paint);
 }

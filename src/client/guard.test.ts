@@ -35,13 +35,13 @@ function fakeEnv(options: FakeOptions) {
       session: { ...session },
     }),
     now: () => 10_000_000,
-    fetchChannelInfo: async () => {
+    fetch: async ({ what }) => {
+      if (what === "userInfo") return options.userInfo ?? { ok: true, data: { id: 1 } };
+      if (what === "ipCity") return options.ipCity ?? { ok: false };
+      if (what === "markcodeToken") return options.markcode ?? { ok: false };
       if (options.channelInfo === "throws") throw new Error("network");
       return options.channelInfo ?? { ok: false };
     },
-    fetchUserInfo: async () => options.userInfo ?? { ok: true, data: { id: 1 } },
-    fetchIpCity: async () => options.ipCity ?? { ok: false },
-    fetchMarkcodeToken: async () => options.markcode ?? { ok: false },
     loadRules: async () => {
       ruleLoads.push(1);
       if (options.rules === "fails") throw new Error("Failed to fetch dynamically imported module");
@@ -58,7 +58,6 @@ function fakeEnv(options: FakeOptions) {
       if (step.type === "clearSession") Object.assign(stored, { token: "", userId: "" });
       if (step.type === "storeLogin") Object.assign(stored, { token: step.token, userId: step.userId });
     },
-    clearSession: () => Object.assign(stored, { token: "", userId: "" }),
     currentPath: () => options.path,
     replace: (href) => void replaced.push(href),
     closeAppView: async (record) => void closed.push(record),

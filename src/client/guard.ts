@@ -9,11 +9,11 @@
  */
 import { decideGuardWith } from "../core/guard-decide.ts";
 import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
-import type { GuardRuleId } from "../core/guard-rules.ts";
+import type { GuardRuleId } from "../core/guard-state.ts";
 import type { Fetched, GuardAction, GuardInput, GuardResults, TrackingRecord } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
-import { isPlainObject } from "./codecs.ts";
+import { isPlainObject } from "./session.ts";
 import type { LoginAnswer } from "./login.ts";
 import * as s from "./stores.ts";
 
@@ -23,21 +23,27 @@ export type StateStep = Exclude<
   { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
 >;
 
-/** Everything the runner needs from the page (a fake one in tests and the preview studio). */
+/** A call the guard asks for (its answer goes to the decision's `results` under the same name). */
+interface GuardCall {
+  what: keyof GuardResults;
+  markcode?: string;
+  byMark?: boolean;
+}
+
+/** Everything the runner needs from the page (a fake one in tests). */
 export interface GuardEnvironment {
   /** The decision input as stored now (re-read every turn: actions change the stores). */
   read(): Omit<GuardInput, "results" | "done" | "now">;
   now(): number;
-  fetchChannelInfo(): Promise<Fetched<unknown>>;
-  fetchUserInfo(): Promise<Fetched<unknown>>;
-  fetchIpCity(): Promise<Fetched<string>>;
+  /**
+   * Channel info, user info, the IP city, or the token of a markcode (with `byMark`, a login
+   * mark) exchanged for a token and user id.
+   */
+  fetch(call: GuardCall): Promise<Fetched<unknown>>;
   /** The rules only some navigations need (src/core/guard-lazy-rules.ts), loaded on demand. */
   loadRules(): Promise<GuardLazyRules>;
-  /** Exchanges a markcode (or, with `byMark`, a login mark) for a token and user id. */
-  fetchMarkcodeToken(markcode: string, byMark: boolean): Promise<Fetched<{ token: string; userId: string }>>;
   /** Applies a state step; may be async (marking the channel active calls the API). */
   apply(step: StateStep): void | Promise<void>;
-  clearSession(): void;
   /** Path of the page (no query), to tell a redirect to the page itself from a real one. */
   currentPath(): string;
   /** location.replace: the guarded page does not stay in the history. */
@@ -58,48 +64,8 @@ export interface GuardOutcome {
   navigatedTo?: string;
 }
 
-/** No navigation needs more turns: each rule fires at most once (src/core/guard.ts). */
+/** No navigation needs more turns: each rule fires at most once (src/core/guard-decide.ts). */
 const MAX_GUARD_TURNS = 40;
-
-async function settle<T>(call: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
-  try {
-    return await call();
-  } catch {
-    // A failed or thrown call is a non-200 answer to the guard: "navigation continues without it".
-    return { ok: false };
-  }
-}
-
-type FetchAction = Extract<GuardAction, { type: "fetch" }>;
-
-/** What a navigation has gathered: call results, and the lazy rules once loaded. */
-interface Gathered {
-  results: GuardResults;
-  rules?: GuardLazyRules;
-}
-
-async function fetchFor(env: GuardEnvironment, action: FetchAction, gathered: Gathered): Promise<void> {
-  const results = gathered.results;
-  switch (action.what) {
-    case "rules":
-      gathered.rules = await loadRules(env);
-      return;
-    case "channelInfo":
-      results.channelInfo = await settle(() => env.fetchChannelInfo());
-      return;
-    case "userInfo":
-      results.userInfo = await settle(() => env.fetchUserInfo());
-      return;
-    case "ipCity":
-      results.ipCity = await settle(() => env.fetchIpCity());
-      return;
-    case "markcodeToken":
-      results.markcodeToken = await settle(() =>
-        env.fetchMarkcodeToken(action.markcode ?? "", action.byMark === true),
-      );
-      return;
-  }
-}
 
 /** The lazy rules, or undefined when their chunk cannot be loaded (the guard then stays). */
 async function loadRules(env: GuardEnvironment): Promise<GuardLazyRules | undefined> {
@@ -127,11 +93,12 @@ function navigate(env: GuardEnvironment, href: string, outcome: GuardOutcome): v
 export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
   const outcome: GuardOutcome = { final: undefined, trace: [] };
   const done: GuardRuleId[] = [];
-  const gathered: Gathered = { results: {} };
+  const results: Record<string, Fetched<unknown>> = {};
+  let rules: GuardLazyRules | undefined;
   try {
     for (let turn = 0; turn < MAX_GUARD_TURNS; turn += 1) {
-      const input = { ...env.read(), now: env.now(), results: gathered.results, done };
-      const action = decideGuardWith(input, gathered.rules);
+      const input = { ...env.read(), now: env.now(), results: results as GuardResults, done };
+      const action = decideGuardWith(input, rules);
       outcome.trace.push(action);
       done.push(action.rule.id);
       switch (action.type) {
@@ -144,16 +111,20 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
           return outcome;
         case "clearSessionThenRedirect":
           outcome.final = action;
-          env.clearSession();
+          await env.apply({ type: "clearSession", rule: action.rule });
           navigate(env, action.href, outcome);
           return outcome;
         case "closeAppView":
           outcome.final = action;
           await env.closeAppView(action.record);
           return outcome;
-        case "fetch":
-          await fetchFor(env, action, gathered);
+        case "fetch": {
+          const { what } = action;
+          if (what === "rules") rules = await loadRules(env);
+          // A failed or thrown call is a non-200 answer: "navigation continues without it".
+          else results[what] = await env.fetch({ ...action, what }).catch(() => ({ ok: false }));
           break;
+        }
         default:
           await env.apply(action);
       }
@@ -312,16 +283,15 @@ export function browserGuardEnvironment(): GuardEnvironment {
       session: { firstVisit: s.$firstVisit.get() === "1" },
     }),
     now: () => Date.now(),
-    fetchChannelInfo: async () => {
+    fetch: async (call) => {
+      if (call.what === "userInfo") return userInfo();
+      if (call.what === "ipCity") return ipCity();
+      if (call.what === "markcodeToken") return markcodeToken(call.markcode ?? "", call.byMark === true);
       const [{ request }, api] = await client();
       return fetched(await request(api.channelInfo, {}));
     },
-    fetchUserInfo: userInfo,
-    fetchIpCity: ipCity,
     loadRules: async () => (await import("../core/guard-lazy-rules.ts")).GUARD_LAZY_RULES,
-    fetchMarkcodeToken: markcodeToken,
     apply: applyStep,
-    clearSession: s.clearSession,
     currentPath: logicalPath,
     replace: (href) => location.replace(href),
     closeAppView: recordAndClose,

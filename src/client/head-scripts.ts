@@ -23,7 +23,7 @@
  *   paint of every visitor, logged in or not. Browsers that do not report paints mark at once.
  * - The render-blocking check of protected pages (spec section 2, "Route names that require
  *   login"): sends a visitor without a token away before the page paints. It mirrors the
- *   guard's last two rules (src/core/guard.ts "protected-to-download" and
+ *   guard's last two rules (src/core/guard-decide.ts "protected-to-download" and
  *   "protected-to-login"); the full guard still runs afterwards and stays the reference. It
  *   leaves the page alone when the address carries a hand-over `_token`, a `markcode` or a
  *   login `mark` (they log the visitor in on this very page) or a channel `c` (channel_5813 is

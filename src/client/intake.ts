@@ -1,19 +1,28 @@
 /**
  * Query intake (spec section 2, "Query parameters read"): what a landing URL carries into the
- * stores. Pure: {@link readIntake} turns an address into a plan, the page runtime writes the
- * plan to the stores. Every value is checked here; anything that does not fit is ignored,
+ * stores. {@link readIntake} turns an address into a plan (pure), {@link takeInAddress} writes
+ * it to the stores and takes the app hand-over out of the address bar. Loaded by the page
+ * runtime only when the query names an intake parameter, so most page views never download it. Every value is checked here; anything that does not fit is ignored,
  * never stored half-way, and never thrown about. Stored values are only ever shown through
  * textContent, so script in a parameter stays text.
  *
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
+import {
+  takesIncomingLogin,
+  takesWithoutProof,
+  withoutParams,
+  type HeldLogin,
+} from "../core/incoming-login.ts";
 import { opaqueValue } from "../core/opaque.ts";
-import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { partnerReturnUrl } from "../core/partner-return.ts";
-import { withoutParams } from "../core/incoming-login.ts";
+import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
 import { parseQuery, type Query } from "../core/query.ts";
-import type { KuaishouAttribution } from "./page-stores.ts";
+import { bundleConfig } from "./bundle-config.ts";
+import { inAppWebView } from "./guard.ts";
+import * as page from "./page-stores.ts";
+import * as s from "./stores.ts";
 
 /** Data handed over by the native app (spec section 3, "App hand-over data"). */
 export interface Handover {
@@ -34,7 +43,7 @@ export interface IntakePlan {
   zhijieBackUrl?: string;
   h5face?: string;
   bdVidUrl?: string;
-  kuaishou?: KuaishouAttribution;
+  kuaishou?: page.KuaishouAttribution;
   handover?: Handover;
   /** Path + query + hash without the hand-over parameters, for history.replaceState. */
   cleanedUrl?: string;
@@ -111,10 +120,10 @@ function attributionValue(value: string | undefined, max?: number): string | und
 }
 
 /** Short-video ad attribution: utm_source plus the filled-in device and callback fields. */
-export function kuaishouOf(query: Query): KuaishouAttribution | undefined {
+export function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
   const source = attributionValue(query.utm_source, 256);
   if (!source) return undefined;
-  const attribution: KuaishouAttribution = { utm_source: source };
+  const attribution: page.KuaishouAttribution = { utm_source: source };
   const callback = attributionValue(query.callback);
   if (callback) attribution.callback = callback;
   for (const key of ["oaidMd5", "imeiMd5", "idfaMd5"] as const) {
@@ -157,4 +166,67 @@ export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
   // Any _token in the address (valid or not) is removed: it must not leak through Referer.
   if (Object.hasOwn(query, "_token")) plan.cleanedUrl = withoutParams(url, HANDOVER_PARAMS);
   return plan;
+}
+
+/** Writes what the plan carries besides a hand-over; absent fields leave stored values as they are. */
+function applyIntake(plan: IntakePlan): void {
+  if (plan.zhijieBackUrl) page.$zhijieBackUrl.set(plan.zhijieBackUrl);
+  if (plan.h5face) page.$h5face.set(plan.h5face);
+  if (plan.bdVidUrl) page.$bdVidUrl.set(plan.bdVidUrl);
+  if (plan.kuaishou) page.$kuaishoumaidian.set(plan.kuaishou);
+}
+
+/**
+ * Takes the native app's hand-over as a login (spec section 3, "App hand-over data"): the app's
+ * fields first (the channel decides which activation is due), then the session through the
+ * one login module, then the channel activation every login gets.
+ */
+async function applyHandover(handover: Handover): Promise<void> {
+  const optional = [
+    [s.$channel, handover.channel],
+    [s.$os, handover.os],
+    [page.$did, handover.did],
+    [page.$ua, handover.ua],
+    [page.$oaId, handover.oaId],
+    [s.$appname, handover.appname],
+    [page.$appcompany, handover.appcompany],
+  ] as const;
+  for (const [$store, value] of optional) if (value) $store.set(value);
+  const login = await import("./login.ts");
+  login.storeSession({ token: handover.token, userId: handover.userId ?? "" }, handover.phone);
+  await login.activateChannelIfDue();
+}
+
+/**
+ * The user id the backend answers for `token` (POST /v3/user/get made with it), "" when it
+ * names none or refuses (an HTTP 401/403 sends the visitor to /login like any call's, unless
+ * the operator exempts the call: AUTH_REDIRECT_EXEMPT in src/config/answer-fields.ts).
+ */
+async function provenUserId(token: string): Promise<string> {
+  const [{ request }, api, { readUserId }] = await Promise.all([
+    import("./api.ts"),
+    import("../contract/calls.ts"),
+    import("../contract/answers.ts"),
+  ]);
+  const reply = await request(api.userGet, {}, { as: { token, userId: "" } }).catch(() => undefined);
+  return reply?.ok ? readUserId(reply.data) : "";
+}
+
+/** The hand-over policy (docs/decisions/026): asks the backend only when a session is at stake. */
+async function takesHandover(handover: Handover, held: HeldLogin): Promise<boolean> {
+  if (takesWithoutProof(held, handover.token, inAppWebView())) return true;
+  const provenUser = await provenUserId(handover.token);
+  if (!takesIncomingLogin(held, { token: handover.token, provenUserId: provenUser }, false)) return false;
+  handover.userId = provenUser;
+  return true;
+}
+
+/** Reads the current address, stores what it carries and removes the hand-over from it. */
+export async function takeInAddress(): Promise<void> {
+  const plan = readIntake(location.href, { returnHosts: bundleConfig().returnHosts });
+  // The token must not leak through Referer, history or screenshots, taken or not.
+  if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
+  applyIntake(plan);
+  const held = { token: s.$accessToken.get(), userId: s.$userId.get() };
+  if (plan.handover && (await takesHandover(plan.handover, held))) await applyHandover(plan.handover);
 }

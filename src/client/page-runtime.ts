@@ -28,12 +28,12 @@ export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=
 
 async function intake(): Promise<void> {
   if (!INTAKE_HINT.test(location.search)) return;
-  return (await import("./intake-apply.ts")).takeInAddress();
+  return (await import("./intake.ts")).takeInAddress();
 }
 
-/** The run-time brand, in its own chunk: it never delays the guard (src/client/brand-page.ts). */
+/** The run-time brand, in its own chunk: it never delays the guard (src/client/brand-runtime.ts). */
 function brand(): void {
-  import("./brand-page.ts")
+  import("./brand-runtime.ts")
     .then((module) => module.startBrand())
     .catch((error: unknown) => console.error("brand:", error));
 }

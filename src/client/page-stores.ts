@@ -5,8 +5,7 @@
  */
 import type { Brand } from "../config/brands.ts";
 import { decodeCountdownUntil } from "../core/login/sms-countdown.ts";
-import { hasStringFields, jsonCodec, patternCodec } from "./codecs.ts";
-import { stored } from "./session.ts";
+import { hasStringFields, jsonCodec, patternCodec, stored } from "./session.ts";
 import { text } from "./stores.ts";
 
 /** End (ms) of the SMS resend countdown, so a reload keeps counting; 0 when none runs. */

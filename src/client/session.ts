@@ -7,9 +7,70 @@
  * inline scripts of head-scripts.ts, which read two keys before any module can run. Page state
  * kept for the tab, drafts and marketplace lists, is in tab-state.ts over the wrapper below.
  */
-import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
+import {
+  persistentAtom,
+  setPersistentEngine,
+  windowPersistentEvents,
+  type PersistentEncoder,
+} from "@nanostores/persistent";
 import { atom, onMount, type WritableAtom } from "nanostores";
-import type { Codec } from "./codecs.ts";
+import { hasControlCharacter } from "../core/control-characters.ts";
+
+// Codecs: every decoder accepts any string (a value written by the previous front end, a
+// browser extension or a curious visitor) and returns the default when it does not fit: a
+// corrupted value never throws.
+/** How a stored value is read from and written to its string (undefined removes the key). */
+type Codec<T> = PersistentEncoder<T>;
+
+/** A string that must match a pattern; anything else reads as `fallback`. */
+export function patternCodec(pattern: RegExp, fallback: string): Codec<string> {
+  return {
+    decode: (raw) => (pattern.test(raw) ? raw : fallback),
+    encode: (value) => (value === "" ? undefined : value),
+  };
+}
+
+/**
+ * A plain string; the empty string removes the key. A value with a control character reads as
+ * none: every call carries the stored ids, and a NUL in one made the backend refuse them all.
+ */
+export const textCodec: Codec<string> = {
+  decode: (raw) => (hasControlCharacter(raw) ? "" : raw),
+  encode: (value) => (value === "" ? undefined : value),
+};
+
+/** A small non-negative integer stored as digits (flow settings); null when absent or invalid. */
+export const smallIntCodec: Codec<number | null> = {
+  decode: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : null),
+  encode: (value) => (value === null ? undefined : String(value)),
+};
+
+/** JSON checked by a guard function; invalid JSON or a wrong shape reads as `fallback`. */
+export function jsonCodec<T>(isValid: (value: unknown) => value is T, fallback: T): Codec<T> {
+  return {
+    decode: (raw) => {
+      try {
+        const value: unknown = JSON.parse(raw);
+        return isValid(value) ? value : fallback;
+      } catch {
+        return fallback;
+      }
+    },
+    encode: (value) => (value === null || value === undefined ? undefined : JSON.stringify(value)),
+  };
+}
+
+/** True for a plain object whose listed keys are all strings (other keys ignored). */
+export function hasStringFields(value: unknown, keys: readonly string[]): value is Record<string, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return keys.every((key) => typeof record[key] === "string");
+}
+
+/** True for a plain (non-array) object. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 /** The slice of the Storage API the session layer uses (so tests can pass a fake). */
 export interface KeyValueStorage {
@@ -18,21 +79,12 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
 /**
  * Wraps a storage so that no call throws: private mode, a full quota or a blocked storage fall
  * back to memory for the page's lifetime; writes that fail are kept there.
  */
 function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
-  const fallback = memoryStorage();
+  const fallback = new Map<string, string>();
   const attempt = <T>(action: (storage: KeyValueStorage) => T, otherwise: () => T): T => {
     try {
       const storage = get();
@@ -41,22 +93,23 @@ function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
       return otherwise();
     }
   };
+  const remembered = (key: string) => fallback.get(key) ?? null;
   return {
     getItem: (key) =>
       attempt(
-        (s) => s.getItem(key) ?? fallback.getItem(key),
-        () => fallback.getItem(key),
+        (s) => s.getItem(key) ?? remembered(key),
+        () => remembered(key),
       ),
     setItem: (key, value) =>
       attempt(
         (s) => {
           s.setItem(key, value);
-          fallback.removeItem(key);
+          fallback.delete(key);
         },
-        () => fallback.setItem(key, value),
+        () => void fallback.set(key, value),
       ),
     removeItem: (key) => {
-      fallback.removeItem(key);
+      fallback.delete(key);
       attempt(
         (s) => s.removeItem(key),
         () => undefined,
@@ -115,7 +168,7 @@ export type StoredAtom<T> = WritableAtom<T> & { readonly key: string };
 
 /**
  * Makes the store of a key: kept in localStorage (the default, shared by the visitor's tabs) or
- * in the tab's sessionStorage. Absent or corrupted, it reads as `fallback` (codecs.ts).
+ * in the tab's sessionStorage. Absent or corrupted, it reads as `fallback` (the codecs above).
  */
 export function stored<T>(
   key: string,

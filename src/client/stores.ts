@@ -33,7 +33,7 @@
  *
  * Not stores (raw storage in session.ts and tab-state.ts):
  * | preloadErrorReloadAt| session | ms of the last reload for a failed chunk       | none           |
- * | form_draft:<form id>| session | JSON draft of a form (src/core/forms/draft.ts) | none           |
+ * | form_draft:<form id>| session | JSON draft of a form (src/client/tab-state.ts) | none           |
  *
  * Each key is declared once, as its store (src/client/session.ts `stored`: name, default,
  * codec, area): here the keys the navigation guard reads or writes, in page-stores.ts the keys
@@ -48,9 +48,9 @@ import {
   jsonCodec,
   patternCodec,
   smallIntCodec,
+  stored,
   textCodec,
-} from "./codecs.ts";
-import { stored } from "./session.ts";
+} from "./session.ts";
 
 /** Declares a plain-string key ("" when absent; writing "" removes it). */
 export const text = (key: string, area?: "session") => /*#__PURE__*/ stored(key, "", textCodec, area);

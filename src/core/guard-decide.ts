@@ -8,18 +8,29 @@
  * The helpers only some navigations reach (channel-info parsing, the flow destination tables,
  * the markcode exchange, the download callback, the city table) come in as `rules`: the
  * browser's guard starts without them and, the first time a navigation needs them, asks for
- * them with the rule `rules-load` (docs/decisions/024). decideGuard (guard.ts) passes them from
- * the start.
+ * them with the rule `rules-load` (docs/decisions/024). decideGuard (guard-lazy-rules.ts) passes
+ * them from the start.
  */
 import { LOGIN_CLEARING_CHANNELS, NOT_FOUND_CHANNEL } from "../config/channels.ts";
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
-import { needsCityLookup } from "./city-lookup.ts";
 import type { FlowValues } from "./flow-settings.ts";
-import type { GuardRuleId } from "./guard-rules.ts";
-import { FORM_PACKAGE_PATH, act, target } from "./guard-actions.ts";
 import type { GuardLazyRules } from "./guard-lazy-rules.ts";
-import * as paths from "./guard-paths.ts";
-import type { GuardAction, GuardInput } from "./guard-state.ts";
+import {
+  act,
+  channelOf,
+  FORM_PACKAGE_PATH,
+  isCityOrFromPath,
+  isFormPackagePath,
+  isLoginAddressPath,
+  isLoginPath,
+  needsCityLookup,
+  nonEmpty,
+  normalizePath,
+  target,
+  type GuardAction,
+  type GuardInput,
+  type GuardRuleId,
+} from "./guard-state.ts";
 import { safePath, type Query } from "./query.ts";
 
 const NOT_FOUND_PATH = "/404err";
@@ -41,15 +52,15 @@ const includes = (list: readonly string[], value: string | undefined) =>
 export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undefined): GuardAction {
   const done = new Set<string>(input.done ?? []);
   const can = (id: GuardRuleId) => !done.has(id);
-  const path = paths.normalizePath(typeof input.path === "string" ? input.path : "/");
+  const path = normalizePath(typeof input.path === "string" ? input.path : "/");
   const query: Query = input.query ?? {};
   const stored = input.stored ?? {};
   const results = input.results ?? {};
-  const channel = paths.channelOf(stored.channel);
-  const token = paths.nonEmpty(stored.token);
-  const userId = paths.nonEmpty(stored.userId) ?? "";
+  const channel = channelOf(stored.channel);
+  const token = nonEmpty(stored.token);
+  const userId = nonEmpty(stored.userId) ?? "";
   const entryPaths = input.bundle?.entryPaths ?? [];
-  const onLoginPath = paths.isLoginPath(path, entryPaths);
+  const onLoginPath = isLoginPath(path, entryPaths);
   const flowOf = (r: GuardLazyRules): FlowValues => ({
     input_form: r.toFlowNumber(stored.input_form),
     succ_todo: r.toFlowNumber(stored.succ_todo),
@@ -72,13 +83,13 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
     return act("channel-404", { type: "redirect", ...target(NOT_FOUND_PATH, false, query) });
   }
   // Spec 2: "Paths containing /login or /index.html are remembered as the login address."
-  if (can("remember-login-address") && paths.isLoginAddressPath(path) && stored.loginAddress !== path) {
+  if (can("remember-login-address") && isLoginAddressPath(path) && stored.loginAddress !== path) {
     if (safePath(path, "") === path)
       return act("remember-login-address", { type: "rememberLoginAddress", address: path });
   }
   // Spec 4: "When mark or markcode is present, firstVisit is set."
-  const markcode = paths.nonEmpty(query.markcode);
-  const mark = paths.nonEmpty(query.mark);
+  const markcode = nonEmpty(query.markcode);
+  const mark = nonEmpty(query.mark);
   if (can("first-visit") && (markcode || mark) && input.session?.firstVisit !== true) {
     return act("first-visit", { type: "setFirstVisit" });
   }
@@ -127,7 +138,7 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   // successType 1 and sd_plat_fr."
   if (path === "/download" && query.from === "4") {
     if (!rules) return loadRules();
-    const appname = paths.nonEmpty(stored.appname);
+    const appname = nonEmpty(stored.appname);
     if (appname) {
       const record = {
         source: appname,
@@ -143,7 +154,7 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   }
   // Spec 4, city-based override: "Applies after the IP city is known, only when logged in."
   if (token && needsCityLookup(channel)) {
-    const city = results.ipCity?.ok ? results.ipCity.data : (paths.nonEmpty(stored.ipCity) ?? undefined);
+    const city = results.ipCity?.ok ? results.ipCity.data : (nonEmpty(stored.ipCity) ?? undefined);
     if (city === undefined && !results.ipCity && can("city-fetch")) {
       return act("city-fetch", { type: "fetch", what: "ipCity" });
     }
@@ -160,8 +171,8 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   }
   // Spec 4: "With a token on a login or index path, a city/from path, or a form-package path, user
   // info is fetched."
-  const onFormPath = paths.isFormPackagePath(path);
-  if (token && (onLoginPath || paths.isCityOrFromPath(path) || onFormPath)) {
+  const onFormPath = isFormPackagePath(path);
+  if (token && (onLoginPath || isCityOrFromPath(path) || onFormPath)) {
     const info = results.userInfo;
     if (!info && can("user-info-fetch")) return act("user-info-fetch", { type: "fetch", what: "userInfo" });
     if (info && !info.ok) {

@@ -1,14 +1,122 @@
 /**
- * The parts of the guard that only some navigations reach: parsing fetched channel info, the
- * flow destination tables, the markcode exchange, the download callback's record and the city
- * table. The browser loads them with the API client (src/client/guard.ts, decision 161)
- * when a navigation first needs them, so most page views never download them (issue 4).
+ * The parts of the navigation guard that only some navigations reach: parsing fetched channel
+ * info, the flow destination tables, the markcode exchange, the download callback's record and
+ * the city table. The browser loads them with the API client (src/client/guard.ts, decision
+ * 161) when a navigation first needs them, so most page views never download them (issue 4).
+ * {@link decideGuard} is the guard with all of them at hand: what the tests and the flow
+ * explainer run; both take the same path through the same checks (guard.property.test.ts).
  */
-import { cityOverride } from "./city-override.ts";
+import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../config/channels-city.ts";
+import { CHANNEL_ACTIVATION_INTERVAL_MS, DEFAULT_TERMINAL } from "../config/channels.ts";
 import { failureDestination, successDestination } from "./flow-destinations.ts";
 import { applicationOf, flowSettingsFromChannelInfo, toFlowNumber } from "./flow-settings.ts";
-import { decideMarkcode } from "./guard-markcode.ts";
-import { terminalOf } from "./terminal.ts";
+import { decideGuardWith } from "./guard-decide.ts";
+import {
+  FORM_PACKAGE_PATH,
+  act,
+  activatedRecently,
+  isCityOrFromPath,
+  nonEmpty,
+  target,
+  type GuardAction,
+  type GuardInput,
+  type GuardRuleId,
+} from "./guard-state.ts";
+import { takesIncomingLogin } from "./incoming-login.ts";
+import type { Query } from "./query.ts";
+
+/** What the markcode rule needs from decideGuard's reading of the input. */
+export interface MarkcodeContext {
+  path: string;
+  query: Query;
+  markcode: string;
+  /** The value is a login mark (exchanged at /v1/user/loginMark), not a markcode. */
+  byMark?: boolean;
+  channel: string;
+  can: (id: GuardRuleId) => boolean;
+}
+
+/**
+ * Spec 4: "A markcode is exchanged for a token. On success the token and user id are stored, and
+ * if the channel was not activated in the last 30 minutes the channel is marked active. /city or
+ * /from then goes to /form-package; /single-sign stays." A failed exchange falls through, and so
+ * does a login for another user than the one logged in (docs/decisions/026): the visitor keeps
+ * their own session.
+ */
+export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAction | undefined {
+  const result = input.results?.markcodeToken;
+  if (!result) {
+    return ctx.can("markcode-fetch")
+      ? act("markcode-fetch", {
+          type: "fetch",
+          what: "markcodeToken",
+          markcode: ctx.markcode,
+          ...(ctx.byMark ? { byMark: true } : {}),
+        })
+      : undefined;
+  }
+  if (!result.ok || !nonEmpty(result.data?.token)) return undefined;
+  const held = {
+    token: nonEmpty(input.stored?.token) ?? "",
+    userId: nonEmpty(input.stored?.userId) ?? "",
+  };
+  const incoming = { token: result.data.token, provenUserId: result.data.userId };
+  if (!takesIncomingLogin(held, incoming, input.inAppWebView === true)) return undefined;
+  if (ctx.can("markcode-store")) {
+    return act("markcode-store", {
+      type: "storeLogin",
+      token: result.data.token,
+      userId: result.data.userId,
+    });
+  }
+  const last = input.stored?.activations?.[ctx.channel];
+  if (ctx.can("markcode-activate") && !activatedRecently(last, input.now, CHANNEL_ACTIVATION_INTERVAL_MS)) {
+    return act("markcode-activate", { type: "markChannelActive", channel: ctx.channel, at: input.now });
+  }
+  if (isCityOrFromPath(ctx.path)) {
+    return act("markcode-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, ctx.query) });
+  }
+  if (ctx.path === "/single-sign") return act("markcode-single-sign", { type: "stay" });
+  return undefined;
+}
+
+/** Spec section 9: "Default terminal value 3; 1 and 2 come from the stored _os." */
+export function terminalOf(os: unknown): number {
+  const value = typeof os === "number" ? String(os) : typeof os === "string" ? os.trim() : "";
+  return value === "1" || value === "2" ? Number(value) : DEFAULT_TERMINAL;
+}
+
+/** Input of {@link cityOverride}. */
+interface CityOverrideInput {
+  channel: string;
+  /** ipAddressInfo.name, the city name from the IP call; undefined while unknown. */
+  city: string | undefined;
+  /** "only when logged in": an access token exists. */
+  loggedIn: boolean;
+}
+
+/** The row that fired and the values it sets. */
+interface CityOverrideHit {
+  row: CityOverrideRow;
+  values: FlowValues;
+}
+
+/**
+ * City-based override of the flow values (spec section 4: "Applies after the IP city is known,
+ * only when logged in."): the first table row matching the channel and city, or undefined.
+ */
+export function cityOverride(
+  input: CityOverrideInput,
+  rows = CITY_OVERRIDE_ROWS,
+): CityOverrideHit | undefined {
+  if (!input.loggedIn || typeof input.city !== "string") return undefined;
+  const city = input.city.trim();
+  if (city === "") return undefined;
+  const row = rows.find(
+    (r) => (r.channels as readonly string[]).includes(input.channel) && r.cities.includes(city),
+  );
+  return row ? { row, values: { ...row.values } } : undefined;
+}
 
 export const GUARD_LAZY_RULES = {
   applicationOf,
@@ -22,3 +130,8 @@ export const GUARD_LAZY_RULES = {
 };
 
 export type GuardLazyRules = typeof GUARD_LAZY_RULES;
+
+/** Decides the guard's next action for a navigation. Pure; never throws for any input shape. */
+export function decideGuard(input: GuardInput): GuardAction {
+  return decideGuardWith(input, GUARD_LAZY_RULES);
+}

@@ -5,9 +5,10 @@
  * guard*.test.ts only.
  */
 import type { Application } from "./flow-settings.ts";
-import type { GuardRuleId } from "./guard-rules.ts";
+import type { GuardRuleId } from "./guard-state.ts";
 import type { GuardAction, GuardInput, GuardResults, GuardSession, GuardStored } from "./guard-state.ts";
-import { decideGuard, isTerminal } from "./guard.ts";
+import { decideGuard } from "./guard-lazy-rules.ts";
+import { isTerminal } from "./guard-state.ts";
 
 /** A logged-out visitor on /login of the default bundle at a fixed time. */
 export function baseInput(overrides: Partial<GuardInput> = {}): GuardInput {

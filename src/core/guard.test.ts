@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
 import { LOGIN_CLEARING_CHANNELS } from "../config/channels.ts";
-import { decideGuard, isTerminal } from "./guard.ts";
-import { GUARD_RULES } from "./guard-rules.ts";
+import { decideGuard, terminalOf } from "./guard-lazy-rules.ts";
+import { isTerminal } from "./guard-state.ts";
 import { baseInput, runGuard, ruleIds } from "./guard-test-kit.ts";
 import type { GuardInput } from "./guard-state.ts";
 
@@ -464,12 +464,6 @@ describe("guard plumbing", () => {
       /did not finish in 1 steps: query-channel/,
     );
   });
-  test("every rule has a Chinese and an English description", () => {
-    for (const [id, text] of Object.entries(GUARD_RULES)) {
-      expect(text.zh.length, id).toBeGreaterThan(0);
-      expect(text.en.length, id).toBeGreaterThan(0);
-    }
-  });
   test("trailing slashes are ignored", () => {
     expect(decideGuard(on("/city/", "city", { stored: loggedIn() })).rule.id).toBe("user-info-fetch");
   });
@@ -478,4 +472,16 @@ describe("guard plumbing", () => {
     const action = decideGuard(bare);
     expect(isTerminal(action) || action.type === "fetch").toBe(true);
   });
+});
+
+describe("terminal (spec 9: 'Default terminal value 3; 1 and 2 come from the stored _os')", () => {
+  test.each([
+    ["1", 1],
+    ["2", 2],
+    [2, 2],
+    [" 1 ", 1],
+    ["3", 3],
+    [null, 3],
+    ["ios", 3],
+  ])("%j → %i", (os, terminal) => expect(terminalOf(os)).toBe(terminal));
 });

@@ -4,18 +4,10 @@
  * of the host's partner hosts (hosts/*.ts `partnerHosts`) is kept; anything else is ignored,
  * so a crafted link can never turn the way back into a jump to another site.
  */
+import { hasControlCharacter } from "./control-characters.ts";
 
 /** Longest return address kept (the common fields' limit, src/contract/envelope.ts). */
 export const RETURN_URL_MAX = 2048;
-
-/** True when the text holds a control character (U+0000-U+001F or U+007F). */
-function hasControl(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /** A hostname as compared: lower case, without the trailing dot of a fully qualified name. */
 function hostKey(name: string): string {
@@ -30,7 +22,7 @@ function hostKey(name: string): string {
 export function partnerReturnUrl(value: unknown, partnerHosts: readonly string[]): string | undefined {
   if (typeof value !== "string") return undefined;
   const text = value.trim();
-  if (text === "" || text.length > RETURN_URL_MAX || hasControl(text)) return undefined;
+  if (text === "" || text.length > RETURN_URL_MAX || hasControlCharacter(text)) return undefined;
   let url: URL;
   try {
     url = new URL(text);

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { detectPlatform } from "./platform.ts";
-import { terminalOf } from "./terminal.ts";
 
 const UA = {
   androidWeChat:
@@ -63,16 +62,4 @@ describe("platform detection (spec 9; REFERENCE.md user-agent detection)", () =>
       }),
     );
   });
-});
-
-describe("terminal (spec 9: 'Default terminal value 3; 1 and 2 come from the stored _os')", () => {
-  test.each([
-    ["1", 1],
-    ["2", 2],
-    [2, 2],
-    [" 1 ", 1],
-    ["3", 3],
-    [null, 3],
-    ["ios", 3],
-  ])("%j → %i", (os, terminal) => expect(terminalOf(os)).toBe(terminal));
 });

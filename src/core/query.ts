@@ -25,51 +25,14 @@ export function safePath(target: unknown, fallback = "/"): string {
 }
 
 /**
- * Decodes percent-encoding without ever throwing: well-formed runs are decoded, broken ones
- * (`%E4%B8`, `%zz`) are kept as written. `+` is read as a space (form encoding).
+ * Parses `?a=1&b=2` (leading `?` optional) into a flat query; the first value of a name wins.
+ * The platform's form decoding never throws: `+` reads as a space, a broken escape (`%zz`) stays
+ * as written and broken UTF-8 (`%E4%B8`) reads as U+FFFD.
  */
-export function safeDecode(value: string): string {
-  const text = value.replace(/\+/g, " ");
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => decodeRun(run));
-  }
-}
-
-/** Decodes a run of escapes, keeping the longest decodable prefix pieces. */
-function decodeRun(run: string): string {
-  let out = "";
-  let rest = run;
-  while (rest.length > 0) {
-    let end = rest.length;
-    let decoded: string | undefined;
-    while (end > 0 && decoded === undefined) {
-      try {
-        decoded = decodeURIComponent(rest.slice(0, end));
-      } catch {
-        end -= 3;
-      }
-    }
-    if (decoded === undefined) {
-      out += rest.slice(0, 3);
-      rest = rest.slice(3);
-    } else {
-      out += decoded;
-      rest = rest.slice(end);
-    }
-  }
-  return out;
-}
-
-/** Parses `?a=1&b=2` (leading `?` optional) into a flat query; first value of a name wins. */
 export function parseQuery(search: string): Query {
   const entries = new Map<string, string>();
-  const text = search.startsWith("?") ? search.slice(1) : search;
-  for (const part of text.split("&")) {
-    const eq = part.indexOf("=");
-    const name = safeDecode(eq < 0 ? part : part.slice(0, eq));
-    if (name !== "" && !entries.has(name)) entries.set(name, eq < 0 ? "" : safeDecode(part.slice(eq + 1)));
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name !== "" && !entries.has(name)) entries.set(name, value);
   }
   // Object.fromEntries defines own properties, so a name like "__proto__" stays plain data.
   return Object.fromEntries(entries);

@@ -16,7 +16,7 @@ import {
 import type { Bundle } from "../config/bundles.ts";
 import { channelInfoOfDevFlow, type DevFlow } from "../contract/index.ts";
 import { resolveBrand } from "../core/brand.ts";
-import { needsCityLookup } from "../core/city-lookup.ts";
+import { needsCityLookup } from "../core/guard-state.ts";
 import { failureDestination, successDestination } from "../core/flow-destinations.ts";
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../core/flow-settings.ts";
 import { channelInfoOfSeed, configuredChannels, seedChannel } from "./channels.ts";

@@ -75,7 +75,7 @@ for (const form of FORMS) {
     const { token, userId } = await devLogin(request);
     await seedStorage(page, { access_token: token, user_id: userId, input_form: "0" });
     for (let step = 0; step < form.steps.length; step += 1) {
-      // A draft opens the form at the step it names (src/core/forms/draft.ts).
+      // A draft opens the form at the step it names (src/client/tab-state.ts).
       await page.addInitScript(
         ([id, index]) =>
           sessionStorage.setItem(`form_draft:${id}`, JSON.stringify({ v: 1, step: index, values: {} })),

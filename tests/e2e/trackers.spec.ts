@@ -45,7 +45,7 @@ async function interceptTrackers(page: Page, mode: "serve" | "abort"): Promise<T
 
 /** Resolves once the page has started its trackers (their on-demand module was fetched). */
 function trackersStarted(page: Page): Promise<Request> {
-  return page.waitForRequest((request) => /\/_astro\/browser\.[\w-]+\.js$/.test(request.url()));
+  return page.waitForRequest((request) => /\/_astro\/controller\.[\w-]+\.js$/.test(request.url()));
 }
 
 const channelNumber = (channel: string) => channel.replace("channel_", "");

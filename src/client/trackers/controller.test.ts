@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { TrackerRegistry } from "../../config/trackers.ts";
-import { parseFlag } from "../../core/daily-flag.ts";
+import fc from "fast-check";
+import { TRACKER_REGISTRY, type TrackerRegistry } from "../../config/trackers.ts";
 import {
   createTrackerController,
   isUploadableBdVidUrl,
   kuaishouRelayFields,
   REPORT_WAIT_CAP_MS,
+  trackerPlanFor,
+  type TrackerWindow,
 } from "./controller.ts";
-import { fakeEnv, flush } from "./test-kit.ts";
+import { fakeDocument, fakeEnv, flush } from "./test-kit.ts";
 
 const registry: TrackerRegistry = {
   vendors: { kuaishou: { scriptUrls: ["https://ks.example/ks.js", "https://mirror.example/ks.js"] } },
@@ -111,7 +113,7 @@ describe("once per user, channel and day (spec 4; flags expire at next local mid
     const env = fakeEnv(registry, { userId: "42", channel: "channel_1" });
     env.clock.now = Date.parse("2024-06-01T23:30:00+08:00");
     await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
-    const flag = parseFlag(env.storage?.getItem("42channel_1"));
+    const flag: unknown = JSON.parse(env.storage?.getItem("42channel_1") ?? "");
     expect(flag).toEqual({
       name: "conversion",
       value: "personal",
@@ -258,5 +260,191 @@ describe("attribution helpers", () => {
   test("the Kuaishou callback is passed back unmodified; no callback, no report", () => {
     expect(kuaishouRelayFields({ utm_source: "ks", callback: "a%2Fb&c" })?.callback).toBe("a%2Fb&c");
     expect(kuaishouRelayFields({ utm_source: "ks", imeiMd5: "1" })).toBeUndefined();
+  });
+});
+
+const planRegistry: TrackerRegistry = {
+  vendors: { kuaishou: { scriptUrls: ["https://a.example/ks.js", "https://b.example/ks.js"] } },
+  groups: [
+    { name: "g1", kind: "kuaishou", conversionId: "111", channels: ["channel_1", "channel_2"] },
+    { name: "g2", kind: "gdt", conversionId: "222", channels: ["channel_4", "channel_5"] },
+  ],
+  searchLists: [
+    { name: "s1", productionId: "999", channels: ["channel_3"] },
+    { name: "s2", productionId: "888", channels: [] },
+  ],
+};
+
+/** The script URLs a start on `channel` appends, the first URL of each script only. */
+const startedUrls = (reg: TrackerRegistry, channel: string) => {
+  const env = fakeEnv(reg, { channel });
+  createTrackerController(env).start();
+  return env.doc.appended.map((script) => script.src);
+};
+
+describe("trackerPlanFor: which trackers a channel gets", () => {
+  test("a trace-group channel gets its group, and loads the vendor's first URL", () => {
+    const plan = trackerPlanFor("channel_2", planRegistry);
+    expect(plan.group?.name).toBe("g1");
+    expect(plan.search).toBeUndefined();
+    expect(startedUrls(planRegistry, "channel_2")).toEqual(["https://a.example/ks.js"]);
+  });
+  test("a search-list channel gets the search-engine script with its production id", () => {
+    expect(trackerPlanFor("channel_3", planRegistry).search?.productionId).toBe("999");
+    expect(startedUrls(planRegistry, "channel_3")).toEqual([
+      "https://fxgate.baidu.com/angelia/fcagl.js?production=999",
+    ]);
+  });
+  test("a channel in no group or list, or in a group whose kind has no vendor, gets nothing", () => {
+    expect(trackerPlanFor("channel_5818", planRegistry)).toEqual({});
+    expect(trackerPlanFor("channel_4", planRegistry)).toEqual({});
+    expect(startedUrls(planRegistry, "channel_4")).toEqual([]);
+  });
+  test("in the shipped registry, the short-video channel 5218 loads the ks-trace SDK only", () => {
+    const plan = trackerPlanFor("channel_5218", TRACKER_REGISTRY);
+    expect(plan.search).toBeUndefined();
+    const urls = TRACKER_REGISTRY.vendors[plan.group!.kind]!.scriptUrls;
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(
+      /^https:\/\/p1-yx\.adkwai\.com\/udata\/pkg\/ks-ad-trace-sdk\/ks-trace\.[\d.]+\.min\.js$/,
+    );
+    expect(urls[1]).toMatch(/^https:\/\/static\.yximgs\.com\/udata\/pkg\/ks-ad-trace-sdk\//);
+  });
+});
+
+describe("queue stubs (REFERENCE.md: created before the script loads)", () => {
+  const queues: TrackerRegistry = {
+    vendors: {
+      gdt: { scriptUrls: ["https://gdt.example/sdk.js"] },
+      oceanengine: { scriptUrls: ["https://oe.example/sdk.js"] },
+    },
+    groups: [
+      { name: "g", kind: "gdt", conversionId: "key1", channels: ["channel_1"] },
+      { name: "o", kind: "oceanengine", conversionId: "c1", channels: ["channel_2"] },
+    ],
+    searchLists: [{ name: "s", productionId: "777", channels: ["channel_1", "channel_3"] }],
+  };
+
+  test("search engine: _agl with the production id registered first, once", () => {
+    const env = fakeEnv(queues, { channel: "channel_3" });
+    createTrackerController(env).start();
+    createTrackerController(env).start();
+    expect(env.win._agl).toEqual([["production", "777"]]);
+  });
+
+  test("an existing queue (an SDK already loaded) is used, not replaced", async () => {
+    const received: unknown[] = [];
+    const sdk = { push: (item: unknown) => received.push(item) };
+    const env = fakeEnv(registry, { channel: "channel_3" });
+    env.win._agl = sdk;
+    await createTrackerController(env).reportFormSuccess({ formKind: "a" });
+    expect(env.win._agl).toBe(sdk);
+    expect(received).toEqual([
+      ["production", "9001"],
+      ["track", ["success", { t: 3 }]],
+    ]);
+  });
+
+  test("gdt: a command stub queues init then the RESERVATION track", async () => {
+    const env = fakeEnv(queues, { channel: "channel_1" });
+    createTrackerController(env).start();
+    const report = await createTrackerController(env).reportFormSuccess({ formKind: "a" });
+    expect(report.events).toEqual(["trace:gdt", "search"]);
+    expect((env.win.gdt as unknown as { tcq: unknown[] }).tcq).toEqual([
+      ["init", "key1"],
+      ["track", "RESERVATION"],
+    ]);
+  });
+
+  test("ocean engine: waits for the SDK, then meteor.track('form', { convert_id })", async () => {
+    const env = fakeEnv(queues, { channel: "channel_2" });
+    env.wait = () => new Promise(() => {});
+    const report = createTrackerController(env).reportFormSuccess({ formKind: "a" });
+    const win: TrackerWindow = env.win;
+    expect(win.meteor).toBeUndefined();
+    const calls: unknown[][] = [];
+    win.meteor = { track: (...args: unknown[]) => calls.push(args) };
+    env.doc.appended[0]!.finish("load");
+    await expect(report).resolves.toEqual({ reported: true, events: ["trace:oceanengine"] });
+    expect(calls).toEqual([["form", { convert_id: "c1" }]]);
+  });
+});
+
+describe("script loading (async, never blocking; the next URL only when one fails)", () => {
+  test("one async script per URL tried, and the same script is loaded once per page", () => {
+    const env = fakeEnv(planRegistry, { channel: "channel_1" });
+    const controller = createTrackerController(env);
+    controller.start();
+    controller.start();
+    void controller.reportFormSuccess({ formKind: "a" });
+    expect(env.doc.appended.map((s) => [s.src, s.async])).toEqual([["https://a.example/ks.js", true]]);
+  });
+
+  test("a document without <head> or a throwing createElement fails quietly", async () => {
+    for (const doc of [
+      fakeDocument({ head: false }),
+      {
+        head: null,
+        createElement: () => {
+          throw new Error("no DOM");
+        },
+      },
+    ]) {
+      const env = { ...fakeEnv(planRegistry, { channel: "channel_1" }), doc };
+      env.wait = () => new Promise(() => {});
+      await expect(createTrackerController(env).reportFormSuccess({ formKind: "a" })).resolves.toEqual({
+        reported: true,
+        events: ["trace:kuaishou"],
+      });
+    }
+  });
+});
+
+describe("the daily flag expires at the next local midnight (spec 4)", () => {
+  const flagOf = async (at: number) => {
+    const env = fakeEnv(registry, { userId: "1", channel: "channel_1" });
+    env.clock.now = at;
+    await createTrackerController(env).reportFormSuccess({ formKind: "a" });
+    return JSON.parse(env.storage?.getItem("1channel_1") ?? "") as { start: number; expiry: number };
+  };
+  test.each([
+    ["Asia/Shanghai", "2024-03-10T00:00:00+08:00", "2024-03-11T00:00:00+08:00"],
+    ["Asia/Shanghai", "2024-12-31T23:59:59+08:00", "2025-01-01T00:00:00+08:00"],
+    ["America/New_York", "2024-03-10T01:30:00-05:00", "2024-03-11T00:00:00-04:00"],
+    ["America/New_York", "2024-11-03T12:00:00-05:00", "2024-11-04T00:00:00-05:00"],
+    ["UTC", "2024-02-28T23:00:00Z", "2024-02-29T00:00:00Z"],
+  ])("in %s, a flag set at %s expires at %s", async (tz, at, midnight) => {
+    process.env.TZ = tz;
+    expect(await flagOf(Date.parse(at))).toMatchObject({
+      start: Date.parse(at),
+      expiry: Date.parse(midnight),
+    });
+  });
+  test.each([
+    JSON.stringify({ name: "conversion", value: "a", start: 0, expiry: Infinity }),
+    JSON.stringify({ name: 1, value: "a", start: 0, expiry: 4_000_000_000_000 }),
+    JSON.stringify({ name: "conversion", expiry: "9999999999999", start: 0 }),
+    "42",
+  ])("a malformed flag %s does not hold", async (raw) => {
+    const env = fakeEnv(registry, { userId: "7", channel: "channel_1" });
+    env.storage?.setItem("7channel_1", raw);
+    expect((await createTrackerController(env).reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+  });
+  test("property: the expiry is after now and at most ~25 h later, at a local 00:00", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.constantFrom("UTC", "Asia/Shanghai", "America/New_York"),
+        async (now, tz) => {
+          process.env.TZ = tz;
+          const { expiry } = await flagOf(now);
+          expect(expiry).toBeGreaterThan(now);
+          expect(expiry - now).toBeLessThanOrEqual(25 * 3_600_000);
+          const d = new Date(expiry);
+          expect([d.getHours(), d.getMinutes(), d.getSeconds()]).toEqual([0, 0, 0]);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -1,28 +1,46 @@
 /**
- * The tracker controller, free of browser globals so it can be tested with fakes: it loads the
- * scripts of the current channel and reports a conversion after a successful form save, once
- * per user, channel and day (spec section 4, "Conversion reporting").
+ * The ad trackers (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"): which
+ * trackers a channel gets, the queue stubs their SDKs read, the loading of their scripts and
+ * the conversion report after a successful form save, once per user, channel and day. Loaded
+ * on demand by ./index.ts (after first paint, or when a form reports), so the registry and the
+ * loader never weigh on the page's first load.
  *
- * Nothing here reports on its own: {@link TrackerController.start} only creates queue stubs and
- * loads scripts; every event comes from {@link TrackerController.reportFormSuccess}, which the
- * forms call after the API confirmed the save. Every failure is swallowed: a tracker never
- * changes what the visitor sees or where they go.
+ * {@link createTrackerController} is free of browser globals so it can be tested with fakes;
+ * {@link pageTrackers} wires it to the page. Nothing reports on its own: `start` only creates
+ * queue stubs and loads scripts; every event comes from `reportFormSuccess`, which the forms
+ * call after the API confirmed the save. Every failure is swallowed: a tracker never changes
+ * what the visitor sees or where they go.
  */
 import * as api from "../../contract/calls.ts";
-import type { TrackerRegistry } from "../../config/trackers.ts";
-import { isFlagActive, makeFlag } from "../../core/daily-flag.ts";
-import { flagKey as dailyFlagKey } from "../../core/daily-flag.ts";
-import type { KuaishouAttribution } from "../page-stores.ts";
-import { scriptsOf, trackerPlanFor, type TrackerPlan } from "./plan.ts";
 import {
-  prepareSearch,
-  prepareTrace,
-  pushSearchConversion,
-  pushTraceConversion,
-  SEARCH_SUCCESS_TYPE,
-  type TrackerWindow,
-} from "./queues.ts";
-import type { ScriptLoader, ScriptOutcome } from "./script-loader.ts";
+  searchEngineScriptUrl,
+  TRACKER_REGISTRY,
+  type SearchEngineList,
+  type TraceGroup,
+  type TraceKind,
+  type TrackerRegistry,
+} from "../../config/trackers.ts";
+import { request } from "../api.ts";
+import { $bdVidUrl, $kuaishoumaidian, type KuaishouAttribution } from "../page-stores.ts";
+import { flagStorage } from "../session.ts";
+import * as s from "../stores.ts";
+
+/** The page's global object as the trackers see it (window in the browser, a plain object in tests). */
+export type TrackerWindow = Record<string, unknown>;
+
+/** What the loader needs of the document and its <script> elements (tests pass fakes). */
+export interface ScriptElementLike {
+  async: boolean;
+  src: string;
+  addEventListener(type: "load" | "error", listener: () => void, options?: { once?: boolean }): void;
+}
+export interface ScriptDocument {
+  createElement(tag: "script"): ScriptElementLike;
+  head: { appendChild(node: ScriptElementLike): unknown } | null;
+}
+
+/** How one script ended: loaded from one of its URLs, or every URL failed. */
+type ScriptOutcome = "loaded" | "failed";
 
 /** The visitor's stored state the trackers read, at the moment they need it. */
 export interface TrackerState {
@@ -37,9 +55,9 @@ export interface TrackerState {
 /** Everything the controller touches, injected. */
 export interface TrackerEnv {
   win: TrackerWindow;
+  doc: ScriptDocument;
   registry: TrackerRegistry;
-  loader: ScriptLoader;
-  /** The session module's storage for daily flags; undefined or throwing when storage is refused. */
+  /** Storage for the daily flags; undefined or throwing when storage is refused. */
   storage: Pick<Storage, "getItem" | "setItem"> | undefined;
   now(): number;
   state(): TrackerState;
@@ -49,15 +67,12 @@ export interface TrackerEnv {
   wait(ms: number): Promise<void>;
 }
 
-/** Name of the stored daily flag (spec section 3: "each has a name, value, expiry and start time"). */
-const CONVERSION_FLAG_NAME = "conversion";
-
+/** Baidu conversion type 3 = 表单提交成功. */
+const SEARCH_SUCCESS_TYPE = 3;
 /** Baidu upload limit on the landing URL (REFERENCE.md). */
 const BD_VID_URL_MAX = 1024;
-
 /** Kuaishou event_type of a form conversion (REFERENCE.md: 9 = form). */
 const KUAISHOU_FORM_EVENT = 9;
-
 /** Longest time a report keeps its caller waiting for scripts and relays before it lets go. */
 export const REPORT_WAIT_CAP_MS = 800;
 
@@ -84,6 +99,112 @@ function safely<T>(work: () => T, fallback: T): T {
   }
 }
 
+/** The trackers of one channel: its trace group and/or its search-engine list. */
+interface TrackerPlan {
+  group?: TraceGroup;
+  search?: SearchEngineList;
+}
+
+/**
+ * The plan of `channel`: the first group and the first list naming it (the registry check
+ * forbids two); a group whose kind has no script is left out. A channel in neither gets nothing.
+ */
+export function trackerPlanFor(channel: string, registry: TrackerRegistry): TrackerPlan {
+  const names = (entry: { channels: readonly string[] }) => entry.channels.includes(channel);
+  const group = registry.groups.find(names);
+  const search = registry.searchLists.find(names);
+  return {
+    ...(group && registry.vendors[group.kind]?.scriptUrls.length ? { group } : {}),
+    ...(search ? { search } : {}),
+  };
+}
+
+/** The scripts a plan loads, in order, each with the URLs to try (the next only when one fails). */
+function scriptsOf(plan: TrackerPlan, registry: TrackerRegistry): (readonly string[])[] {
+  const scripts: (readonly string[])[] = [];
+  if (plan.group) scripts.push(registry.vendors[plan.group.kind]?.scriptUrls ?? []);
+  if (plan.search) scripts.push([searchEngineScriptUrl(plan.search.productionId)]);
+  return scripts;
+}
+
+function queue(win: TrackerWindow, name: string): { push(...items: unknown[]): unknown } {
+  const existing = win[name] as { push?: unknown } | undefined;
+  if (existing && typeof existing.push === "function")
+    return existing as { push(...items: unknown[]): unknown };
+  const created: unknown[] = [];
+  win[name] = created;
+  return created;
+}
+
+/** Tencent GDT's command function: queues its arguments until the SDK replaces it. */
+function gdtStub(win: TrackerWindow): (...args: unknown[]) => unknown {
+  if (typeof win.gdt === "function") return win.gdt as (...args: unknown[]) => unknown;
+  const calls: unknown[][] = [];
+  const stub = Object.assign((...args: unknown[]) => calls.push(args), { tcq: calls });
+  win.gdt = stub;
+  return stub;
+}
+
+/** Marks on the window so that a second start on the same page does not register twice. */
+function registeredOnce(win: TrackerWindow, key: string): boolean {
+  const seen = (win.__funnelTrackersRegistered ??= {}) as Record<string, boolean>;
+  if (seen[key]) return false;
+  seen[key] = true;
+  return true;
+}
+
+/**
+ * The queue stubs, created before the scripts load so that anything pushed early is kept and
+ * drained by the SDK: a trace kind's queue (and GDT's init), and `_agl` with the production id
+ * registered first. Ocean Engine's `meteor` has no documented stub: its event waits for the script.
+ */
+function prepareQueues(win: TrackerWindow, plan: TrackerPlan): void {
+  const { group, search } = plan;
+  if (group?.kind === "kuaishou") queue(win, "_ks_trace");
+  else if (group?.kind === "gdt" && registeredOnce(win, `gdt:${group.conversionId}`))
+    gdtStub(win)("init", group.conversionId);
+  if (search) {
+    const agl = queue(win, "_agl");
+    if (registeredOnce(win, `agl:${search.productionId}`)) agl.push(["production", search.productionId]);
+  }
+}
+
+/**
+ * Pushes the form event of a trace kind. Returns false when the kind's SDK must be loaded first
+ * (Ocean Engine) and is not there yet; the caller then retries once the script settled.
+ */
+function pushTraceConversion(win: TrackerWindow, kind: TraceKind, id: string, onDelivered: () => void) {
+  if (kind === "kuaishou") {
+    queue(win, "_ks_trace").push({ event: "form", convertId: id, cb: onDelivered });
+    return true;
+  }
+  if (kind === "gdt") {
+    gdtStub(win)("track", "RESERVATION");
+    return true;
+  }
+  const meteor = win.meteor as { track?: unknown } | undefined;
+  if (!meteor || typeof meteor.track !== "function") return false;
+  (meteor.track as (...args: unknown[]) => unknown).call(meteor, "form", { convert_id: id });
+  return true;
+}
+
+/** Appends one async <script>; resolves whether it loaded, never rejects. */
+function loadOne(doc: ScriptDocument, url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    try {
+      const element = doc.createElement("script");
+      element.async = true;
+      element.addEventListener("load", () => resolve(true), { once: true });
+      element.addEventListener("error", () => resolve(false), { once: true });
+      element.src = url;
+      if (!doc.head) return resolve(false);
+      doc.head.appendChild(element);
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
 /** A landing URL the Baidu upload accepts: carries bd_vid, at most 1024 characters. */
 export function isUploadableBdVidUrl(url: string): boolean {
   return url.length > 0 && url.length <= BD_VID_URL_MAX && /[?&]bd_vid=[^&#]+/.test(url);
@@ -104,51 +225,84 @@ export function kuaishouRelayFields(attribution: KuaishouAttribution): api.Kuais
   return fields;
 }
 
-/** A controller over `env`; create one per page (./browser.ts does). */
+/**
+ * True while the stored daily flag holds (spec 3: "each has a name, value, expiry and start
+ * time"): set (start not after now) and not yet expired. A start in the future (clock moved
+ * back) or a malformed flag does not hold, so the event is reported rather than lost.
+ */
+function isFlagActive(raw: string | null, now: number): boolean {
+  const flag = safely(() => JSON.parse(raw ?? "") as unknown, undefined);
+  if (typeof flag !== "object" || flag === null) return false;
+  const { name, start, expiry } = flag as Record<string, unknown>;
+  const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+  return typeof name === "string" && finite(start) && finite(expiry) && start <= now && now < expiry;
+}
+
+/**
+ * The next local midnight after `now`, built from a Date in the runtime's time zone so that
+ * daylight-saving days (23 or 25 hours) are handled by the platform, not by adding 86400000.
+ */
+function nextLocalMidnight(now: number): number {
+  const date = new Date(now);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
+}
+
+/** A controller over `env`; create one per page ({@link pageTrackers} does). */
 export function createTrackerController(env: TrackerEnv): TrackerController {
   const loading = new Map<string, Promise<ScriptOutcome[]>>();
+  const loadingUrls = new Map<string, Promise<ScriptOutcome>>();
+
+  /** One script, its URLs tried in order; each script once per page. */
+  function loadScript(urls: readonly string[]): Promise<ScriptOutcome> {
+    const key = urls.join(" ");
+    const existing = loadingUrls.get(key);
+    if (existing) return existing;
+    const outcome = (async (): Promise<ScriptOutcome> => {
+      for (const url of urls) if (await loadOne(env.doc, url)) return "loaded";
+      return "failed";
+    })();
+    loadingUrls.set(key, outcome);
+    return outcome;
+  }
 
   /** Queue stubs first, then the scripts; one load per channel per page. */
-  function loadFor(plan: TrackerPlan): Promise<ScriptOutcome[]> {
-    const existing = loading.get(plan.channel);
+  function loadFor(channel: string, plan: TrackerPlan): Promise<ScriptOutcome[]> {
+    const existing = loading.get(channel);
     if (existing) return existing;
-    safely(() => {
-      if (plan.group) prepareTrace(env.win, plan.group.kind, plan.group.conversionId);
-      if (plan.search) prepareSearch(env.win, plan.search.productionId);
-    }, undefined);
-    const scripts = scriptsOf(plan, env.registry).map((script) => env.loader.load(script));
-    const all = Promise.all(scripts);
-    loading.set(plan.channel, all);
+    safely(() => prepareQueues(env.win, plan), undefined);
+    const all = Promise.all(scriptsOf(plan, env.registry).map(loadScript));
+    loading.set(channel, all);
     return all;
   }
 
-  function planNow(): TrackerPlan {
-    return trackerPlanFor(env.state().channel, env.registry);
-  }
-
-  /** True when the flag was already set today; otherwise sets it (a storage failure reports anyway). */
-  function alreadyReportedToday(key: string, formKind: string): boolean {
+  /**
+   * Spec 4: "A per-user-and-channel conversion flag is set once per day; once set, the
+   * conversion event is not reported again until local midnight." Stored under user_id
+   * concatenated with _channel. True when it already held; otherwise sets it (a storage
+   * failure reports anyway).
+   */
+  function alreadyReportedToday(state: TrackerState, formKind: string): boolean {
+    const key = `${state.userId}${state.channel}`;
     const now = env.now();
-    const stored = safely(() => env.storage?.getItem(key) ?? null, null);
-    if (stored !== null && isFlagActive(stored, now)) return true;
-    safely(
-      () => env.storage?.setItem(key, JSON.stringify(makeFlag(CONVERSION_FLAG_NAME, formKind, now))),
-      undefined,
-    );
+    if (
+      isFlagActive(
+        safely(() => env.storage?.getItem(key) ?? null, null),
+        now,
+      )
+    )
+      return true;
+    const flag = { name: "conversion", value: formKind, start: now, expiry: nextLocalMidnight(now) };
+    safely(() => env.storage?.setItem(key, JSON.stringify(flag)), undefined);
     return false;
   }
 
   async function report(formKind: string): Promise<ConversionReport> {
     const state = env.state();
-    if (alreadyReportedToday(dailyFlagKey(state.userId, state.channel), formKind)) {
-      return { reported: false, events: [] };
-    }
+    if (alreadyReportedToday(state, formKind)) return { reported: false, events: [] };
     const plan = trackerPlanFor(state.channel, env.registry);
     const events: string[] = [];
-    const pending: Promise<unknown>[] = [];
-    const scripts = loadFor(plan);
-    pending.push(scripts);
-
+    const scripts = loadFor(state.channel, plan);
+    const pending: Promise<unknown>[] = [scripts];
     const group = plan.group;
     if (group) {
       events.push(`trace:${group.kind}`);
@@ -162,8 +316,10 @@ export function createTrackerController(env: TrackerEnv): TrackerController {
       else if (group.kind === "kuaishou")
         pending.push(scripts.then((out) => (out.includes("failed") ? undefined : delivery)));
     }
-    if (plan.search && safely(() => (pushSearchConversion(env.win), true), false)) events.push("search");
-
+    const searchEvent = ["track", ["success", { t: SEARCH_SUCCESS_TYPE }]];
+    if (plan.search && safely(() => (queue(env.win, "_agl").push(searchEvent), true), false)) {
+      events.push("search");
+    }
     if (isUploadableBdVidUrl(state.bdVidUrl)) {
       events.push("relay:baidu");
       pending.push(
@@ -181,10 +337,48 @@ export function createTrackerController(env: TrackerEnv): TrackerController {
 
   return {
     start() {
-      safely(() => void loadFor(planNow()).catch(() => undefined), undefined);
+      safely(() => {
+        const channel = env.state().channel;
+        void loadFor(channel, trackerPlanFor(channel, env.registry)).catch(() => undefined);
+      }, undefined);
     },
     reportFormSuccess({ formKind }) {
       return report(formKind).catch(() => ({ reported: false, events: [] }));
     },
   };
+}
+
+/**
+ * POSTs a conversion relay through the API client with `keepalive`, because the form navigates
+ * right after reporting and an ordinary request would be cancelled, and without the client's
+ * 401/403 redirect: a tracker never moves the visitor.
+ */
+async function relay<F>(call: api.ApiCall<F, unknown>, fields: F): Promise<boolean> {
+  try {
+    return (await request(call, fields, { keepalive: true })).ok;
+  } catch {
+    return false;
+  }
+}
+
+let controller: TrackerController | undefined;
+
+/** The page's one controller: window, document, the daily flags' storage, the stores and the API. */
+export function pageTrackers(): TrackerController {
+  controller ??= createTrackerController({
+    win: window as unknown as TrackerWindow,
+    doc: document as unknown as ScriptDocument,
+    registry: TRACKER_REGISTRY,
+    storage: flagStorage,
+    now: () => Date.now(),
+    state: () => ({
+      userId: s.$userId.get(),
+      channel: s.$channel.get(),
+      bdVidUrl: $bdVidUrl.get(),
+      kuaishou: $kuaishoumaidian.get(),
+    }),
+    relay,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  return controller;
 }

@@ -9,22 +9,35 @@
  * This file stays tiny: the registry, the loader and the API client are imported on demand.
  */
 import type { ConversionReport } from "./controller.ts";
-import { afterFirstPaint } from "./after-first-paint.ts";
 
-const browser = () => import("./browser.ts");
+/** Longest wait for an idle moment after load before the trackers start anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+const controller = () => import("./controller.ts");
 
 let started = false;
 
-/** Loads the channel's tracker scripts after first paint; a failure is silent and harmless. */
+/**
+ * Loads the channel's tracker scripts once the page has loaded (so first paint and the page's
+ * own scripts come first) and the browser is idle; browsers without requestIdleCallback wait
+ * one macrotask instead. A failure is silent and harmless.
+ */
 export function startTrackers(): void {
   if (started || typeof window === "undefined") return;
   started = true;
+  const start = () => {
+    controller()
+      .then((module) => module.pageTrackers().start())
+      .catch(() => undefined);
+  };
   try {
-    afterFirstPaint(window, () => {
-      browser()
-        .then((module) => module.pageTrackers().start())
-        .catch(() => undefined);
-    });
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function")
+        window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      else window.setTimeout(start, 1);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
   } catch {
     // A browser without the needed APIs simply has no trackers.
   }
@@ -37,8 +50,7 @@ export function startTrackers(): void {
  */
 export async function reportFormSuccess(input: { formKind: string }): Promise<ConversionReport> {
   try {
-    const module = await browser();
-    return await module.pageTrackers().reportFormSuccess(input);
+    return await (await controller()).pageTrackers().reportFormSuccess(input);
   } catch {
     return { reported: false, events: [] };
   }

@@ -4,9 +4,13 @@
  * controller environment around them.
  */
 import type { TrackerRegistry } from "../../config/trackers.ts";
-import type { TrackerEnv, TrackerState } from "./controller.ts";
-import type { TrackerWindow } from "./queues.ts";
-import { createScriptLoader, type ScriptDocument, type ScriptElementLike } from "./script-loader.ts";
+import type {
+  ScriptDocument,
+  ScriptElementLike,
+  TrackerEnv,
+  TrackerState,
+  TrackerWindow,
+} from "./controller.ts";
 
 /** A <script> the fake document created; `finish` fires its load or error listener. */
 interface FakeScript extends ScriptElementLike {
@@ -90,8 +94,8 @@ export function fakeEnv(registry: TrackerRegistry, state: Partial<TrackerState> 
     clock: typeof clock;
   } = {
     win,
+    doc,
     registry,
-    loader: createScriptLoader(doc),
     storage,
     now: () => clock.now,
     state: () => ({ ...current }),
@@ -102,7 +106,6 @@ export function fakeEnv(registry: TrackerRegistry, state: Partial<TrackerState> 
     // Tests never wait for real time: the cap elapses at once unless a test replaces this.
     wait: () => Promise.resolve(),
     relays,
-    doc,
     current,
     clock,
   };

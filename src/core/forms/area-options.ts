@@ -57,14 +57,6 @@ export function areaLabel(list: AreaList, code: string, depth: "city" | "county"
     : `${province} ${city}`;
 }
 
-/** True when `code` is a complete selection at `depth`. */
-export function isCompleteArea(list: AreaList, code: string, depth: "city" | "county"): boolean {
-  return (
-    areaLabel(list, code, depth) !== undefined &&
-    (depth === "city" || cityCodeOf(code) !== code || !cityHasCounties(code))
-  );
-}
-
 /** The city code for a city name such as 上海市 or 广州 (car valuation hand-over), or undefined. */
 export function cityCodeByName(list: AreaList, name: string): string | undefined {
   const wanted = name.trim();

@@ -1,13 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { formById } from "../../config/forms/registry.ts";
 import type { FieldSpec } from "../../config/forms/types.ts";
-import {
-  FORM_MESSAGES,
-  firstStepWithError,
-  validateField,
-  validateFields,
-  type FormValues,
-} from "./validate-field.ts";
+import { FORM_MESSAGES, validateField, validateFields, type FormValues } from "./validate-field.ts";
 
 const now = new Date(2025, 5, 15).getTime();
 const ctx = { now, applicantPhone: "13800138000" };
@@ -131,7 +125,7 @@ test("contact phones differ from each other and from the applicant's", () => {
   expect(mine.contact2_phone).toBeUndefined();
 });
 
-test("validateFields keeps field order; firstStepWithError finds the step", () => {
+test("validateFields keeps field order", () => {
   const spec = formById("form-package");
   const errors = validateFields(
     spec.steps.flatMap((s) => s.fields),
@@ -139,8 +133,6 @@ test("validateFields keeps field order; firstStepWithError finds the step", () =
     ctx,
   );
   expect(Object.keys(errors)[0]).toBe("name");
-  expect(firstStepWithError(spec, { loan_amount: "x" })).toBe(1);
-  expect(firstStepWithError(spec, {})).toBe(-1);
 });
 
 test("free text without its own limit stops at 200 characters", () => {

@@ -5,7 +5,7 @@
  * phone come in through the context.
  */
 import { isMainlandMobile, isValidIdNumber, isValidName, MESSAGES, normalizeMobile } from "../validation.ts";
-import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
+import type { FieldSpec } from "../../config/forms/types.ts";
 
 /** What the visitor typed, by field name; multi-choice values are comma-joined. */
 export type FormValues = Readonly<Record<string, string>>;
@@ -166,9 +166,4 @@ export function validateFields(
     if (message !== undefined) errors[field.name] = message;
   }
   return errors;
-}
-
-/** Index of the first step holding an error, or -1. */
-export function firstStepWithError(spec: FormSpec, errors: FormErrors): number {
-  return spec.steps.findIndex((step) => step.fields.some((field) => errors[field.name] !== undefined));
 }

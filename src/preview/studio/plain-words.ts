@@ -5,9 +5,12 @@
 import { entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { findRoute } from "../../config/routes.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
-import { trackerPlanFor } from "../../client/trackers/plan.ts";
 import { bdVidUrlOf, kuaishouOf } from "../../client/intake.ts";
-import { isUploadableBdVidUrl, kuaishouRelayFields } from "../../client/trackers/controller.ts";
+import {
+  isUploadableBdVidUrl,
+  kuaishouRelayFields,
+  trackerPlanFor,
+} from "../../client/trackers/controller.ts";
 import { BRANDS, type BrandId } from "../../config/brands.ts";
 import { parseQuery } from "../../core/query.ts";
 import { isSampleValue } from "../../deploy/samples-scan.ts";
