@@ -16,13 +16,6 @@ import {
 import { SEED_CHANNELS, type SeedChannel } from "../../server/db/seed-channels.ts";
 import { TRACKER_REGISTRY } from "../config/trackers.ts";
 
-/** `5265` or `channel_5265` as the stored form `channel_5265`; undefined when malformed. */
-export function toStoredChannel(value: string | undefined): string | undefined {
-  const text = (value ?? "").trim();
-  const digits = /^(?:channel_)?(\d{1,10})$/.exec(text)?.[1];
-  return digits === undefined ? undefined : `channel_${digits}`;
-}
-
 /** The channel number of a stored channel (`channel_5265` -> `5265`). */
 export function channelNumber(channel: string): string {
   return channel.replace(/^channel_/, "");

@@ -2,8 +2,8 @@
  * What a link does on a host, per channel: the brand the host shows, the channel settings the
  * reference server's channel data gives (or the ones a preview chose), where success, failure
  * and a skipped form lead, the city rules that can change them and the special rules that
- * single the channel out. The studio's flow table (流程表) lists every configured channel; its
- * preview page shows the row of one. Destinations come from src/core, never decided here.
+ * single the channel out, for every configured channel: the preview page's channel table.
+ * Destinations come from src/core, never decided here.
  */
 import { CITY_OVERRIDE_ROWS, type FlowValues } from "../config/channels-city.ts";
 import {
@@ -14,7 +14,6 @@ import {
   ONLY_DOWNLOAD_CHANNELS,
 } from "../config/channels.ts";
 import type { Bundle } from "../config/bundles.ts";
-import { channelInfoOfDevFlow, type DevFlow } from "../contract/index.ts";
 import { resolveBrand } from "../core/brand.ts";
 import { needsCityLookup } from "../core/city-lookup.ts";
 import { failureDestination, successDestination } from "../core/flow-destinations.ts";
@@ -69,10 +68,8 @@ function notesOf(channel: string, bundle: Bundle): string[] {
   return notes;
 }
 
-/** The settings of a channel and where they come from: a preview's choice, else the server's data. */
-function settingsOf(channel: string, chosen: DevFlow | undefined): { flow: FlowValues; source: string } {
-  if (chosen)
-    return { flow: flowSettingsFromChannelInfo(channelInfoOfDevFlow(chosen)), source: "你设定的渠道设置" };
+/** The settings of a channel and where they come from: the reference server's data. */
+function settingsOf(channel: string): { flow: FlowValues; source: string } {
   const seed = seedChannel(channel);
   if (!seed) return { flow: { ...DEFAULT_FLOW }, source: "参考服务没有这个渠道的设置，按默认" };
   const kind =
@@ -80,10 +77,10 @@ function settingsOf(channel: string, chosen: DevFlow | undefined): { flow: FlowV
   return { flow: flowSettingsFromChannelInfo(channelInfoOfSeed(seed)), source: `渠道自己的设置（${kind}）` };
 }
 
-/** The row of one channel on `bundle`, with the settings a preview chose when it chose some. */
-export function flowRow(bundle: Bundle, channel: string, chosen?: DevFlow): FlowTableRow {
+/** The row of one channel on `bundle`. */
+function flowRow(bundle: Bundle, channel: string): FlowTableRow {
   const brand = resolveBrand({ brandId: bundle.brand, channel, hostOverrides: bundle.overrides });
-  const { flow, source } = settingsOf(channel, chosen);
+  const { flow, source } = settingsOf(channel);
   const cities = CITY_OVERRIDE_ROWS.filter((row) => includes(row.channels, channel)).map((row) => ({
     row: row.id,
     cities: row.cities,
