@@ -17,7 +17,7 @@ import {
  * The studio shows a bundle's frames from `<bundle>.localhost`, so that the frames
  * (`<frame>.<bundle>.localhost`) are on its own site and the browser lets them keep storage.
  */
-export const PREVIEW_FRAME_ANCESTORS = [
+const PREVIEW_FRAME_ANCESTORS = [
   "http://localhost:*",
   "http://127.0.0.1:*",
   "http://*.localhost:*",
