@@ -60,9 +60,3 @@ function inScope(scope: SampleScope, bundle: BundleRef): boolean {
 export function samplesOfBundle(entries: readonly SampleEntry[], bundle: BundleRef): SampleEntry[] {
   return entries.filter((entry) => inScope(scopeOf(entry), bundle));
 }
-
-/** Ids of the bundles that use an entry. */
-export function bundlesUsing(entry: SampleEntry, bundles: readonly BundleRef[]): string[] {
-  const scope = scopeOf(entry);
-  return bundles.filter((bundle) => inScope(scope, bundle)).map((bundle) => bundle.id);
-}
