@@ -4,9 +4,14 @@ import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
 import { findSampleCalls } from "../vite/sample-calls.mjs";
-import { buildSummary, productionProblems } from "./samples-report.ts";
+import {
+  buildSummary,
+  productionProblems,
+  samplesOfBundle,
+  scopeOf,
+  type BundleRef,
+} from "./samples-report.ts";
 import { displayValue, projectSamples, samplesOfSource, type SampleEntry } from "./samples-scan.ts";
-import { samplesOfBundle, scopeOf, type BundleRef } from "./samples-scope.ts";
 
 const entry = (file: string, field: string, value = '"x"'): SampleEntry => ({
   file,

@@ -3,8 +3,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
 import { TRACKER_REGISTRY } from "../config/trackers.ts";
-import { configuredChannels } from "./channels.ts";
-import { flowTableFor } from "./flow-table.ts";
+import { configuredChannels, flowTableFor } from "./flow-table.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 

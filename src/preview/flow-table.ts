@@ -2,23 +2,59 @@
  * What a link does on a host, per channel: the brand the host shows, the channel settings the
  * reference server's channel data gives (or the ones a preview chose), where success, failure
  * and a skipped form lead, the city rules that can change them and the special rules that
- * single the channel out, for every configured channel: the preview page's channel table.
+ * single the channel out, for every channel named in configuration (the rule tables of
+ * src/config/channels*.ts, the reference server's seed channels and the trackers registry):
+ * the preview page's channel table.
  * Destinations come from src/core, never decided here.
  */
+import { BRAND_CHANNEL_ROWS } from "../config/channels-brand.ts";
 import { CITY_OVERRIDE_ROWS, type FlowValues } from "../config/channels-city.ts";
 import {
+  CITY_LOGIC_CHANNELS,
+  DEFAULT_CHANNEL,
   HOME_TITLE,
   HOME_TITLE_CHANNEL,
   LOGIN_CLEARING_CHANNELS,
   NOT_FOUND_CHANNEL,
   ONLY_DOWNLOAD_CHANNELS,
 } from "../config/channels.ts";
+import { TRACKER_REGISTRY } from "../config/trackers.ts";
 import type { Bundle } from "../config/bundles.ts";
 import { resolveBrand } from "../core/brand.ts";
 import { needsCityLookup } from "../core/city-lookup.ts";
 import { failureDestination, successDestination } from "../core/flow-destinations.ts";
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../core/flow-settings.ts";
-import { channelInfoOfSeed, configuredChannels, seedChannel } from "./channels.ts";
+import { channelInfoOfSeed, SEED_CHANNELS } from "../../server/db/seed-channels.ts";
+
+/** The channel number of a stored channel (`channel_5265` -> `5265`). */
+export function channelNumber(channel: string): string {
+  return channel.replace(/^channel_/, "");
+}
+
+/** Channels named by the rule tables of src/config/channels*.ts. */
+function ruleTableChannels(): string[] {
+  return [
+    DEFAULT_CHANNEL,
+    NOT_FOUND_CHANNEL,
+    HOME_TITLE_CHANNEL,
+    ...LOGIN_CLEARING_CHANNELS,
+    ...ONLY_DOWNLOAD_CHANNELS,
+    ...CITY_LOGIC_CHANNELS,
+    ...CITY_OVERRIDE_ROWS.flatMap((row) => row.channels),
+    ...BRAND_CHANNEL_ROWS.flatMap((row) => row.channels),
+  ];
+}
+
+/** Every configured channel once, in numeric order. */
+export function configuredChannels(): string[] {
+  const all = new Set<string>([
+    ...ruleTableChannels(),
+    ...SEED_CHANNELS.map((row) => row.channel),
+    ...TRACKER_REGISTRY.groups.flatMap((group) => group.channels),
+    ...TRACKER_REGISTRY.searchLists.flatMap((list) => list.channels),
+  ]);
+  return [...all].sort((a, b) => Number(channelNumber(a)) - Number(channelNumber(b)));
+}
 
 /** Where a set of flow settings leads (the loading pages' variants, docs/decisions/010). */
 interface Destinations {
@@ -70,7 +106,7 @@ function notesOf(channel: string, bundle: Bundle): string[] {
 
 /** The settings of a channel and where they come from: the reference server's data. */
 function settingsOf(channel: string): { flow: FlowValues; source: string } {
-  const seed = seedChannel(channel);
+  const seed = SEED_CHANNELS.find((row) => row.channel === channel);
   if (!seed) return { flow: { ...DEFAULT_FLOW }, source: "参考服务没有这个渠道的设置，按默认" };
   const kind =
     seed.application === "" ? "网页渠道" : `${seed.application} 渠道类型 ${seed.h5_bd_type_for_p4}`;

@@ -8,8 +8,7 @@
  */
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
-import { channelNumber } from "../channels.ts";
-import { flowTableFor } from "../flow-table.ts";
+import { channelNumber, flowTableFor } from "../flow-table.ts";
 import { galleryEntry, galleryPaths, screensShot } from "../gallery-files.ts";
 import { formText, pageName, siteLabel, trackerLines } from "./plain-words.ts";
 
