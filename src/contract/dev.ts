@@ -37,7 +37,7 @@ export const DEV_COOKIES = {
   /**
    * Channel settings /v3/channel/info answers instead of the channel's own row, so that a
    * test shows chosen flow settings: `web.<input_form>.<succ_todo>.<fail_todo>` or
-   * `app.<ios|android>.<h5_bd_type_for_p4>` ({@link devFlowCookieValue}).
+   * `app.<ios|android>.<h5_bd_type_for_p4>` ({@link parseDevFlow}).
    */
   flow: "__dev_flow",
   /**
@@ -56,14 +56,7 @@ export type DevFlow =
 
 const DEV_APPS = { ios: "APP-IOS", android: "APP-安卓" } as const;
 
-/** The cookie value of a chosen flow. */
-export function devFlowCookieValue(flow: DevFlow): string {
-  return flow.kind === "web"
-    ? `web.${flow.input_form}.${flow.succ_todo}.${flow.fail_todo}`
-    : `app.${flow.app}.${flow.h5_bd_type_for_p4}`;
-}
-
-/** Reads a flow cookie value; undefined when it is not one {@link devFlowCookieValue} writes. */
+/** Reads a flow cookie value (`web.1.4.3`, `app.ios.2`); undefined when it is not one. */
 export function parseDevFlow(value: string | undefined): DevFlow | undefined {
   const web = /^web\.([01])\.(\d{1,2})\.(\d{1,2})$/.exec(value ?? "");
   if (web)

@@ -11,7 +11,7 @@ import {
   scopeOf,
   type BundleRef,
 } from "./samples-report.ts";
-import { displayValue, projectSamples, samplesOfSource, type SampleEntry } from "./samples-scan.ts";
+import { displayValue, samplesOfSource, scanSamples, type SampleEntry } from "./samples-scan.ts";
 
 const entry = (file: string, field: string, value = '"x"'): SampleEntry => ({
   file,
@@ -97,7 +97,7 @@ describe("reports", () => {
 });
 
 describe("the project's samples", () => {
-  const { entries, problems } = projectSamples();
+  const { entries, problems } = scanSamples();
   const located = new Set(entries.map((e) => `${e.file} › ${e.field}`));
 
   test("every marker is written right", () => {

@@ -6,13 +6,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { projectSamples } from "../../src/deploy/samples-scan.ts";
+import { scanSamples } from "../../src/deploy/samples-scan.ts";
 import { distDir, filesOf } from "./dist.ts";
 
 const scripts = filesOf("default")
   .filter((file) => file.startsWith("/_astro/") && file.endsWith(".js"))
   .map((file) => readFileSync(join(distDir, "default", file), "utf8"));
-const notes = [...new Set(projectSamples().entries.map((entry) => entry.replaceWith))];
+const notes = [...new Set(scanSamples().entries.map((entry) => entry.replaceWith))];
 
 test("no sample note is shipped in a script", () => {
   expect(scripts.length).toBeGreaterThan(0);
