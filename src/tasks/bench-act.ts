@@ -148,9 +148,6 @@ export async function timeToAct(browser: Browser, port: number, action: Action):
       { polling: 20, timeout: 20_000 },
     );
     return ((await changed.jsonValue()) as number) - tapped;
-  } catch (error) {
-    if (process.env.BENCH_SHOT) await context.pages()[0]?.screenshot({ path: process.env.BENCH_SHOT });
-    throw error;
   } finally {
     await context.close();
   }

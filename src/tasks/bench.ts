@@ -12,7 +12,7 @@
  * `-- --quick`: /login and /loan-calculator once each method, their actions in up to 3 loads,
  * about 3 minutes; `-- --only=/login,/carloan` measures just those paths. Both print the report
  * without writing docs/perf.md unless `--write` is given. `--no-build` measures the existing
- * dist/; BENCH_SHOT=<file.png> keeps the screen of a load whose tap did not act.
+ * dist/.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -132,14 +132,6 @@ async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sam
 
 const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
 
-async function stop(): Promise<void> {
-  await chrome.kill();
-  await actBrowser?.close();
-  await built.close();
-  await floor.close();
-  rmSync(floorDir, { recursive: true, force: true });
-}
-
 const rows: Measurement[] = [];
 const acts: ActMeasurement[] = [];
 let actBrowser: Awaited<ReturnType<typeof launchActBrowser>> | undefined;
@@ -193,7 +185,11 @@ try {
     );
   }
 } finally {
-  await stop();
+  await chrome.kill();
+  await actBrowser?.close();
+  await built.close();
+  await floor.close();
+  rmSync(floorDir, { recursive: true, force: true });
 }
 
 const report = perfReport(
