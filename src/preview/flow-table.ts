@@ -75,7 +75,6 @@ export interface FlowTableRow extends Destinations {
   brand: string;
   company: string;
   icp: string;
-  sourcesFunding: string | undefined;
   /** Where the settings come from, in plain words. */
   source: string;
   cities: CityVariant[];
@@ -127,7 +126,6 @@ function flowRow(bundle: Bundle, channel: string): FlowTableRow {
     brand: brand.name,
     company: brand.companyName,
     icp: brand.icp,
-    sourcesFunding: brand.sourcesFunding,
     source,
     ...destinations(flow, channel),
     cities,
