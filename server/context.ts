@@ -1,6 +1,5 @@
 /** What every request handler can reach: the database, the options and the secret. */
 import type { DatabaseSync } from "node:sqlite";
-import type { DeviceOverrides } from "./dev/device-overrides.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { ResolvedOptions } from "./options.ts";
 
@@ -11,8 +10,6 @@ export interface AppContext {
   secret: Buffer;
   /** Per-IP limit of anonymous writes (api/router.ts). */
   writeLimiter: RateLimiter;
-  /** Development only: city and flow settings chosen per device by a preview start. */
-  devices: DeviceOverrides;
 }
 
 /** True in development mode: dev endpoints, dev cookies and the SMS outbox are on. */

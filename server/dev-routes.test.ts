@@ -1,11 +1,10 @@
 /**
- * Development routes passed in by the server's caller, per-device answers chosen by a preview,
+ * Development routes passed in by the server's caller, answers chosen by development cookies,
  * and the host names previews use. None of it exists in production mode.
  */
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS, DEV_COOKIES } from "../src/contract/index.ts";
 import type { DevRoute } from "./dev/dev-routes.ts";
-import { DeviceOverrides, MAX_DEVICE_OVERRIDES } from "./dev/device-overrides.ts";
 import { isDevHost } from "./dev/dev-host.ts";
 import { commonFields, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
@@ -78,28 +77,7 @@ describe("development endpoints answer only hosts that name this machine (no DNS
   });
 });
 
-describe("answers chosen per device (preview starts)", () => {
-  test("city and flow settings follow the device id in development", async () => {
-    // The override is recorded through the dev route context, as the preview start does.
-    const recorder: DevRoute = {
-      name: "record",
-      matches: (path) => path === "/record",
-      handle: (_req, res, ctx) => {
-        ctx.app.devices.set("preview-f360-1", { city: "上海市", flow: "web.1.4.3" });
-        res.end("ok");
-      },
-    };
-    server = await startTestServer({ devRoutes: [recorder] });
-    await rawRequest(server.port, { path: "/record" });
-    const mine = { ...commonFields(), _did: "preview-f360-1", _channel: "channel_5265" };
-    const city = await postForm(API_PATHS.ipInfo, mine);
-    expect(city.json.data.name).toBe("上海市");
-    const info = await postForm(API_PATHS.channelInfo, mine);
-    expect(info.json.data.h5_flow_info).toEqual({ input_form: 1, succ_todo: 4, fail_todo: 3 });
-    const other = { ...mine, _did: "someone-else" };
-    expect((await postForm(API_PATHS.ipInfo, other)).json.data.name).toBe("北京市");
-  });
-
+describe("answers chosen by development cookies", () => {
   test("the flow cookie sets channel info in development, not in production", async () => {
     const cookie = { Cookie: `${DEV_COOKIES.flow}=app.android.2` };
     server = await startTestServer();
@@ -118,15 +96,6 @@ describe("answers chosen per device (preview starts)", () => {
     );
     expect(prod.json.data?.application).not.toBe("APP-安卓");
   });
-
-  test("the table of devices is bounded, forgetting the oldest", () => {
-    const devices = new DeviceOverrides();
-    for (let i = 0; i <= MAX_DEVICE_OVERRIDES; i++) devices.set(`d${i}`, { city: "上海市" });
-    expect(devices.size).toBe(MAX_DEVICE_OVERRIDES);
-    expect(devices.get("d0")).toBeUndefined();
-    expect(devices.get(`d${MAX_DEVICE_OVERRIDES}`)).toEqual({ city: "上海市" });
-    expect(devices.get("")).toBeUndefined();
-  });
 });
 
 describe("preview host names", () => {
@@ -136,16 +105,9 @@ describe("preview host names", () => {
     expect(page.text).toContain("car login");
   });
 
-  test("an unmatched host serves the bundle a preview start chose, in development only", async () => {
-    const headers = { Host: "192.168.1.5:8080", Cookie: `${DEV_COOKIES.bundle}=car` };
+  test("an unmatched host (a phone opening the LAN address) serves the default bundle", async () => {
     server = await startTestServer();
-    expect((await rawRequest(server.port, { path: "/login", headers })).text).toContain("car login");
-    const unknown = { ...headers, Cookie: `${DEV_COOKIES.bundle}=nope` };
-    expect((await rawRequest(server.port, { path: "/login", headers: unknown })).text).toContain(
-      "default login",
-    );
-    await server.dispose();
-    server = await startTestServer({ mode: "production" });
-    expect((await rawRequest(server.port, { path: "/login", headers })).text).toContain("default login");
+    const page = await rawRequest(server.port, { path: "/login", headers: { Host: "192.168.1.5:8080" } });
+    expect(page.text).toContain("default login");
   });
 });

@@ -13,17 +13,6 @@ import {
 } from "../src/deploy/security-headers.ts";
 
 /**
- * Origins of the development preview studio, which frames bundle pages (development mode only).
- * The studio shows a bundle's frames from `<bundle>.localhost`, so that the frames
- * (`<frame>.<bundle>.localhost`) are on its own site and the browser lets them keep storage.
- */
-export const PREVIEW_FRAME_ANCESTORS = [
-  "http://localhost:*",
-  "http://127.0.0.1:*",
-  "http://*.localhost:*",
-] as const;
-
-/**
  * Security headers of an HTML page: the Content-Security-Policy allows exactly the inline
  * scripts of this page (by hash), the configured tracker hosts and, on login pages that load
  * it, the host's carrier SDK: the same policy the generated nginx configuration sends
@@ -32,13 +21,11 @@ export const PREVIEW_FRAME_ANCESTORS = [
 export function pageSecurityHeaders(
   html: string,
   bundle: Partial<Pick<Bundle, "api" | "marketplace" | "carrierLogin">>,
-  options: { allowPreviewFraming?: boolean } = {},
 ): OutgoingHttpHeaders {
-  const ancestors = options.allowPreviewFraming ? PREVIEW_FRAME_ANCESTORS : [];
   const page = { carrierSdk: loadsCarrierSdk(html) };
   return {
     ...PAGE_SECURITY_HEADERS,
-    "Content-Security-Policy": contentSecurityPolicy(bundle, inlineScriptHashes(html), ancestors, page),
+    "Content-Security-Policy": contentSecurityPolicy(bundle, inlineScriptHashes(html), [], page),
   };
 }
 

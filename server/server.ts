@@ -12,7 +12,6 @@ import { isDevelopment, type AppContext } from "./context.ts";
 import { DATABASE_FILES, openDatabase } from "./db/database.ts";
 import { prepareDataDir } from "./db/data-files.ts";
 import { findDevRoute } from "./dev/dev-routes.ts";
-import { DeviceOverrides } from "./dev/device-overrides.ts";
 import { isDevHost } from "./dev/dev-host.ts";
 import { handleDev } from "./dev/routes.ts";
 import { isClientAbort } from "./http/body.ts";
@@ -68,7 +67,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
   const db = openDatabase(resolved.dataDir);
   const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
-  const app: AppContext = { db, options: resolved, secret, writeLimiter, devices: new DeviceOverrides() };
+  const app: AppContext = { db, options: resolved, secret, writeLimiter };
   let port = resolved.port;
 
   const server = createServer((req, res) => {

@@ -22,7 +22,6 @@ import { CHANNEL_PATTERN } from "../../src/config/channels.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
-import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
 import { redeemMark } from "../services/marks.ts";
@@ -212,10 +211,7 @@ export const HANDLERS = {
   ipInfo: (_input, ctx) => {
     // No IP database here: the configured city, or per request the dev cookie, so parallel
     // browser tests can each pick a city (spec section 4, city-based override).
-    // A preview start may have chosen the city for this device (server/dev/device-overrides.ts).
-    const override = isDevelopment(ctx.app)
-      ? (deviceOverrideOf(ctx)?.city ?? ctx.cookies[DEV_COOKIES.city])?.trim()
-      : undefined;
+    const override = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.city]?.trim() : undefined;
     const name = override || ctx.app.options.defaultCity;
     return { code: cityByName(name)?.code ?? "", name };
   },
@@ -230,10 +226,8 @@ export const HANDLERS = {
 
   // Channel settings, channel activation and the marketplace product list.
   channelInfo: (_input, ctx): ChannelInfo => {
-    // A preview's chosen flow settings (development only) stand in for the channel's row.
-    const chosen = isDevelopment(ctx.app)
-      ? parseDevFlow(deviceOverrideOf(ctx)?.flow ?? ctx.cookies[DEV_COOKIES.flow])
-      : undefined;
+    // Flow settings a test chose (development only) stand in for the channel's row.
+    const chosen = isDevelopment(ctx.app) ? parseDevFlow(ctx.cookies[DEV_COOKIES.flow]) : undefined;
     if (chosen) return channelInfoOfDevFlow(chosen);
     const row = ctx.app.db.prepare("SELECT * FROM channels WHERE channel = ?").get(channelOf(ctx)) as
       SeedChannel | undefined;

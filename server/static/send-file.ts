@@ -54,17 +54,14 @@ const securityCache = new Map<string, OutgoingHttpHeaders>();
 
 /** Security headers of an HTML file, computed once per file version (the CSP hashes its inline scripts). */
 function htmlSecurity(file: string, key: string, page: PageContext): OutgoingHttpHeaders {
-  return cached(securityCache, `${key}:${page.bundle.id}:${page.allowPreviewFraming}`, () =>
-    pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle, page),
+  return cached(securityCache, `${key}:${page.bundle.id}`, () =>
+    pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle),
   );
 }
 
 /** The bundle a file belongs to, for the page's security headers. */
 export interface PageContext {
   bundle: Bundle;
-  allowPreviewFraming: boolean;
-  /** Development previews only: the user agent the page's scripts read instead of the browser's. */
-  userAgent?: string | undefined;
 }
 
 /**
@@ -81,9 +78,7 @@ export function sendText(
   page?: PageContext,
 ): void {
   const body = Buffer.from(text, "utf8");
-  const security = contentType.startsWith("text/html")
-    ? pageSecurityHeaders(text, page?.bundle ?? {}, page)
-    : {};
+  const security = contentType.startsWith("text/html") ? pageSecurityHeaders(text, page?.bundle ?? {}) : {};
   res.writeHead(status, {
     ...staticHeaders("/", contentType),
     ...security,
@@ -91,14 +86,6 @@ export function sendText(
     "Content-Length": body.length,
   });
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/** The page with a first inline script that makes its scripts read `userAgent` as navigator.userAgent. */
-function withUserAgent(html: string, userAgent: string): string {
-  const script = `<script>Object.defineProperty(Navigator.prototype,"userAgent",{get:()=>${JSON.stringify(userAgent).replace(/</g, "\\u003c")}})</script>`;
-  // First in <head> (else after the doctype), before any script of the page; allowed by its hash.
-  const at = /<head[^>]*>/i.test(html) ? /<head[^>]*>/i : /^(<!doctype[^>]*>)?/i;
-  return html.replace(at, (opening) => opening + script);
 }
 
 /** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
@@ -111,10 +98,6 @@ export function sendFile(
   page?: PageContext,
 ): void {
   const contentType = contentTypeOf(file);
-  if (page?.userAgent && contentType.startsWith("text/html")) {
-    const html = withUserAgent(readFileSync(file, "utf8"), page.userAgent);
-    return sendText(req, res, status, contentType, html, page);
-  }
   const stats = statSync(file);
   const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : "identity";

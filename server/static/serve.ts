@@ -8,11 +8,9 @@
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
-import { BUNDLES, rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
+import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
-import { DEV_COOKIES, devUserAgentOf } from "../../src/contract/index.ts";
 import { campaignTokenOf } from "../../src/core/campaign-token.ts";
-import { parseCookies } from "../http/body.ts";
 import { baseHeaders, redirectHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
 import { sendFile, sendText } from "./send-file.ts";
@@ -68,15 +66,6 @@ function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string):
   return { kind: "notFound" };
 }
 
-/**
- * The bundle of a host that matches none (an IP address, the bare local host): in development
- * the one a preview start chose (cookie {@link DEV_COOKIES}.bundle), else the default.
- */
-function unmatchedHostBundle(req: IncomingMessage, development: boolean): Bundle {
-  const chosen = development ? parseCookies(req.headers.cookie)[DEV_COOKIES.bundle] : undefined;
-  return BUNDLES.find((bundle) => bundle.id === chosen) ?? DEFAULT_BUNDLE;
-}
-
 function builtBundles(distDir: string): Set<string> {
   return new Set(
     existsSync(distDir)
@@ -107,8 +96,7 @@ export function serveStatic(
     sendText(req, res, 200, "text/html; charset=utf-8", renderIndexPage(port, builtBundles(distDir)));
     return;
   }
-  const bundle: Bundle =
-    site.kind === "bundle" && site.matched ? site.bundle : unmatchedHostBundle(req, development);
+  const bundle: Bundle = site.kind === "bundle" && site.matched ? site.bundle : DEFAULT_BUNDLE;
   if (rawPath === "/") {
     // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
     res.writeHead(302, redirectHeaders(`${rootTargetPath(bundle)}${search}`));
@@ -128,10 +116,7 @@ export function serveStatic(
   }
   // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
   const found = resolveInBundle(root, rawPath, hasTokenPages(bundle) ? TOKEN_TEMPLATE_FILE : undefined);
-  const userAgent = development
-    ? devUserAgentOf(parseCookies(req.headers.cookie)[DEV_COOKIES.userAgent])
-    : undefined;
-  const page = { bundle, allowPreviewFraming: development, userAgent };
+  const page = { bundle };
   if (found.kind === "file") return sendFile(req, res, found.file, found.urlPath, 200, page);
   if (found.kind === "bad") {
     res.writeHead(400, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" });

@@ -18,7 +18,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export type Site = { kind: "local" } | { kind: "bundle"; bundle: Bundle; matched: boolean };
 
 /** The host name of a Host header, lower-cased, without port or trailing dot. */
-export function hostnameOf(hostHeader: string | undefined): string {
+function hostnameOf(hostHeader: string | undefined): string {
   const host = (hostHeader ?? "").trim().toLowerCase();
   const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0]!;
   return name.endsWith(".") ? name.slice(0, -1) : name;

@@ -82,13 +82,3 @@ export function protectedRedirectScript(kind: ProtectedKind): string {
     `document.documentElement.style.visibility="hidden";l.replace(${target})}}catch(e){}`
   );
 }
-
-/**
- * The preview seed page's script: the values travel in the JSON block `#seed` (`{ local, to }`),
- * never inside script text, so one hash allows the script for every seed.
- */
-export const PREVIEW_SEED_SCRIPT =
-  'var s=JSON.parse(document.getElementById("seed").textContent);' +
-  "try{localStorage.clear();sessionStorage.clear();" +
-  "for(var k in s.local)localStorage.setItem(k,s.local[k]);}catch(e){}" +
-  "location.replace(s.to);";

@@ -10,7 +10,7 @@
  * At run time it is the identity. The build reads every call from the source
  * (src/deploy/samples-scan.ts), lists what is still a sample per bundle, refuses a
  * production build while any remain, and generates the README's go-live checklist; the Vite
- * plugin src/vite/strip-samples.mjs removes the calls from browser code, so the notes cost
+ * plugin in src/vite/sample-calls.mjs removes the calls from browser code, so the notes cost
  * the pages nothing. Replacing a sample means writing the real value without the marker.
  */
 export function sample<T>(value: T, replaceWith: string): T {

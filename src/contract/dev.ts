@@ -36,15 +36,10 @@ export const DEV_COOKIES = {
   products: "__dev_products",
   /**
    * Channel settings /v3/channel/info answers instead of the channel's own row, so that a
-   * preview shows chosen flow settings: `web.<input_form>.<succ_todo>.<fail_todo>` or
-   * `app.<ios|android>.<h5_bd_type_for_p4>` ({@link devFlowCookieValue}).
+   * test shows chosen flow settings: `web.<input_form>.<succ_todo>.<fail_todo>` or
+   * `app.<ios|android>.<h5_bd_type_for_p4>` ({@link parseDevFlow}).
    */
   flow: "__dev_flow",
-  /**
-   * Bundle id served to a host that matches no bundle (a phone on the local network opens the
-   * preview by IP address, where `<bundle>.localhost` does not resolve).
-   */
-  bundle: "__dev_bundle",
   /**
    * The development carrier SDK's behaviour: a mobile number to vouch for, `unavailable` (it
    * cannot vouch), `fail` (the token step fails) or `timeout` (the token never comes).
@@ -52,45 +47,16 @@ export const DEV_COOKIES = {
   carrier: "__dev_carrier",
   /** URL-encoded JSON answered as `data` of /v3/app/index, or `error` for an HTTP 500 answer. */
   appIndex: "__dev_app_index",
-  /**
-   * A key of {@link DEV_USER_AGENTS}: the pages of this origin read that user agent instead of
-   * the browser's, so a preview frame shows what an Android, iPhone or WeChat visitor sees.
-   */
-  userAgent: "__dev_ua",
 } as const;
 
-/** User agents a preview frame can take (the studio's 浏览器 / 微信 choice). */
-export const DEV_USER_AGENTS = {
-  android:
-    "Mozilla/5.0 (Linux; Android 12; V2134A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
-  iphone:
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
-  "android-wechat":
-    "Mozilla/5.0 (Linux; Android 12; V2134A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN",
-  "iphone-wechat":
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282a) NetType/WIFI Language/zh_CN",
-} as const;
-export type DevUserAgent = keyof typeof DEV_USER_AGENTS;
-
-/** The user agent of a {@link DEV_COOKIES}.userAgent cookie value; undefined for any other value. */
-export const devUserAgentOf = (key: string | undefined): string | undefined =>
-  key && Object.hasOwn(DEV_USER_AGENTS, key) ? DEV_USER_AGENTS[key as DevUserAgent] : undefined;
-
-/** Flow settings a preview chooses instead of the channel's own (see {@link DEV_COOKIES}.flow). */
+/** Flow settings a test chooses instead of the channel's own (see {@link DEV_COOKIES}.flow). */
 export type DevFlow =
   | { kind: "web"; input_form: 0 | 1; succ_todo: number; fail_todo: number }
   | { kind: "app"; app: "ios" | "android"; h5_bd_type_for_p4: 1 | 2 | 3 };
 
 const DEV_APPS = { ios: "APP-IOS", android: "APP-安卓" } as const;
 
-/** The cookie value of a chosen flow. */
-export function devFlowCookieValue(flow: DevFlow): string {
-  return flow.kind === "web"
-    ? `web.${flow.input_form}.${flow.succ_todo}.${flow.fail_todo}`
-    : `app.${flow.app}.${flow.h5_bd_type_for_p4}`;
-}
-
-/** Reads a flow cookie value; undefined when it is not one {@link devFlowCookieValue} writes. */
+/** Reads a flow cookie value (`web.1.4.3`, `app.ios.2`); undefined when it is not one. */
 export function parseDevFlow(value: string | undefined): DevFlow | undefined {
   const web = /^web\.([01])\.(\d{1,2})\.(\d{1,2})$/.exec(value ?? "");
   if (web)

@@ -11,8 +11,6 @@ import {
   floorHtml,
   judge,
   median,
-  pooledRatio,
-  tooCloseToCall,
   type Measurement,
 } from "./bench-pages.ts";
 
@@ -25,7 +23,6 @@ const base: Measurement = {
   tbt: 0,
   floorTbt: 0,
   score: 1,
-  runRatios: [1, 1, 1],
 };
 
 describe("judge", () => {
@@ -93,45 +90,6 @@ test("the bench covers every landing design of the project and the main funnel p
   }
 });
 
-test("pooled LCP / floor: the mean of every run of every page, its standard error and one run's deviation", () => {
-  const pooled = pooledRatio([
-    { ...base, runRatios: [0.9, 1.1] },
-    { ...base, path: "/carloan", runRatios: [1.0, 1.2, NaN] },
-  ]);
-  expect(pooled.runs).toBe(4);
-  expect(pooled.mean).toBeCloseTo(1.05, 10);
-  // Deviations -0.15, 0.05, -0.05, 0.15: squares sum to 0.05, over 3.
-  expect(pooled.deviation).toBeCloseTo(Math.sqrt(0.05 / 3), 10);
-  expect(pooled.error).toBeCloseTo(Math.sqrt(0.05 / 3) / 2, 10);
-});
-
-describe("too close to call: whether a page is measured again", () => {
-  const runs = (count: number) => Array.from({ length: count }, () => 1);
-  // One run varying by 6 %: the error of a median of 5 runs is √(π/2) · 6 % / √5 = 3.4 %, so
-  // an applied figure within 6.7 % of the 5 % target is measured again; of 12 runs, 2.2 %.
-  test.each([
-    ["applied, 5 runs, at the floor: within 6.7 % of 1.05", "devtools", 1.0, 5, 0.06, true],
-    ["applied, 5 runs, 2 % under the floor: clears the target", "devtools", 0.98, 5, 0.06, false],
-    ["applied, 5 runs, just over the target", "devtools", 1.06, 5, 0.06, true],
-    ["applied, 5 runs, far over the target: clearly misses", "devtools", 1.13, 5, 0.06, false],
-    ["applied, 12 runs, at the floor: the narrower error clears it", "devtools", 1.0, 12, 0.06, false],
-    ["applied, 12 runs, 2 % over the floor: still too close", "devtools", 1.02, 12, 0.06, true],
-    ["simulated, 3 runs varying by 2.2 %, 1 % over the floor", "simulate", 1.01, 3, 0.022, false],
-    ["simulated, 3 runs varying by 2.2 %, 8 % over the floor", "simulate", 1.08, 3, 0.022, true],
-    ["simulated, 3 runs varying by 2.2 %, 14 % over the floor", "simulate", 1.14, 3, 0.022, false],
-    ["no spread known yet", "devtools", 1.04, 5, NaN, false],
-  ] as const)("%s", (_name, method, ratio, count, deviation, expected) => {
-    const row = { ...base, method, lcp: 1000 * ratio, floorLcp: 1000, runRatios: runs(count) };
-    expect(tooCloseToCall(row, deviation)).toBe(expected);
-  });
-
-  test("runs without a figure do not count", () => {
-    const row = { ...base, method: "devtools", lcp: 1000, runRatios: [NaN, NaN] } as const;
-    expect(tooCloseToCall(row, 0.06)).toBe(false);
-    expect(tooCloseToCall({ ...row, runRatios: [NaN, 1, 1, 1, 1, 1] }, 0.06)).toBe(true);
-  });
-});
-
 describe("an action's loads stop once the median's verdict is known", () => {
   // Median of 5 against a 100 ms target: three loads on one side decide it.
   test.each([
@@ -195,11 +153,7 @@ test("the actions: 获取验证码 by both visitors on every entry page, 登录 
   ).toBe(true);
 });
 
-test("applied throttling: the control and the chosen pages; simulated: every page", () => {
+test("applied throttling: the chosen pages; simulated: every page", () => {
   expect(methodsOf({ bundle: "default", path: "/login" })).toEqual(["simulate", "devtools"]);
   expect(methodsOf({ bundle: "default", path: "/v2/login" })).toEqual(["simulate"]);
-  expect(methodsOf({ bundle: "default", path: "/car-valuation", control: true })).toEqual([
-    "simulate",
-    "devtools",
-  ]);
 });

@@ -1,8 +1,9 @@
 /**
- * What `npm run bench` measures and how a measurement is judged (issue 21). Every page is
- * measured with both of Lighthouse's throttling methods: `simulate` (the default, which
- * PageSpeed Insights, ad platforms and marketers use: an unthrottled load replayed on a model
- * of slow 4G and a 4x slower CPU) and `devtools` (the same throttling applied for real).
+ * What `npm run bench` measures and how a measurement is judged (issues 21 and 39), as data:
+ * the pages, measured with Lighthouse's `simulate` throttling (the default, which PageSpeed
+ * Insights, ad platforms and marketers use: an unthrottled load replayed on a model of slow 4G
+ * and a 4x slower CPU) and a few also with `devtools` (the same throttling applied for real);
+ * and the main actions whose time to act is measured.
  */
 import type { Bundle } from "../config/bundles.ts";
 import type { LandingDesign } from "../config/host-schema.ts";
@@ -18,50 +19,22 @@ export type ThrottlingMethod = "simulate" | "devtools";
 
 export const THROTTLING_METHODS: readonly ThrottlingMethod[] = ["simulate", "devtools"];
 
-/** The runs issue 21 states its targets for: the median of 3. */
-const GOAL_RUNS = 3;
-
 /**
- * Runs per page and method (decision 082: a full run within 20 minutes). Simulated figures sit
- * far from their target (0.99–1.03 of the floor against 1.10, one run varying by 2–3 %), so one
- * run decides most pages; applied pages take the issue's 3 (an applied run costs 15 s:
- * Lighthouse waits 5.25 s for quiet twice).
+ * Runs per page and method; the median is kept (decision 082, a full run within 20 minutes).
+ * Simulated figures sit far from their target (0.99–1.03 of the floor against 1.10), so one run
+ * decides; applied runs take issue 21's 3 (an applied run costs 15 s).
  */
-export const DEFAULT_RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 1, devtools: GOAL_RUNS };
+export const RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 1, devtools: 3 };
 
 /**
- * Runs per page and method at most. After its first runs, a page whose LCP / floor lies within
- * DECIDING_ERRORS standard errors of its target is measured again, one pair at a time, until
- * the figure clears the target either way or it has this many runs. Applied runs stop at the
- * issue's 3: a page at its floor is within two standard errors of the 5 % line until about 16
- * runs, which made a full run last an hour; their mean over every applied run is the figure.
- */
-export const MAX_RUNS: Readonly<Record<ThrottlingMethod, number>> = {
-  simulate: GOAL_RUNS,
-  devtools: GOAL_RUNS,
-};
-
-/**
- * The pages also measured with applied throttling besides the control: an entry page and the
- * heaviest form island. Every page's scripts start after its first paint (decision 080), and in
- * the last full runs every page's applied figure was its floor's within the machine's spread.
+ * The pages also measured with applied throttling: an entry page and the heaviest form island.
+ * In the full runs every page's applied figure was its floor's within the machine's spread.
  */
 const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package-simple"];
 
 /** The methods a page is measured with. */
-export const methodsOf = (page: BenchPage & { control?: boolean }): ThrottlingMethod[] =>
-  page.control || APPLIED_PAGES.includes(`${page.bundle}${page.path}`)
-    ? [...THROTTLING_METHODS]
-    : ["simulate"];
-
-/** How many standard errors from its target a figure must lie to be called (two: about 95 %). */
-export const DECIDING_ERRORS = 2;
-
-/**
- * The standard error of the median of normally spread runs over that of their mean, √(π/2):
- * a median needs about 1.57 times the runs of a mean for the same precision.
- */
-const MEDIAN_ERROR_FACTOR = Math.sqrt(Math.PI / 2);
+export const methodsOf = (page: BenchPage): ThrottlingMethod[] =>
+  APPLIED_PAGES.includes(`${page.bundle}${page.path}`) ? [...THROTTLING_METHODS] : ["simulate"];
 
 export interface Measurement extends BenchPage {
   method: ThrottlingMethod;
@@ -71,18 +44,7 @@ export interface Measurement extends BenchPage {
   /** TBT of the floor: main-thread work without any script (layout, paint), a gauge of the load. */
   floorTbt: number;
   score: number;
-  /** LCP over the floor's in each run (page and floor of one run), in run order. */
-  runRatios: readonly number[];
-  /** The control: the page's floor measured in the place of the page (see CONTROL_PAGE). */
-  control?: boolean;
 }
-
-/**
- * The control: this page's floor measured against itself, run by run, the way every page is
- * measured against its floor. A page identical to its floor would get the control's figures,
- * so its verdict and spread show what the machine alone does to one row's verdict.
- */
-export const CONTROL_PAGE: BenchPage = { bundle: "default", path: "/car-valuation" };
 
 /**
  * Issue 21: LCP at most 10 % over the floor with simulated throttling, 5 % with applied
@@ -153,50 +115,15 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/**
- * The mean LCP / floor of every run of some measurements, with its standard error and one
- * run's standard deviation. A page's verdict is the median of a few runs (issue 21); where one
- * run varies by several per cent, that verdict misses a 5 % target by chance now and then, and
- * the mean over all pages says whether the pages sit at their floor.
- */
-export function pooledRatio(rows: readonly Measurement[]): {
-  mean: number;
-  error: number;
-  deviation: number;
-  runs: number;
-} {
-  const ratios = rows.flatMap((row) => row.runRatios).filter(Number.isFinite);
-  const runs = ratios.length;
-  const mean = ratios.reduce((sum, ratio) => sum + ratio, 0) / runs;
-  const deviation = Math.sqrt(ratios.reduce((sum, ratio) => sum + (ratio - mean) ** 2, 0) / (runs - 1));
-  return { mean, error: deviation / Math.sqrt(runs), deviation, runs };
-}
-
-/** The highest LCP / floor the method's target allows. */
-const lcpLimit = (method: ThrottlingMethod) => 1 + TARGETS.lcpOverFloor[method];
-
 /** The targets a measurement misses, in words (empty when it meets them all). */
 export function judge(row: Measurement): string[] {
   const problems: string[] = [];
   const allowed = TARGETS.lcpOverFloor[row.method];
-  if (row.lcp / row.floorLcp > lcpLimit(row.method))
+  if (row.lcp / row.floorLcp > 1 + allowed)
     problems.push(`LCP ${Math.round(row.lcp)} > floor ${Math.round(row.floorLcp)} + ${allowed * 100} %`);
   if (row.tbt > TARGETS.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${TARGETS.tbtMs} ms`);
   if (row.score < TARGETS.score) problems.push(`score ${row.score.toFixed(2)} < ${TARGETS.score}`);
   return problems;
-}
-
-/**
- * Whether a measurement's LCP / floor is too close to its target to call yet: within
- * DECIDING_ERRORS standard errors of it, the error that of a median of the measurement's runs
- * when one run varies by `deviation` (the spread of every run of the method so far: pages and
- * their floors share the machine's spread, and a handful of one page's runs would misjudge it).
- */
-export function tooCloseToCall(row: Measurement, deviation: number): boolean {
-  const runs = row.runRatios.filter(Number.isFinite).length;
-  if (runs === 0 || !Number.isFinite(deviation)) return false;
-  const error = (MEDIAN_ERROR_FACTOR * deviation) / Math.sqrt(runs);
-  return Math.abs(row.lcp / row.floorLcp - lcpLimit(row.method)) < DECIDING_ERRORS * error;
 }
 
 /** A control as the accessibility tree names it: its role and its name (a string: exactly). */
@@ -413,7 +340,8 @@ export const actTarget = (action: Pick<Action, "visitor">): number =>
 
 /**
  * Whether the verdict on the median of `runs` loads is already known: once more than half of
- * them fall on one side of the target, the median is on that side whatever the rest measure.
+ * them fall on one side of the target, the median is on that side whatever the rest measure
+ * (this keeps a full run under 20 minutes: most actions are decided in 3 loads).
  */
 export function actDecided(times: readonly number[], target: number, runs = ACT_RUNS): boolean {
   const over = times.filter((time) => time > target).length;

@@ -92,16 +92,3 @@ export function scanSamples(root = PROJECT_ROOT): SampleScan {
   scan.entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return scan;
 }
-
-let cached: SampleScan | undefined;
-
-/** The project's scan, read once per process (the preview studio asks for it per page). */
-export function projectSamples(): SampleScan {
-  cached ??= scanSamples();
-  return cached;
-}
-
-/** True when `value` is written as a plain-string sample somewhere (a tracker id, a token, ...). */
-export function isSampleValue(value: string): boolean {
-  return projectSamples().entries.some((entry) => entry.literal === value);
-}

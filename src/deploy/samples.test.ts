@@ -3,18 +3,15 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
-import { readmeWithChecklist } from "../tasks/samples.ts";
 import { findSampleCalls } from "../vite/sample-calls.mjs";
 import {
   buildSummary,
-  CHECKLIST_END,
-  CHECKLIST_START,
-  goLiveChecklist,
   productionProblems,
-  withChecklist,
+  samplesOfBundle,
+  scopeOf,
+  type BundleRef,
 } from "./samples-report.ts";
-import { displayValue, projectSamples, samplesOfSource, type SampleEntry } from "./samples-scan.ts";
-import { bundlesUsing, samplesOfBundle, scopeOf, type BundleRef } from "./samples-scope.ts";
+import { displayValue, samplesOfSource, scanSamples, type SampleEntry } from "./samples-scan.ts";
 
 const entry = (file: string, field: string, value = '"x"'): SampleEntry => ({
   file,
@@ -43,7 +40,8 @@ describe("which bundles use a sample", () => {
     ["src/config/brands.ts", "GROUP_COMPANY", ["default", "default-sudai", "car", "baidu"]],
     ["src/config/trackers.ts", "TRACE_GROUPS[0].conversionId", ["default", "default-sudai", "car", "baidu"]],
   ])("%s › %s", (file, field, bundles) => {
-    expect(bundlesUsing(entry(file, field), BUNDLE_REFS)).toEqual(bundles);
+    const using = BUNDLE_REFS.filter((bundle) => samplesOfBundle([entry(file, field)], bundle).length > 0);
+    expect(using.map((bundle) => bundle.id)).toEqual(bundles);
   });
 
   test("a keyed table without a key is shared", () => {
@@ -81,25 +79,6 @@ describe("reports", () => {
     expect(productionProblems([], car)).toEqual([]);
   });
 
-  test("the checklist has one task per sample, by file, saying which bundles use it", () => {
-    const text = goLiveChecklist(entries, BUNDLE_REFS);
-    expect(text.startsWith(CHECKLIST_START)).toBe(true);
-    expect(text.endsWith(CHECKLIST_END)).toBe(true);
-    expect(text).toContain("4 sample values remain.");
-    expect(text).toContain("**`hosts/car.ts`**");
-    expect(text).toContain('- [ ] `hostnames`: now `["car.shanxin.example"]`; replace with the real one');
-    expect(text).toContain("- [ ] `TRACE_GROUPS[0].conversionId` (every bundle): now");
-    expect(text).toContain("- [ ] `BRAND_DOWNLOADS.sudai` (brand sudai: default-sudai, baidu): now");
-  });
-
-  test("the checklist replaces the README's section between its marks, and needs them", () => {
-    const readme = `# x\n\n${CHECKLIST_START}\nold\n${CHECKLIST_END}\n\n## after\n`;
-    expect(withChecklist(readme, `${CHECKLIST_START}\nnew\n${CHECKLIST_END}`)).toBe(
-      `# x\n\n${CHECKLIST_START}\nnew\n${CHECKLIST_END}\n\n## after\n`,
-    );
-    expect(() => withChecklist("# no marks", "x")).toThrow(/lacks the marks/);
-  });
-
   test("values are shown on one line and shortened", () => {
     expect(displayValue('[\n  "a",\n  "b",\n]')).toBe('[ "a", "b", ]');
     expect(displayValue("x".repeat(200))).toHaveLength(80);
@@ -118,7 +97,7 @@ describe("reports", () => {
 });
 
 describe("the project's samples", () => {
-  const { entries, problems } = projectSamples();
+  const { entries, problems } = scanSamples();
   const located = new Set(entries.map((e) => `${e.file} › ${e.field}`));
 
   test("every marker is written right", () => {
@@ -180,17 +159,12 @@ describe("the project's samples", () => {
     expect(unmarked).toEqual([]);
   });
 
-  test("README.md's go-live checklist is the current one (npm run samples -- --readme)", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    expect(await readmeWithChecklist(readme)).toBe(readme);
-  });
-
   test("the build's summary lists every bundle", () => {
     const lines = buildSummary(entries, BUNDLES);
     for (const bundle of BUNDLES) expect(lines.some((line) => line.startsWith(`  ${bundle.id} `))).toBe(true);
   });
 
-  test("what the studio lists per site: a host's hostnames and api; the default bundles have no hostnames", () => {
+  test("what a site uses: its host's hostnames and api; the default bundles have no hostnames", () => {
     const ks5218 = samplesOfBundle(
       entries,
       BUNDLES.find((bundle) => bundle.id === "ks5218")!,

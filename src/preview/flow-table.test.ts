@@ -3,8 +3,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
 import { TRACKER_REGISTRY } from "../config/trackers.ts";
-import { configuredChannels } from "./channels.ts";
-import { flowRow, flowTableFor } from "./flow-table.ts";
+import { configuredChannels, flowTableFor } from "./flow-table.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -62,21 +61,5 @@ describe("flow tables", () => {
     const rows = flowTableFor(getBundle("default"));
     expect(rows.find((r) => r.channel === "channel_5589")?.brand).toBe("马上借钱花");
     expect(rows.find((r) => r.channel === "channel_5775")?.failure).toBe("/only-download");
-  });
-
-  test("settings a preview chooses replace the channel's own; an unknown channel gets the defaults", () => {
-    const bundle = getBundle("default");
-    const web = flowRow(bundle, "channel_5265", { kind: "web", input_form: 1, succ_todo: 4, fail_todo: 3 });
-    expect(web).toMatchObject({
-      source: "你设定的渠道设置",
-      flow: { input_form: 1, succ_todo: 4, fail_todo: 3 },
-    });
-    expect(web.failure).not.toBe(flowRow(bundle, "channel_5265").failure);
-    const app = flowRow(bundle, "channel_5265", { kind: "app", app: "ios", h5_bd_type_for_p4: 2 });
-    expect(app.source).toBe("你设定的渠道设置");
-    expect(flowRow(bundle, "channel_99999999")).toMatchObject({
-      source: "参考服务没有这个渠道的设置，按默认",
-      flow: { input_form: 0, succ_todo: 0, fail_todo: 0 },
-    });
   });
 });

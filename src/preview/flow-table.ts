@@ -2,24 +2,59 @@
  * What a link does on a host, per channel: the brand the host shows, the channel settings the
  * reference server's channel data gives (or the ones a preview chose), where success, failure
  * and a skipped form lead, the city rules that can change them and the special rules that
- * single the channel out. The studio's flow table (流程表) lists every configured channel; its
- * preview page shows the row of one. Destinations come from src/core, never decided here.
+ * single the channel out, for every channel named in configuration (the rule tables of
+ * src/config/channels*.ts, the reference server's seed channels and the trackers registry):
+ * the preview page's channel table.
+ * Destinations come from src/core, never decided here.
  */
+import { BRAND_CHANNEL_ROWS } from "../config/channels-brand.ts";
 import { CITY_OVERRIDE_ROWS, type FlowValues } from "../config/channels-city.ts";
 import {
+  CITY_LOGIC_CHANNELS,
+  DEFAULT_CHANNEL,
   HOME_TITLE,
   HOME_TITLE_CHANNEL,
   LOGIN_CLEARING_CHANNELS,
   NOT_FOUND_CHANNEL,
   ONLY_DOWNLOAD_CHANNELS,
 } from "../config/channels.ts";
+import { TRACKER_REGISTRY } from "../config/trackers.ts";
 import type { Bundle } from "../config/bundles.ts";
-import { channelInfoOfDevFlow, type DevFlow } from "../contract/index.ts";
 import { resolveBrand } from "../core/brand.ts";
 import { needsCityLookup } from "../core/guard-state.ts";
 import { failureDestination, successDestination } from "../core/flow-destinations.ts";
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../core/flow-settings.ts";
-import { channelInfoOfSeed, configuredChannels, seedChannel } from "./channels.ts";
+import { channelInfoOfSeed, SEED_CHANNELS } from "../../server/db/seed-channels.ts";
+
+/** The channel number of a stored channel (`channel_5265` -> `5265`). */
+export function channelNumber(channel: string): string {
+  return channel.replace(/^channel_/, "");
+}
+
+/** Channels named by the rule tables of src/config/channels*.ts. */
+function ruleTableChannels(): string[] {
+  return [
+    DEFAULT_CHANNEL,
+    NOT_FOUND_CHANNEL,
+    HOME_TITLE_CHANNEL,
+    ...LOGIN_CLEARING_CHANNELS,
+    ...ONLY_DOWNLOAD_CHANNELS,
+    ...CITY_LOGIC_CHANNELS,
+    ...CITY_OVERRIDE_ROWS.flatMap((row) => row.channels),
+    ...BRAND_CHANNEL_ROWS.flatMap((row) => row.channels),
+  ];
+}
+
+/** Every configured channel once, in numeric order. */
+export function configuredChannels(): string[] {
+  const all = new Set<string>([
+    ...ruleTableChannels(),
+    ...SEED_CHANNELS.map((row) => row.channel),
+    ...TRACKER_REGISTRY.groups.flatMap((group) => group.channels),
+    ...TRACKER_REGISTRY.searchLists.flatMap((list) => list.channels),
+  ]);
+  return [...all].sort((a, b) => Number(channelNumber(a)) - Number(channelNumber(b)));
+}
 
 /** Where a set of flow settings leads (the loading pages' variants, docs/decisions/010). */
 interface Destinations {
@@ -40,7 +75,6 @@ export interface FlowTableRow extends Destinations {
   brand: string;
   company: string;
   icp: string;
-  sourcesFunding: string | undefined;
   /** Where the settings come from, in plain words. */
   source: string;
   cities: CityVariant[];
@@ -69,21 +103,19 @@ function notesOf(channel: string, bundle: Bundle): string[] {
   return notes;
 }
 
-/** The settings of a channel and where they come from: a preview's choice, else the server's data. */
-function settingsOf(channel: string, chosen: DevFlow | undefined): { flow: FlowValues; source: string } {
-  if (chosen)
-    return { flow: flowSettingsFromChannelInfo(channelInfoOfDevFlow(chosen)), source: "你设定的渠道设置" };
-  const seed = seedChannel(channel);
+/** The settings of a channel and where they come from: the reference server's data. */
+function settingsOf(channel: string): { flow: FlowValues; source: string } {
+  const seed = SEED_CHANNELS.find((row) => row.channel === channel);
   if (!seed) return { flow: { ...DEFAULT_FLOW }, source: "参考服务没有这个渠道的设置，按默认" };
   const kind =
     seed.application === "" ? "网页渠道" : `${seed.application} 渠道类型 ${seed.h5_bd_type_for_p4}`;
   return { flow: flowSettingsFromChannelInfo(channelInfoOfSeed(seed)), source: `渠道自己的设置（${kind}）` };
 }
 
-/** The row of one channel on `bundle`, with the settings a preview chose when it chose some. */
-export function flowRow(bundle: Bundle, channel: string, chosen?: DevFlow): FlowTableRow {
+/** The row of one channel on `bundle`. */
+function flowRow(bundle: Bundle, channel: string): FlowTableRow {
   const brand = resolveBrand({ brandId: bundle.brand, channel, hostOverrides: bundle.overrides });
-  const { flow, source } = settingsOf(channel, chosen);
+  const { flow, source } = settingsOf(channel);
   const cities = CITY_OVERRIDE_ROWS.filter((row) => includes(row.channels, channel)).map((row) => ({
     row: row.id,
     cities: row.cities,
@@ -94,7 +126,6 @@ export function flowRow(bundle: Bundle, channel: string, chosen?: DevFlow): Flow
     brand: brand.name,
     company: brand.companyName,
     icp: brand.icp,
-    sourcesFunding: brand.sourcesFunding,
     source,
     ...destinations(flow, channel),
     cities,

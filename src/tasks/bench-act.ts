@@ -6,8 +6,7 @@
  */
 import { chromium, devices, type Browser, type Page } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { CHROMIUM_FLAGS } from "../deploy/chromium.ts";
-import { readLogin } from "../contract/answers.ts";
+import { CHROMIUM_FLAGS, devCall, devSession } from "../deploy/chromium.ts";
 import type { Action, Target } from "../deploy/bench-pages.ts";
 
 const slow4G = throttling.mobileSlow4G;
@@ -35,19 +34,10 @@ const locate = (page: Page, [role, name]: Target) =>
 /** A number of its own for each load: the server allows one code a minute per number. */
 const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
-/** Asks the reference server's development endpoints (`server` is its loopback address). */
-async function dev(server: string, path: string, form?: Record<string, string>): Promise<unknown> {
-  const response = await fetch(
-    `${server}${path}`,
-    form ? { method: "POST", body: new URLSearchParams(form) } : {},
-  );
-  return ((await response.json()) as { data?: unknown }).data;
-}
-
 /** The code the reference server just sent to a number (its development outbox). */
 async function smsCode(server: string, phone: string): Promise<string> {
   for (let tries = 0; tries < 100; tries += 1) {
-    const sent = (await dev(server, `/__dev/sms/latest?phone=${phone}`).catch(() => undefined)) as
+    const sent = (await devCall(server, `/__dev/sms/latest?phone=${phone}`).catch(() => undefined)) as
       { code?: string } | undefined;
     if (sent?.code) return sent.code;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -59,12 +49,9 @@ async function smsCode(server: string, phone: string): Promise<string> {
 async function storageOf(server: string, action: Action, phone: string): Promise<Record<string, string>> {
   if (action.visitor === "returning") return { phone };
   if (action.visitor !== "logged-in") return {};
-  const markcode = (await dev(server, "/__dev/markcode", { phone, kind: "markcode" })) as { value: string };
-  const login = readLogin(await dev(server, "/v3/user/loginMarkCode", { markcode: markcode.value }));
-  if (!login) throw new Error("no session from the reference server");
   // A seeded web channel whose flow settings send the visitor on to the success page.
   const flow = { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" };
-  return { access_token: login.token, user_id: login.userId, phone, ...flow };
+  return { ...(await devSession(server, phone)), ...flow };
 }
 
 /**
@@ -161,9 +148,6 @@ export async function timeToAct(browser: Browser, port: number, action: Action):
       { polling: 20, timeout: 20_000 },
     );
     return ((await changed.jsonValue()) as number) - tapped;
-  } catch (error) {
-    if (process.env.BENCH_SHOT) await context.pages()[0]?.screenshot({ path: process.env.BENCH_SHOT });
-    throw error;
   } finally {
     await context.close();
   }

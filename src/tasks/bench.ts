@@ -1,26 +1,18 @@
 /**
  * `npm run bench`: Lighthouse (mobile form factor, Debian's Chromium) on one entry page of each
  * landing design and the main funnel pages (src/deploy/bench-pages.ts), with simulated
- * throttling (what PageSpeed Insights reports) on every page and applied throttling on a few
- * (APPLIED_PAGES), then the time to act of each main action (issue 39, src/tasks/bench-act.ts).
- * Each Lighthouse run measures the page as built and its floor (the same HTML with every script
- * removed) one after the other, the floor first in every other run, so both see the same load
- * on the machine; the median of the runs is kept: DEFAULT_RUNS per method or BENCH_RUNS of
- * each, and more, up to MAX_RUNS or BENCH_MAX_RUNS, for a page whose figure is still too close
- * to its target to call. A control comes first: one page's floor measured against itself the
- * same way, so that the report shows how far the machine alone moves a verdict. Each action is
- * timed in ACT_RUNS loads, fewer when the first ones already decide the median's verdict.
- * Writes docs/perf.md and exits non-zero when a page or an action misses a target (the control
- * is not judged). About 20 minutes; run it on an otherwise idle machine: other work stretches
- * the throttled main thread (decision 082).
+ * throttling (what PageSpeed Insights reports) on every page and applied throttling on a few,
+ * then the time to act of each main action (issue 39, src/tasks/bench-act.ts). Each Lighthouse
+ * run measures the page as built and its floor (the same HTML with every script removed) one
+ * after the other, so both see the same load on the machine; the median of RUNS is kept. Each
+ * action is timed in up to ACT_RUNS loads, fewer when the first ones already decide the
+ * median's verdict. Writes docs/perf.md and exits non-zero when a page or an action misses a
+ * target. Under 20 minutes; run it on an otherwise idle machine (decision 082).
  *
- * `-- --quick`: /login (both methods) and /loan-calculator once, their actions in up to 3 loads,
- * about 3 minutes; `-- --only=/login,/carloan` measures just those paths (and the control when
- * the list names `control`). Both print the report without writing docs/perf.md unless
- * `--write` is given. `--no-build` measures the existing dist/; `--methods=devtools` measures
- * with one method only; BENCH_SHOT=<file.png> keeps the screen of a load whose tap did not act.
- * The report is written after every page, so a run stopped early (SIGINT, SIGTERM) keeps what
- * it measured and names the rest.
+ * `-- --quick`: /login and /loan-calculator once each method, their actions in up to 3 loads,
+ * about 3 minutes; `-- --only=/login,/carloan` measures just those paths. Both print the report
+ * without writing docs/perf.md unless `--write` is given. `--no-build` measures the existing
+ * dist/.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -37,17 +29,13 @@ import {
   actTarget,
   actWithinTarget,
   benchActions,
-  CONTROL_PAGE,
-  DEFAULT_RUNS,
   entryPagesByDesign,
-  MAX_RUNS,
   benchPages,
   floorHtml,
   judge,
   median,
   methodsOf,
-  pooledRatio,
-  tooCloseToCall,
+  RUNS,
   type ActMeasurement,
   type BenchPage,
   type Measurement,
@@ -65,36 +53,19 @@ const arg = (name: string) =>
     ?.split(",");
 const quick = process.argv.includes("--quick");
 const only = arg("only") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
-const envRuns = (name: string, fallback: number) => (quick ? 1 : Number(process.env[name] ?? fallback));
-const runs = {
-  simulate: envRuns("BENCH_RUNS", DEFAULT_RUNS.simulate),
-  devtools: envRuns("BENCH_RUNS", DEFAULT_RUNS.devtools),
-};
-const maxRuns = {
-  simulate: Math.max(runs.simulate, envRuns("BENCH_MAX_RUNS", MAX_RUNS.simulate)),
-  devtools: Math.max(runs.devtools, envRuns("BENCH_MAX_RUNS", MAX_RUNS.devtools)),
-};
+const runs = quick ? { simulate: 1, devtools: 1 } : RUNS;
 const actRuns = quick ? 3 : ACT_RUNS;
 const write = process.argv.includes("--write") || !only;
 const chosen = (page: BenchPage) => !only || only.includes(page.path);
-/** What is measured, in order: the control first (`--only` measures it when it names `control`). */
-const subjects: (BenchPage & { control: boolean })[] = [
-  ...(!only || only.includes("control") ? [{ ...CONTROL_PAGE, control: true }] : []),
-  ...benchPages(BUNDLES)
-    .filter(chosen)
-    .map((page) => ({ ...page, control: false })),
-];
+const pages = benchPages(BUNDLES).filter(chosen);
 const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
-const methodsArg = arg("methods");
-const methodsFor = (page: BenchPage & { control: boolean }) =>
-  methodsOf(page).filter((method) => !methodsArg || methodsArg.includes(method));
 const chromePath = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 
 const loadBefore = loadavg()[0] ?? 0;
 const started = Date.now();
 const minutes = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 if (!process.argv.includes("--no-build")) {
-  const ids = [...new Set([...subjects, ...actions].map((page) => page.bundle))];
+  const ids = [...new Set([...pages, ...actions].map((page) => page.bundle))];
   const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), ...ids], {
     stdio: "inherit",
     cwd: root,
@@ -104,7 +75,7 @@ if (!process.argv.includes("--no-build")) {
 /** A copy of the bundles under test with every script removed from every HTML file. */
 function floorDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "funnel-floor-"));
-  for (const bundle of new Set(subjects.map((page) => page.bundle))) {
+  for (const bundle of new Set(pages.map((page) => page.bundle))) {
     cpSync(join(distDir, bundle), join(dir, bundle), { recursive: true });
     for (const entry of readdirSync(join(dir, bundle), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
@@ -161,100 +132,40 @@ async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sam
 
 const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
 
-function writeReport(unmeasured: readonly string[]): string {
-  const report = perfReport(
-    {
-      date: new Date().toISOString().slice(0, 10),
-      machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB`,
-      lighthouse: lighthouseVersion,
-      chromium,
-      runs,
-      maxRuns,
-      actRuns,
-      loadBefore,
-      loadAfter: loadavg()[0] ?? 0,
-      cores: cpus().length,
-    },
-    rows,
-    acts,
-    unmeasured,
-  );
-  if (write) writeFileSync(join(root, "docs/perf.md"), report);
-  return report;
-}
-
-async function stop(): Promise<void> {
-  await chrome.kill();
-  await actBrowser?.close();
-  await built.close();
-  await floor.close();
-  rmSync(floorDir, { recursive: true, force: true });
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    console.log(`bench: stopped after ${rows.length} page and ${acts.length} action row(s)`);
-    void stop().finally(() => process.exit(130));
-  });
-}
-
 const rows: Measurement[] = [];
 const acts: ActMeasurement[] = [];
 let actBrowser: Awaited<ReturnType<typeof launchActBrowser>> | undefined;
 const label = (page: BenchPage & { name?: string; visitor?: string }) =>
   `${page.bundle}${page.path}${page.name ? ` ${page.name}${page.visitor ? ` (${page.visitor})` : ""}` : ""}`;
 try {
-  for (const page of subjects) {
-    const methods = methodsFor(page);
-    for (const method of methods) {
+  for (const page of pages) {
+    for (const method of methodsOf(page)) {
       const asBuilt: Sample[] = [];
       const floors: Sample[] = [];
-      const runRatios: number[] = [];
-      const measurement = (): Measurement => ({
-        bundle: page.bundle,
-        path: page.path,
-        ...(page.control ? { control: true } : {}),
+      for (let run = 0; run < runs[method]; run += 1) {
+        asBuilt.push(
+          await lighthouseRun(`http://${page.bundle}.localhost:${built.port}${page.path}`, method),
+        );
+        floors.push(await lighthouseRun(`http://${page.bundle}.localhost:${floor.port}${page.path}`, method));
+      }
+      const row: Measurement = {
+        ...page,
         method,
         lcp: median(asBuilt.map((s) => s.lcp)),
         floorLcp: median(floors.map((s) => s.lcp)),
         tbt: median(asBuilt.map((s) => s.tbt)),
         floorTbt: median(floors.map((s) => s.tbt)),
         score: median(asBuilt.map((s) => s.score)),
-        runRatios,
-      });
-      for (let run = 0; run < maxRuns[method]; run += 1) {
-        const floorUrl = `http://${page.bundle}.localhost:${floor.port}${page.path}`;
-        const pageUrl = page.control ? floorUrl : `http://${page.bundle}.localhost:${built.port}${page.path}`;
-        // Every other run measures the floor first, so that neither load always follows the other.
-        if (run % 2 === 0) {
-          asBuilt.push(await lighthouseRun(pageUrl, method));
-          floors.push(await lighthouseRun(floorUrl, method));
-        } else {
-          floors.push(await lighthouseRun(floorUrl, method));
-          asBuilt.push(await lighthouseRun(pageUrl, method));
-        }
-        const [pageRun, floorRun] = [asBuilt[run]!, floors[run]!];
-        runRatios.push(pageRun.lcp / floorRun.lcp);
-        console.log(
-          `  run ${run + 1}: LCP ${Math.round(pageRun.lcp)} ms, floor ${Math.round(floorRun.lcp)} ms (${runRatios[run]!.toFixed(2)})`,
-        );
-        if (run + 1 < runs[method]) continue;
-        const sofar = measurement();
-        const { deviation } = pooledRatio([...rows.filter((row) => row.method === method), sofar]);
-        if (!tooCloseToCall(sofar, deviation)) break;
-      }
-      const row = measurement();
+      };
       rows.push(row);
-      const next = subjects.indexOf(page) + (method === methods.at(-1) ? 1 : 0);
-      writeReport([...subjects.slice(next).filter((subject) => !subject.control), ...actions].map(label));
       const verdict = judge(row).join("; ") || "meets targets";
       console.log(
-        `${method} ${page.control ? "control " : ""}${page.bundle}${page.path}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
+        `${method} ${label(page)}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
       );
     }
   }
   actBrowser = await launchActBrowser(chromePath);
-  for (const [index, action] of actions.entries()) {
+  for (const action of actions) {
     const actStarted = Date.now();
     const times: number[] = [];
     let error: string | undefined;
@@ -269,23 +180,39 @@ try {
     }
     const act = { ...action, times, ...(error ? { error } : {}) };
     acts.push(act);
-    writeReport(actions.slice(index + 1).map(label));
     console.log(
       `act ${label(action)}: ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)} (${minutes(actStarted)})`,
     );
   }
 } finally {
-  await stop();
+  await chrome.kill();
+  await actBrowser?.close();
+  await built.close();
+  await floor.close();
+  rmSync(floorDir, { recursive: true, force: true });
 }
 
-const report = writeReport([]);
-if (!write) console.log(report);
+const report = perfReport(
+  {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB`,
+    lighthouse: lighthouseVersion,
+    chromium,
+    runs,
+    actRuns,
+    loadBefore,
+    loadAfter: loadavg()[0] ?? 0,
+  },
+  rows,
+  acts,
+);
+if (write) writeFileSync(join(root, "docs/perf.md"), report);
+else console.log(report);
 const missed = [
-  ...rows.filter((row) => !row.control && judge(row).length > 0),
+  ...rows.filter((row) => judge(row).length > 0),
   ...acts.filter((act) => !actWithinTarget(act)),
 ].length;
-const judged = rows.filter((row) => !row.control).length + acts.length;
 console.log(
-  `bench: ${judged - missed} passed, ${missed} failed in ${minutes(started)}${write ? " (docs/perf.md)" : ""}`,
+  `bench: ${rows.length + acts.length - missed} passed, ${missed} failed in ${minutes(started)}${write ? " (docs/perf.md)" : ""}`,
 );
 process.exit(missed === 0 ? 0 : 1);

@@ -1,8 +1,8 @@
 /**
- * `npm run gallery [-- <bundle-id> ...]`: screenshots (360×640 PNG) of every bundle's entry
- * pages and destination pages, and a contact sheet, into .gallery/ (or GALLERY_DIR), which the
- * preview studio shows as destination thumbnails. Starts its own development server on a free
- * port over the existing dist/ (build first) with Debian's Chromium when present; runs in CI.
+ * `npm run gallery [-- <bundle-id> ...]`: screenshots (360×640 and 390×844 PNG) of every
+ * bundle's entry pages, destinations, forms and tools into .gallery/ (or GALLERY_DIR), which
+ * each site's preview page (/preview) shows. Starts its own development server on a free port
+ * over the existing dist/ (build first) with Debian's Chromium when present; runs in CI.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +13,6 @@ import { BUNDLES } from "../config/bundles.ts";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
 import { galleryDir } from "../preview/gallery-files.ts";
 import { shootGallery } from "../preview/gallery-shoot.ts";
-import { studioRoutes } from "../preview/studio/routes.ts";
 
 const ids = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const unknown = ids.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
@@ -29,7 +28,6 @@ const server = await startServer({
   mode: "development",
   dataDir,
   distDir: resolve(root, process.env.DIST_DIR ?? "dist"),
-  devRoutes: studioRoutes({ galleryDir: outDir }),
   logger: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) },
 });
 const browser = await chromium.launch({
@@ -45,7 +43,9 @@ try {
     outDir,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`页面图库：${files.length} 张截图，${seconds} 秒，写入 ${outDir}（目录页 index.html）`);
+  console.log(
+    `页面图库：${files.length} 张截图，${seconds} 秒，写入 ${outDir}（在各站点的 /preview 页查看）`,
+  );
 } finally {
   await browser.close();
   await server.close();

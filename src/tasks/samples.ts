@@ -1,36 +1,24 @@
 /**
- * `npm run samples`: the sample values still in the configuration, as the operator's go-live
- * checklist (Markdown). `npm run samples -- --readme` writes it into README.md between its
- * marks, formatted as Prettier formats the rest of the file.
+ * `npm run samples [-- <bundle-id> ...]`: the operator's go-live checklist — every sample value
+ * the bundles (all of them by default) still use, naming file, line and field, the value and
+ * what to replace it with; the same lines stop `npm run build -- --production` and a release.
+ * Exits non-zero when a marker is written wrongly.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { format, resolveConfig } from "prettier";
 import { BUNDLES } from "../config/bundles.ts";
-import { goLiveChecklist, withChecklist } from "../deploy/samples-report.ts";
+import { productionProblems } from "../deploy/samples-report.ts";
 import { scanSamples } from "../deploy/samples-scan.ts";
 
-const README = resolve(import.meta.dirname, "../..", "README.md");
-
-/** README.md's text with the current checklist, formatted like the rest of the file. */
-export async function readmeWithChecklist(readme = readFileSync(README, "utf8")): Promise<string> {
-  const scan = scanSamples();
-  if (scan.problems.length > 0) throw new Error(scan.problems.join("\n"));
-  const text = withChecklist(readme, goLiveChecklist(scan.entries, BUNDLES));
-  const options = (await resolveConfig(README)) ?? {};
-  return format(text, { ...options, filepath: README });
+const ids = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const bundles = ids.length > 0 ? BUNDLES.filter((bundle) => ids.includes(bundle.id)) : BUNDLES;
+if (bundles.length < ids.length) {
+  console.error(`未知站点：${ids.filter((id) => !BUNDLES.some((b) => b.id === id)).join(", ")}`);
+  process.exit(2);
 }
-
-if (import.meta.main) {
-  if (process.argv.includes("--readme")) {
-    writeFileSync(README, await readmeWithChecklist());
-    console.log(`README.md: go-live checklist updated (${scanSamples().entries.length} sample values)`);
-  } else {
-    const scan = scanSamples();
-    console.log(goLiveChecklist(scan.entries, BUNDLES));
-    if (scan.problems.length > 0) {
-      console.error(scan.problems.join("\n"));
-      process.exit(1);
-    }
-  }
+const scan = scanSamples();
+const lines = productionProblems(scan.entries, bundles);
+console.log(lines.length > 0 ? lines.join("\n") : "No sample value left: the bundles can go live.");
+console.log(`${lines.length} sample values in ${bundles.length} bundle(s).`);
+if (scan.problems.length > 0) {
+  console.error(scan.problems.join("\n"));
+  process.exit(1);
 }

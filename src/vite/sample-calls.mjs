@@ -3,7 +3,7 @@
  * Finds the `sample(value, "what to replace it with")` calls of one source file (the marker of
  * src/config/sample.ts) with the TypeScript parser: where each call is, the field it sets and
  * its note. Shared by the build's sample list (src/deploy/samples-scan.ts) and the Vite plugin
- * that removes the calls from browser code (strip-samples.mjs), so both see the same calls.
+ * below that removes the calls from browser code, so both see the same calls.
  */
 import ts from "typescript";
 
@@ -147,4 +147,26 @@ function rewrite(text, calls, from, to) {
 export function stripSampleCalls(text, fileName) {
   const calls = findSampleCalls(text, fileName).sort((a, b) => a.start - b.start);
   return calls.length === 0 ? undefined : rewrite(text, calls, 0, text.length);
+}
+
+const SOURCE = /\.(ts|tsx|mjs)$/;
+
+/**
+ * The Vite plugin that removes the marker from every module Vite builds: `sample(v, "note")`
+ * becomes `(v)`. The marker is the identity, so nothing changes but the bytes: the notes are for
+ * operators and would otherwise ship in the page scripts that read tracker ids, channel tables
+ * or the bridge handler.
+ * @returns {import("vite").Plugin}
+ */
+export function stripSamples() {
+  return {
+    name: "funnel:strip-samples",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!SOURCE.test(file) || file.includes("/node_modules/")) return undefined;
+      const stripped = stripSampleCalls(code, file);
+      return stripped === undefined ? undefined : { code: stripped, map: null };
+    },
+  };
 }

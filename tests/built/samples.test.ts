@@ -1,18 +1,18 @@
 /**
- * The sample marker costs the pages nothing: the Vite plugin src/vite/strip-samples.mjs
+ * The sample marker costs the pages nothing: the Vite plugin of src/vite/sample-calls.mjs
  * removes the calls, so no operator note reaches a script, while the values themselves
  * (a tracker id, the bridge's handler name) still do.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { projectSamples } from "../../src/deploy/samples-scan.ts";
+import { scanSamples } from "../../src/deploy/samples-scan.ts";
 import { distDir, filesOf } from "./dist.ts";
 
 const scripts = filesOf("default")
   .filter((file) => file.startsWith("/_astro/") && file.endsWith(".js"))
   .map((file) => readFileSync(join(distDir, "default", file), "utf8"));
-const notes = [...new Set(projectSamples().entries.map((entry) => entry.replaceWith))];
+const notes = [...new Set(scanSamples().entries.map((entry) => entry.replaceWith))];
 
 test("no sample note is shipped in a script", () => {
   expect(scripts.length).toBeGreaterThan(0);

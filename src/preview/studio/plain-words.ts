@@ -1,19 +1,11 @@
 /**
- * The studio's plain Chinese: what marketers call the pages, the sites and the trackers.
- * Technical names (paths, succ_todo …) appear only under 详细.
+ * The preview page's plain Chinese: what marketers call the pages, the sites and the trackers.
  */
 import { entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { findRoute } from "../../config/routes.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
-import { bdVidUrlOf, kuaishouOf } from "../../client/intake.ts";
-import {
-  isUploadableBdVidUrl,
-  kuaishouRelayFields,
-  trackerPlanFor,
-} from "../../client/trackers/controller.ts";
+import { trackerPlanFor } from "../../client/trackers/controller.ts";
 import { BRANDS, type BrandId } from "../../config/brands.ts";
-import { parseQuery } from "../../core/query.ts";
-import { isSampleValue } from "../../deploy/samples-scan.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
 const DESTINATION_NAMES: Readonly<Record<string, string>> = {
@@ -57,32 +49,18 @@ const TRACKER_NAMES: Readonly<Record<string, string>> = {
   baidu: "百度搜索推广",
 };
 
-const sampleTag = (id: string) => (isSampleValue(id) ? "（样例 ID）" : "");
-
 /**
  * The trackers a channel loads after first paint and reports a confirmed form save to, e.g.
- * "快手广告（转化 ID 50000001）"; with the landing query, also the conversions the server relays
- * (bd_vid, the short-video callback). Read through the same plan the browser uses.
+ * "快手广告（转化 ID 50000001）", read through the same plan the browser uses.
  */
-export function trackerLines(channel: string, landing?: URL): string[] {
+export function trackerLines(channel: string): string[] {
   const plan = trackerPlanFor(channel, TRACKER_REGISTRY);
   const lines: string[] = [];
   if (plan.group) {
     const name = TRACKER_NAMES[plan.group.kind] ?? plan.group.kind;
-    lines.push(`${name}（转化 ID ${plan.group.conversionId}）${sampleTag(plan.group.conversionId)}`);
+    lines.push(`${name}（转化 ID ${plan.group.conversionId}）`);
   }
-  if (plan.search) {
-    lines.push(`${TRACKER_NAMES.baidu}（${plan.search.productionId}）${sampleTag(plan.search.productionId)}`);
-  }
-  if (!landing) return lines;
-  const query = parseQuery(landing.search);
-  const bdVidUrl = bdVidUrlOf(landing, query.bd_vid);
-  if (bdVidUrl && isUploadableBdVidUrl(bdVidUrl))
-    lines.push("链接带 bd_vid：表单保存成功后服务器上报搜索推广转化");
-  const attribution = kuaishouOf(query);
-  if (attribution && kuaishouRelayFields(attribution)) {
-    lines.push("链接带 callback：表单保存成功后服务器上报短视频广告转化");
-  }
+  if (plan.search) lines.push(`${TRACKER_NAMES.baidu}（${plan.search.productionId}）`);
   return lines;
 }
 
