@@ -1,112 +1,41 @@
 /**
  * The agreements open in a sheet over the page (issue 18): the visitor reads one and comes
- * back to the half-filled form, instead of losing it to a new tab. Framework-free, started
- * with every page's runtime (page-runtime.ts), so a tap opens the sheet at once,
- * before and after React hydrates the island around the link (issue 39); a tap before even
- * that script ran was held by the page's starter, shown busy, and opens the sheet here once.
- *
- * The sheet is a modal <dialog> (Escape, focus and the inert page come with it) in the bottom
- * sheet's look (src/components/ui/sheet.css). The phone's Back closes it and stays on the page
- * (issue 38): opening pushes a history entry, and every close goes through it. The agreement
- * is the bundle's own static page (/other/...), fetched and shown as it is built; when it
- * cannot be fetched the sheet links to it.
+ * back to the half-filled form, instead of losing it to a new tab. The scripts of the pages
+ * with agreement links start this listener: the login's (login.ts listenForLoginTaps, right
+ * after first paint on an entry page) and the form engine's (FormApp.tsx). It acts before and
+ * after React hydrates the island around a link (issue 39): the agreement's page is requested
+ * at once and the link shows busy while the sheet's code (agreement-dialog.ts, loaded on the
+ * first tap) arrives. A tap before this ran was held by the page's starter, shown busy, and
+ * opens the sheet here.
  */
-import { takeEarlyTaps } from "./early-taps.ts";
+import { takeEarlyTaps, unmark } from "./early-actions.ts";
 
 /** The `data-early` name of the agreement links (src/components/legal/AgreementLink.tsx). */
 export const AGREEMENT_LINK = "agreement";
 
-/** The agreement's <main> from its built page; undefined when it cannot be had. */
-async function agreementBody(href: string): Promise<DocumentFragment | undefined> {
-  const response = await fetch(href, { credentials: "same-origin" });
-  if (!response.ok) return undefined;
-  const page = new DOMParser().parseFromString(await response.text(), "text/html");
-  const main = page.querySelector("main");
-  if (!main) return undefined;
-  // Nodes of a parsed document never run their scripts; the page has none in <main> anyway.
-  main.querySelectorAll("script").forEach((script) => script.remove());
-  const fragment = document.createDocumentFragment();
-  for (const node of [...main.childNodes]) fragment.append(document.importNode(node, true));
-  return fragment;
+let opening = false;
+
+function open(link: HTMLAnchorElement): void {
+  if (opening) return;
+  opening = true;
+  link.setAttribute("aria-busy", "true");
+  const page = fetch(link.href, { credentials: "same-origin" });
+  // An unreadable page is the sheet's to say; this only keeps the rejection from going unhandled.
+  page.catch(() => undefined);
+  import("./agreement-dialog.ts")
+    .then((dialog) => dialog.openAgreement(link, page))
+    // The sheet's code did not come: the agreement opens as a page, and the form stays.
+    .catch(() => window.open(link.href, "_blank", "noopener"))
+    .finally(() => {
+      opening = false;
+      unmark(link);
+    });
 }
 
-/** An element with a class and its children (text or elements). */
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  made.className = className;
-  made.append(...children);
-  return made;
-}
-
-let opened = 0;
-const sheetOf = (state: unknown) => (state as { sheet?: unknown } | null)?.sheet;
-
-/** Opens the agreement `link` points to in a sheet. */
-function openAgreement(link: HTMLAnchorElement): void {
-  const href = link.getAttribute("href") ?? "";
-  const title = (link.textContent ?? "").replace(/^《|》$/g, "");
-  const entry = `agreement-${++opened}`;
-  const heading = element("strong", "sheet-title", title);
-  heading.id = entry;
-  const close = element("button", "sheet-bar-button sheet-confirm", "关闭");
-  close.type = "button";
-  const body = element("div", "agreement-body", element("p", "muted", "加载中..."));
-  const sheet = element(
-    "dialog",
-    "sheet sheet-tall agreement-sheet",
-    element("div", "sheet-bar", heading, close),
-    element("div", "sheet-body", body),
-  );
-  sheet.setAttribute("aria-labelledby", entry);
-
-  const overflow = document.body.style.overflow;
-  const ours = () => sheetOf(history.state) === entry;
-  const leave = () => (ours() ? history.back() : sheet.close());
-  const onPopState = () => {
-    if (!ours()) sheet.close();
-  };
-  sheet.addEventListener("close", () => {
-    window.removeEventListener("popstate", onPopState);
-    document.body.style.overflow = overflow;
-    sheet.remove();
-  });
-  sheet.addEventListener("cancel", (event) => {
-    event.preventDefault();
-    leave();
-  });
-  // A tap on the backdrop lands on the dialog itself; its content covers the rest.
-  sheet.addEventListener("click", (event) => {
-    if (event.target === sheet || event.target === close) leave();
-  });
-
-  document.body.append(sheet);
-  sheet.showModal();
-  document.body.style.overflow = "hidden";
-  history.pushState({ ...(history.state as object | null), sheet: entry }, "");
-  window.addEventListener("popstate", onPopState);
-
-  const failed = () => {
-    const page = document.createElement("a");
-    page.href = href;
-    page.textContent = `点此查看《${title}》`;
-    body.replaceChildren(element("p", "", "协议暂时无法在此打开，请", page, "。"));
-  };
-  agreementBody(href)
-    .then((fragment) => (fragment ? body.replaceChildren(fragment) : failed()))
-    .catch(failed);
-}
-
-/**
- * Listens for taps on the page's agreement links, once per page; a tap the starter held
- * before this ran opens its agreement now (the latest, should there be several).
- */
+/** Listens for taps on the page's agreement links, once per page; a held tap opens now. */
 export function listenForAgreementTaps(): void {
-  if (document.documentElement.hasAttribute(`data-live-${AGREEMENT_LINK}`)) return;
   const held = takeEarlyTaps(AGREEMENT_LINK);
+  if (!held) return;
   document.addEventListener(
     "click",
     (event) => {
@@ -116,10 +45,10 @@ export function listenForAgreementTaps(): void {
       // Ours alone: no new tab, and the island's held hydration does not hold it again.
       event.preventDefault();
       event.stopImmediatePropagation();
-      openAgreement(link);
+      open(link);
     },
     true,
   );
   const last = held.at(-1);
-  if (last instanceof HTMLAnchorElement) openAgreement(last);
+  if (last instanceof HTMLAnchorElement) open(last);
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { claimEarlyTap, HELD_BUTTONS, HELD_LINKS, holdEarlyTaps, EARLY_ACTION } from "./early-taps.ts";
+import { EARLY_ACTION } from "./early-actions.ts";
+import { claimEarlyTap, HELD_BUTTONS, HELD_LINKS, holdEarlyTaps } from "./early-taps.ts";
 
 /** An element that answers `closest` from a table: selector → ancestor (or itself). */
 class FakeElement {

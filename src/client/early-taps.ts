@@ -13,12 +13,13 @@
  * Some actions are not an island's: a page script acts on them without React (the SMS login's
  * 获取验证码 and 登录, src/client/login.ts; 计算 of the loan calculator; the agreement links).
  * They carry `data-early` naming that script; tapped before it runs, they show busy at once and
- * are marked, and the script acts on each once when it starts (decision 150).
+ * are marked, and the script acts on each once when it starts (early-actions.ts, decision 200).
  *
  * The starter and the directives are built separately (the starter inline, the directives by
  * Astro), so the held taps live on `window` under one name.
  */
 import { isInAppBrowser } from "../core/platform.ts";
+import { EARLY_ACTION, liveMark, TAP_HELD, unmark } from "./early-actions.ts";
 
 /** On a part of the page outside the islands whose held links wait for its script in an in-app browser. */
 const IN_APP_HOLDS = "data-in-app-holds";
@@ -26,21 +27,10 @@ const IN_APP_HOLDS = "data-in-app-holds";
 /** Buttons an island acts on: a tap on one is held until React owns the island. */
 export const HELD_BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
 /**
- * Links the island turns into something in the page (an agreement sheet) or completes with what
- * only the browser knows (a marketplace apply link's channel and user): held like buttons.
+ * Links the island completes with what only the browser knows (a marketplace apply link's
+ * channel and user, a product's detail with the carried query): held like buttons.
  */
 export const HELD_LINKS = "a[data-held-tap]";
-
-/**
- * On a button or link a page script acts on without React: the name of that script's listener
- * ("login", "calc", "agreement"). `<html>` carries `data-live-<name>` once the listener runs.
- */
-export const EARLY_ACTION = "data-early";
-
-const liveMark = (name: string | null) => `data-live-${name ?? ""}`;
-
-/** Set here and in held-hydration.ts on what shows a held tap busy, until the tap is acted on. */
-const TAP_HELD = "data-tap-held";
 
 /**
  * Shows a held tap at once (issue 39: a tap that must wait for scripts says so): the tapped
@@ -59,11 +49,6 @@ export function showHeld(target: Element, event: Event): void {
 /** Ends the busy state of the taps held in `root` (just before the island acts on them). */
 export function clearHeld(root: ParentNode): void {
   for (const element of root.querySelectorAll(`[${TAP_HELD}]`)) unmark(element);
-}
-
-function unmark(element: Element): void {
-  element.removeAttribute("aria-busy");
-  element.removeAttribute(TAP_HELD);
 }
 
 /** What the starter holds for islands whose directive has not started yet. */
@@ -141,17 +126,5 @@ export function claimEarlyTap(island: Element): HTMLElement | null {
   state.claimed.add(island);
   const held = state.held.get(island) ?? null;
   state.held.delete(island);
-  return held;
-}
-
-/**
- * Called by a page script's listener when it starts (`name` as in its elements' `data-early`):
- * from then on the starter leaves its taps to it. Returns the taps held for it before, no
- * longer marked busy, for the listener to act on once each.
- */
-export function takeEarlyTaps(name: string): HTMLElement[] {
-  document.documentElement.setAttribute(liveMark(name), "");
-  const held = [...document.querySelectorAll<HTMLElement>(`[${EARLY_ACTION}="${name}"][${TAP_HELD}]`)];
-  for (const element of held) unmark(element);
   return held;
 }

@@ -26,7 +26,8 @@ import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
 import { ApiError, messageOf } from "./api-error.ts";
 import { request, requestOk } from "./api.ts";
-import { takeEarlyTaps } from "./early-taps.ts";
+import { listenForAgreementTaps } from "./agreement-sheet.ts";
+import { takeEarlyTaps } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./stores.ts";
 
@@ -155,7 +156,7 @@ export const SMS_LOGIN = {
   root: "data-sms-login",
   /** The name of the consent checkbox the send needs (the form's own consent inside a form). */
   consent: "data-consent-name",
-  /** On the two buttons: "send" or "login" (they also carry `data-early="login"`, early-taps.ts). */
+  /** On the two buttons: "send" or "login" (they also carry `data-early="login"`, early-actions.ts). */
   action: "data-login-action",
 } as const;
 
@@ -291,8 +292,8 @@ export function fillStoredPhone(root: ParentNode = document): void {
  * inline starter held before this ran are acted on now, once.
  */
 export function listenForLoginTaps(): void {
-  if (document.documentElement.hasAttribute("data-live-login")) return;
   const held = takeEarlyTaps("login");
+  if (!held) return;
   const onTap = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null;
     const button =
@@ -309,4 +310,6 @@ export function listenForLoginTaps(): void {
   document.addEventListener("submit", onTap, true);
   fillStoredPhone();
   for (const button of held) act(button);
+  // The consent's agreement links open in a sheet, as fast as the login acts.
+  listenForAgreementTaps();
 }

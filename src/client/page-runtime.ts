@@ -1,13 +1,12 @@
 /**
  * The script of every page, started by src/layouts/Shell.astro from a deferred module, so it
  * never blocks rendering; importing this module runs nothing. In order: the preload-error
- * handler, the agreement links' listener (agreement-sheet.ts), the query intake (and the
- * removal of the app hand-over from the address bar), the navigation guard, then (in their own
- * chunks, only when the page stays) the run-time brand and the trackers. (Where a page starts
- * scrolled is settled before it paints, by an inline script of head-scripts.ts.) Each part is
- * fenced: a failure is logged and the page stays as it was rendered, never blank.
+ * handler, the query intake (and the removal of the app hand-over from the address bar), the
+ * navigation guard, then (in their own chunks, only when the page stays) the run-time brand
+ * and the trackers. (Where a page starts scrolled is settled before it paints, by an inline
+ * script of head-scripts.ts.) Each part is fenced: a failure is logged and the page stays
+ * as it was rendered, never blank.
  */
-import { listenForAgreementTaps } from "./agreement-sheet.ts";
 import { browserGuardEnvironment, runGuard } from "./guard.ts";
 import { FORM_SUCCESS_EVENT, type FormSuccessDetail } from "./form-success.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
@@ -62,7 +61,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Starts the page runtime: the intake finishes before the guard reads the stores. */
 export async function startPage(): Promise<void> {
   fenced("preload", () => installPreloadErrorHandler());
-  fenced("agreements", listenForAgreementTaps);
   await intake().catch((error: unknown) => console.error("intake:", error));
   await nextTask();
   fenced("brand", brand);

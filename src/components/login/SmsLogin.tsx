@@ -26,7 +26,7 @@ import {
   cleanPhoneInput,
 } from "../../core/login/login-fields.ts";
 import { sendButtonLabel } from "../../core/login/sms-countdown.ts";
-import { EARLY_ACTION } from "../../client/early-taps.ts";
+import { EARLY_ACTION } from "../../client/early-actions.ts";
 import ConsentCheckbox from "./ConsentCheckbox.tsx";
 import { useResendCountdown } from "./use-resend-countdown.ts";
 import "./login-form.css";

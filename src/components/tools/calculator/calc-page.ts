@@ -5,7 +5,7 @@
  * What the visitor typed or picked before this ran is in the form already (decision 155); a
  * tap on 计算 before it ran was held by the page's starter and is acted on here once.
  */
-import { takeEarlyTaps } from "../../../client/early-taps.ts";
+import { takeEarlyTaps } from "../../../client/early-actions.ts";
 import { fillUntouched, formValues } from "../../../client/forms/form-values.ts";
 import {
   DEFAULT_FIELDS,
@@ -132,5 +132,5 @@ export function startCalculator(): void {
   });
   if (linked) calculate();
   else if (formValues(form).method === "principal") show();
-  if (takeEarlyTaps("calc").length > 0) onCalculate();
+  if ((takeEarlyTaps("calc") ?? []).length > 0) onCalculate();
 }
