@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import {
-  claimEarlyTap,
-  HELD_BUTTONS,
-  HELD_LINKS,
-  holdEarlyTaps,
-  LOGIN_ACTION,
-  LOGIN_HELD,
-  LOGIN_LIVE,
-} from "./early-taps.ts";
+import { EARLY_ACTION } from "./early-actions.ts";
+import { claimEarlyTap, HELD_BUTTONS, HELD_LINKS, holdEarlyTaps } from "./early-taps.ts";
 
 /** An element that answers `closest` from a table: selector → ancestor (or itself). */
 class FakeElement {
@@ -118,23 +111,24 @@ test("a page without the starter has nothing to claim", () => {
 });
 
 test.each([
-  ["before the login's listener runs: held, shown busy and marked for it", false, true],
-  ["once the login's listener runs: left to it", true, false],
-])("a tap on a login button %s", (_name, live, held) => {
+  ["before the page script's listener runs: held and shown busy", false, true],
+  ["once the page script's listener runs: left to it", true, false],
+])("a tap on a page script's button %s", (_name, live, held) => {
   const attributes = new Map<string, string>();
   const loginButton = Object.assign(new FakeHTMLElement({ "astro-island": island }), {
     setAttribute: (name: string, value: string) => attributes.set(name, value),
+    getAttribute: (name: string) => (name === EARLY_ACTION ? "login" : null),
   });
   Object.assign(loginButton.ancestors, {
-    [`[${LOGIN_ACTION}]`]: loginButton,
+    [`[${EARLY_ACTION}]`]: loginButton,
     [HELD_BUTTONS]: loginButton,
   });
   vi.stubGlobal("document", {
-    documentElement: { hasAttribute: (name: string) => live && name === LOGIN_LIVE },
+    documentElement: { hasAttribute: (name: string) => live && name === "data-live-login" },
   });
   const { fire } = startedPage();
   expect(fire("click", loginButton)).toEqual({ held, stopped: held });
-  expect(Object.fromEntries(attributes)).toEqual(held ? { "aria-busy": "true", [LOGIN_HELD]: "" } : {});
-  // Never the island's to replay: the login acts without React.
+  expect(Object.fromEntries(attributes)).toEqual(held ? { "aria-busy": "true", "data-tap-held": "" } : {});
+  // Never the island's to replay: the page script acts without React.
   expect(claim()).toBeNull();
 });

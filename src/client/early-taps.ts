@@ -10,14 +10,16 @@
  * What is typed, picked or ticked in that moment needs no holding: it stays in the page, and the
  * directive finds it there when it hydrates.
  *
- * The SMS login's 获取验证码 and 登录 are not the island's: its own listener acts on them without
- * React (src/client/login.ts). Tapped before that listener runs, the button shows busy at once
- * and is marked; the listener acts on it once when it starts (decision 150).
+ * Some actions are not an island's: a page script acts on them without React (the SMS login's
+ * 获取验证码 and 登录, src/client/login.ts; 计算 of the loan calculator; the agreement links).
+ * They carry `data-early` naming that script; tapped before it runs, they show busy at once and
+ * are marked, and the script acts on each once when it starts (early-actions.ts, decision 200).
  *
  * The starter and the directives are built separately (the starter inline, the directives by
  * Astro), so the held taps live on `window` under one name.
  */
 import { isInAppBrowser } from "../core/platform.ts";
+import { EARLY_ACTION, liveMark, TAP_HELD, unmark } from "./early-actions.ts";
 
 /** On a part of the page outside the islands whose held links wait for its script in an in-app browser. */
 const IN_APP_HOLDS = "data-in-app-holds";
@@ -25,33 +27,10 @@ const IN_APP_HOLDS = "data-in-app-holds";
 /** Buttons an island acts on: a tap on one is held until React owns the island. */
 export const HELD_BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
 /**
- * Links the island turns into something in the page (an agreement sheet) or completes with what
- * only the browser knows (a marketplace apply link's channel and user): held like buttons.
+ * Links the island completes with what only the browser knows (a marketplace apply link's
+ * channel and user, a product's detail with the carried query): held like buttons.
  */
 export const HELD_LINKS = "a[data-held-tap]";
-
-/** On the SMS login's 获取验证码 and 登录 buttons: "send" or "login" (src/client/login.ts). */
-export const LOGIN_ACTION = "data-login-action";
-/** Set here on a login button tapped before the login's listener ran. */
-export const LOGIN_HELD = "data-login-held";
-
-/** On `<html>` once the login's own listener runs (src/client/login.ts listenForLoginTaps). */
-export const LOGIN_LIVE = "data-login-live";
-
-/**
- * A tap on 获取验证码 or 登录 before the login's listener runs: shown busy at once (the button's
- * aria-busy, styled in login-form.css) and marked for the listener, which acts on it once when
- * it starts. Not the island's to replay: the login acts without React (decision 150).
- */
-function holdLoginTap(event: Event, button: Element): void {
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  button.setAttribute("aria-busy", "true");
-  button.setAttribute(LOGIN_HELD, "");
-}
-
-/** Set here and in held-hydration.ts on what shows a held tap busy, until the tap is acted on. */
-const TAP_HELD = "data-tap-held";
 
 /**
  * Shows a held tap at once (issue 39: a tap that must wait for scripts says so): the tapped
@@ -69,10 +48,7 @@ export function showHeld(target: Element, event: Event): void {
 
 /** Ends the busy state of the taps held in `root` (just before the island acts on them). */
 export function clearHeld(root: ParentNode): void {
-  for (const element of root.querySelectorAll(`[${TAP_HELD}]`)) {
-    element.removeAttribute("aria-busy");
-    element.removeAttribute(TAP_HELD);
-  }
+  for (const element of root.querySelectorAll(`[${TAP_HELD}]`)) unmark(element);
 }
 
 /** What the starter holds for islands whose directive has not started yet. */
@@ -113,9 +89,13 @@ export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => v
     "click",
     (event) => {
       const element = event.target instanceof Element ? event.target : null;
-      const login = element?.closest(`[${LOGIN_ACTION}]`);
-      if (login) {
-        if (!document.documentElement.hasAttribute(LOGIN_LIVE)) holdLoginTap(event, login);
+      const early = element?.closest(`[${EARLY_ACTION}]`);
+      if (early) {
+        if (!document.documentElement.hasAttribute(liveMark(early.getAttribute(EARLY_ACTION)))) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          showHeld(early, event);
+        }
         return;
       }
       const target =

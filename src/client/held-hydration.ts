@@ -10,8 +10,7 @@
  * is entered again.
  *
  * Two directives use it: `client:interaction` starts on the first touch, focus, key or entry
- * (entry pages: React stays out of the JavaScript fetched before interaction; with the value
- * "query" also once the page has settled when the address has a query to apply),
+ * (entry pages: React stays out of the JavaScript fetched before interaction),
  * `client:settled` also starts once the page has painted and the browser is idle (forms that
  * restore a draft, lists that refresh themselves). Neither loads anything before first paint
  * (decision 080).
@@ -53,7 +52,7 @@ function touchedBefore(island: HTMLElement): boolean {
 
 /** The held-hydration directive; `untouched` says whether it also starts without a touch. */
 export function heldHydration(untouched: UntouchedStart): ClientDirective {
-  return (load, options, island) => {
+  return (load, _options, island) => {
     let loading = false;
     let failedOnce = false;
     /** The tap held until React owns the island: the button or link tapped, or the form submitted. */
@@ -116,8 +115,6 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     const early = claimEarlyTap(island);
     if (early) held = early;
     if (early || touchedBefore(island)) void start();
-    // `client:interaction="query"`: a shared link's query is applied without a touch.
-    const linked = options.value === "query" && location.search.length > 1;
-    if (untouched === "when-settled" || linked) afterFirstPaint(() => whenIdle(() => void start()));
+    if (untouched === "when-settled") afterFirstPaint(() => whenIdle(() => void start()));
   };
 }

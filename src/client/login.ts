@@ -26,7 +26,8 @@ import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
 import { ApiError, messageOf } from "./api-error.ts";
 import { request, requestOk } from "./api.ts";
-import { LOGIN_ACTION, LOGIN_HELD, LOGIN_LIVE } from "./early-taps.ts";
+import { listenForAgreementTaps } from "./agreement-sheet.ts";
+import { takeEarlyTaps } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./stores.ts";
 
@@ -155,8 +156,8 @@ export const SMS_LOGIN = {
   root: "data-sms-login",
   /** The name of the consent checkbox the send needs (the form's own consent inside a form). */
   consent: "data-consent-name",
-  /** On the two buttons: "send" or "login" (the inline starter reads it too). */
-  action: LOGIN_ACTION,
+  /** On the two buttons: "send" or "login" (they also carry `data-early="login"`, early-actions.ts). */
+  action: "data-login-action",
 } as const;
 
 const CONSENT_MESSAGE: Record<Place, string> = {
@@ -266,7 +267,6 @@ async function logInFromForm(root: HTMLElement): Promise<void> {
 function act(button: HTMLElement): void {
   const root = button.closest<HTMLElement>(`[${SMS_LOGIN.root}]`);
   const action = button.getAttribute(SMS_LOGIN.action) as Action | null;
-  button.removeAttribute(LOGIN_HELD);
   if (!root || !action) return;
   const place: Place = root.getAttribute(SMS_LOGIN.root) === "form" ? "form" : "entry";
   button.setAttribute("aria-busy", "true");
@@ -292,9 +292,8 @@ export function fillStoredPhone(root: ParentNode = document): void {
  * inline starter held before this ran are acted on now, once.
  */
 export function listenForLoginTaps(): void {
-  const html = document.documentElement;
-  if (html.hasAttribute(LOGIN_LIVE)) return;
-  html.setAttribute(LOGIN_LIVE, "");
+  const held = takeEarlyTaps("login");
+  if (!held) return;
   const onTap = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null;
     const button =
@@ -310,5 +309,7 @@ export function listenForLoginTaps(): void {
   document.addEventListener("click", onTap, true);
   document.addEventListener("submit", onTap, true);
   fillStoredPhone();
-  for (const held of document.querySelectorAll<HTMLElement>(`[${LOGIN_HELD}]`)) act(held);
+  for (const button of held) act(button);
+  // The consent's agreement links open in a sheet, as fast as the login acts.
+  listenForAgreementTaps();
 }

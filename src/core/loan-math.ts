@@ -13,7 +13,7 @@ export interface LoanInput {
 }
 
 /** One month of a schedule, in fen. */
-export interface ScheduleRow {
+interface ScheduleRow {
   month: number;
   paymentFen: number;
   principalFen: number;

@@ -27,6 +27,7 @@ import {
   SMS_PHONE_FIELD,
 } from "../../core/forms/submit-body.ts";
 import { submitForm } from "../../client/forms/submit-flow.ts";
+import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
 import type { FormErrors } from "../../core/forms/validate-field.ts";
 import { DialogFrame } from "./DialogFrame.tsx";
 import { LeavePrompt } from "./LeavePrompt.tsx";
@@ -117,6 +118,9 @@ export default function FormApp({ formId }: FormAppProps) {
       current = false;
     };
   }, [loggedIn, spec, drafts, names, fill]);
+
+  // The consent's agreement links open in a sheet without React (src/client/agreement-sheet.ts).
+  useEffect(listenForAgreementTaps, []);
 
   useEffect(() => {
     if (focus) document.getElementById(controlId(formId, focus.name))?.focus();

@@ -26,6 +26,7 @@ import {
   cleanPhoneInput,
 } from "../../core/login/login-fields.ts";
 import { sendButtonLabel } from "../../core/login/sms-countdown.ts";
+import { EARLY_ACTION } from "../../client/early-actions.ts";
 import ConsentCheckbox from "./ConsentCheckbox.tsx";
 import { useResendCountdown } from "./use-resend-countdown.ts";
 import "./login-form.css";
@@ -105,7 +106,7 @@ export default function SmsLogin({ submitLabel, busyLabel = "登录中…", inFo
         <button
           type="button"
           className="login-send"
-          {...{ [SMS_LOGIN.action]: "send" }}
+          {...{ [SMS_LOGIN.action]: "send", [EARLY_ACTION]: "login" }}
           disabled={state.sending || countdown.left > 0}
           aria-busy={state.sending}
         >
@@ -151,7 +152,7 @@ export default function SmsLogin({ submitLabel, busyLabel = "登录中…", inFo
       <button
         type="submit"
         className="btn login-submit"
-        {...{ [SMS_LOGIN.action]: "login" }}
+        {...{ [SMS_LOGIN.action]: "login", [EARLY_ACTION]: "login" }}
         disabled={state.loggingIn}
         aria-busy={state.loggingIn}
       >

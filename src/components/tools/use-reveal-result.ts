@@ -1,24 +1,12 @@
-/**
- * The calculators' answer to a tap on 计算 (or 估值): on a phone the result sits below the fold,
- * so after each new result the page scrolls to it, moves focus to its heading (screen readers
- * announce it) and marks it for a moment (`result-fresh` in src/styles/base.css). The first
- * render, from the server, is left where it is.
- */
+/** The valuation's result revealed after each new answer (reveal-result.ts); the server render stays put. */
 import { useEffect, useRef } from "react";
+import { revealResult } from "./reveal-result.ts";
 
 /** Reveals the heading each time `revision` grows past 0; returns the heading's ref. */
 export function useRevealResult(revision: number) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const heading = headingRef.current;
-    if (revision === 0 || !heading) return;
-    const card = heading.closest("section") ?? heading;
-    card.classList.remove("result-fresh");
-    // Restart the mark on a repeated calculation: reading a layout value flushes the removal.
-    void card.getBoundingClientRect();
-    card.classList.add("result-fresh");
-    heading.focus({ preventScroll: true });
-    card.scrollIntoView({ block: "start", behavior: "smooth" });
+    if (revision > 0 && headingRef.current) revealResult(headingRef.current);
   }, [revision]);
   return headingRef;
 }

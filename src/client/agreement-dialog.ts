@@ -1,0 +1,92 @@
+/**
+ * The sheet an agreement opens in (agreement-sheet.ts loads this on the first tap): a modal
+ * <dialog> (Escape, focus and the inert page come with it) in the bottom sheet's look
+ * (src/components/ui/sheet.css). The phone's Back closes it and stays on the page (issue 38):
+ * opening pushes a history entry, and every close goes through it. The agreement is the
+ * bundle's own static page (/other/...), shown as it is built; when it cannot be had the sheet
+ * links to it.
+ */
+
+/** The agreement's <main> from its built page (`page`, being fetched); undefined when it cannot be had. */
+async function agreementBody(page: Promise<Response>): Promise<DocumentFragment | undefined> {
+  const response = await page;
+  if (!response.ok) return undefined;
+  const parsed = new DOMParser().parseFromString(await response.text(), "text/html");
+  const main = parsed.querySelector("main");
+  if (!main) return undefined;
+  // Nodes of a parsed document never run their scripts; the page has none in <main> anyway.
+  main.querySelectorAll("script").forEach((script) => script.remove());
+  const fragment = document.createDocumentFragment();
+  for (const node of [...main.childNodes]) fragment.append(document.importNode(node, true));
+  return fragment;
+}
+
+/** An element with a class and its children (text or elements). */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.append(...children);
+  return made;
+}
+
+let opened = 0;
+const sheetOf = (state: unknown) => (state as { sheet?: unknown } | null)?.sheet;
+
+/** Opens the agreement `link` points to in a sheet; `page`: its page, being fetched. */
+export function openAgreement(link: HTMLAnchorElement, page: Promise<Response>): void {
+  const href = link.getAttribute("href") ?? "";
+  const title = (link.textContent ?? "").replace(/^《|》$/g, "");
+  const entry = `agreement-${++opened}`;
+  const heading = element("strong", "sheet-title", title);
+  heading.id = entry;
+  const close = element("button", "sheet-bar-button sheet-confirm", "关闭");
+  close.type = "button";
+  const body = element("div", "agreement-body", element("p", "muted", "加载中..."));
+  const sheet = element(
+    "dialog",
+    "sheet sheet-tall agreement-sheet",
+    element("div", "sheet-bar", heading, close),
+    element("div", "sheet-body", body),
+  );
+  sheet.setAttribute("aria-labelledby", entry);
+
+  const overflow = document.body.style.overflow;
+  const ours = () => sheetOf(history.state) === entry;
+  const leave = () => (ours() ? history.back() : sheet.close());
+  const onPopState = () => {
+    if (!ours()) sheet.close();
+  };
+  sheet.addEventListener("close", () => {
+    window.removeEventListener("popstate", onPopState);
+    document.body.style.overflow = overflow;
+    sheet.remove();
+  });
+  sheet.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    leave();
+  });
+  // A tap on the backdrop lands on the dialog itself; its content covers the rest.
+  sheet.addEventListener("click", (event) => {
+    if (event.target === sheet || event.target === close) leave();
+  });
+
+  document.body.append(sheet);
+  sheet.showModal();
+  document.body.style.overflow = "hidden";
+  history.pushState({ ...(history.state as object | null), sheet: entry }, "");
+  window.addEventListener("popstate", onPopState);
+
+  const failed = () => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = `点此查看《${title}》`;
+    body.replaceChildren(element("p", "", "协议暂时无法在此打开，请", link, "。"));
+  };
+  agreementBody(page)
+    .then((fragment) => (fragment ? body.replaceChildren(fragment) : failed()))
+    .catch(failed);
+}

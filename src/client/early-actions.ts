@@ -1,0 +1,39 @@
+/**
+ * Actions a page script takes without React (the SMS login's 获取验证码 and 登录, 计算 of the
+ * loan calculator, the agreement links): their elements carry `data-early` naming the script's
+ * listener. Tapped before it runs, the inline starter holds the tap and shows it busy
+ * (early-taps.ts); the listener takes those taps when it starts and acts on each once. Kept
+ * apart from the starter's module so that every page's runtime can carry it for a few bytes.
+ */
+
+/**
+ * On a button or link a page script acts on without React: the name of that script's listener
+ * ("login", "calc", "agreement"). `<html>` carries `data-live-<name>` once the listener runs.
+ */
+export const EARLY_ACTION = "data-early";
+
+/** Set by the starter and the held hydration on what shows a held tap busy, until it is acted on. */
+export const TAP_HELD = "data-tap-held";
+
+/** The mark on `<html>` that says the listener `name` runs. */
+export const liveMark = (name: string | null) => `data-live-${name ?? ""}`;
+
+/** Ends the busy state of a held tap. */
+export function unmark(element: Element): void {
+  element.removeAttribute("aria-busy");
+  element.removeAttribute(TAP_HELD);
+}
+
+/**
+ * Called by a page script's listener when it starts (`name` as in its elements' `data-early`):
+ * from then on the starter leaves its taps to it. Returns the taps held for it before, no
+ * longer marked busy, for the listener to act on once each; none when it already runs.
+ */
+export function takeEarlyTaps(name: string): HTMLElement[] | undefined {
+  const html = document.documentElement;
+  if (html.hasAttribute(liveMark(name))) return undefined;
+  html.setAttribute(liveMark(name), "");
+  const held = [...document.querySelectorAll<HTMLElement>(`[${EARLY_ACTION}="${name}"][${TAP_HELD}]`)];
+  for (const element of held) unmark(element);
+  return held;
+}
