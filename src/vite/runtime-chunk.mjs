@@ -9,7 +9,9 @@
  *
  * - `page-runtime`: the runtime and its static imports. Every page loads the shell's few-byte
  *   script and this chunk, which islands reuse from the cache. Importing the runtime runs
- *   nothing: the shell's script starts it.
+ *   nothing: the shell's script starts it. The few bytes that take held taps over
+ *   (early-actions.ts) join it, so that a page script acting without React (the calculator's)
+ *   does not load the API client's chunk for them.
  * - `api` (after it, so what the runtime holds stays there): the API client, the call table with
  *   its answer readers, the login module and the page-only stores (src/client/login.ts), the
  *   native app's bridge and the guard's rules that only some navigations need. The guard and
@@ -29,7 +31,10 @@ export const CHUNK_GROUPS = [
   {
     name: "page-runtime",
     priority: 2,
-    test: capture(new URL("../client/page-runtime.ts", import.meta.url)),
+    test: capture(
+      new URL("../client/page-runtime.ts", import.meta.url),
+      new URL("../client/early-actions.ts", import.meta.url),
+    ),
   },
   {
     name: "api",
