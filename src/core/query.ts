@@ -24,15 +24,27 @@ export function safePath(target: unknown, fallback = "/"): string {
   return isSafePath(target) ? target : fallback;
 }
 
+/** Form decoding (`+` is a space) that never throws: a value with a broken escape stays as written. */
+function decodeValue(text: string): string {
+  const plain = text.replace(/\+/g, " ");
+  try {
+    return decodeURIComponent(plain);
+  } catch {
+    return plain;
+  }
+}
+
 /**
  * Parses `?a=1&b=2` (leading `?` optional) into a flat query; the first value of a name wins.
- * The platform's form decoding never throws: `+` reads as a space, a broken escape (`%zz`) stays
- * as written and broken UTF-8 (`%E4%B8`) reads as U+FFFD.
+ * A value with a broken escape (`%zz`, `%E4%B8`) is kept as written, so a malformed link loses
+ * nothing of what it carried (the platform's URLSearchParams would turn broken UTF-8 into U+FFFD).
  */
 export function parseQuery(search: string): Query {
   const entries = new Map<string, string>();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (name !== "" && !entries.has(name)) entries.set(name, value);
+  for (const part of search.replace(/^\?/, "").split("&")) {
+    const eq = part.indexOf("=");
+    const name = decodeValue(eq < 0 ? part : part.slice(0, eq));
+    if (name !== "" && !entries.has(name)) entries.set(name, eq < 0 ? "" : decodeValue(part.slice(eq + 1)));
   }
   // Object.fromEntries defines own properties, so a name like "__proto__" stays plain data.
   return Object.fromEntries(entries);
