@@ -23,7 +23,8 @@ import {
 import { CHANNEL_PATTERN } from "../../src/config/channels.ts";
 import { normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
-import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
+import { channelInfoOfSeed, SEED_CHANNELS } from "../db/seed-channels.ts";
+import { SEED_PRODUCTS } from "../db/seed-products.ts";
 import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
@@ -106,10 +107,7 @@ function channelOf(ctx: RequestContext): string {
   return channel;
 }
 
-/** A product as stored: tags as JSON text. */
-type ProductRow = Omit<Product, "tags"> & { tags: string };
-
-/** Stores a tracking record or conversion relay (kind record, baidu, kuaishou) within the row bounds. */
+/** Stores what an anonymous visitor sends (kind record, baidu, kuaishou, activation) within the row bounds. */
 function store(app: AppContext, kind: string, userId: number | null, payload: object): { id: number } {
   const result = app.db
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
@@ -237,8 +235,8 @@ export const HANDLERS = {
       ? parseDevFlow(deviceOverrideOf(ctx)?.flow ?? ctx.cookies[DEV_COOKIES.flow])
       : undefined;
     if (chosen) return channelInfoOfDevFlow(chosen);
-    const row = ctx.app.db.prepare("SELECT * FROM channels WHERE channel = ?").get(channelOf(ctx)) as
-      SeedChannel | undefined;
+    const channel = channelOf(ctx);
+    const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
     if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
     return channelInfoOfSeed(row);
@@ -246,26 +244,15 @@ export const HANDLERS = {
 
   activeChannel: (_input, ctx) => {
     const channel = channelOf(ctx);
-    const now = ctx.app.options.now();
-    const result = ctx.app.db
-      .prepare("INSERT INTO activations (user_id, channel, time) VALUES (?, ?, ?)")
-      .run(ctx.user?.id ?? null, channel, now);
-    keepWithinBounds(ctx.app, "activations", Number(result.lastInsertRowid));
-    return { channel, activated_at: now };
+    store(ctx.app, "activation", ctx.user?.id ?? null, { channel });
+    return { channel, activated_at: ctx.app.options.now() };
   },
 
   productList: (_input, ctx) => {
     const forced = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.products] : undefined;
     if (forced === "error") throw new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
     if (forced === "empty") return { list: [] };
-    const rows = ctx.app.db
-      .prepare(
-        `SELECT id, name, logo, amount_min, amount_max, rate_min, rate_max, term_min, term_max, apply_url, tags,
-                lender, lender_phone
-         FROM products WHERE enabled = 1 ORDER BY sort, id`,
-      )
-      .all() as unknown as ProductRow[];
-    return { list: rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] })) };
+    return { list: SEED_PRODUCTS.map((product, at): Product => ({ id: at + 1, ...product })) };
   },
 
   // Event records and conversion relays: stored only, never forwarded to an ad network.

@@ -1,15 +1,13 @@
 /**
- * Sample marketplace products (migration 3). Rates are 年化利率（单利） in percent per year
+ * Sample marketplace products, the list /v3/product/list answers. Rates are 年化利率（单利） in percent per year
  * (PBoC announcement 2021 No. 3), all within the 24% judicial cap. Names and URLs are
  * samples on reserved example domains; logos are paths the bundles are expected to ship.
  */
 
 import type { Product } from "../../src/contract/app.ts";
 
-/** A product row as seeded: the contract's product without the id the database assigns. */
-export type SeedProduct = Omit<Product, "id">;
-
-export const SEED_PRODUCTS: readonly SeedProduct[] = [
+/** The products in display order; ids are their places (1, 2, ...). */
+export const SEED_PRODUCTS: readonly Omit<Product, "id">[] = [
   {
     name: "信用易贷",
     logo: "/products/p1.svg",

@@ -1,8 +1,8 @@
 /**
- * The request log behind /__dev/requests. Development keeps each request's body (secrets and
- * SMS codes cut, ID numbers masked, size capped) for end-to-end tests; production keeps no body at all, only
- * path, time, status and which common fields were missing, so no phone number, SMS code,
- * name, ID number, address or free text is at rest there (decision 030).
+ * The request log behind /__dev/requests, its only reader, so development mode alone keeps it:
+ * each request's body with secrets and SMS codes cut, ID numbers masked and its size capped, for
+ * end-to-end tests. Production logs no request, so no phone number, SMS code, name, ID number,
+ * address or free text is at rest there (decisions 030, 185).
  */
 import { API_PATHS, COMMON_FIELD_NAMES, maskIdNumber, type FormBody } from "../../src/contract/index.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
@@ -63,22 +63,28 @@ export function maskBody(body: FormBody, path = ""): Record<string, string> {
   return masked;
 }
 
-/** Appends one request to the log and keeps the log within its row and age bounds. */
+/** Appends one request to the log (development only) and keeps the log within its bounds. */
 export function logRequest(app: AppContext, path: string, status: number, body: FormBody | undefined): void {
+  if (!isDevelopment(app)) return;
   const missing = COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined);
-  const stored = body && isDevelopment(app) ? maskBody(body, path) : {};
   const result = app.db
     .prepare("INSERT INTO api_log (path, time, status, body, missing_common) VALUES (?, ?, ?, ?, ?)")
-    .run(path, app.options.now(), status, JSON.stringify(stored), JSON.stringify(missing));
+    .run(
+      path,
+      app.options.now(),
+      status,
+      JSON.stringify(body ? maskBody(body, path) : {}),
+      JSON.stringify(missing),
+    );
   keepWithinBounds(app, "api_log", Number(result.lastInsertRowid));
 }
 
 /**
- * Removes what development mode left at rest that production must not keep: request bodies
- * and the plain SMS codes of the dev outbox. Run when a production server starts.
+ * Removes what development mode left at rest that production must not keep: the request log
+ * and the plain SMS codes. Run when a production server starts.
  */
 export function forgetDevelopmentData(app: AppContext): void {
-  app.db.exec("UPDATE api_log SET body = '{}' WHERE body <> '{}'; DELETE FROM dev_outbox;");
+  app.db.exec("DELETE FROM api_log; UPDATE sms_codes SET dev_code = NULL WHERE dev_code IS NOT NULL;");
 }
 
 /**

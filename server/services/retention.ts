@@ -1,29 +1,21 @@
 /**
- * Retention of the tables that anonymous visitors fill: the newest N rows of tracking events,
- * channel activations and the request log, and nothing older than the configured days there
- * or in the SMS code table and the dev outbox (decision 032). Enforced by the server itself,
- * on every insert, so no cron job has to exist for the disk to stay bounded.
+ * Retention of the tables that anonymous visitors fill: the newest N rows of events (tracking,
+ * relays, activations) and of the request log, and nothing older than the configured days there
+ * or in the SMS code table (decision 032). Enforced by the server itself, on every insert, so no
+ * cron job has to exist for the disk to stay bounded.
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { AppContext } from "../context.ts";
 
 /** Tables bounded by row count, and which bound applies. */
-const ROW_BOUNDS = {
-  events: "rows",
-  activations: "rows",
-  api_log: "requestLogRows",
-} as const;
-
-export type RowBoundedTable = keyof typeof ROW_BOUNDS;
+const ROW_BOUNDS = { events: "rows", api_log: "requestLogRows" } as const;
 
 /** Tables bounded by age, with their time column (Unix ms of the server clock). */
-const AGE_COLUMNS: readonly (readonly [table: string, column: string])[] = [
+const AGE_COLUMNS = [
   ["events", "time"],
-  ["activations", "time"],
   ["api_log", "time"],
-  ["dev_outbox", "sent_at"],
   ["sms_codes", "created_at"],
-];
+] as const;
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Age pruning scans whole tables, so it runs at most once an hour (by the server clock). */
@@ -47,7 +39,7 @@ export function pruneByAge(app: AppContext): number {
  * table's bound, and prunes by age when an hour has passed. Ids only grow (rows are deleted
  * from the oldest end), so "id <= newest - bound" leaves at most `bound` rows.
  */
-export function keepWithinBounds(app: AppContext, table: RowBoundedTable, insertedId: number): void {
+export function keepWithinBounds(app: AppContext, table: keyof typeof ROW_BOUNDS, insertedId: number): void {
   const bound = app.options.retention[ROW_BOUNDS[table]];
   if (insertedId > bound) app.db.prepare(`DELETE FROM ${table} WHERE id <= ?`).run(insertedId - bound);
   const last = lastAgePrune.get(app.db);

@@ -1,7 +1,7 @@
 /**
  * SMS login codes: rate limits per phone and per IP, hashed storage, expiry and attempts.
  * No SMS provider is reachable here: development mode logs the code (phone masked) and keeps
- * it in the dev outbox; production mode sends nothing and never reveals the code.
+ * it beside its hash for /__dev/sms/latest; production mode sends nothing and never reveals the code.
  */
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/contract/rules.ts";
@@ -86,11 +86,13 @@ export function sendLoginCode(app: AppContext, phone: string, ip: string): void 
   checkLimits(app, phone, ip);
   const code = randomCode(ISSUE_SIZES[app.options.profile].smsCodeDigits);
   const now = app.options.now();
+  const devCode = isDevelopment(app) ? code : null;
   app.db
-    .prepare("INSERT INTO sms_codes (phone, ip, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-    .run(phone, ip, hmac(app.secret, `${phone}:${code}`), now, now + SMS_CODE.ttlSeconds * 1000);
-  if (isDevelopment(app)) {
-    app.db.prepare("INSERT INTO dev_outbox (phone, code, sent_at) VALUES (?, ?, ?)").run(phone, code, now);
+    .prepare(
+      "INSERT INTO sms_codes (phone, ip, code_hash, dev_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .run(phone, ip, hmac(app.secret, `${phone}:${code}`), devCode, now, now + SMS_CODE.ttlSeconds * 1000);
+  if (devCode) {
     app.options.logger.info(`[sms] ${maskPhone(phone)} 验证码 ${code}（开发模式，未真实发送）`);
   } else {
     app.options.logger.warn(
