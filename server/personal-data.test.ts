@@ -90,17 +90,6 @@ async function personalTraffic(server: TestServer, mark: () => Promise<string>):
   await post(server.port, API_PATHS.loginH5, { phone_token: "dev:13600136000" });
 }
 
-const PERSONAL = [
-  "13600136000",
-  "123456",
-  "张三丰",
-  "11010519491231002X",
-  "110105",
-  "13700137000",
-  "建国路",
-  "周转",
-];
-
 describe("production: no request log", () => {
   test("no request is logged, so no body value reaches the file", async () => {
     const server = await started({ mode: "production" });
