@@ -159,7 +159,7 @@ describe("retention", () => {
         RETENTION_DAYS: "7",
       }),
     ).toMatchObject({ writeLimitPerMinute: 60, retention: { rows: 500, requestLogRows: 100, days: 7 } });
-    expect(optionsFromEnv({})).toEqual({ mode: "development" });
+    expect(resolveOptions(optionsFromEnv({}))).toEqual(resolveOptions({ now: Date.now }));
   });
 
   test.each([
