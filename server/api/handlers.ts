@@ -21,10 +21,10 @@ import {
   type Product,
 } from "../../src/contract/index.ts";
 import { CHANNEL_PATTERN } from "../../src/config/channels.ts";
+import { SHARED_CATALOGUE } from "../../src/config/marketplace.ts";
 import { normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { channelInfoOfSeed, SEED_CHANNELS } from "../db/seed-channels.ts";
-import { SEED_PRODUCTS } from "../db/seed-products.ts";
 import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
@@ -252,7 +252,24 @@ export const HANDLERS = {
     const forced = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.products] : undefined;
     if (forced === "error") throw new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
     if (forced === "empty") return { list: [] };
-    return { list: SEED_PRODUCTS.map((product, at): Product => ({ id: at + 1, ...product })) };
+    // The catalogue the pages are built with, in the backend's field names (decision 041).
+    return {
+      list: SHARED_CATALOGUE.map((product): Product => ({
+        id: product.id,
+        name: product.name,
+        logo: product.logo,
+        amount_min: product.amount.min,
+        amount_max: product.amount.max,
+        rate_min: product.annualRate.min,
+        rate_max: product.annualRate.max,
+        term_min: product.termMonths.min,
+        term_max: product.termMonths.max,
+        apply_url: product.applyUrl,
+        tags: [...(product.tags ?? [])],
+        lender: product.lender,
+        lender_phone: product.lenderPhone,
+      })),
+    };
   },
 
   // Event records and conversion relays: stored only, never forwarded to an ad network.
