@@ -12,88 +12,74 @@ import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
 import { StartupError } from "./startup-error.ts";
 
 /** Sends allowed per window: per phone always 1 per 60 s, 5 per hour, 10 per 24 h (REFERENCE.md). */
-export interface RateLimits {
-  perMinute: number;
-  perHour: number;
-  perDay: number;
-}
-
-/** Sends allowed to all phones together (decision 035). */
-type GlobalSmsLimits = Pick<RateLimits, "perMinute" | "perDay">;
+export const PHONE_SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 };
+export type RateLimits = typeof PHONE_SMS_LIMITS;
 
 export type ServerMode = "development" | "production";
 
-/**
- * How much of the tables anonymous visitors fill the server keeps; older rows are deleted as new
- * ones arrive (decision 032).
- */
-interface RetentionBounds {
-  /** Newest rows kept of tracking records, conversion relays and channel activations (`events`). */
-  rows: number;
-  /** Newest rows kept of the request log (`api_log`, development only). */
-  requestLogRows: number;
-  /** Rows older than this many days are deleted from those tables and the SMS code table. */
-  days: number;
-}
-
-/** Options with every default filled in. */
-export interface ResolvedOptions {
-  /** TCP port; 0 picks a free one. Default 8080. */
-  port: number;
-  /** Interface to listen on. Default 127.0.0.1. */
-  host: string;
-  /** Folder of the SQLite file and the server secret. Default <repo>/data. */
-  dataDir: string;
-  /** Folder of the built bundles (dist/<bundle-id>/). Default <repo>/dist. */
-  distDir: string;
-  /** development: dev endpoints, request log, SMS outbox, dev cookies. Default development. */
-  mode: ServerMode;
-  /** Answer shapes: full (rich) or lean (the barest the spec allows; not in production). Default full. */
-  profile: ServerProfile;
-  /** Clock in milliseconds; inject a fake one in tests. */
-  now: () => number;
-  /** City answered by /v3/app/ipInfo. Default 北京市. */
-  defaultCity: string;
-  /** SMS send limits per client IP (default as per phone) and for all sends together. */
-  smsLimits: { ip: RateLimits; all: GlobalSmsLimits };
-  /** Largest accepted request body in bytes. Default 64 KiB. */
-  maxBodyBytes: number;
-  /**
-   * Reverse proxies in front, each appending to X-Forwarded-For (http/client-ip.ts). Default 0:
-   * the socket's address is the client.
-   */
-  trustProxy: number;
-  /** Open connections one address may hold (trusted proxies exempt). Default 64. */
-  connectionsPerIp: number;
-  /** HMAC secret for SMS code hashes, 64+ hex digits; default: generated once into <dataDir>/server-secret. */
-  secret: string | undefined;
-  /** Anonymous writes (tracking, relays, channel activation) per client IP per minute. Default 300. */
-  writeLimitPerMinute: number;
-  /** Rows and days kept of the tables anonymous visitors fill. */
-  retention: RetentionBounds;
-  /** Where log lines go. Default the console. */
-  logger: Logger;
-  /**
-   * Extra routes answered in development mode only (the preview studio and its preview start,
-   * passed in by src/tasks); production mode never consults them. Default none.
-   */
-  devRoutes: readonly DevRoute[];
-}
-
-/** What a caller sets: any option, the nested ones in part. */
-export type ServerOptions = Partial<Omit<ResolvedOptions, "smsLimits" | "retention">> & {
-  smsLimits?: { ip?: Partial<RateLimits>; all?: Partial<GlobalSmsLimits> };
-  retention?: Partial<RetentionBounds>;
-};
-
-export const PHONE_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
-/** Every SMS costs money and a flood from many addresses is still a flood: 60 a minute, 2000 a day. */
-const DEFAULT_GLOBAL_SMS_LIMITS: GlobalSmsLimits = { perMinute: 60, perDay: 2000 };
-export const DEFAULT_RETENTION: RetentionBounds = { rows: 20_000, requestLogRows: 5_000, days: 30 };
-
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** The fields of `values` that are set: a nested option given in part keeps the other defaults. */
+/** Every option with its default. */
+const DEFAULTS = {
+  /** TCP port; 0 picks a free one. */
+  port: 8080,
+  /** Interface to listen on. */
+  host: "127.0.0.1",
+  /** Folder of the SQLite file and the server secret. */
+  dataDir: `${REPO_ROOT}data`,
+  /** Folder of the built bundles (dist/<bundle-id>/). */
+  distDir: `${REPO_ROOT}dist`,
+  /** development: dev endpoints, request log, SMS outbox, dev cookies. */
+  mode: "development" as ServerMode,
+  /** Answer shapes: full (rich) or lean (the barest the spec allows; not in production). */
+  profile: "full" as ServerProfile,
+  /** Clock in milliseconds; inject a fake one in tests. */
+  now: Date.now as () => number,
+  /** City answered by /v3/app/ipInfo. */
+  defaultCity: "北京市",
+  /**
+   * SMS send limits per client IP (as per phone) and, since every SMS costs money and a flood from
+   * many addresses is still a flood, for all sends together (decision 035).
+   */
+  smsLimits: { ip: PHONE_SMS_LIMITS, all: { perMinute: 60, perDay: 2000 } },
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes: 64 * 1024,
+  /** Reverse proxies in front, each appending to X-Forwarded-For (http/client-ip.ts); 0: none. */
+  trustProxy: 0,
+  /** Open connections one address may hold (without trusted proxies). */
+  connectionsPerIp: 64,
+  /** HMAC secret for SMS code hashes, 64+ hex digits; default: generated once into <dataDir>/server-secret. */
+  secret: undefined as string | undefined,
+  /** Anonymous writes (tracking, relays, channel activation) per client IP per minute. */
+  writeLimitPerMinute: 300,
+  /**
+   * How much of the tables anonymous visitors fill the server keeps, older rows deleted as new
+   * ones arrive (decision 032): newest rows of `events` (tracking records, conversion relays,
+   * channel activations), newest rows of the request log (development only), and days kept of
+   * those and of the SMS codes.
+   */
+  retention: { rows: 20_000, requestLogRows: 5_000, days: 30 },
+  /** Where log lines go. */
+  logger: consoleLogger as Logger,
+  /**
+   * Extra routes answered in development mode only (the preview studio and its preview start,
+   * passed in by src/tasks); production mode never consults them.
+   */
+  devRoutes: [] as readonly DevRoute[],
+};
+
+/** Options with every default filled in. */
+export type ResolvedOptions = typeof DEFAULTS;
+
+type Partly<T> = { [K in keyof T]?: T[K] | undefined };
+
+/** What a caller sets: any option, the nested ones in part. */
+export type ServerOptions = Partly<Omit<ResolvedOptions, "smsLimits" | "retention">> & {
+  smsLimits?: { ip?: Partly<RateLimits>; all?: Partly<ResolvedOptions["smsLimits"]["all"]> };
+  retention?: Partly<ResolvedOptions["retention"]>;
+};
+
+/** The fields of `values` that are set: an option not given (or given in part) keeps its defaults. */
 const defined = <T extends object>(values: T | undefined): Partial<T> =>
   Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 
@@ -101,26 +87,13 @@ const defined = <T extends object>(values: T | undefined): Partial<T> =>
 export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
   const { smsLimits, retention } = options;
   return {
-    port: options.port ?? 8080,
-    host: options.host ?? "127.0.0.1",
-    dataDir: options.dataDir ?? `${REPO_ROOT}data`,
-    distDir: options.distDir ?? `${REPO_ROOT}dist`,
-    mode: options.mode ?? "development",
-    profile: options.profile ?? "full",
-    now: options.now ?? Date.now,
-    defaultCity: options.defaultCity ?? "北京市",
+    ...DEFAULTS,
+    ...(defined(options) as Partial<ResolvedOptions>),
     smsLimits: {
-      ip: { ...PHONE_SMS_LIMITS, ...defined(smsLimits?.ip) },
-      all: { ...DEFAULT_GLOBAL_SMS_LIMITS, ...defined(smsLimits?.all) },
+      ip: { ...DEFAULTS.smsLimits.ip, ...defined(smsLimits?.ip) },
+      all: { ...DEFAULTS.smsLimits.all, ...defined(smsLimits?.all) },
     },
-    maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
-    trustProxy: options.trustProxy ?? 0,
-    connectionsPerIp: options.connectionsPerIp ?? 64,
-    secret: options.secret,
-    writeLimitPerMinute: options.writeLimitPerMinute ?? 300,
-    retention: { ...DEFAULT_RETENTION, ...defined(retention) },
-    logger: options.logger ?? consoleLogger,
-    devRoutes: options.devRoutes ?? [],
+    retention: { ...DEFAULTS.retention, ...defined(retention) },
   };
 }
 
@@ -131,6 +104,8 @@ const slashed = (length: number) =>
     .string()
     .transform((raw) => raw.split("/").map(Number))
     .pipe(z.array(z.number().int().min(1)).length(length));
+
+const POSITIVE = [count(1), "不小于 1 的整数", "an integer of at least 1"] as const;
 
 /** The checked variables, each with what it must be (in Chinese and English) for the refusal. */
 const VARIABLES = {
@@ -144,11 +119,11 @@ const VARIABLES = {
   SMS_IP_LIMITS: [slashed(3), " 3 个以 / 分隔的正整数", `3 positive integers separated by "/"`],
   SMS_GLOBAL_LIMITS: [slashed(2), " 2 个以 / 分隔的正整数", `2 positive integers separated by "/"`],
   TRUST_PROXY: [count(0), "代理的层数（不小于 0 的整数）", "the number of proxies in front (0, 1, 2, ...)"],
-  CONNECTION_IP_LIMIT: [count(1), "不小于 1 的整数", "an integer of at least 1"],
-  WRITE_IP_LIMIT: [count(1), "不小于 1 的整数", "an integer of at least 1"],
-  RETENTION_ROWS: [count(1), "不小于 1 的整数", "an integer of at least 1"],
-  REQUEST_LOG_ROWS: [count(1), "不小于 1 的整数", "an integer of at least 1"],
-  RETENTION_DAYS: [count(1), "不小于 1 的整数", "an integer of at least 1"],
+  CONNECTION_IP_LIMIT: POSITIVE,
+  WRITE_IP_LIMIT: POSITIVE,
+  RETENTION_ROWS: POSITIVE,
+  REQUEST_LOG_ROWS: POSITIVE,
+  RETENTION_DAYS: POSITIVE,
 } as const;
 
 type Variable = keyof typeof VARIABLES;

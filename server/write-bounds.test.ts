@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS, RECORD_ATTR_MAX_BYTES } from "../src/contract/index.ts";
 import { DATABASE_FILE } from "./db/database.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
-import { DEFAULT_RETENTION, optionsFromEnv, resolveOptions } from "./options.ts";
+import { optionsFromEnv, resolveOptions } from "./options.ts";
 import { StartupError } from "./startup-error.ts";
 import { post, startTestServer, type TestServer } from "./test-helpers.ts";
 
@@ -150,7 +150,10 @@ describe("retention", () => {
   });
 
   test("defaults and operator values from the environment", () => {
-    expect(resolveOptions({})).toMatchObject({ retention: DEFAULT_RETENTION, writeLimitPerMinute: 300 });
+    expect(resolveOptions({})).toMatchObject({
+      retention: { rows: 20_000, requestLogRows: 5_000, days: 30 },
+      writeLimitPerMinute: 300,
+    });
     expect(
       optionsFromEnv({
         WRITE_IP_LIMIT: "60",
