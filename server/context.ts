@@ -2,6 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { DeviceOverrides } from "./dev/device-overrides.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
+import type { LoggedRequest } from "./services/api-log.ts";
 import type { ResolvedOptions } from "./options.ts";
 
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   secret: Buffer;
   /** Per-IP limit of anonymous writes (api/router.ts). */
   writeLimiter: RateLimiter;
+  /** Development only: the request log, oldest first (services/api-log.ts). */
+  requests: LoggedRequest[];
   /** Development only: city and flow settings chosen per device by a preview start. */
   devices: DeviceOverrides;
 }

@@ -7,7 +7,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { DevRoute } from "./dev/dev-routes.ts";
-import { consoleLogger, type Logger } from "./log.ts";
 import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
 import { StartupError } from "./startup-error.ts";
 
@@ -16,6 +15,9 @@ export const PHONE_SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 };
 export type RateLimits = typeof PHONE_SMS_LIMITS;
 
 export type ServerMode = "development" | "production";
+
+/** The server's log sink: the console by default, a collecting or silent one in tests; errors keep their stack there. */
+export type Logger = Pick<Console, "info" | "warn" | "error">;
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -60,7 +62,7 @@ const DEFAULTS = {
    */
   retention: { rows: 20_000, requestLogRows: 5_000, days: 30 },
   /** Where log lines go. */
-  logger: consoleLogger as Logger,
+  logger: console as Logger,
   /**
    * Extra routes answered in development mode only (the preview studio and its preview start,
    * passed in by src/tasks); production mode never consults them.

@@ -20,7 +20,6 @@ import { capConnectionsPerIp } from "./http/client-ip.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { sendError } from "./http/respond.ts";
 import { resolveOptions, type ServerOptions } from "./options.ts";
-import { forgetDevelopmentData } from "./services/api-log.ts";
 import { pruneByAge } from "./services/retention.ts";
 import { loadServerSecret, SECRET_FILE } from "./services/secret.ts";
 import { serveStatic } from "./static/serve.ts";
@@ -68,7 +67,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
   const db = openDatabase(resolved.dataDir);
   const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
-  const app: AppContext = { db, options: resolved, secret, writeLimiter, devices: new DeviceOverrides() };
+  const devices = new DeviceOverrides();
+  const app: AppContext = { db, options: resolved, secret, writeLimiter, requests: [], devices };
   let port = resolved.port;
 
   const server = createServer((req, res) => {
@@ -88,7 +88,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.requestTimeout = 30_000;
 
   try {
-    if (resolved.mode === "production") forgetDevelopmentData(app);
+    // The plain SMS codes development mode kept for /__dev/sms/latest are not kept in production.
+    if (resolved.mode === "production")
+      db.exec("UPDATE sms_codes SET dev_code = NULL WHERE dev_code IS NOT NULL");
     pruneByAge(app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

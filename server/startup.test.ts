@@ -217,7 +217,7 @@ describe("the database is checked before the server listens", { timeout: 30_000 
     expect(error).toBeInstanceOf(StartupError);
     expect(error.message).toContain(join(dataDir, DATABASE_FILE));
     expect(error.en).toContain(`schema 99, this server's is ${SCHEMA_VERSION}`);
-    expect(error.en).toContain("If another version of the server wrote it, run that version");
+    expect(error.en).toContain("if another version of the server wrote it, run that version");
   });
 
   test("a healthy file passes the check and keeps its data", async () => {

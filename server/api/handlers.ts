@@ -28,11 +28,10 @@ import { channelInfoOfSeed, SEED_CHANNELS } from "../db/seed-channels.ts";
 import { deviceOverrideOf } from "../dev/device-overrides.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
-import { redeemMark } from "../services/marks.ts";
 import { maskFormFields } from "../services/personal-data.ts";
 import { keepWithinBounds } from "../services/retention.ts";
 import { sendLoginCode, verifyLoginCode } from "../services/sms.ts";
-import { login, revokeToken } from "../services/users.ts";
+import { login, redeemMark, revokeToken } from "../services/users.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./types.ts";
 
 function storeForm(
@@ -113,7 +112,7 @@ function store(app: AppContext, kind: string, userId: number | null, payload: ob
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
     .run(kind, userId, JSON.stringify(payload), app.options.now());
   const id = Number(result.lastInsertRowid);
-  keepWithinBounds(app, "events", id);
+  keepWithinBounds(app, id);
   return { id };
 }
 

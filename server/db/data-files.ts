@@ -6,7 +6,7 @@
  * change, read or create whatever it points at (decision 033).
  */
 import { closeSync, constants, fchmodSync, lstatSync, mkdirSync, openSync, type Stats } from "node:fs";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../options.ts";
 import type { ServerMode } from "../options.ts";
 import { StartupError } from "../startup-error.ts";
 

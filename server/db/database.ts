@@ -82,16 +82,6 @@ CREATE TABLE events (
   payload TEXT NOT NULL,
   time INTEGER NOT NULL
 );
--- Development mode only: the requests behind /__dev/requests.
-CREATE TABLE api_log (
-  id INTEGER PRIMARY KEY,
-  path TEXT NOT NULL,
-  time INTEGER NOT NULL,
-  status INTEGER NOT NULL,
-  body TEXT NOT NULL,
-  missing_common TEXT NOT NULL
-);
-CREATE INDEX api_log_by_path ON api_log (path, id);
 `;
 
 /**
@@ -124,10 +114,8 @@ export function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** SQLite result codes (https://sqlite.org/rescode.html) with their own advice. */
-const SQLITE_BUSY = 5;
+/** SQLite result codes (https://sqlite.org/rescode.html) of a damaged or foreign file. */
 const SQLITE_CORRUPT = 11;
-const SQLITE_CANTOPEN = 14;
 const SQLITE_NOTADB = 26;
 
 /** The error of a damaged or foreign file, with the recovery steps. */
@@ -162,23 +150,9 @@ function databaseStartupError(file: string, error: unknown): StartupError {
   const message = error instanceof Error ? error.message : String(error);
   const errcode = (error as { errcode?: unknown } | null)?.errcode;
   if (errcode === SQLITE_CORRUPT || errcode === SQLITE_NOTADB) return damaged(file, message, error);
-  if (errcode === SQLITE_BUSY) {
-    return new StartupError(
-      `数据库文件 ${file} 被另一个进程锁定（${message}）。请确认没有另一个服务实例在使用同一个数据目录，然后重新启动。`,
-      `The database file ${file} is locked by another process (${message}). Make sure no other server uses the same data folder, then start again.`,
-      { cause: error },
-    );
-  }
-  if (errcode === SQLITE_CANTOPEN) {
-    return new StartupError(
-      `无法打开数据库文件 ${file}（${message}）。请检查数据目录存在，且运行服务的用户可以读写该目录和文件，然后重新启动。`,
-      `Cannot open the database file ${file} (${message}). Check that the data folder exists and that the server's user can read and write it and the file, then start again.`,
-      { cause: error },
-    );
-  }
   return new StartupError(
-    `数据库文件 ${file} 无法使用（${message}）。若该文件来自另一版本的服务，请使用该版本，或把该文件移走以空数据库启动；否则请从备份恢复该文件，然后重新启动。`,
-    `The database file ${file} cannot be used (${message}). If another version of the server wrote it, run that version or move the file away to start with an empty database; otherwise restore the file from a backup, then start again.`,
+    `数据库文件 ${file} 无法使用（${message}）。请确认运行服务的用户可以读写数据目录和该文件，且没有另一个服务实例在使用它；若该文件来自另一版本的服务，请使用该版本，或把该文件移走以空数据库启动；否则请从备份恢复该文件，然后重新启动。`,
+    `The database file ${file} cannot be used (${message}). Check that the server's user can read and write the data folder and the file and that no other server uses it; if another version of the server wrote it, run that version or move the file away to start with an empty database; otherwise restore the file from a backup, then start again.`,
     { cause: error },
   );
 }

@@ -11,7 +11,7 @@ import { ApiError } from "../http/api-error.ts";
 import { isClientAbort, isFormEncoded, parseForm, readBody } from "../http/body.ts";
 import { sendError, sendJson } from "../http/respond.ts";
 import { recentRequests } from "../services/api-log.ts";
-import { issueMark } from "../services/marks.ts";
+import { issueMark } from "../services/users.ts";
 import { baseHeaders } from "../headers.ts";
 import { devCarrierSdkScript } from "./carrier-sdk.ts";
 
