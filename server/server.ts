@@ -13,7 +13,6 @@ import { DATABASE_FILES, openDatabase } from "./db/database.ts";
 import { prepareDataDir } from "./db/data-files.ts";
 import { findDevRoute } from "./dev/dev-routes.ts";
 import { DeviceOverrides } from "./dev/device-overrides.ts";
-import { isDevHost } from "./dev/dev-host.ts";
 import { handleDev } from "./dev/routes.ts";
 import { isClientAbort } from "./http/body.ts";
 import { capConnectionsPerIp } from "./http/client-ip.ts";
@@ -23,6 +22,7 @@ import { resolveOptions, type ServerOptions } from "./options.ts";
 import { pruneByAge } from "./services/retention.ts";
 import { loadServerSecret, SECRET_FILE } from "./services/secret.ts";
 import { serveStatic } from "./static/serve.ts";
+import { isDevHost } from "./static/site.ts";
 
 /** A running server. */
 export interface RunningServer {

@@ -7,9 +7,10 @@
  */
 import type { RequestContext } from "../api/types.ts";
 import { isDevelopment } from "../context.ts";
+import { BoundedMap } from "../http/rate-limit.ts";
 
 /** What a device is answered instead of the server's defaults. */
-export interface DeviceOverride {
+interface DeviceOverride {
   /** City name for /v3/app/ipInfo. */
   city?: string;
   /** A flow cookie value (src/contract/dev.ts, devFlowCookieValue) for /v3/channel/info. */
@@ -20,27 +21,9 @@ export interface DeviceOverride {
 export const MAX_DEVICE_OVERRIDES = 1000;
 
 /** Overrides by device id, bounded. */
-export class DeviceOverrides {
-  readonly #byDevice = new Map<string, DeviceOverride>();
-
-  /** Records (or replaces) the override of `device`. */
-  set(device: string, override: DeviceOverride): void {
-    this.#byDevice.delete(device);
-    this.#byDevice.set(device, override);
-    while (this.#byDevice.size > MAX_DEVICE_OVERRIDES) {
-      const oldest = this.#byDevice.keys().next().value;
-      if (oldest === undefined) break;
-      this.#byDevice.delete(oldest);
-    }
-  }
-
-  /** The override of `device`, if one was recorded. */
-  get(device: string): DeviceOverride | undefined {
-    return device ? this.#byDevice.get(device) : undefined;
-  }
-
-  get size(): number {
-    return this.#byDevice.size;
+export class DeviceOverrides extends BoundedMap<string, DeviceOverride> {
+  constructor() {
+    super(MAX_DEVICE_OVERRIDES);
   }
 }
 
