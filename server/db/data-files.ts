@@ -10,7 +10,7 @@ import type { Logger } from "../options.ts";
 import type { ServerMode } from "../options.ts";
 import { StartupError } from "../startup-error.ts";
 
-export const DATA_DIR_MODE = 0o700;
+const DATA_DIR_MODE = 0o700;
 const DATA_FILE_MODE = 0o600;
 const { O_CREAT, O_NOFOLLOW, O_RDONLY, O_RDWR } = constants;
 
