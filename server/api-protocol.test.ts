@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
-import { commonFields, post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+import {
+  commonFields,
+  loginWithSms,
+  post,
+  rawRequest,
+  startTestServer,
+  type TestServer,
+} from "./test-helpers.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -122,15 +129,16 @@ describe("internal errors", () => {
     // Dropping a table the handler needs is the simplest way to make it throw.
     const { DatabaseSync } = await import("node:sqlite");
     const db = new DatabaseSync(`${broken.dataDir}/shanxin.sqlite`);
-    db.exec("DROP TABLE channels");
+    db.exec("DROP TABLE forms");
     db.close();
-    const res = await post(broken.port, API_PATHS.channelInfo, {});
+    const { token } = await loginWithSms(broken, "13900139000");
+    const res = await post(broken.port, API_PATHS.userGet, { _token: token });
     expect(res.status).toBe(500);
     expect(res.json).toEqual({ code: 500, msg: "服务器繁忙，请稍后再试", data: null });
     expect(res.text).not.toMatch(/at .*\.ts/);
-    expect(broken.logger.lines.some((line) => line.startsWith("error [api] /v3/channel/info failed"))).toBe(
-      true,
-    );
+    expect(
+      broken.logger.lines.some((line) => line.startsWith(`error [api] ${API_PATHS.userGet} failed`)),
+    ).toBe(true);
     await broken.dispose();
   });
 });

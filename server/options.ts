@@ -1,205 +1,190 @@
 /**
  * Options of the reference server, with the defaults that follow REFERENCE.md, and the same
- * options read from the environment. Tests inject a fake clock (`now`), a temp data and dist
- * folder and higher per-IP limits (every test request comes from the one loopback address).
+ * options read from the environment through one zod schema. Tests inject a fake clock (`now`),
+ * a temp data and dist folder and higher per-IP limits (every test request comes from the one
+ * loopback address).
  */
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import type { DevRoute } from "./dev/dev-routes.ts";
-import { parseTrustProxy, trustedProxies, type TrustProxy, type TrustedProxies } from "./http/client-ip.ts";
-import { consoleLogger, type Logger } from "./log.ts";
 import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
 import { StartupError } from "./startup-error.ts";
 
 /** Sends allowed per window: per phone always 1 per 60 s, 5 per hour, 10 per 24 h (REFERENCE.md). */
-export interface RateLimits {
-  perMinute: number;
-  perHour: number;
-  perDay: number;
-}
-
-/** Sends allowed to all phones together (decision 035). */
-type GlobalSmsLimits = Pick<RateLimits, "perMinute" | "perDay">;
+export const PHONE_SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 };
+export type RateLimits = typeof PHONE_SMS_LIMITS;
 
 export type ServerMode = "development" | "production";
 
-/**
- * How much of the tables anonymous visitors fill the server keeps; older rows are deleted as new
- * ones arrive (decision 032).
- */
-interface RetentionBounds {
-  /** Newest rows kept of tracking records and conversion relays (`events`) and of `activations`, each. */
-  rows: number;
-  /** Newest rows kept of the request log (`api_log`). */
-  requestLogRows: number;
-  /** Rows older than this many days are deleted from those tables, the SMS code table and the dev outbox. */
-  days: number;
-}
-
-/** Options with every default filled in. */
-export interface ResolvedOptions {
-  /** TCP port; 0 picks a free one. Default 8080. */
-  port: number;
-  /** Interface to listen on. Default 127.0.0.1. */
-  host: string;
-  /** Folder of the SQLite file and the server secret. Default <repo>/data. */
-  dataDir: string;
-  /** Folder of the built bundles (dist/<bundle-id>/). Default <repo>/dist. */
-  distDir: string;
-  /** development: dev endpoints, SMS outbox, dev cookies. Default development. */
-  mode: ServerMode;
-  /** Answer shapes: full (rich) or lean (the barest the spec allows; not in production). Default full. */
-  profile: ServerProfile;
-  /** Clock in milliseconds; inject a fake one in tests. */
-  now: () => number;
-  /** City answered by /v3/app/ipInfo. Default 北京市. */
-  defaultCity: string;
-  /** SMS send limits per client IP (default as per phone) and for all sends together. */
-  smsLimits: { ip: RateLimits; all: GlobalSmsLimits };
-  /** Largest accepted request body in bytes. Default 64 KiB. */
-  maxBodyBytes: number;
-  /**
-   * Proxies allowed to name the client in X-Forwarded-For: how many are in front, or their
-   * addresses / CIDRs (http/client-ip.ts). Default none: the socket's address is the client.
-   */
-  trustProxy: TrustedProxies;
-  /** Open connections one address may hold (trusted proxies exempt). Default 64. */
-  connectionsPerIp: number;
-  /** HMAC secret for SMS code hashes, 64+ hex digits; default: generated once into <dataDir>/server-secret. */
-  secret: string | undefined;
-  /** Anonymous writes (tracking, relays, channel activation) per client IP per minute. Default 300. */
-  writeLimitPerMinute: number;
-  /** Rows and days kept of the tables anonymous visitors fill. */
-  retention: RetentionBounds;
-  /** Where log lines go. Default the console. */
-  logger: Logger;
-  /**
-   * Extra routes answered in development mode only (the preview studio and its preview start,
-   * passed in by src/tasks); production mode never consults them. Default none.
-   */
-  devRoutes: readonly DevRoute[];
-}
-
-/** What a caller sets: any option, the nested ones in part; `trustProxy` as written by the operator. */
-export type ServerOptions = Partial<Omit<ResolvedOptions, "smsLimits" | "trustProxy" | "retention">> & {
-  smsLimits?: { ip?: Partial<RateLimits>; all?: Partial<GlobalSmsLimits> };
-  trustProxy?: TrustProxy;
-  retention?: Partial<RetentionBounds>;
-};
-
-export const PHONE_SMS_LIMITS: RateLimits = { perMinute: 1, perHour: 5, perDay: 10 };
-/** Every SMS costs money and a flood from many addresses is still a flood: 60 a minute, 2000 a day. */
-const DEFAULT_GLOBAL_SMS_LIMITS: GlobalSmsLimits = { perMinute: 60, perDay: 2000 };
-export const DEFAULT_RETENTION: RetentionBounds = { rows: 20_000, requestLogRows: 5_000, days: 30 };
+/** The server's log sink: the console by default, a collecting or silent one in tests; errors keep their stack there. */
+export type Logger = Pick<Console, "info" | "warn" | "error">;
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** `value` when it is an integer of at least 1; else a StartupError naming the variable. */
-function positiveInteger(name: string, value: unknown): number {
-  if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
-  throw new StartupError(
-    `${name} 须为不小于 1 的整数，当前为 "${String(value)}"。请修改后重新启动。`,
-    `${name} must be an integer of at least 1, not "${String(value)}". Change it and start again.`,
-  );
-}
+/** Every option with its default. */
+const DEFAULTS = {
+  /** TCP port; 0 picks a free one. */
+  port: 8080,
+  /** Interface to listen on. */
+  host: "127.0.0.1",
+  /** Folder of the SQLite file and the server secret. */
+  dataDir: `${REPO_ROOT}data`,
+  /** Folder of the built bundles (dist/<bundle-id>/). */
+  distDir: `${REPO_ROOT}dist`,
+  /** development: dev endpoints, request log, SMS outbox, dev cookies. */
+  mode: "development" as ServerMode,
+  /** Answer shapes: full (rich) or lean (the barest the spec allows; not in production). */
+  profile: "full" as ServerProfile,
+  /** Clock in milliseconds; inject a fake one in tests. */
+  now: Date.now as () => number,
+  /** City answered by /v3/app/ipInfo. */
+  defaultCity: "北京市",
+  /**
+   * SMS send limits per client IP (as per phone) and, since every SMS costs money and a flood from
+   * many addresses is still a flood, for all sends together (decision 035).
+   */
+  smsLimits: { ip: PHONE_SMS_LIMITS, all: { perMinute: 60, perDay: 2000 } },
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes: 64 * 1024,
+  /** Reverse proxies in front, each appending to X-Forwarded-For (http/client-ip.ts); 0: none. */
+  trustProxy: 0,
+  /** Open connections one address may hold (without trusted proxies). */
+  connectionsPerIp: 64,
+  /** HMAC secret for SMS code hashes, 64+ hex digits; default: generated once into <dataDir>/server-secret. */
+  secret: undefined as string | undefined,
+  /** Anonymous writes (tracking, relays, channel activation) per client IP per minute. */
+  writeLimitPerMinute: 300,
+  /**
+   * How much of the tables anonymous visitors fill the server keeps, older rows deleted as new
+   * ones arrive (decision 032): newest rows of `events` (tracking records, conversion relays,
+   * channel activations), newest rows of the request log (development only), and days kept of
+   * those and of the SMS codes.
+   */
+  retention: { rows: 20_000, requestLogRows: 5_000, days: 30 },
+  /** Where log lines go. */
+  logger: console as Logger,
+  /**
+   * Extra routes answered in development mode only (the preview studio and its preview start,
+   * passed in by src/tasks); production mode never consults them.
+   */
+  devRoutes: [] as readonly DevRoute[],
+};
 
-/** Fills in the defaults; throws StartupError on a bound that is not a positive integer. */
+/** Options with every default filled in. */
+export type ResolvedOptions = typeof DEFAULTS;
+
+type Partly<T> = { [K in keyof T]?: T[K] | undefined };
+
+/** What a caller sets: any option, the nested ones in part. */
+export type ServerOptions = Partly<Omit<ResolvedOptions, "smsLimits" | "retention">> & {
+  smsLimits?: { ip?: Partly<RateLimits>; all?: Partly<ResolvedOptions["smsLimits"]["all"]> };
+  retention?: Partly<ResolvedOptions["retention"]>;
+};
+
+/** The fields of `values` that are set: an option not given (or given in part) keeps its defaults. */
+const defined = <T extends object>(values: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** Fills in the defaults. */
 export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
-  const retention = { ...DEFAULT_RETENTION, ...options.retention };
+  const { smsLimits, retention } = options;
   return {
-    port: options.port ?? 8080,
-    host: options.host ?? "127.0.0.1",
-    dataDir: options.dataDir ?? `${REPO_ROOT}data`,
-    distDir: options.distDir ?? `${REPO_ROOT}dist`,
-    mode: options.mode ?? "development",
-    profile: options.profile ?? "full",
-    now: options.now ?? Date.now,
-    defaultCity: options.defaultCity ?? "北京市",
+    ...DEFAULTS,
+    ...(defined(options) as Partial<ResolvedOptions>),
     smsLimits: {
-      ip: { ...PHONE_SMS_LIMITS, ...options.smsLimits?.ip },
-      all: { ...DEFAULT_GLOBAL_SMS_LIMITS, ...options.smsLimits?.all },
+      ip: { ...DEFAULTS.smsLimits.ip, ...defined(smsLimits?.ip) },
+      all: { ...DEFAULTS.smsLimits.all, ...defined(smsLimits?.all) },
     },
-    maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
-    trustProxy: trustedProxies(options.trustProxy),
-    connectionsPerIp: options.connectionsPerIp ?? 64,
-    secret: options.secret,
-    writeLimitPerMinute: positiveInteger("WRITE_IP_LIMIT", options.writeLimitPerMinute ?? 300),
-    retention: {
-      rows: positiveInteger("RETENTION_ROWS", retention.rows),
-      requestLogRows: positiveInteger("REQUEST_LOG_ROWS", retention.requestLogRows),
-      days: positiveInteger("RETENTION_DAYS", retention.days),
-    },
-    logger: options.logger ?? consoleLogger,
-    devRoutes: options.devRoutes ?? [],
+    retention: { ...DEFAULTS.retention, ...defined(retention) },
   };
 }
 
-/** `count` positive integers separated by "/" ("100/1000/10000"); else a StartupError naming the variable. */
-function integers(env: NodeJS.ProcessEnv, name: string, count = 1): number[] | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const parts = raw.split("/");
-  if (parts.length !== count) {
-    throw new StartupError(
-      `${name} 须为 ${count} 个以 / 分隔的整数，当前为 "${raw}"。请修改后重新启动。`,
-      `${name} must be ${count} integers separated by "/", not "${raw}". Change it and start again.`,
-    );
+const count = (min: number) => z.coerce.number().int().min(min);
+/** `length` positive integers separated by "/" ("100/1000/10000"). */
+const slashed = (length: number) =>
+  z
+    .string()
+    .transform((raw) => raw.split("/").map(Number))
+    .pipe(z.array(z.number().int().min(1)).length(length));
+
+const POSITIVE = [count(1), "不小于 1 的整数", "an integer of at least 1"] as const;
+
+/** The checked variables, each with what it must be (in Chinese and English) for the refusal. */
+const VARIABLES = {
+  SERVER_MODE: [
+    z.enum(["development", "production"]),
+    "development 或 production",
+    "development or production",
+  ],
+  SERVER_PROFILE: [z.enum(SERVER_PROFILES), "full 或 lean", "full or lean"],
+  PORT: [count(0).max(65535), "0 到 65535 的整数", "an integer from 0 to 65535"],
+  SMS_IP_LIMITS: [slashed(3), " 3 个以 / 分隔的正整数", `3 positive integers separated by "/"`],
+  SMS_GLOBAL_LIMITS: [slashed(2), " 2 个以 / 分隔的正整数", `2 positive integers separated by "/"`],
+  TRUST_PROXY: [count(0), "代理的层数（不小于 0 的整数）", "the number of proxies in front (0, 1, 2, ...)"],
+  CONNECTION_IP_LIMIT: POSITIVE,
+  WRITE_IP_LIMIT: POSITIVE,
+  RETENTION_ROWS: POSITIVE,
+  REQUEST_LOG_ROWS: POSITIVE,
+  RETENTION_DAYS: POSITIVE,
+} as const;
+
+type Variable = keyof typeof VARIABLES;
+type Env = { [V in Variable]?: z.output<(typeof VARIABLES)[V][0]> };
+
+/** The checked variables that are set, parsed; else a StartupError naming the variable. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, [schema, zh, en]] of Object.entries(VARIABLES)) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const result = schema.safeParse(raw);
+    if (!result.success) {
+      throw new StartupError(
+        `${name} 须为${zh}，当前为 "${raw}"。请修改后重新启动。`,
+        `${name} must be ${en}, not "${raw}". Change it and start again.`,
+      );
+    }
+    parsed[name] = result.data;
   }
-  return parts.map((part) => positiveInteger(name, /^\d+$/.test(part) ? Number(part) : part));
+  return parsed as Env;
 }
 
 /**
  * Options from the environment: PORT, HOST, DATA_DIR, DIST_DIR, SERVER_MODE, DEFAULT_CITY,
  * SMS_IP_LIMITS ("perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs),
- * SMS_GLOBAL_LIMITS ("perMinute/perDay"), TRUST_PROXY (hop count or proxy list), CONNECTION_IP_LIMIT,
- * SERVER_SECRET (checked even when empty), SERVER_PROFILE (full or lean; lean is refused in
- * production), WRITE_IP_LIMIT, RETENTION_ROWS, REQUEST_LOG_ROWS, RETENTION_DAYS.
+ * SMS_GLOBAL_LIMITS ("perMinute/perDay"), TRUST_PROXY (proxies in front), CONNECTION_IP_LIMIT,
+ * SERVER_SECRET, SERVER_PROFILE (full or lean; lean is refused in production), WRITE_IP_LIMIT,
+ * RETENTION_ROWS, REQUEST_LOG_ROWS, RETENTION_DAYS. A variable not set leaves its option undefined.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
-  const mode = env.SERVER_MODE === "production" ? "production" : "development";
-  if (env.SERVER_MODE && env.SERVER_MODE !== mode)
-    throw new Error(`SERVER_MODE must be development or production, not "${env.SERVER_MODE}"`);
-  const options: ServerOptions = { mode };
-  if (env.SERVER_PROFILE) options.profile = parseProfile(env.SERVER_PROFILE, mode);
-  if (env.PORT) options.port = parsePort(env.PORT);
-  if (env.HOST) options.host = env.HOST;
-  if (env.DATA_DIR) options.dataDir = env.DATA_DIR;
-  if (env.DIST_DIR) options.distDir = env.DIST_DIR;
-  if (env.DEFAULT_CITY) options.defaultCity = env.DEFAULT_CITY;
-  const [perMinute, perHour, perDay] = integers(env, "SMS_IP_LIMITS", 3) ?? [];
-  if (perMinute && perHour && perDay) options.smsLimits = { ip: { perMinute, perHour, perDay } };
-  const [allPerMinute, allPerDay] = integers(env, "SMS_GLOBAL_LIMITS", 2) ?? [];
-  if (allPerMinute && allPerDay)
-    options.smsLimits = { ...options.smsLimits, all: { perMinute: allPerMinute, perDay: allPerDay } };
-  if (env.TRUST_PROXY) options.trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const [connections] = integers(env, "CONNECTION_IP_LIMIT") ?? [];
-  if (connections) options.connectionsPerIp = connections;
-  if (env.SERVER_SECRET !== undefined) options.secret = env.SERVER_SECRET;
-  const [writes] = integers(env, "WRITE_IP_LIMIT") ?? [];
-  if (writes) options.writeLimitPerMinute = writes;
-  const [rows] = integers(env, "RETENTION_ROWS") ?? [];
-  const [requestLogRows] = integers(env, "REQUEST_LOG_ROWS") ?? [];
-  const [days] = integers(env, "RETENTION_DAYS") ?? [];
-  if (rows || requestLogRows || days)
-    options.retention = {
-      ...(rows && { rows }),
-      ...(requestLogRows && { requestLogRows }),
-      ...(days && { days }),
-    };
-  return options;
-}
-
-function parseProfile(value: string, mode: ServerMode): ServerProfile {
-  const profile = SERVER_PROFILES.find((name) => name === value);
-  if (!profile) throw new Error(`SERVER_PROFILE must be ${SERVER_PROFILES.join(" or ")}, not "${value}"`);
+  const vars = parseEnv(env);
+  const mode = vars.SERVER_MODE ?? "development";
   // Lean tokens and marks are short on purpose (they test the pages): never in production.
-  if (profile === "lean" && mode === "production")
+  if (vars.SERVER_PROFILE === "lean" && mode === "production")
     throw new Error("SERVER_PROFILE=lean is for tests and previews; SERVER_MODE=production refuses it");
-  return profile;
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0-65535, not "${value}"`);
-  return port;
+  const [perMinute, perHour, perDay] = vars.SMS_IP_LIMITS ?? [];
+  const [allPerMinute, allPerDay] = vars.SMS_GLOBAL_LIMITS ?? [];
+  return {
+    mode,
+    profile: vars.SERVER_PROFILE,
+    port: vars.PORT,
+    host: env.HOST || undefined,
+    dataDir: env.DATA_DIR || undefined,
+    distDir: env.DIST_DIR || undefined,
+    defaultCity: env.DEFAULT_CITY || undefined,
+    smsLimits: {
+      ip: { perMinute, perHour, perDay },
+      all: { perMinute: allPerMinute, perDay: allPerDay },
+    },
+    trustProxy: vars.TRUST_PROXY,
+    connectionsPerIp: vars.CONNECTION_IP_LIMIT,
+    // Checked even when set but empty (services/secret.ts).
+    secret: env.SERVER_SECRET,
+    writeLimitPerMinute: vars.WRITE_IP_LIMIT,
+    retention: {
+      rows: vars.RETENTION_ROWS,
+      requestLogRows: vars.REQUEST_LOG_ROWS,
+      days: vars.RETENTION_DAYS,
+    },
+  };
 }

@@ -25,16 +25,11 @@ import { refusal } from "./http/api-error.ts";
 export const SERVER_PROFILES = ["full", "lean"] as const;
 export type ServerProfile = (typeof SERVER_PROFILES)[number];
 
-/** Sizes of what the server issues, per profile. */
-export interface IssueSizes {
-  smsCodeDigits: number;
-  /** Random bytes of an access token (base64url). */
-  tokenBytes: number;
-  /** Random bytes of a login mark or markcode (base64url). */
-  markBytes: number;
-}
-
-export const ISSUE_SIZES: Record<ServerProfile, IssueSizes> = {
+/** Sizes of what the server issues, per profile: SMS code digits, random bytes of tokens and marks (base64url). */
+export const ISSUE_SIZES: Record<
+  ServerProfile,
+  Record<"smsCodeDigits" | "tokenBytes" | "markBytes", number>
+> = {
   full: { smsCodeDigits: 6, tokenBytes: 32, markBytes: 24 },
   lean: { smsCodeDigits: 4, tokenBytes: 5, markBytes: 4 },
 };

@@ -12,17 +12,16 @@ import { isDevelopment, type AppContext } from "./context.ts";
 import { DATABASE_FILES, openDatabase } from "./db/database.ts";
 import { prepareDataDir } from "./db/data-files.ts";
 import { findDevRoute } from "./dev/dev-routes.ts";
-import { isDevHost } from "./dev/dev-host.ts";
 import { handleDev } from "./dev/routes.ts";
 import { isClientAbort } from "./http/body.ts";
 import { capConnectionsPerIp } from "./http/client-ip.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { sendError } from "./http/respond.ts";
 import { resolveOptions, type ServerOptions } from "./options.ts";
-import { forgetDevelopmentData } from "./services/api-log.ts";
 import { pruneByAge } from "./services/retention.ts";
 import { loadServerSecret, SECRET_FILE } from "./services/secret.ts";
 import { serveStatic } from "./static/serve.ts";
+import { isDevHost } from "./static/site.ts";
 
 /** A running server. */
 export interface RunningServer {
@@ -67,7 +66,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
   const db = openDatabase(resolved.dataDir);
   const writeLimiter = new RateLimiter(resolved.writeLimitPerMinute, resolved.now);
-  const app: AppContext = { db, options: resolved, secret, writeLimiter };
+  const app: AppContext = { db, options: resolved, secret, writeLimiter, requests: [] };
   let port = resolved.port;
 
   const server = createServer((req, res) => {
@@ -87,7 +86,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.requestTimeout = 30_000;
 
   try {
-    if (resolved.mode === "production") forgetDevelopmentData(app);
+    // The plain SMS codes development mode kept for /__dev/sms/latest are not kept in production.
+    if (resolved.mode === "production")
+      db.exec("UPDATE sms_codes SET dev_code = NULL WHERE dev_code IS NOT NULL");
     pruneByAge(app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

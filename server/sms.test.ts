@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { DATABASE_FILE } from "./db/database.ts";
-import { trustedProxies } from "./http/client-ip.ts";
 import { post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 const MINUTE = 60_000;
@@ -197,14 +196,12 @@ describe("production mode", () => {
   });
 });
 
-describe("behind trusted proxies: the client is the right-most address no trusted proxy wrote", () => {
+describe("behind trusted proxies: the client is the address the first of them appended", () => {
   const client = "198.51.100.7";
   test.each([
     // trust, what the proxies in front append after the client's own forged header
     [1, client],
-    [["127.0.0.1"], client],
     [2, `${client}, 10.1.2.3`],
-    [["127.0.0.0/8", "10.0.0.0/8"], `${client}, 10.1.2.3`],
   ] as const)(
     "trust %j: 20 forged X-Forwarded-For values get the per-address limit",
     async (trust, chain) => {
@@ -222,14 +219,10 @@ describe("behind trusted proxies: the client is the right-most address no truste
     },
   );
 
-  test("a peer that is not a trusted proxy is the client, whatever it forwards", async () => {
-    server = await startTestServer({ trustProxy: ["10.0.0.0/8"], smsLimits: { ip: { perMinute: 1 } } });
+  test("without trusted proxies the socket's address is the client, whatever it forwards", async () => {
+    server = await startTestServer({ smsLimits: { ip: { perMinute: 1 } } });
     expect((await send("13900000001", "203.0.113.1")).json.code).toBe(200);
     expect((await send("13900000002", "203.0.113.2")).status).toBe(429);
-  });
-
-  test.each([[["10.0.0.0/33"]], [["proxy.local"]], [["10.0.0.1/8/1"]], [1.5]])("%j is refused", (trust) => {
-    expect(() => trustedProxies(trust)).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -7,8 +7,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { COMMON_FIELD_VALUES } from "../src/contract/index.ts";
-import type { Logger } from "./log.ts";
-import type { ServerOptions } from "./options.ts";
+import type { Logger, ServerOptions } from "./options.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 /** A logger that keeps every line, for tests that assert on logs. */

@@ -19,16 +19,16 @@ import {
   type Product,
 } from "../../src/contract/index.ts";
 import { CHANNEL_PATTERN } from "../../src/config/channels.ts";
+import { SHARED_CATALOGUE } from "../../src/config/marketplace.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
-import { channelInfoOfSeed, type SeedChannel } from "../db/seed-channels.ts";
+import { channelInfoOfSeed, SEED_CHANNELS } from "../db/seed-channels.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
-import { redeemMark } from "../services/marks.ts";
 import { maskFormFields } from "../services/personal-data.ts";
 import { keepWithinBounds } from "../services/retention.ts";
 import { sendLoginCode, verifyLoginCode } from "../services/sms.ts";
-import { login, revokeToken } from "../services/users.ts";
+import { login, redeemMark, revokeToken } from "../services/users.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./types.ts";
 
 function storeForm(
@@ -103,16 +103,13 @@ function channelOf(ctx: RequestContext): string {
   return channel;
 }
 
-/** A product as stored: tags as JSON text. */
-type ProductRow = Omit<Product, "tags"> & { tags: string };
-
-/** Stores a tracking record or conversion relay (kind record, baidu, kuaishou) within the row bounds. */
+/** Stores what an anonymous visitor sends (kind record, baidu, kuaishou, activation) within the row bounds. */
 function store(app: AppContext, kind: string, userId: number | null, payload: object): { id: number } {
   const result = app.db
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
     .run(kind, userId, JSON.stringify(payload), app.options.now());
   const id = Number(result.lastInsertRowid);
-  keepWithinBounds(app, "events", id);
+  keepWithinBounds(app, id);
   return { id };
 }
 
@@ -229,8 +226,8 @@ export const HANDLERS = {
     // Flow settings a test chose (development only) stand in for the channel's row.
     const chosen = isDevelopment(ctx.app) ? parseDevFlow(ctx.cookies[DEV_COOKIES.flow]) : undefined;
     if (chosen) return channelInfoOfDevFlow(chosen);
-    const row = ctx.app.db.prepare("SELECT * FROM channels WHERE channel = ?").get(channelOf(ctx)) as
-      SeedChannel | undefined;
+    const channel = channelOf(ctx);
+    const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
     if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
     return channelInfoOfSeed(row);
@@ -238,26 +235,32 @@ export const HANDLERS = {
 
   activeChannel: (_input, ctx) => {
     const channel = channelOf(ctx);
-    const now = ctx.app.options.now();
-    const result = ctx.app.db
-      .prepare("INSERT INTO activations (user_id, channel, time) VALUES (?, ?, ?)")
-      .run(ctx.user?.id ?? null, channel, now);
-    keepWithinBounds(ctx.app, "activations", Number(result.lastInsertRowid));
-    return { channel, activated_at: now };
+    store(ctx.app, "activation", ctx.user?.id ?? null, { channel });
+    return { channel, activated_at: ctx.app.options.now() };
   },
 
   productList: (_input, ctx) => {
     const forced = isDevelopment(ctx.app) ? ctx.cookies[DEV_COOKIES.products] : undefined;
     if (forced === "error") throw new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
     if (forced === "empty") return { list: [] };
-    const rows = ctx.app.db
-      .prepare(
-        `SELECT id, name, logo, amount_min, amount_max, rate_min, rate_max, term_min, term_max, apply_url, tags,
-                lender, lender_phone
-         FROM products WHERE enabled = 1 ORDER BY sort, id`,
-      )
-      .all() as unknown as ProductRow[];
-    return { list: rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] })) };
+    // The catalogue the pages are built with, in the backend's field names (decision 041).
+    return {
+      list: SHARED_CATALOGUE.map((product): Product => ({
+        id: product.id,
+        name: product.name,
+        logo: product.logo,
+        amount_min: product.amount.min,
+        amount_max: product.amount.max,
+        rate_min: product.annualRate.min,
+        rate_max: product.annualRate.max,
+        term_min: product.termMonths.min,
+        term_max: product.termMonths.max,
+        apply_url: product.applyUrl,
+        tags: [...(product.tags ?? [])],
+        lender: product.lender,
+        lender_phone: product.lenderPhone,
+      })),
+    };
   },
 
   // Event records and conversion relays: stored only, never forwarded to an ad network.

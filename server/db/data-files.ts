@@ -6,24 +6,15 @@
  * change, read or create whatever it points at (decision 033).
  */
 import { closeSync, constants, fchmodSync, lstatSync, mkdirSync, openSync, type Stats } from "node:fs";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../options.ts";
 import type { ServerMode } from "../options.ts";
 import { StartupError } from "../startup-error.ts";
 
-export const DATA_DIR_MODE = 0o700;
+const DATA_DIR_MODE = 0o700;
 const DATA_FILE_MODE = 0o600;
 const { O_CREAT, O_NOFOLLOW, O_RDONLY, O_RDWR } = constants;
 
 const modeText = (mode: number) => `0${(mode & 0o777).toString(8)}`;
-
-function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
 
 /** Refuses a link, a foreign owner, the wrong kind of entry, or write access for others. */
 function checkEntry(path: string, stats: Stats, kind: "folder" | "file"): void {
@@ -59,7 +50,7 @@ function checkEntry(path: string, stats: Stats, kind: "folder" | "file"): void {
  * to start and says what to run; development warns.
  */
 export function prepareDataDir(dataDir: string, mode: ServerMode, logger: Logger, files: string[]): void {
-  if (!lstatOrUndefined(dataDir)) {
+  if (!lstatSync(dataDir, { throwIfNoEntry: false })) {
     mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
     fchmodPath(dataDir, DATA_DIR_MODE);
   }
@@ -73,7 +64,7 @@ export function prepareDataDir(dataDir: string, mode: ServerMode, logger: Logger
   }
   for (const name of files) {
     const file = `${dataDir}/${name}`;
-    const stats = lstatOrUndefined(file);
+    const stats = lstatSync(file, { throwIfNoEntry: false });
     if (!stats) continue;
     checkEntry(file, stats, "file");
     if ((stats.mode & 0o077) !== 0) fchmodPath(file, DATA_FILE_MODE);

@@ -1,5 +1,5 @@
 /**
- * Sample channels written on first start (migration 2). Together they cover every web flow
+ * Sample channels, the rows /v3/channel/info answers from. Together they cover every web flow
  * value (succ_todo 0-7, fail_todo 0-7, input_form 0 and 1) and every app flow (APP-IOS and
  * APP-安卓 with h5_bd_type_for_p4 1, 2, 3), so each destination of spec section 4 can be
  * reached in an end-to-end test by picking a channel. Flow values of real channels are not
@@ -8,7 +8,7 @@
 
 import type { ChannelInfo } from "../../src/contract/index.ts";
 
-/** One row of the channels table. */
+/** One sample channel. */
 export interface SeedChannel {
   channel: string;
   /** 'APP-IOS', 'APP-安卓' or '' (web flow). */

@@ -11,7 +11,7 @@ import { ApiError } from "../http/api-error.ts";
 import { isClientAbort, isFormEncoded, parseForm, readBody } from "../http/body.ts";
 import { sendError, sendJson } from "../http/respond.ts";
 import { recentRequests } from "../services/api-log.ts";
-import { issueMark } from "../services/marks.ts";
+import { issueMark } from "../services/users.ts";
 import { baseHeaders } from "../headers.ts";
 import { devCarrierSdkScript } from "./carrier-sdk.ts";
 
@@ -55,7 +55,10 @@ const ROUTES = new Map<string, DevRoute>(
       method: "GET",
       run: (app, query) => {
         const row = app.db
-          .prepare("SELECT phone, code, sent_at FROM dev_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1")
+          .prepare(
+            `SELECT phone, dev_code AS code, created_at AS sent_at FROM sms_codes
+             WHERE phone = ? AND dev_code IS NOT NULL ORDER BY id DESC LIMIT 1`,
+          )
           .get(phoneParam(query.get("phone")));
         if (!row) throw new ApiError(404, API_CODE.NOT_FOUND, "该手机号没有验证码");
         return row;

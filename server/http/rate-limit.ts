@@ -5,22 +5,33 @@
  * flood of addresses cannot grow memory either.
  */
 
-interface Bucket {
-  tokens: number;
-  at: number;
+/** A Map of at most `max` entries in least-recently-set order: past it, the stalest entry goes. */
+export class BoundedMap<K, V> extends Map<K, V> {
+  readonly max: number;
+
+  constructor(max: number) {
+    super();
+    this.max = max;
+  }
+
+  override set(key: K, value: V): this {
+    this.delete(key);
+    super.set(key, value);
+    if (this.size > this.max) this.delete(this.keys().next().value!);
+    return this;
+  }
 }
 
 export class RateLimiter {
   readonly perMinute: number;
   private readonly now: () => number;
-  private readonly maxKeys: number;
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly buckets: BoundedMap<string, { tokens: number; at: number }>;
 
   /** `now` is the server clock (a fake one in tests); `maxKeys` bounds memory. */
   constructor(perMinute: number, now: () => number, maxKeys = 10_000) {
     this.perMinute = perMinute;
     this.now = now;
-    this.maxKeys = maxKeys;
+    this.buckets = new BoundedMap(maxKeys);
   }
 
   /** Takes one request for `key`: 0 when allowed, otherwise the milliseconds until one is. */
@@ -30,15 +41,8 @@ export class RateLimiter {
     const bucket = this.buckets.get(key);
     const elapsed = bucket ? Math.max(0, now - bucket.at) : 0;
     const tokens = bucket ? Math.min(this.perMinute, bucket.tokens + elapsed * perMs) : this.perMinute;
-    // Re-inserting keeps the Map in least-recently-used order, so eviction drops the stalest key.
-    this.buckets.delete(key);
-    if (tokens < 1) {
-      this.buckets.set(key, { tokens, at: now });
-      return Math.ceil((1 - tokens) / perMs);
-    }
-    if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
-    this.buckets.set(key, { tokens: tokens - 1, at: now });
-    return 0;
+    this.buckets.set(key, { tokens: tokens < 1 ? tokens : tokens - 1, at: now });
+    return tokens < 1 ? Math.ceil((1 - tokens) / perMs) : 0;
   }
 
   /** Keys currently tracked (for tests of the memory bound). */

@@ -1,12 +1,11 @@
 /**
- * The request log behind /__dev/requests. Development keeps each request's body (secrets and
- * SMS codes cut, ID numbers masked, size capped) for end-to-end tests; production keeps no body at all, only
- * path, time, status and which common fields were missing, so no phone number, SMS code,
- * name, ID number, address or free text is at rest there (decision 030).
+ * The request log behind /__dev/requests, its only reader, so development mode alone keeps it,
+ * in memory: each request's body with secrets and SMS codes cut, ID numbers masked and its size
+ * capped, for end-to-end tests. Nothing of it is at rest, and production logs no request
+ * (decisions 030, 185).
  */
 import { API_PATHS, COMMON_FIELD_NAMES, maskIdNumber, type FormBody } from "../../src/contract/index.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
-import { keepWithinBounds } from "./retention.ts";
 
 /** Size caps of one logged body: characters of one value, bytes of the whole stored JSON. */
 export const API_LOG_LIMITS = { valueChars: 256, bodyBytes: 4096 } as const;
@@ -63,40 +62,35 @@ export function maskBody(body: FormBody, path = ""): Record<string, string> {
   return masked;
 }
 
-/** Appends one request to the log and keeps the log within its row and age bounds. */
+/** One logged request: the body masked, and the common fields of spec section 7 absent from it. */
+export interface LoggedRequest {
+  id: number;
+  path: string;
+  time: number;
+  status: number;
+  body: Record<string, string>;
+  missing_common: string[];
+}
+
+/** Appends one request to the log (development only), which keeps its newest rows. */
 export function logRequest(app: AppContext, path: string, status: number, body: FormBody | undefined): void {
-  const missing = COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined);
-  const stored = body && isDevelopment(app) ? maskBody(body, path) : {};
-  const result = app.db
-    .prepare("INSERT INTO api_log (path, time, status, body, missing_common) VALUES (?, ?, ?, ?, ?)")
-    .run(path, app.options.now(), status, JSON.stringify(stored), JSON.stringify(missing));
-  keepWithinBounds(app, "api_log", Number(result.lastInsertRowid));
+  if (!isDevelopment(app)) return;
+  const log = app.requests;
+  log.push({
+    id: (log.at(-1)?.id ?? 0) + 1,
+    path,
+    time: app.options.now(),
+    status,
+    body: body ? maskBody(body, path) : {},
+    missing_common: COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined),
+  });
+  if (log.length > app.options.retention.requestLogRows) log.shift();
 }
 
-/**
- * Removes what development mode left at rest that production must not keep: request bodies
- * and the plain SMS codes of the dev outbox. Run when a production server starts.
- */
-export function forgetDevelopmentData(app: AppContext): void {
-  app.db.exec("UPDATE api_log SET body = '{}' WHERE body <> '{}'; DELETE FROM dev_outbox;");
-}
-
-/**
- * Recent requests, newest first, optionally for one path: the decoded body with secrets masked,
- * and the common fields of spec section 7 absent from it.
- */
-export function recentRequests(app: AppContext, path: string | undefined, limit: number) {
-  const rows = (
-    path
-      ? app.db.prepare("SELECT * FROM api_log WHERE path = ? ORDER BY id DESC LIMIT ?").all(path, limit)
-      : app.db.prepare("SELECT * FROM api_log ORDER BY id DESC LIMIT ?").all(limit)
-  ) as { id: number; path: string; time: number; status: number; body: string; missing_common: string }[];
-  return rows.map((row) => ({
-    id: row.id,
-    path: row.path,
-    time: row.time,
-    status: row.status,
-    body: JSON.parse(row.body) as Record<string, string>,
-    missing_common: JSON.parse(row.missing_common) as string[],
-  }));
+/** Recent requests, newest first, optionally for one path. */
+export function recentRequests(app: AppContext, path: string | undefined, limit: number): LoggedRequest[] {
+  return app.requests
+    .filter((row) => !path || row.path === path)
+    .slice(-limit)
+    .reverse();
 }

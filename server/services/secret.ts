@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../options.ts";
 import { StartupError } from "../startup-error.ts";
 
 /** File name of the secret inside the data folder. */

@@ -1,7 +1,7 @@
 /**
  * SMS login codes: rate limits per phone and per IP, hashed storage, expiry and attempts.
  * No SMS provider is reachable here: development mode logs the code (phone masked) and keeps
- * it in the dev outbox; production mode sends nothing and never reveals the code.
+ * it beside its hash for /__dev/sms/latest; production mode sends nothing and never reveals the code.
  */
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
@@ -9,7 +9,7 @@ import { isDevelopment, type AppContext } from "../context.ts";
 import { ApiError, refusal } from "../http/api-error.ts";
 import { PHONE_SMS_LIMITS, type RateLimits } from "../options.ts";
 import { ISSUE_SIZES } from "../profile.ts";
-import { hmac, randomCode, sameDigest } from "./crypto.ts";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -84,13 +84,16 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
 /** Issues a code to `phone` (limits permitting); only its HMAC is stored. */
 export function sendLoginCode(app: AppContext, phone: string, ip: string): void {
   checkLimits(app, phone, ip);
-  const code = randomCode(ISSUE_SIZES[app.options.profile].smsCodeDigits);
+  const digits = ISSUE_SIZES[app.options.profile].smsCodeDigits;
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, "0");
   const now = app.options.now();
+  const devCode = isDevelopment(app) ? code : null;
   app.db
-    .prepare("INSERT INTO sms_codes (phone, ip, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-    .run(phone, ip, hmac(app.secret, `${phone}:${code}`), now, now + SMS_CODE.ttlSeconds * 1000);
-  if (isDevelopment(app)) {
-    app.db.prepare("INSERT INTO dev_outbox (phone, code, sent_at) VALUES (?, ?, ?)").run(phone, code, now);
+    .prepare(
+      "INSERT INTO sms_codes (phone, ip, code_hash, dev_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .run(phone, ip, codeHash(app, phone, code), devCode, now, now + SMS_CODE.ttlSeconds * 1000);
+  if (devCode) {
     app.options.logger.info(`[sms] ${maskPhone(phone)} 验证码 ${code}（开发模式，未真实发送）`);
   } else {
     app.options.logger.warn(
@@ -98,6 +101,13 @@ export function sendLoginCode(app: AppContext, phone: string, ip: string): void 
     );
   }
 }
+
+/**
+ * HMAC-SHA256 hex with the server secret: SMS codes have only 10⁶ values, so a plain hash in a
+ * leaked database would be reversed in milliseconds; the secret lives outside the database.
+ */
+const codeHash = (app: AppContext, phone: string, code: string) =>
+  createHmac("sha256", app.secret).update(`${phone}:${code}`).digest("hex");
 
 interface CodeRow {
   id: number;
@@ -122,7 +132,7 @@ export function verifyLoginCode(app: AppContext, phone: string, code: string): v
   if (row.used_at !== null) throw refusal(API_CODE.GONE, "验证码已使用，请重新获取");
   if (now >= row.expires_at) throw refusal(API_CODE.GONE, "验证码已过期，请重新获取");
   if (row.attempts >= SMS_CODE.maxAttempts) throw refusal(API_CODE.GONE, "验证码错误次数过多，请重新获取");
-  if (sameDigest(row.code_hash, hmac(app.secret, `${phone}:${code}`))) {
+  if (timingSafeEqual(Buffer.from(row.code_hash, "hex"), Buffer.from(codeHash(app, phone, code), "hex"))) {
     app.db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, row.id);
     return;
   }

@@ -1,9 +1,15 @@
-/** Users (one per phone) and their access tokens. */
+/**
+ * Users (one per phone), their access tokens and one-time login marks (`mark`, `markcode`:
+ * issued for a phone by /__dev/markcode here, by the ad/SMS back office in production, exchanged
+ * once within 30 minutes). Tokens and marks are high-entropy values stored as SHA-256 hashes
+ * only, which cannot be guessed back.
+ */
+import { createHash, randomBytes } from "node:crypto";
 import { API_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
 import type { AppContext } from "../context.ts";
+import { refusal } from "../http/api-error.ts";
 import { ISSUE_SIZES } from "../profile.ts";
-import { randomToken, sha256 } from "./crypto.ts";
 
 export interface UserRow {
   id: number;
@@ -14,25 +20,24 @@ export interface UserRow {
 
 /** Access tokens live 30 days; a new login issues a new token and leaves others valid. */
 const TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+const MARK_TTL_MS = 30 * 60_000;
 
-/** The user with this phone, created on first login. */
-function findOrCreateUser(app: AppContext, phone: string): UserRow {
-  app.db
-    .prepare("INSERT INTO users (phone, created_at) VALUES (?, ?) ON CONFLICT (phone) DO NOTHING")
-    .run(phone, app.options.now());
-  return app.db
-    .prepare("SELECT id, phone, created_at, realname_status FROM users WHERE phone = ?")
-    .get(phone) as unknown as UserRow;
-}
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /**
  * Logs the phone in: creates the user if needed and issues a token (stored hashed). The answer
  * is the "login-by-mark result" of spec section 3 (server/profile.ts has the lean shape).
  */
 export function login(app: AppContext, phone: string) {
-  const user = findOrCreateUser(app, phone);
-  const token = randomToken(ISSUE_SIZES[app.options.profile].tokenBytes);
   const now = app.options.now();
+  app.db
+    .prepare("INSERT INTO users (phone, created_at) VALUES (?, ?) ON CONFLICT (phone) DO NOTHING")
+    .run(phone, now);
+  const user = app.db.prepare("SELECT id, phone FROM users WHERE phone = ?").get(phone) as {
+    id: number;
+    phone: string;
+  };
+  const token = randomBytes(ISSUE_SIZES[app.options.profile].tokenBytes).toString("base64url");
   app.db
     .prepare("INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
     .run(sha256(token), user.id, now, now + TOKEN_TTL_MS);
@@ -61,3 +66,28 @@ export function revokeToken(app: AppContext, token: string): boolean {
 
 /** Answer code for "no valid token". */
 export const NO_USER = { code: API_CODE.UNAUTHORIZED, msg: "登录已失效，请重新登录" } as const;
+
+type MarkKind = "mark" | "markcode";
+
+/** Issues a mark of `kind` for `phone` and returns its value (shown once). */
+export function issueMark(app: AppContext, kind: MarkKind, phone: string): string {
+  const value = randomBytes(ISSUE_SIZES[app.options.profile].markBytes).toString("base64url");
+  const now = app.options.now();
+  app.db
+    .prepare("INSERT INTO marks (value_hash, kind, phone, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
+    .run(sha256(value), kind, phone, now, now + MARK_TTL_MS);
+  return value;
+}
+
+/** Uses a mark once and returns its phone; throws a refusal when unknown, used or expired. */
+export function redeemMark(app: AppContext, kind: MarkKind, value: string): string {
+  const now = app.options.now();
+  const row = app.db
+    .prepare("SELECT phone, expires_at, used_at FROM marks WHERE value_hash = ? AND kind = ?")
+    .get(sha256(value), kind) as { phone: string; expires_at: number; used_at: number | null } | undefined;
+  if (!row) throw refusal(API_CODE.UNAUTHORIZED, "登录链接无效，请重新登录");
+  if (row.used_at !== null || now >= row.expires_at)
+    throw refusal(API_CODE.GONE, "登录链接已失效，请重新登录");
+  app.db.prepare("UPDATE marks SET used_at = ? WHERE value_hash = ?").run(now, sha256(value));
+  return row.phone;
+}

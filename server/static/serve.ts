@@ -3,83 +3,165 @@
  * inside one bundle folder: exact file, then `.html`, then `/index.html` (legacy paths such as
  * /m/v1/index.html and clean paths such as /login both work); for hosts with token pages, any
  * other `/<token>.html` is the token landing template. Anything that could leave the folder is
- * refused before the file system is touched.
+ * refused before the file system is touched. Text is sent with brotli or gzip when accepted,
+ * files with an ETag.
  */
-import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
 import { campaignTokenOf } from "../../src/core/campaign-token.ts";
-import { baseHeaders, redirectHeaders } from "../headers.ts";
+import { contentTypeOf, isCompressible } from "../../src/deploy/mime.ts";
+import { pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
 import { renderIndexPage } from "./index-page.ts";
-import { sendFile, sendText } from "./send-file.ts";
 import { DEFAULT_BUNDLE, siteFor } from "./site.ts";
 
-type Resolution = { kind: "file"; file: string; urlPath: string } | { kind: "notFound" } | { kind: "bad" };
-
-/** The decoded path, or undefined when it is malformed or tries to escape (.., NUL, backslash). */
-function safeDecodedPath(rawPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
-  }
-  if (!decoded.startsWith("/") || /[\0\\]/.test(decoded)) return undefined;
-  const segments = decoded.split("/");
-  if (segments.some((segment) => segment === ".." || segment === ".")) return undefined;
-  return decoded;
+/** The bundle a page belongs to, for its security headers. */
+interface PageContext {
+  bundle: Bundle;
 }
 
-function candidatesFor(path: string): string[] {
-  if (path.endsWith("/")) return [`${path}index.html`, `${path.slice(0, -1)}.html`];
-  return [path, `${path}.html`, `${path}/index.html`];
-}
-
-function isFileInside(root: string, file: string): boolean {
-  try {
-    if (!statSync(file).isFile()) return false;
-    // realpath: a symlink inside the bundle must not lead outside it.
-    return realpathSync(file).startsWith(realpathSync(root) + sep);
-  } catch {
-    return false;
-  }
-}
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 256;
+const COMPRESSORS = {
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: Buffer) => gzipSync(body),
+};
+type Encoding = keyof typeof COMPRESSORS;
 
 /**
- * Resolves `rawPath` (still percent-encoded, no query) inside the bundle folder `root`. With
- * `tokenTemplate` (hosts with token pages), a safe `/<token>.html` without a file of its own
- * (a campaign token no host file lists, src/core/campaign-token.ts) is that template.
+ * Compressed bodies and page headers by file version: bundles are small and rarely change. The
+ * cache starts over past 500 entries.
  */
-function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string): Resolution {
-  const path = safeDecodedPath(rawPath);
-  if (path === undefined) return { kind: "bad" };
-  // Dot-files (.DS_Store, .git) are never part of a site.
-  if (path.split("/").some((segment) => segment.startsWith("."))) return { kind: "notFound" };
-  const candidates = candidatesFor(path);
-  if (tokenTemplate && campaignTokenOf(path) !== undefined) candidates.push(tokenTemplate);
-  for (const candidate of candidates) {
-    const file = join(root, candidate);
-    if (isFileInside(root, file)) return { kind: "file", file, urlPath: candidate };
+const cache = new Map<string, Buffer | OutgoingHttpHeaders>();
+function cached<T extends Buffer | OutgoingHttpHeaders>(key: string, make: () => T): T {
+  if (!cache.has(key)) {
+    if (cache.size >= 500) cache.clear();
+    cache.set(key, make());
   }
-  return { kind: "notFound" };
+  return cache.get(key) as T;
 }
 
-function builtBundles(distDir: string): Set<string> {
-  return new Set(
-    existsSync(distDir)
-      ? readdirSync(distDir, { withFileTypes: true })
-          .filter((e) => e.isDirectory())
-          .map((e) => e.name)
-      : [],
+/** The best encoding the client accepts (q=0 means "not acceptable"). */
+function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
+  const accepted = acceptEncoding.split(",").map((part) =>
+    part
+      .trim()
+      .toLowerCase()
+      .split(/\s*;\s*q=/),
+  );
+  return (["br", "gzip"] as const).find((coding) =>
+    accepted.some(([name, q]) => name === coding && Number(q ?? 1) > 0),
   );
 }
 
 /**
+ * Sends text made here rather than a file (the index page, a message, a page with the preview's
+ * user agent): HTML carries its page's security headers; never cached, as it may depend on a
+ * cookie.
+ */
+function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  text: string,
+  page?: PageContext,
+): void {
+  const body = Buffer.from(text, "utf8");
+  const security = contentType.startsWith("text/html") ? pageSecurityHeaders(text, page?.bundle ?? {}) : {};
+  res.writeHead(status, {
+    ...staticHeaders("/", contentType),
+    ...security,
+    "Cache-Control": "no-store",
+    "Content-Length": body.length,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  urlPath: string,
+  status: number,
+  page: PageContext,
+): void {
+  const contentType = contentTypeOf(file);
+  const html = contentType.startsWith("text/html");
+  const stats = statSync(file);
+  const version = `${file}:${stats.size}:${stats.mtimeMs}`;
+  const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
+  const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
+  // A strong ETag names one representation, so it differs per encoding.
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}"`;
+  const headers = {
+    ...staticHeaders(urlPath, contentType),
+    ...(html
+      ? cached(`${version}:${page.bundle.id}`, () =>
+          pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle),
+        )
+      : {}),
+    ETag: etag,
+    ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+  };
+  if (status === 200 && req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const body = encoding
+    ? cached(`${version}:${encoding}`, () => COMPRESSORS[encoding](readFileSync(file)))
+    : readFileSync(file);
+  res.writeHead(status, {
+    ...headers,
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+    "Content-Length": body.length,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The file of `rawPath` (still percent-encoded, no query) inside the bundle folder `root`, with
+ * its URL path; "bad" when the path is malformed or tries to escape (.., NUL, backslash). With
+ * `tokenTemplate` (hosts with token pages), a safe `/<token>.html` without a file of its own (a
+ * campaign token no host file lists, src/core/campaign-token.ts) is that template.
+ */
+function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string) {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return "bad";
+  }
+  const segments = path.split("/");
+  if (!path.startsWith("/") || /[\0\\]/.test(path) || segments.some((s) => s === ".." || s === "."))
+    return "bad";
+  // Dot-files (.DS_Store, .git) are never part of a site.
+  if (segments.some((segment) => segment.startsWith("."))) return undefined;
+  const candidates = path.endsWith("/")
+    ? [`${path}index.html`, `${path.slice(0, -1)}.html`]
+    : [path, `${path}.html`, `${path}/index.html`];
+  if (tokenTemplate && campaignTokenOf(path) !== undefined) candidates.push(tokenTemplate);
+  for (const urlPath of candidates) {
+    const file = join(root, urlPath);
+    try {
+      // realpath: a symlink inside the bundle must not lead outside it.
+      if (statSync(file).isFile() && realpathSync(file).startsWith(realpathSync(root) + sep))
+        return { file, urlPath };
+    } catch {
+      // Not there: the next candidate.
+    }
+  }
+  return undefined;
+}
+
+/**
  * Answers a GET or HEAD for a page or asset. `port` is the one visitors use, for the index
- * links; `development` shows the index page on the bare local host and lets the local
- * preview studio frame the pages.
+ * links; `development` shows the index page on the bare local host.
  */
 export function serveStatic(
   distDir: string,
@@ -89,41 +171,34 @@ export function serveStatic(
   development = false,
 ): void {
   const [rawPath = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2);
-  const search = query === undefined ? "" : `?${query}`;
   const site = siteFor(req.headers.host);
   // The index lists every bundle and hostname: a development aid, not for a production visitor.
   if (site.kind === "local" && rawPath === "/" && development) {
-    sendText(req, res, 200, "text/html; charset=utf-8", renderIndexPage(port, builtBundles(distDir)));
-    return;
+    const built = existsSync(distDir) ? readdirSync(distDir) : [];
+    return sendText(req, res, 200, "text/html; charset=utf-8", renderIndexPage(port, new Set(built)));
   }
-  const bundle: Bundle = site.kind === "bundle" && site.matched ? site.bundle : DEFAULT_BUNDLE;
+  const bundle = site.kind === "bundle" && site.matched ? site.bundle : DEFAULT_BUNDLE;
   if (rawPath === "/") {
     // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
-    res.writeHead(302, redirectHeaders(`${rootTargetPath(bundle)}${search}`));
+    res.writeHead(302, redirectHeaders(`${rootTargetPath(bundle)}${query === undefined ? "" : `?${query}`}`));
     res.end();
     return;
   }
   const root = join(distDir, bundle.id);
-  if (!existsSync(root)) {
-    sendText(
+  if (!existsSync(root))
+    return sendText(
       req,
       res,
       404,
       "text/plain; charset=utf-8",
       `站点 ${bundle.id} 尚未构建，请先运行 npm run build`,
     );
-    return;
-  }
   // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
   const found = resolveInBundle(root, rawPath, hasTokenPages(bundle) ? TOKEN_TEMPLATE_FILE : undefined);
   const page = { bundle };
-  if (found.kind === "file") return sendFile(req, res, found.file, found.urlPath, 200, page);
-  if (found.kind === "bad") {
-    res.writeHead(400, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" });
-    res.end("请求路径无效");
-    return;
-  }
+  if (found === "bad") return sendText(req, res, 400, "text/plain; charset=utf-8", "请求路径无效");
+  if (found) return sendFile(req, res, found.file, found.urlPath, 200, page);
   const notFound = resolveInBundle(root, "/404.html");
-  if (notFound.kind === "file") return sendFile(req, res, notFound.file, "/404.html", 404, page);
+  if (typeof notFound === "object") return sendFile(req, res, notFound.file, "/404.html", 404, page);
   sendText(req, res, 404, "text/plain; charset=utf-8", "页面不存在");
 }

@@ -5,6 +5,7 @@
  * hostname of hosts/*.ts, the bare local host (index page at `/`), or anything else (the
  * default bundle, spec: "Unmatched hosts use the default set"; `matched` is then false).
  */
+import { isIP } from "node:net";
 import { BUNDLES, HOST_BUNDLES, type Bundle } from "../../src/config/bundles.ts";
 
 const bundleById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
@@ -37,4 +38,16 @@ export function siteFor(hostHeader: string | undefined): Site {
   return bundle
     ? { kind: "bundle", bundle, matched: true }
     : { kind: "bundle", bundle: DEFAULT_BUNDLE, matched: false };
+}
+
+/**
+ * True for localhost, *.localhost and IP addresses (127.0.0.1, [::1], the LAN address ...): the
+ * hosts the development endpoints answer (decision 036). They hand out SMS codes and login
+ * values, so a page on another site that rebinds its DNS name to a developer's machine must not
+ * read them. Rebinding needs a name: a Host that is an IP address means the page itself came
+ * from that address, i.e. from this server (a phone opening the LAN address).
+ */
+export function isDevHost(hostHeader: string | undefined): boolean {
+  const name = hostnameOf(hostHeader);
+  return name === "localhost" || name.endsWith(".localhost") || isIP(name.replace(/^\[(.*)\]$/, "$1")) !== 0;
 }
