@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { decodeListState, encodeListState, LIST_STATE_MAX_AGE_MS, listStateKey } from "./list-state.ts";
+import { decodeListState, encodeListState, listStateKey } from "./list-state.ts";
 import { applyHref, productListFrom, toProductView, type ProductView } from "./product-view.ts";
 import { carriedQuery } from "./result-query.ts";
 
@@ -141,7 +141,7 @@ describe("list state", () => {
   test.each([
     ["missing", null],
     ["not JSON", "{"],
-    ["too old", encodeListState({ products, scrollY: 1, savedAt: now - LIST_STATE_MAX_AGE_MS - 1 })],
+    ["too old", encodeListState({ products, scrollY: 1, savedAt: now - 30 * 60 * 1000 - 1 })],
     ["from the future", encodeListState({ products, scrollY: 1, savedAt: now + 60_000 })],
     ["no list", JSON.stringify({ products: "x", scrollY: 1, savedAt: now })],
   ])("%s reads as nothing", (_name, raw) => {
