@@ -28,4 +28,4 @@ export const API_PATHS = {
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;
-export type ApiPath = (typeof API_PATHS)[ApiName];
+type ApiPath = (typeof API_PATHS)[ApiName];
