@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { BRAND_IDS } from "./brands.ts";
 import { BUNDLES } from "./bundles.ts";
-import { DEFAULT_SETTINGS } from "../../hosts/defaults.ts";
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { DOWNLOAD_TABLES, downloadLinksFor, publicAccountFor } from "./downloads.ts";
 import { findSharedProblems } from "./validate.ts";
 

@@ -11,7 +11,7 @@
  * (findSharedProblems in validate.ts) checks the tables before any page is built.
  */
 import { z } from "zod";
-import { httpsUrl as httpsLink } from "./host-schema.ts";
+import { httpsUrl as httpsLink, type HostConfig } from "./host-schema.ts";
 import { BRAND_IDS, type BrandId } from "./brands.ts";
 import { sample } from "./sample.ts";
 
@@ -154,10 +154,7 @@ const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
 const HOST_ACCOUNT_OVERRIDES: Record<string, Partial<PublicAccount>> = {};
 
 /** What the lookups need of a bundle. */
-export interface BundleRef {
-  id: string;
-  brand: BrandId;
-}
+type BundleRef = Pick<HostConfig, "id" | "brand">;
 
 /** Download links of a bundle: its brand's, with the host's overrides on top. */
 export function downloadLinksFor(bundle: BundleRef): DownloadLinks {
