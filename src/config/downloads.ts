@@ -167,7 +167,12 @@ export function publicAccountFor(bundle: BundleRef): PublicAccount {
 }
 
 /** The four tables as the build's preflight checks them. */
-export const DOWNLOAD_TABLES = { BRAND_DOWNLOADS, HOST_DOWNLOAD_OVERRIDES, PUBLIC_ACCOUNTS, HOST_ACCOUNT_OVERRIDES };
+export const DOWNLOAD_TABLES = {
+  BRAND_DOWNLOADS,
+  HOST_DOWNLOAD_OVERRIDES,
+  PUBLIC_ACCOUNTS,
+  HOST_ACCOUNT_OVERRIDES,
+};
 
 /** The four tables; every brand has its links and its account. */
 export const downloadTablesSchema = z.object({
