@@ -3,7 +3,7 @@
  * "__proto__", ...) are ordinary fields everywhere: validation, masking, the request log.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { API_PATHS, checkFormSubmission } from "../src/contract/index.ts";
+import { API_PATHS, findEndpoint, type FormBody } from "../src/contract/index.ts";
 import { parseCookies } from "./http/body.ts";
 import { maskBody } from "./services/api-log.ts";
 import {
@@ -14,6 +14,9 @@ import {
   startTestServer,
   type TestServer,
 } from "./test-helpers.ts";
+
+/** The server's check of a form submission. */
+const checkFormSubmission = (body: FormBody) => findEndpoint(API_PATHS.formSave)!.validate(body);
 
 let server: TestServer;
 let token: string;

@@ -12,14 +12,14 @@ const STUDENTS =
 const PROMISE = "北京市金融广告指引（2024）：撮合类广告不得承诺额度、放款时间或审批结果";
 
 /** One banned or low-threshold claim: what finds it and where the rule comes from. */
-export interface ClaimRule {
+interface ClaimRule {
   claim: string;
   pattern: RegExp;
   rule: string;
 }
 
 /** REFERENCE.md "Loan advertising": the claims a page, a product name or tag must never make. */
-export const CLAIM_RULES: readonly ClaimRule[] = [
+const CLAIM_RULES: readonly ClaimRule[] = [
   { claim: "无门槛/零门槛", pattern: /[无零0]门槛/u, rule: BEIJING_2024 },
   { claim: "秒批", pattern: /秒批/u, rule: PROMISE },
   { claim: "秒到账/秒下款/秒放款", pattern: /秒(到账|下款|放款)/u, rule: PROMISE },

@@ -1,22 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { BRAND_IDS } from "./brands.ts";
 import { BUNDLES } from "./bundles.ts";
-import {
-  BRAND_DOWNLOADS,
-  HOST_ACCOUNT_OVERRIDES,
-  HOST_DOWNLOAD_OVERRIDES,
-  PUBLIC_ACCOUNTS,
-  checkDownloadConfig,
-  downloadLinksFor,
-  publicAccountFor,
-} from "./downloads.ts";
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
+import { DOWNLOAD_TABLES, downloadLinksFor, publicAccountFor } from "./downloads.ts";
+import { findSharedProblems } from "./validate.ts";
 
-const tables = () => ({
-  BRAND_DOWNLOADS: structuredClone(BRAND_DOWNLOADS),
-  HOST_DOWNLOAD_OVERRIDES: structuredClone(HOST_DOWNLOAD_OVERRIDES),
-  PUBLIC_ACCOUNTS: structuredClone(PUBLIC_ACCOUNTS),
-  HOST_ACCOUNT_OVERRIDES: structuredClone(HOST_ACCOUNT_OVERRIDES),
-});
+const tables = () => structuredClone(DOWNLOAD_TABLES);
+
+/** The build preflight's problems of the download tables, as the lines it prints. */
+const checkDownloadConfig = (downloads: unknown = DOWNLOAD_TABLES) =>
+  findSharedProblems(DEFAULT_SETTINGS, undefined, undefined, downloads)
+    .filter((problem) => problem.file === "src/config/downloads.ts")
+    .map((problem) => `${problem.file} ${problem.field}: ${problem.message}`);
 
 describe("download configuration", () => {
   test("the shipped tables are valid", () => {
@@ -43,11 +38,14 @@ describe("download configuration", () => {
   });
 
   test("host overrides win over the brand's links", () => {
-    expect(downloadLinksFor({ id: "car", brand: "shanxin" }).android).toBe(
-      HOST_DOWNLOAD_OVERRIDES.car?.android,
+    expect(downloadLinksFor({ id: "car", brand: "shanxin" })).toEqual({
+      ios: "https://apps.example.com/ios/shanxin",
+      android: "https://market.example.com/android/shanxin-car",
+      apk: "https://download.example.com/android/shanxin-car-latest.apk",
+    });
+    expect(downloadLinksFor({ id: "default", brand: "sudai" }).android).toBe(
+      "https://market.example.com/android/sudai",
     );
-    expect(downloadLinksFor({ id: "car", brand: "shanxin" }).ios).toBe(BRAND_DOWNLOADS.shanxin.ios);
-    expect(downloadLinksFor({ id: "default", brand: "sudai" })).toEqual(BRAND_DOWNLOADS.sudai);
   });
 
   test.each([
@@ -75,8 +73,15 @@ describe("download configuration", () => {
     ]);
   });
 
-  test("covers every brand", () => {
-    expect(Object.keys(BRAND_DOWNLOADS).sort()).toEqual([...BRAND_IDS].sort());
-    expect(Object.keys(PUBLIC_ACCOUNTS).sort()).toEqual([...BRAND_IDS].sort());
+  test("every brand needs its links and its account", () => {
+    const bad = tables();
+    delete (bad.BRAND_DOWNLOADS as Partial<typeof bad.BRAND_DOWNLOADS>).sudai;
+    expect(checkDownloadConfig(bad)).toEqual([
+      expect.stringMatching(/^src\/config\/downloads\.ts BRAND_DOWNLOADS\.sudai: /),
+    ]);
+    for (const brand of BRAND_IDS) {
+      expect(downloadLinksFor({ id: "default", brand }).ios).toMatch(/^https:/);
+      expect(publicAccountFor({ id: "default", brand }).qrUrl).toMatch(/^https:/);
+    }
   });
 });

@@ -7,10 +7,11 @@
  * (example.com), marked with sample(). Operators replace them with the real App Store / APK
  * links and the real public-account QR URL (WeChat: 公众号 → 设置 → 二维码 → the URL it
  * encodes) before release.
- * {@link checkDownloadConfig} refuses anything but an https URL, at build time.
+ * {@link downloadTablesSchema} refuses anything but an https URL: the build's preflight
+ * (findSharedProblems in validate.ts) checks the tables before any page is built.
  */
 import { z } from "zod";
-import { httpsUrl as httpsLink } from "./host-schema.ts";
+import { httpsUrl as httpsLink, type HostConfig } from "./host-schema.ts";
 import { BRAND_IDS, type BrandId } from "./brands.ts";
 import { sample } from "./sample.ts";
 
@@ -43,7 +44,7 @@ const publicAccountSchema = z.object({
 export type PublicAccount = z.output<typeof publicAccountSchema>;
 
 /** Download links per brand. */
-export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
+const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
   shanxin: sample(
     {
       ios: "https://apps.example.com/ios/shanxin",
@@ -103,7 +104,7 @@ export const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
 };
 
 /** Links that differ for one host bundle (key: bundle id of hosts/<id>.ts). */
-export const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
+const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
   // The car host promotes its own car-loan app build on Android.
   car: {
     android: sample(
@@ -118,7 +119,7 @@ export const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
 };
 
 /** Public account per brand. */
-export const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
+const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
   shanxin: sample(
     { name: "闪信借钱服务号", wechatId: "shanxin_kf", qrUrl: "https://mp.example.com/qr/shanxin" },
     "this brand's WeChat public account: name as WeChat shows it, 微信号, and the URL its QR code encodes",
@@ -150,13 +151,10 @@ export const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
 };
 
 /** Public accounts that differ for one host bundle. */
-export const HOST_ACCOUNT_OVERRIDES: Record<string, Partial<PublicAccount>> = {};
+const HOST_ACCOUNT_OVERRIDES: Record<string, Partial<PublicAccount>> = {};
 
 /** What the lookups need of a bundle. */
-export interface BundleRef {
-  id: string;
-  brand: BrandId;
-}
+type BundleRef = Pick<HostConfig, "id" | "brand">;
 
 /** Download links of a bundle: its brand's, with the host's overrides on top. */
 export function downloadLinksFor(bundle: BundleRef): DownloadLinks {
@@ -168,27 +166,18 @@ export function publicAccountFor(bundle: BundleRef): PublicAccount {
   return { ...PUBLIC_ACCOUNTS[bundle.brand], ...HOST_ACCOUNT_OVERRIDES[bundle.id] };
 }
 
+/** The four tables as the build's preflight checks them. */
+export const DOWNLOAD_TABLES = {
+  BRAND_DOWNLOADS,
+  HOST_DOWNLOAD_OVERRIDES,
+  PUBLIC_ACCOUNTS,
+  HOST_ACCOUNT_OVERRIDES,
+};
+
 /** The four tables; every brand has its links and its account. */
-const tablesSchema = z.object({
+export const downloadTablesSchema = z.object({
   BRAND_DOWNLOADS: z.record(z.enum(BRAND_IDS), downloadLinksSchema),
   HOST_DOWNLOAD_OVERRIDES: z.record(z.string(), downloadLinksSchema.partial()),
   PUBLIC_ACCOUNTS: z.record(z.enum(BRAND_IDS), publicAccountSchema),
   HOST_ACCOUNT_OVERRIDES: z.record(z.string(), publicAccountSchema.partial()),
 });
-
-/**
- * Problems of the tables above, each naming the table and field (empty when all is well).
- * Run when the download pages are built, so a wrong value stops the build.
- */
-export function checkDownloadConfig(
-  tables: unknown = { BRAND_DOWNLOADS, HOST_DOWNLOAD_OVERRIDES, PUBLIC_ACCOUNTS, HOST_ACCOUNT_OVERRIDES },
-): string[] {
-  const issues = tablesSchema.safeParse(tables).error?.issues ?? [];
-  return issues.map((issue) => `src/config/downloads.ts ${issue.path.join(".")}: ${issue.message}`);
-}
-
-/** Throws one error listing every problem of {@link checkDownloadConfig}. */
-export function assertDownloadConfig(): void {
-  const problems = checkDownloadConfig();
-  if (problems.length > 0) throw new Error(`Download configuration is invalid:\n${problems.join("\n")}`);
-}

@@ -44,7 +44,7 @@ export const ENTRY_PATHS: readonly string[] = /* @__PURE__ */ ENTRY_ROUTES.map((
 
 const APPLICATION_RESULT = "申请结果";
 /** The marketplace pages: a list of products picked for the visitor, not a "loan supermarket". */
-export const MARKETPLACE_TITLE = "为您推荐";
+const MARKETPLACE_TITLE = "为您推荐";
 
 /** Spec "Common routes": present in every bundle. */
 export const COMMON_ROUTES = [

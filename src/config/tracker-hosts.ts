@@ -7,7 +7,7 @@
 import { registryScriptUrls, TRACKER_REGISTRY, type TrackerRegistry } from "./trackers.ts";
 
 /** Distinct origins of the registry's script URLs, in registry order. */
-export function trackerOriginsOf(registry: TrackerRegistry): string[] {
+function trackerOriginsOf(registry: TrackerRegistry): string[] {
   return [...new Set(registryScriptUrls(registry).map((url) => new URL(url).origin))];
 }
 

@@ -40,7 +40,7 @@ const ksTracePath = `/udata/pkg/ks-ad-trace-sdk/ks-trace.${KS_TRACE_VERSION}.min
  * host is the fallback when the first fails. Ocean Engine and Tencent GDT are supported by the
  * loader but configured only when operators ask for them (add their URL here and a group below).
  */
-export const TRACE_VENDORS: TrackerRegistry["vendors"] = {
+const TRACE_VENDORS: TrackerRegistry["vendors"] = {
   kuaishou: {
     scriptUrls: [`https://p1-yx.adkwai.com${ksTracePath}`, `https://static.yximgs.com${ksTracePath}`],
   },
@@ -60,7 +60,7 @@ function sampleChannelRange(first: number, count: number): Channel[] {
  * Trace groups. channel_5218 and channel_5194 are the short-video channels the entry paths
  * /m/v1-ks5218 and /m/v1-ks5194 are named after; the other channels and every id are samples.
  */
-export const TRACE_GROUPS: readonly TraceGroup[] = [
+const TRACE_GROUPS: readonly TraceGroup[] = [
   {
     name: "ks-video-a",
     kind: "kuaishou",
@@ -100,7 +100,7 @@ export const TRACE_GROUPS: readonly TraceGroup[] = [
 ];
 
 /** Search-engine lists (spec: "three lists of about 130, 40 and 0 channels"). All samples. */
-export const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
+const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
   {
     name: "search-a",
     productionId: sample("10000001", "the production id the search-ad platform registered for this list"),

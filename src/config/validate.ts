@@ -7,6 +7,7 @@
  */
 import type { z } from "zod";
 import { BRAND_IDS, CONTACT_FIELDS } from "./brands.ts";
+import { DOWNLOAD_TABLES, downloadTablesSchema } from "./downloads.ts";
 import { entryPathsOf, rootTargetPath } from "./bundles.ts";
 import {
   catalogueSchema,
@@ -109,16 +110,18 @@ export function findConfigProblems(files: Record<string, HostConfig>): ConfigPro
   return problems;
 }
 
-/** Problems of hosts/defaults.ts, of the shared catalogue and of the tracker registry. */
+/** Problems of hosts/defaults.ts, of the shared catalogue, the tracker registry and the download tables. */
 export function findSharedProblems(
   defaults: DefaultBundleSettings,
   catalogue: unknown = SHARED_CATALOGUE,
   trackers: unknown = TRACKER_REGISTRY,
+  downloads: unknown = DOWNLOAD_TABLES,
 ): ConfigProblem[] {
   return [
     ...schemaProblems("hosts/defaults.ts", defaultsSchema, defaults),
     ...schemaProblems("src/config/marketplace.ts", catalogueSchema, catalogue, "SHARED_CATALOGUE"),
     ...schemaProblems("src/config/trackers.ts", trackerRegistrySchema, trackers, "TRACKER_REGISTRY"),
+    ...schemaProblems("src/config/downloads.ts", downloadTablesSchema, downloads),
   ];
 }
 

@@ -4,6 +4,7 @@ import { USER_PROFILE } from "../config/answer-fields.ts";
 import {
   answerCode,
   answerMessage,
+  firstOf,
   isSuccess,
   readFormAccepted,
   readIpCity,
@@ -12,7 +13,6 @@ import {
   readRecord,
   readResendAfter,
   readUserProfile,
-  valueAt,
 } from "./answers.ts";
 
 const hostileJson = (text: string) => JSON.parse(text) as unknown;
@@ -161,10 +161,10 @@ describe("small readers", () => {
     for (const data of [null, undefined, "x", [1], 3]) expect(readRecord(data)).toEqual({});
   });
 
-  test("valueAt reads own properties only", () => {
-    expect(valueAt({ a: { b: 1 } }, ["a", "b"])).toBe(1);
-    expect(valueAt({}, ["toString"])).toBeUndefined();
-    expect(valueAt({ a: null }, ["a", "b"])).toBeUndefined();
+  test("a path reads own properties only", () => {
+    expect(firstOf({ a: { b: 1 } }, [["a", "b"]], (value) => value)).toBe(1);
+    expect(firstOf({}, [["toString"]], (value) => value)).toBeUndefined();
+    expect(firstOf({ a: null }, [["a", "b"]], (value) => value)).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import { ANSWER_FIELDS, USER_PROFILE, type AnswerPath, type RefusalField } from 
 import { opaqueValue } from "../core/opaque.ts";
 
 /** The value at `path` inside `data`, or undefined. Own properties only (no prototype keys). */
-export function valueAt(data: unknown, path: AnswerPath): unknown {
+function valueAt(data: unknown, path: AnswerPath): unknown {
   let here: unknown = data;
   for (const key of path) {
     if (typeof here !== "object" || here === null || !Object.hasOwn(here, key)) return undefined;

@@ -3,7 +3,7 @@
  * application is refused when monthly_income is one of `monthlyIncome` or the name is one of
  * `names`; otherwise accepted.
  */
-export const FORM_REFUSAL_RULE = {
+const FORM_REFUSAL_RULE = {
   monthlyIncome: ["3000以下"] as readonly string[],
   names: ["测试拒绝"] as readonly string[],
 } as const;

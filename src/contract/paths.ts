@@ -28,4 +28,3 @@ export const API_PATHS = {
 } as const;
 
 export type ApiName = keyof typeof API_PATHS;
-export type ApiPath = (typeof API_PATHS)[ApiName];

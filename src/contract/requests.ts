@@ -77,14 +77,14 @@ const idNumber = (label = "身份证号") =>
     .refine((value) => isValidIdNumber(value, Date.now()), `请填写正确的${label}`);
 
 /** Terminal of a tracking record's attr: 1 iOS app, 2 Android app, 3 web (default). */
-export type Terminal = 1 | 2 | 3;
+type Terminal = 1 | 2 | 3;
 
 /**
  * Largest accepted `attr` in UTF-8 bytes. The record endpoint needs no login and answers any
  * origin, so every byte of it is a byte anyone can make the server store; real records carry a
  * few short fields.
  */
-export const RECORD_ATTR_MAX_BYTES = 2048;
+const RECORD_ATTR_MAX_BYTES = 2048;
 const ATTR_SHAPE = "attr 须为含 terminal 的 JSON 对象";
 const utf8 = new TextEncoder();
 
@@ -169,7 +169,7 @@ const FORM_KIND = oneOf("表单类型", FORM_KINDS);
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 const NOT_FORM_FIELDS = new Set<string>([...COMMON_FIELD_NAMES, "form_kind"]);
 /** Limits that keep one submission small: 60 fields of at most 500 characters. */
-export const FORM_LIMITS = { maxFields: 60, maxValueLength: 500 } as const;
+const FORM_LIMITS = { maxFields: 60, maxValueLength: 500 } as const;
 
 /** A submitted form: its kind and its non-empty fields (the known ones checked and normalised). */
 export interface FormSubmission {
@@ -185,7 +185,7 @@ function badFieldName(field: string): string {
 }
 
 /** Checks a form submission: a known kind, at least one field, known fields valid, sizes bounded. */
-export function checkFormSubmission(body: FormBody): Validation<FormSubmission> {
+function checkFormSubmission(body: FormBody): Validation<FormSubmission> {
   const kind = check(FORM_KIND, body.form_kind);
   if (!kind.ok) return { ...kind, field: "form_kind" };
   const fields: Record<string, string> = Object.create(null);

@@ -15,7 +15,7 @@ import type { Brand } from "../config/brands.ts";
 import { ANNUAL_RATE_LABEL, claimsIn, RISK_LINE } from "../config/compliance.ts";
 
 /** One breach: the rule broken and the words that break it. */
-export interface Breach {
+interface Breach {
   rule: string;
   words: string;
 }
@@ -90,7 +90,7 @@ function rateBreaches(page: PageText): Breach[] {
 }
 
 /** Breaches of one built page. `brand` is the bundle's brand as built; `path` the page's address. */
-export function checkPage(html: string, path: string, brand: Brand): Breach[] {
+function checkPage(html: string, path: string, brand: Brand): Breach[] {
   const page = readPage(html);
   // A redirect page (the bundle root) shows nothing but a link onwards.
   if (page.elements.some((e) => e.name === "meta" && e.attributes["http-equiv"] === "refresh")) return [];

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
-import { serverBlock } from "./nginx.ts";
+import { httpBlocks } from "./nginx.ts";
 import { STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 
 const distDir = mkdtempSync(join(tmpdir(), "nginx-conf-"));
@@ -13,7 +13,7 @@ describe("generated server block", () => {
   const bundle = BUNDLES.find((b) => b.id === "default")!;
   mkdirSync(join(distDir, bundle.id), { recursive: true });
   writeFileSync(join(distDir, bundle.id, "index.html"), "<!doctype html><script>go()</script>");
-  const block = serverBlock(bundle, { distDir, listen: "127.0.0.1:8089" }, true);
+  const block = httpBlocks([bundle], { distDir, listen: "127.0.0.1:8089" });
   const locations = block.split(/\n {2}location /).slice(1);
 
   test("every location sends HSTS (a location's add_header replaces the server's)", () => {
@@ -39,7 +39,7 @@ describe("a host with a carrier SDK", () => {
   };
   mkdirSync(join(distDir, bundle.id), { recursive: true });
   writeFileSync(join(distDir, bundle.id, "login.html"), "<!doctype html>");
-  const block = serverBlock(bundle, { distDir, listen: "127.0.0.1:8089" }, false);
+  const block = httpBlocks([bundle], { distDir, listen: "127.0.0.1:8089" });
   const locations = block.split(/\n {2}location /).slice(1);
   const cspOf = (location: string) => /Content-Security-Policy "([^"]*)"/.exec(location)?.[1] ?? "";
 

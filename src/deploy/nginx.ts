@@ -92,7 +92,7 @@ ${loginHtml}
 }
 
 /** The server block of one bundle. */
-export function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
+function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   // add_header of a location replaces the server's, so each location lists every header it needs.
   const pageHeaders = (carrierSdk: boolean) =>

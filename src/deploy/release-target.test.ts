@@ -1,22 +1,22 @@
 import { describe, expect, test } from "vitest";
 import { getBundle, type Bundle } from "../config/bundles.ts";
-import { parseTargetUrl, targetOf } from "./release-target.ts";
+import { targetOf } from "./release-target.ts";
 
 const car = getBundle("car");
 const withRelease = (release: Bundle["release"]): Bundle => ({ ...car, release });
 
 describe("release targets", () => {
   test.each([
-    ["s3://h5-sites", { bucket: "h5-sites", prefix: "" }],
-    ["s3://h5-sites/", { bucket: "h5-sites", prefix: "" }],
-    ["s3://h5-sites/live", { bucket: "h5-sites", prefix: "live/" }],
-    ["s3://h5-sites/a/b/", { bucket: "h5-sites", prefix: "a/b/" }],
+    ["s3://h5-sites", { bucket: "h5-sites", root: "car/" }],
+    ["s3://h5-sites/", { bucket: "h5-sites", root: "car/" }],
+    ["s3://h5-sites/live", { bucket: "h5-sites", root: "live/car/" }],
+    ["s3://h5-sites/a/b/", { bucket: "h5-sites", root: "a/b/car/" }],
   ])("%s", (url, parsed) => {
-    expect(parseTargetUrl(url)).toEqual(parsed);
+    expect(targetOf(car, { RELEASE_TARGET: url })).toMatchObject(parsed);
   });
 
   test.each(["https://h5-sites/live", "s3://UPPER/live", "s3://x/live"])("%s is refused", (url) => {
-    expect(() => parseTargetUrl(url)).toThrow(/is not s3:\/\/bucket\/prefix/);
+    expect(() => targetOf(car, { RELEASE_TARGET: url })).toThrow(/is not s3:\/\/bucket\/prefix/);
   });
 
   test("a shared RELEASE_TARGET gives each bundle its own root and records; assets shared on request", () => {

@@ -22,7 +22,7 @@ export interface ReleaseTarget {
 const folder = (prefix: string) => prefix.replace(/^\/+|\/+$/g, "").replace(/(.)$/, "$1/");
 
 /** `s3://bucket/prefix` → bucket and prefix ("" or ending in "/"); throws on anything else. */
-export function parseTargetUrl(value: string): { bucket: string; prefix: string } {
+function parseTargetUrl(value: string): { bucket: string; prefix: string } {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value.trim());
   if (!match?.[1]) throw new Error(`RELEASE_TARGET "${value}" is not s3://bucket/prefix`);
   return { bucket: match[1], prefix: folder(match[2] ?? "") };

@@ -86,7 +86,7 @@ function itemsOf(dir: string, target: ReleaseTarget): Item[] {
 }
 
 /** Every key under `prefix` with its ETag (quotes removed). */
-export async function listKeys(s3: S3Client, bucket: string, prefix: string): Promise<Map<string, string>> {
+async function listKeys(s3: S3Client, bucket: string, prefix: string): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
   for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix }))
     for (const object of page.Contents ?? [])

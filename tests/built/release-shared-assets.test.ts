@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
 import { bundlePageHeaders } from "../../src/deploy/nginx.ts";
 import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
-import { listKeys, release } from "../../src/deploy/release.ts";
-import { startS3 } from "./s3-server.ts";
+import { release } from "../../src/deploy/release.ts";
+import { listKeys, startS3 } from "./s3-server.ts";
 
 const PREFIX = "https://static.shanxin.example/h5";
 const work = mkdtempSync(join(tmpdir(), "shared-assets-"));

@@ -16,9 +16,9 @@ import { productionProblems } from "../../src/deploy/samples-report.ts";
 import { scanSamples } from "../../src/deploy/samples-scan.ts";
 import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
 import { cdnRules } from "../../src/deploy/release-cdn.ts";
-import { listKeys, release, releasesOf } from "../../src/deploy/release.ts";
+import { release, releasesOf } from "../../src/deploy/release.ts";
 import { distDir } from "./dist.ts";
-import { startS3 } from "./s3-server.ts";
+import { listKeys, startS3 } from "./s3-server.ts";
 
 const BUCKET = "funnel-sites";
 const work = mkdtempSync(join(tmpdir(), "release-test-"));

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { paginateListObjectsV2, type S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 
 /** Starts a server with `bucket`; returns the environment `npm run release` needs to reach it. */
@@ -29,4 +30,12 @@ export async function startS3(
     rmSync(directory, { recursive: true, force: true });
   };
   return { env, stop };
+}
+
+/** Every key under `prefix` with its ETag, as the bucket holds them after a release. */
+export async function listKeys(s3: S3Client, bucket: string, prefix: string): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix }))
+    for (const object of page.Contents ?? []) keys.set(object.Key ?? "", object.ETag ?? "");
+  return keys;
 }

@@ -4,12 +4,7 @@
  * aborts them) and records what was asked for.
  */
 import type { Page, Request } from "@playwright/test";
-import {
-  searchEngineScriptUrl,
-  TRACE_GROUPS,
-  TRACE_VENDORS,
-  SEARCH_ENGINE_LISTS,
-} from "../../src/config/trackers.ts";
+import { searchEngineScriptUrl, TRACKER_REGISTRY } from "../../src/config/trackers.ts";
 import { TRACKER_SCRIPT_ORIGINS } from "../../src/config/tracker-hosts.ts";
 import { bundleUrl, expect, serverUrl, test } from "./support.ts";
 
@@ -49,7 +44,8 @@ function trackersStarted(page: Page): Promise<Request> {
 }
 
 const channelNumber = (channel: string) => channel.replace("channel_", "");
-const ksUrls = TRACE_VENDORS.kuaishou?.scriptUrls ?? [];
+const { vendors, groups: TRACE_GROUPS, searchLists: SEARCH_ENGINE_LISTS } = TRACKER_REGISTRY;
+const ksUrls = vendors.kuaishou?.scriptUrls ?? [];
 
 test.describe("scripts by channel group (loaded after first paint, exactly the group's scripts)", () => {
   for (const group of TRACE_GROUPS) {

@@ -11,7 +11,7 @@ import type { LandingDesign } from "../../config/host-schema.ts";
 import { sample } from "../../config/sample.ts";
 
 /** Offer figures: amounts in yuan, rates in percent per year (simple interest). */
-export const OFFER = sample(
+const OFFER = sample(
   {
     minAmount: 1_000,
     maxAmount: 200_000,

@@ -5,7 +5,7 @@ import { IOS_BASIC, IOS_CONTACT } from "./ios.ts";
 import * as personal from "./personal.ts";
 import type { FieldSpec, FormSpec } from "./types.ts";
 
-export const FORMS: readonly FormSpec[] = [
+const FORMS: readonly FormSpec[] = [
   personal.FORM_PACKAGE,
   personal.FORM_PACKAGE_APP,
   personal.FORM_PACKAGE_UNI,

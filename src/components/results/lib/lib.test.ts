@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { decodeListState, encodeListState, LIST_STATE_MAX_AGE_MS, listStateKey } from "./list-state.ts";
+import { decodeListState, encodeListState, listStateKey } from "./list-state.ts";
 import { applyHref, productListFrom, toProductView, type ProductView } from "./product-view.ts";
 import { carriedQuery } from "./result-query.ts";
 
@@ -25,7 +25,8 @@ describe("carriedQuery", () => {
       "?previousPage=%E8%B7%B3%E8%BF%87%E8%A1%A8%E5%8D%95&successType=1&sd_plat_fr=channel_5818&c=12",
       { previousPage: "跳过表单", successType: "1", sd_plat_fr: "channel_5818" },
     ],
-    ["?previousPage=%E4%B8%8&successType=", { previousPage: "%E4%B8%8" }],
+    // Broken UTF-8 reads as U+FFFD (src/core/query.ts parseQuery), a broken escape as written.
+    ["?previousPage=%E4%B8%8&successType=", { previousPage: "\uFFFD%8" }],
     ["?successType=" + "9".repeat(65), {}],
     ["", {}],
     ["?%zz=1&sd_plat_fr=a&sd_plat_fr=b", { sd_plat_fr: "a" }],
@@ -141,7 +142,7 @@ describe("list state", () => {
   test.each([
     ["missing", null],
     ["not JSON", "{"],
-    ["too old", encodeListState({ products, scrollY: 1, savedAt: now - LIST_STATE_MAX_AGE_MS - 1 })],
+    ["too old", encodeListState({ products, scrollY: 1, savedAt: now - 30 * 60 * 1000 - 1 })],
     ["from the future", encodeListState({ products, scrollY: 1, savedAt: now + 60_000 })],
     ["no list", JSON.stringify({ products: "x", scrollY: 1, savedAt: now })],
   ])("%s reads as nothing", (_name, raw) => {

@@ -15,7 +15,7 @@ export interface ListState {
 }
 
 /** A saved list older than this is fetched again (products and limits change). */
-export const LIST_STATE_MAX_AGE_MS = 30 * 60 * 1000;
+const LIST_STATE_MAX_AGE_MS = 30 * 60 * 1000;
 
 const KEY_PREFIX = "marketplace:";
 /** The last list fetched on any page, for product detail pages opened from it. */

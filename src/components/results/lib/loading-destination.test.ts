@@ -1,15 +1,32 @@
-import { describe, expect, test } from "vitest";
-import { loadingDestination, type StoredFlow } from "./loading-destination.ts";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { $channel, $failTodo, $inputForm, $succTodo } from "../../../client/stores.ts";
+import { leaveForDestination, type LoadingKind } from "./loading-destination.ts";
 
-const flow = (values: Partial<StoredFlow>): StoredFlow => ({
-  succ_todo: null,
-  fail_todo: null,
-  input_form: null,
-  channel: "channel_5818",
-  ...values,
+interface Flow {
+  succ_todo?: number | null;
+  fail_todo?: number | null;
+  input_form?: number | null;
+  channel?: string;
+}
+
+/** Where a loading page of `kind` goes with these flow values stored and the page's `search`. */
+function loadingDestination(kind: LoadingKind, flow: Flow, search: string): string {
+  $succTodo.set(flow.succ_todo ?? null);
+  $failTodo.set(flow.fail_todo ?? null);
+  $inputForm.set(flow.input_form ?? null);
+  $channel.set(flow.channel ?? "channel_5818");
+  const replace = vi.fn();
+  vi.stubGlobal("location", { search, replace });
+  leaveForDestination(kind);
+  return String(replace.mock.calls[0]?.[0]);
+}
+const flow = (values: Flow) => values;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
-describe("loadingDestination", () => {
+describe("leaveForDestination", () => {
   test.each([
     [null, "/success-download"],
     [1, "/success-download"],
@@ -45,7 +62,7 @@ describe("loadingDestination", () => {
 
   test("a malformed query never throws", () => {
     expect(loadingDestination("fail", flow({ fail_todo: 0 }), "?previousPage=%E4%B8%8&%%%")).toBe(
-      "/fail-page?previousPage=%25E4%25B8%258",
+      "/fail-page?previousPage=%EF%BF%BD%258",
     );
   });
 });

@@ -23,7 +23,7 @@ export const LOADING_PAGES: Record<string, LoadingKind> = {
 export const LOADING_DELAY_MS = 1200;
 
 /** Stored flow values as the stores hold them (null when never set). */
-export interface StoredFlow {
+interface StoredFlow {
   succ_todo: number | null;
   fail_todo: number | null;
   input_form: number | null;
@@ -31,7 +31,7 @@ export interface StoredFlow {
 }
 
 /** The same-bundle href a loading page moves on to. */
-export function loadingDestination(kind: LoadingKind, stored: StoredFlow, search: string): string {
+function loadingDestination(kind: LoadingKind, stored: StoredFlow, search: string): string {
   const to =
     kind === "success"
       ? successDestination(toFlowNumber(stored.succ_todo), "loadingPage")

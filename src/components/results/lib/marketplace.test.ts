@@ -8,7 +8,14 @@ import { applyHref, buildTimeTracking } from "./product-view.ts";
 const fetchLiveProductData = vi.hoisted(() => vi.fn());
 vi.mock("../../../client/products.ts", () => ({ fetchLiveProductData }));
 
-const { fetchLiveProducts, findProduct, LIVE_LIST_MAX, liveListFrom } = await import("./product-source.ts");
+const { fetchLiveProducts, findProduct } = await import("./product-source.ts");
+
+const source = { path: "/v3/product/list", timeoutMs: 4000 };
+/** The list fetchLiveProducts shows for a live answer whose `data` is `data`. */
+async function liveListFrom(data: unknown, shownCatalogue: typeof catalogue) {
+  fetchLiveProductData.mockResolvedValueOnce({ ok: true, data });
+  return fetchLiveProducts(source, shownCatalogue);
+}
 
 const catalogue = catalogueViews(SHARED_CATALOGUE);
 const FULL_ITEM = {
@@ -65,8 +72,8 @@ describe("the built catalogue", () => {
   });
 });
 
-describe("liveListFrom (a live answer's data, read tolerantly)", () => {
-  const ids = (data: unknown) => liveListFrom(data, catalogue)?.map((view) => view.id);
+describe("a live answer's data, read tolerantly", () => {
+  const ids = async (data: unknown) => (await liveListFrom(data, catalogue))?.map((view) => view.id);
 
   test.each([
     // data                                             ids shown (undefined: the built list stays)
@@ -83,25 +90,26 @@ describe("liveListFrom (a live answer's data, read tolerantly)", () => {
     ["nothing usable", { list: ["x", { id: 99 }] }, undefined],
     ["an object without a list", { total: 3 }, undefined],
     ["a string", "1,2,3", undefined],
-  ])("%s", (_name, data, expected) => {
-    expect(ids(data)).toEqual(expected);
+  ])("%s", async (_name, data, expected) => {
+    fakeSession();
+    expect(await ids(data)).toEqual(expected);
   });
 
-  test("an unsafe logo or apply link of a live item is dropped, the product kept", () => {
+  test("an unsafe logo or apply link of a live item is dropped, the product kept", async () => {
+    fakeSession();
     const [view] =
-      liveListFrom([{ ...FULL_ITEM, logo: "javascript:x", apply_url: "http://x.example" }], []) ?? [];
+      (await liveListFrom([{ ...FULL_ITEM, logo: "javascript:x", apply_url: "http://x.example" }], [])) ?? [];
     expect(view).toMatchObject({ id: 9, logo: "", applyUrl: "" });
   });
 
-  test(`at most ${LIVE_LIST_MAX} products`, () => {
+  test("at most 50 products", async () => {
+    fakeSession();
     const many = Array.from({ length: 80 }, (_, i) => ({ ...FULL_ITEM, id: i + 1 }));
-    expect(liveListFrom(many, [])).toHaveLength(LIVE_LIST_MAX);
+    expect(await liveListFrom(many, [])).toHaveLength(50);
   });
 });
 
 describe("fetchLiveProducts", () => {
-  const source = { path: "/v3/product/list", timeoutMs: 4000 };
-
   test("asks the configured path with its timeout and keeps the list for the detail pages", async () => {
     const store = fakeSession();
     fetchLiveProductData.mockResolvedValue({ ok: true, data: { list: [FULL_ITEM, 1] } });
@@ -132,10 +140,10 @@ describe("findProduct (detail pages, no call)", () => {
     expect(findProduct(99, catalogue)).toBeUndefined();
   });
 
-  test("from the last live list while it is fresh", () => {
+  test("from the last live list while it is fresh", async () => {
     const store = fakeSession();
     const now = 1_700_000_000_000;
-    const [live] = liveListFrom([FULL_ITEM], []) ?? [];
+    const [live] = (await liveListFrom([FULL_ITEM], [])) ?? [];
     store.set(PRODUCTS_CACHE_KEY, encodeListState({ products: [live!], scrollY: 0, savedAt: now - 1000 }));
     expect(findProduct(9, catalogue, now)?.name).toBe("新品速借");
     expect(findProduct(9, catalogue, now + 3_600_000)).toBeUndefined();

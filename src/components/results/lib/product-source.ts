@@ -16,7 +16,7 @@ export interface LiveSource {
 }
 
 /** Most products a live answer may put on a page. */
-export const LIVE_LIST_MAX = 50;
+const LIVE_LIST_MAX = 50;
 
 /** The list inside a live answer's `data`: an array, `{ list }` or `{ products }`. */
 function itemsOf(data: unknown): unknown[] | undefined {
@@ -39,7 +39,7 @@ function referencedId(item: unknown): number | undefined {
  * product by id as that product (the live source may only reorder), the rest left out.
  * Undefined when nothing usable remains, so the built list stays.
  */
-export function liveListFrom(data: unknown, catalogue: readonly ProductView[]): ProductView[] | undefined {
+function liveListFrom(data: unknown, catalogue: readonly ProductView[]): ProductView[] | undefined {
   const items = itemsOf(data);
   if (!items) return undefined;
   const seen = new Set<number>();

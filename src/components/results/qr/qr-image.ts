@@ -24,7 +24,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A 1-bit greyscale PNG of the modules (true = dark), each module SCALE pixels square. */
-export function qrPng(modules: readonly (readonly boolean[])[]): Buffer {
+function qrPng(modules: readonly (readonly boolean[])[]): Buffer {
   const side = (modules.length + QUIET_ZONE * 2) * SCALE;
   const rowBytes = Math.ceil(side / 8);
   // Each row: filter byte 0, then the pixels, most significant bit first; 1 is white.
