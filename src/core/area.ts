@@ -14,7 +14,7 @@ export interface AreaList {
 export const MUNICIPALITY_PROVINCE_CODES: readonly string[] = ["110000", "120000", "310000", "500000"];
 
 /** Pseudo-cities grouping directly administered county-level cities. */
-export const PSEUDO_CITY_CODES: readonly string[] = ["419000", "429000", "469000", "659000"];
+const PSEUDO_CITY_CODES: readonly string[] = ["419000", "429000", "469000", "659000"];
 
 /** Cities without counties (东莞, 中山, 儋州, 嘉峪关): the package's town codes are not county codes. */
 export const NO_COUNTY_CITY_CODES: readonly string[] = ["441900", "442000", "460400", "620200"];

@@ -30,7 +30,7 @@ export const ID_CONSENT_FIELD = "id_consent";
  * The code to send for an area: the selected code, except under a city without counties
  * (东莞, 中山, 儋州, 嘉峪关), where the package's invented town codes are replaced by the city code.
  */
-export function areaCodeToSend(code: string): string {
+function areaCodeToSend(code: string): string {
   const city = cityCodeOf(code);
   return NO_COUNTY_CITY_CODES.includes(city) ? city : code;
 }

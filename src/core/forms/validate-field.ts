@@ -20,7 +20,7 @@ export interface ValidationContext {
   applicantPhone: string;
 }
 
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   ...MESSAGES,
   nameInvalid: "请填写正确的姓名（2-20个汉字，少数民族姓名用·分隔）",
   idEmpty: "请填写身份证号",
@@ -119,11 +119,7 @@ function mobileProblem(
 }
 
 /** The message for one field, or undefined when it is fine. */
-export function validateField(
-  field: FieldSpec,
-  values: FormValues,
-  ctx: ValidationContext,
-): string | undefined {
+function validateField(field: FieldSpec, values: FormValues, ctx: ValidationContext): string | undefined {
   const raw = (values[field.name] ?? "").trim();
   if (raw === "") return field.required ? emptyMessage(field) : undefined;
   switch (field.kind) {
