@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
 import type { Fetched, GuardInput } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
-import { runGuard, type GuardEnvironment, type StateStep } from "./guard.ts";
+import { runGuard, type GuardEnvironment } from "./guard.ts";
 
 interface FakeOptions {
   path: string;
@@ -25,7 +25,7 @@ function fakeEnv(options: FakeOptions) {
     ...options.stored,
   };
   const session = { firstVisit: false };
-  const applied: StateStep[] = [];
+  const applied: Parameters<GuardEnvironment["apply"]>[0][] = [];
   const replaced: string[] = [];
   const closed: unknown[] = [];
   const errors: unknown[] = [];
