@@ -8,7 +8,7 @@
  */
 import * as api from "../contract/calls.ts";
 import type { AreaList } from "../core/area.ts";
-import { EMPTY_AREA_LIST, mergeAreaLists, withChildren } from "../core/forms/live-areas.ts";
+import { EMPTY_AREA_LIST, mergeAreaLists, withChildren } from "../core/area.ts";
 import { request } from "./api.ts";
 import { bundleConfig } from "./bundle-config.ts";
 
