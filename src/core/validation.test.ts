@@ -1,18 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
+import { isValidIdNumber } from "./id-number.ts";
+import { isValidName, normalizeName } from "./name.ts";
 import {
-  MESSAGES,
   isMainlandMobile,
   isValidHelperPhone,
-  isValidIdNumber,
-  isValidName,
-  isValidTime,
   isVirtualOperatorNumber,
   maskPhone,
   normalizeMobile,
-  normalizeName,
-} from "./validation.ts";
+} from "./phone.ts";
+import { MESSAGES, isValidTime } from "./validation.ts";
 
 const NOW = Date.parse("2024-06-01T12:00:00+08:00");
 

@@ -4,7 +4,8 @@
  * area field the code, the name shown and the province/city codes derived by the spec's rule.
  */
 import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../area.ts";
-import { isVirtualOperatorNumber, normalizeMobile, normalizeName } from "../validation.ts";
+import { normalizeName } from "../name.ts";
+import { isVirtualOperatorNumber, normalizeMobile } from "../phone.ts";
 import type { FormKind } from "../../config/forms/kinds.ts";
 import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";

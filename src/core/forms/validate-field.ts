@@ -4,7 +4,10 @@
  * (请填写姓名, 请填写正确的电话, 请填写详细地址, 请选择地区). Pure: the clock and the applicant's
  * phone come in through the context.
  */
-import { isMainlandMobile, isValidIdNumber, isValidName, MESSAGES, normalizeMobile } from "../validation.ts";
+import { isValidIdNumber } from "../id-number.ts";
+import { isValidName } from "../name.ts";
+import { isMainlandMobile, normalizeMobile } from "../phone.ts";
+import { MESSAGES } from "../validation.ts";
 import type { FieldSpec } from "../../config/forms/types.ts";
 
 /** What the visitor typed, by field name; multi-choice values are comma-joined. */
