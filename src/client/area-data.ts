@@ -8,7 +8,7 @@
  */
 import * as api from "../contract/calls.ts";
 import type { AreaList } from "../core/area.ts";
-import { EMPTY_AREA_LIST, mergeAreaLists, withChildren } from "../core/forms/live-areas.ts";
+import { EMPTY_AREA_LIST, mergeAreaLists, withChildren } from "../core/area.ts";
 import { request } from "./api.ts";
 import { bundleConfig } from "./bundle-config.ts";
 
@@ -40,7 +40,7 @@ const BUNDLED: AreaSource = { start: loadAreaList, expand: async (list) => list 
  * /v1/region/list, with the bundled data once any answer fails. Answers are kept per code,
  * so reopening a picker asks nothing again.
  */
-export function liveAreaSource(timeoutMs: number): AreaSource {
+function liveAreaSource(timeoutMs: number): AreaSource {
   let failed = false;
   const asked = new Map<string, Promise<AreaList | undefined>>();
   const children = async (list: AreaList, parent: string | undefined): Promise<AreaList> => {

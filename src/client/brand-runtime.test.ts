@@ -1,9 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { brandView, paintBrand, type BrandDocument, type BrandElement } from "./brand-runtime.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-const base = { brandId: "shanxin", channel: "channel_5818", appname: "", appcompany: "", routeTitle: "" };
-
-class FakeElement implements BrandElement {
+class FakeElement {
   textContent: string | null;
   hidden = false;
   attributes = new Map<string, string>();
@@ -26,7 +23,8 @@ class FakeElement implements BrandElement {
   }
 }
 
-function fakeDocument() {
+/** A page of the shanxin bundle showing its build brand, as the shell writes it. */
+function fakeDocument(brandId: string, routeTitle: string) {
   const icon = new FakeElement("", {
     rel: "icon",
     href: "data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E",
@@ -48,9 +46,13 @@ function fakeDocument() {
   const funding = new FakeElement("", { "data-brand": "sourcesFunding" });
   funding.parent = fundingBlock;
   const all = [icon, logo, ...names, company, icp, funding];
-  const doc: BrandDocument = {
+  const doc = {
     title: "",
-    querySelectorAll: (selector) => {
+    body: { dataset: { routeTitle }, style: { setProperty: vi.fn() } },
+    getElementById: (id: string) =>
+      id === "brand-config" ? { textContent: JSON.stringify({ brandId }) } : null,
+    querySelector: () => null,
+    querySelectorAll: (selector: string) => {
       if (selector === 'link[rel="icon"]') return [icon];
       const field = /data-brand="(\w+)"/.exec(selector)?.[1];
       return all.filter((el) => el.getAttribute("data-brand") === field);
@@ -59,38 +61,58 @@ function fakeDocument() {
   return { doc, icon, logo, names, company, icp, funding, fundingBlock };
 }
 
-describe("brandView", () => {
-  it("uses the route title first, then the app name, then the brand name", () => {
-    expect(brandView({ ...base, routeTitle: "个人信息", appname: "某APP" }).title).toBe("个人信息");
-    expect(brandView({ ...base, appname: "某APP" }).title).toBe("某APP");
-    expect(brandView(base).title).toBe("闪信借钱");
+interface Visit {
+  brandId?: string;
+  channel?: string;
+  appname?: string;
+  appcompany?: string;
+  routeTitle?: string;
+}
+
+/** Opens a page with fresh stores holding the visit's values and starts the run-time brand. */
+async function open({ brandId = "shanxin", channel, appname, appcompany, routeTitle = "" }: Visit = {}) {
+  vi.resetModules();
+  const page = fakeDocument(brandId, routeTitle);
+  vi.stubGlobal("document", page.doc);
+  const stores = await import("./stores.ts");
+  const { $appcompany, $brandObj } = await import("./page-stores.ts");
+  if (channel) stores.$channel.set(channel);
+  if (appname) stores.$appname.set(appname);
+  if (appcompany) $appcompany.set(appcompany);
+  (await import("./brand-runtime.ts")).startBrand();
+  return { ...page, stores, brand: () => $brandObj.get() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the run-time brand", () => {
+  it("titles the page by the route title first, then the app name, then the brand name", async () => {
+    expect((await open({ routeTitle: "个人信息", appname: "某APP" })).doc.title).toBe("个人信息");
+    expect((await open({ appname: "某APP" })).doc.title).toBe("某APP");
+    expect((await open()).doc.title).toBe("闪信借钱");
   });
 
-  it("titles channel_5262 首页 and applies channel overrides", () => {
-    expect(brandView({ ...base, channel: "channel_5262" }).title).toBe("首页");
-    const renamed = brandView({ ...base, channel: "channel_5589" }).brand;
-    expect(renamed.name).toBe("马上借钱花");
-    expect(renamed.companyName).toBe("青岛凡金互联网信息服务有限公司");
-    expect(renamed.oldInfo.name).toBe("闪信借钱");
+  it("titles channel_5262 首页 and applies channel overrides", async () => {
+    expect((await open({ channel: "channel_5262" })).doc.title).toBe("首页");
+    const renamed = (await open({ channel: "channel_5589" })).brand();
+    expect(renamed?.name).toBe("马上借钱花");
+    expect(renamed?.companyName).toBe("青岛凡金互联网信息服务有限公司");
+    expect(renamed?.oldInfo?.name).toBe("闪信借钱");
   });
 
-  it("applies the app name and company only together", () => {
-    expect(brandView({ ...base, appname: "甲", appcompany: "乙公司" }).brand).toMatchObject({
-      name: "甲",
-      companyName: "乙公司",
-    });
-    expect(brandView({ ...base, appname: "甲" }).brand.name).toBe("闪信借钱");
+  it("applies the app name and company only together", async () => {
+    const both = await open({ appname: "甲", appcompany: "乙公司" });
+    expect(both.brand()).toMatchObject({ name: "甲", companyName: "乙公司" });
+    expect(both.company.textContent).toBe("乙公司");
+    expect((await open({ appname: "甲" })).brand()?.name).toBe("闪信借钱");
   });
 
-  it("falls back to the default brand for an unknown brand id", () => {
-    expect(brandView({ ...base, brandId: "__proto__" }).brand.name).toBe("闪信借钱");
+  it("falls back to the default brand for an unknown brand id", async () => {
+    expect((await open({ brandId: "__proto__" })).brand()?.name).toBe("闪信借钱");
   });
-});
 
-describe("paintBrand", () => {
-  it("writes title, texts, logo and funding, and shows the funding block", () => {
-    const f = fakeDocument();
-    paintBrand(f.doc, brandView({ ...base, channel: "channel_5626" }));
+  it("writes title, texts, logo and funding, and shows the funding block", async () => {
+    const f = await open({ channel: "channel_5626" });
     expect(f.company.textContent).toBe("青岛凡金互联网信息服务有限公司");
     expect(f.icp.textContent).toBe("鲁ICP备20025564号-1");
     expect(f.funding.textContent).toBe("西安海银网络小额贷款有限公司");
@@ -98,32 +120,34 @@ describe("paintBrand", () => {
     expect(f.doc.title).toBe("闪信借钱");
   });
 
-  it("writes hostile app names as text only", () => {
-    const f = fakeDocument();
+  it("writes hostile app names as text only", async () => {
     const name = "<img src=x onerror=alert(1)>";
-    paintBrand(f.doc, brandView({ ...base, appname: name, appcompany: "<script>alert(1)</script>" }));
+    const f = await open({ appname: name, appcompany: "<script>alert(1)</script>" });
     expect(f.names.map((n) => n.textContent)).toEqual([name, name]);
     expect(f.doc.title).toBe(name);
     expect(f.fundingBlock.hidden).toBe(true);
   });
 
-  it("keeps the inline icon and logo of the build's brand; another brand's are fetched", () => {
-    const f = fakeDocument();
-    const view = brandView(base);
-    paintBrand(f.doc, view);
+  it("keeps the inline icon and logo of the build's brand; another brand's are fetched", async () => {
+    const f = await open();
     expect(f.icon.getAttribute("href")).toBe("data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E");
     expect(f.logo.getAttribute("src")).toBe("data:image/svg+xml,%3Csvg%2F%3E");
-    const other = { faviconUrl: "/brands/sudai/favicon.svg", logo: "/brands/sudai/logo.svg" };
-    paintBrand(f.doc, { ...view, brand: { ...view.brand, ...other } });
-    expect(f.icon.getAttribute("href")).toBe("/brands/sudai/favicon.svg");
-    expect(f.icon.getAttribute("data-icon")).toBe("/brands/sudai/favicon.svg");
-    expect(f.logo.getAttribute("src")).toBe("/brands/sudai/logo.svg");
-    expect(f.logo.getAttribute("data-logo")).toBe("/brands/sudai/logo.svg");
+    const other = await open({ brandId: "sudai" });
+    expect(other.icon.getAttribute("href")).toBe("/brands/sudai/favicon.svg");
+    expect(other.icon.getAttribute("data-icon")).toBe("/brands/sudai/favicon.svg");
+    expect(other.logo.getAttribute("src")).toBe("/brands/sudai/logo.svg");
+    expect(other.logo.getAttribute("data-logo")).toBe("/brands/sudai/logo.svg");
   });
 
-  it("shows a channel's own logo over the build brand's inline one", () => {
-    const f = fakeDocument();
-    paintBrand(f.doc, brandView({ ...base, channel: "channel_5589" }));
+  it("shows a channel's own logo over the build brand's inline one", async () => {
+    const f = await open({ channel: "channel_5589" });
     expect(f.logo.getAttribute("src")).toBe("/brands/mashangjieqianhua/logo.svg");
+  });
+
+  it("paints again when the channel changes", async () => {
+    const f = await open();
+    f.stores.$channel.set("channel_5626");
+    expect(f.funding.textContent).toBe("西安海银网络小额贷款有限公司");
+    expect(f.fundingBlock.hidden).toBe(false);
   });
 });

@@ -23,57 +23,12 @@ export interface BrandConfig {
   overrides?: BrandOverrides;
 }
 
-/** What the page shows for a brand. */
-export interface BrandView {
-  brand: ResolvedBrand;
-  title: string;
-}
-
-/** Input of {@link brandView}. */
-export interface BrandViewInput extends BrandConfig {
-  channel: string;
-  appname: string;
-  appcompany: string;
-  /** The route's meta title ("" when the route has none). */
-  routeTitle: string;
-}
-
-/** Resolves the brand and the document title. Pure; never throws. */
-export function brandView(input: BrandViewInput): BrandView {
-  const brand = resolveBrand({
-    brandId: input.brandId,
-    channel: input.channel,
-    hostOverrides: input.overrides ?? {},
-    appname: input.appname,
-    appcompany: input.appcompany,
-  });
-  const title = pageTitle({
-    routeTitle: input.routeTitle,
-    appname: input.appname,
-    brandName: brandDocumentTitle(brand, input.channel),
-  });
-  return { brand, title };
-}
-
-/** The slice of the DOM {@link paintBrand} touches (tests pass a fake). */
-export interface BrandDocument {
-  title: string;
-  querySelectorAll(selector: string): Iterable<BrandElement>;
-}
-export interface BrandElement {
-  textContent: string | null;
-  hidden?: boolean;
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
-  closest?(selector: string): BrandElement | null;
-}
-
 const TEXT_FIELDS = ["name", "companyName", "icp", "sourcesFunding", ...CONTACT_FIELDS] as const;
 
 /** Shows the brand on the page: title, favicon, logos and the marked texts. */
-export function paintBrand(doc: BrandDocument, view: BrandView): void {
-  const { brand } = view;
-  if (doc.title !== view.title) doc.title = view.title;
+function paintBrand(brand: ResolvedBrand, title: string): void {
+  const doc = document;
+  if (doc.title !== title) doc.title = title;
   if (isSafePath(brand.faviconUrl)) {
     // The page carries its build brand's icon inline, marked with that icon's path; only a
     // different run-time brand fetches its own.
@@ -96,16 +51,16 @@ export function paintBrand(doc: BrandDocument, view: BrandView): void {
     for (const element of doc.querySelectorAll(`[data-brand="${field}"]`)) {
       if (element.textContent !== value) element.textContent = value;
       // A wrapper (e.g. "资金来源：…") is hidden when its value is empty.
-      const block = element.closest?.(`[data-brand-block="${field}"]`);
+      const block = element.closest<HTMLElement>(`[data-brand-block="${field}"]`);
       if (block) block.hidden = value === "";
     }
   }
 }
 
 /** Reads the shell's brand config block; the default brand when missing or broken. */
-function readBrandConfig(doc: Document = document): BrandConfig {
+function readBrandConfig(): BrandConfig {
   try {
-    const parsed: unknown = JSON.parse(doc.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
+    const parsed: unknown = JSON.parse(document.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
     if (
       typeof parsed === "object" &&
       parsed !== null &&
@@ -135,16 +90,18 @@ export function startBrand(): void {
   const routeTitle = document.body?.dataset.routeTitle ?? "";
   const paint = () => {
     try {
-      const view = brandView({
-        ...config,
-        channel: $channel.get(),
-        appname: $appname.get(),
+      const channel = $channel.get();
+      const appname = $appname.get();
+      const brand = resolveBrand({
+        brandId: config.brandId,
+        channel,
+        hostOverrides: config.overrides ?? {},
+        appname,
         appcompany: $appcompany.get(),
-        routeTitle,
       });
-      $brandObj.set(view.brand);
-      paintBrand(document, view);
-      paintTheme(view.brand.theme);
+      $brandObj.set(brand);
+      paintBrand(brand, pageTitle({ routeTitle, appname, brandName: brandDocumentTitle(brand, channel) }));
+      paintTheme(brand.theme);
     } catch (error) {
       console.error("brand:", error);
     }

@@ -6,7 +6,7 @@ import type { RuntimeConfig } from "../config/runtime-config.ts";
  * test checks it). Not imported from there: that module imports every host file, which would
  * ship the whole host table to the browser.
  */
-export const BUNDLE_CONFIG_ELEMENT_ID = "bundle-config";
+const BUNDLE_CONFIG_ELEMENT_ID = "bundle-config";
 
 const EMPTY: RuntimeConfig = {
   bundle: "default",

@@ -22,8 +22,18 @@ const backend = vi.hoisted(() => {
   return state;
 });
 
+// The page's bundle takes its pickers' areas from the backend (host file `liveData.regions`).
+vi.hoisted(() => {
+  const config = { live: { offer: false, regions: true, timeoutMs: 1000 } };
+  const block = { textContent: JSON.stringify(config) };
+  globalThis.document = {
+    referrer: "",
+    getElementById: (id: string) => (id === "bundle-config" ? block : null),
+  } as never;
+});
+
 const { canLocate, knownIpPlace, locatePlace } = await import("./city-help.ts");
-const { liveAreaSource, loadAreaList } = await import("./area-data.ts");
+const { areaSource, loadAreaList } = await import("./area-data.ts");
 const { $ipAddressInfo } = await import("./stores.ts");
 
 beforeEach(() => {
@@ -112,7 +122,7 @@ describe("the live area source", () => {
       code: 200,
       data: { list: [{ code: "440100", name: "广州市" }] },
     });
-    const source = liveAreaSource(1000);
+    const source = areaSource();
     const provinces = await source.start();
     expect(provinces.province_list).toEqual({ "440000": "广东省" });
     const cities = await source.expand(provinces, "440000");
@@ -128,7 +138,7 @@ describe("the live area source", () => {
     ["a network failure", new TypeError("offline")],
   ])("%s: the bundled area data, and no further call", async (_name, answer) => {
     backend.answers.set("/v1/region/list", answer);
-    const source = liveAreaSource(1000);
+    const source = areaSource();
     const list = await source.start();
     expect(list).toBe(await loadAreaList());
     await source.expand(list, "440000");

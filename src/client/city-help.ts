@@ -5,7 +5,7 @@
  * filled when the visitor confirms one (src/components/forms/CityHelp.tsx).
  */
 import * as api from "../contract/calls.ts";
-import type { Place } from "../core/forms/area-suggestion.ts";
+import type { Place } from "../core/area.ts";
 import { request } from "./api.ts";
 import { $ipAddressInfo } from "./stores.ts";
 

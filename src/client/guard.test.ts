@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
-import type { Fetched, GuardStored } from "../core/guard-state.ts";
+import type { Fetched, GuardInput } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
-import { runGuard, type GuardEnvironment, type StateStep } from "./guard.ts";
+import { runGuard, type GuardEnvironment } from "./guard.ts";
 
 interface FakeOptions {
   path: string;
   search?: string;
   routeName?: string;
-  stored?: GuardStored;
+  stored?: GuardInput["stored"];
   channelInfo?: Fetched<unknown> | "throws";
   userInfo?: Fetched<unknown>;
   ipCity?: Fetched<string>;
@@ -19,9 +19,13 @@ interface FakeOptions {
 
 /** A guard environment over plain objects: records every effect. */
 function fakeEnv(options: FakeOptions) {
-  const stored: GuardStored = { channel: "channel_5818", cachedChannel: "channel_5818", ...options.stored };
+  const stored: GuardInput["stored"] = {
+    channel: "channel_5818",
+    cachedChannel: "channel_5818",
+    ...options.stored,
+  };
   const session = { firstVisit: false };
-  const applied: StateStep[] = [];
+  const applied: Parameters<GuardEnvironment["apply"]>[0][] = [];
   const replaced: string[] = [];
   const closed: unknown[] = [];
   const errors: unknown[] = [];

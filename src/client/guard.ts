@@ -18,7 +18,7 @@ import type { LoginAnswer } from "./login.ts";
 import * as s from "./stores.ts";
 
 /** A state change the environment applies to the stores (every non-terminal, non-fetch step). */
-export type StateStep = Exclude<
+type StateStep = Exclude<
   GuardAction,
   { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
 >;

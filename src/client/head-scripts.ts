@@ -39,7 +39,7 @@ import { $accessToken, $loginAddress } from "./stores.ts";
 export const SCROLL_START_SCRIPT = `history.scrollRestoration="manual"`;
 
 /** Longest wait before the form shows anyway (the guard's user-info call is one round trip). */
-export const SIGNING_IN_TIMEOUT_MS = 4000;
+const SIGNING_IN_TIMEOUT_MS = 4000;
 
 /** The signing-in mark, set once the first paint is reported; blocked storage simply shows the form. */
 export function signingInScript(): string {

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  BRIDGE_UNAVAILABLE,
-  PLATFORM_READY_EVENT,
-  callHandler,
-  closeAppView,
-  type BridgeWindow,
-} from "./native-bridge.ts";
+import { callHandler, closeAppView, type BridgeWindow } from "./native-bridge.ts";
+
+/** Spec section 8: "Bridge failure message". */
+const BRIDGE_UNAVAILABLE = "flutter_inappwebview is not available";
+const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";
 
 function fakeWindow(bridge?: BridgeWindow["flutter_inappwebview"]) {
   const listeners = new Map<string, () => void>();

@@ -8,23 +8,23 @@
 import { sample } from "../config/sample.ts";
 
 /** Spec section 8: "Bridge failure message". */
-export const BRIDGE_UNAVAILABLE = "flutter_inappwebview is not available";
+const BRIDGE_UNAVAILABLE = "flutter_inappwebview is not available";
 
 /** The event flutter_inappwebview fires once its JavaScript side is ready. */
-export const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";
+const PLATFORM_READY_EVENT = "flutterInAppWebViewPlatformReady";
 
 /**
  * How long a call waits for the bridge when it is not there yet. A cheap Android phone under
  * load can take several seconds to start the app's JavaScript side after the page; a plain
  * browser only pays this wait on the rare pages that ask the app for something.
  */
-export const BRIDGE_WAIT_MS = 5000;
+const BRIDGE_WAIT_MS = 5000;
 
 /**
  * Handler that closes the app's web view. The spec does not name handlers ("Handler names and
  * payloads: not shown"); this is the name the app registers for the p3 callback page.
  */
-export const CLOSE_VIEW_HANDLER = sample(
+const CLOSE_VIEW_HANDLER = sample(
   "closeWebView",
   "the handler name the native app registers with flutter_inappwebview to close its web view",
 );
@@ -59,7 +59,7 @@ function readyHandler(win: BridgeWindow): CallHandler | undefined {
 }
 
 /** Resolves with the bridge once ready; rejects with {@link BRIDGE_UNAVAILABLE} after `waitMs`. */
-export function whenBridgeReady(win: BridgeWindow, waitMs = BRIDGE_WAIT_MS): Promise<CallHandler> {
+function whenBridgeReady(win: BridgeWindow, waitMs = BRIDGE_WAIT_MS): Promise<CallHandler> {
   const now = readyHandler(win);
   if (now) return Promise.resolve(now);
   return new Promise((resolve, reject) => {

@@ -24,7 +24,7 @@ function fenced(part: string, work: () => void): void {
  * Names the intake reads (or a percent-encoded name that might be one): only then is the
  * intake module loaded, so most page views do not download it.
  */
-export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
+const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
 
 async function intake(): Promise<void> {
   if (!INTAKE_HINT.test(location.search)) return;

@@ -1,66 +1,64 @@
-import { describe, expect, it, vi } from "vitest";
-import { handlePreloadError, type PreloadErrorDeps } from "./preload-error.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installPreloadErrorHandler } from "./preload-error.ts";
 
-const PRELOAD_RELOAD_KEY = "mark";
+const KEY = "preloadErrorReloadAt";
 
-function deps(initial: Record<string, string> = {}, now = 1_000_000) {
-  const values = new Map(Object.entries(initial));
-  const reload = vi.fn();
-  const d: PreloadErrorDeps = {
-    mark: {
-      read: () => values.get(PRELOAD_RELOAD_KEY) ?? null,
-      write: (at) => void values.set(PRELOAD_RELOAD_KEY, String(at)),
-    },
-    reload,
-    now: () => now,
+/** A window with a tab storage (null: blocked) and the installed handler; `fail` dispatches an error. */
+function page(initial: Record<string, string> | null = {}) {
+  const values = new Map(Object.entries(initial ?? {}));
+  const blocked = () => {
+    throw new Error("SecurityError");
   };
-  return { d, reload, values };
+  const sessionStorage = initial
+    ? { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => values.set(k, v) }
+    : { getItem: blocked, setItem: blocked };
+  const reload = vi.fn();
+  let listener: (event: Event) => void = () => undefined;
+  const win = {
+    sessionStorage,
+    location: { reload },
+    addEventListener: (type: string, l: (event: Event) => void) => {
+      if (type === "vite:preloadError") listener = l;
+    },
+  };
+  installPreloadErrorHandler(win as unknown as Window);
+  const fail = (payload: unknown = new Error("chunk failed")) => {
+    const event = Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload });
+    listener(event);
+    return event;
+  };
+  return { fail, reload, values };
 }
 
-const event = (payload: unknown = new Error("chunk failed")) => ({ payload, preventDefault: vi.fn() });
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => vi.useRealTimers());
 
 describe("vite:preloadError", () => {
   it("reloads once and marks the reload", () => {
-    const { d, reload, values } = deps();
-    const e = event();
-    handlePreloadError(e, d);
+    const { fail, reload, values } = page();
+    expect(fail().defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
-    expect(e.preventDefault).toHaveBeenCalledOnce();
-    expect(values.get(PRELOAD_RELOAD_KEY)).toBe("1000000");
+    expect(values.get(KEY)).toBe("1000000");
   });
 
   it("rethrows the load error after a recent reload", () => {
-    const { d, reload } = deps({ [PRELOAD_RELOAD_KEY]: "990000" });
-    const e = event(new Error("chunk failed"));
-    expect(() => handlePreloadError(e, d)).toThrow("chunk failed");
+    const { fail, reload } = page({ [KEY]: "990000" });
+    expect(() => fail(new Error("chunk failed"))).toThrow("chunk failed");
     expect(reload).not.toHaveBeenCalled();
-    expect(e.preventDefault).not.toHaveBeenCalled();
   });
 
   it("reloads again after the window, and ignores a corrupted marker", () => {
-    const old = deps({ [PRELOAD_RELOAD_KEY]: "1" });
-    handlePreloadError(event(), old.d);
+    const old = page({ [KEY]: "1" });
+    old.fail();
     expect(old.reload).toHaveBeenCalledOnce();
-    const corrupted = deps({ [PRELOAD_RELOAD_KEY]: "<script>" });
-    handlePreloadError(event(), corrupted.d);
+    const corrupted = page({ [KEY]: "<script>" });
+    corrupted.fail();
     expect(corrupted.reload).toHaveBeenCalledOnce();
   });
 
   it("never loops when storage is blocked", () => {
-    const reload = vi.fn();
-    const blocked: PreloadErrorDeps = {
-      mark: {
-        read: () => {
-          throw new Error("SecurityError");
-        },
-        write: () => {
-          throw new Error("SecurityError");
-        },
-      },
-      reload,
-      now: () => 0,
-    };
-    expect(() => handlePreloadError(event("not an error"), blocked)).toThrow("页面资源加载失败");
+    const { fail, reload } = page(null);
+    expect(() => fail("not an error")).toThrow("页面资源加载失败");
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -10,57 +10,30 @@ import { preloadReloadMark } from "./session.ts";
 /** A reload older than this no longer counts: a later deployment may reload again. */
 const PRELOAD_RELOAD_WINDOW_MS = 60_000;
 
-/** What the handler needs (tests pass fakes). */
-export interface PreloadErrorDeps {
-  /** The time of the last such reload, kept for the tab (session.ts); may throw when storage is blocked. */
-  mark: { read(): string | null; write(at: number): void };
-  reload(): void;
-  now(): number;
-}
-
-/** The event Vite dispatches on window: `payload` is the load error. */
-export interface PreloadErrorEvent {
-  payload?: unknown;
-  preventDefault(): void;
-}
-
-/** True when the page was already reloaded for a preload error within the window. */
-function reloadedRecently(deps: PreloadErrorDeps): boolean {
-  let raw: string | null;
+/**
+ * Marks a reload at `now`; false when the page already reloaded within the window, or when
+ * storage is blocked (without a mark a loop cannot be told from a first failure).
+ */
+function markReload(mark: ReturnType<typeof preloadReloadMark>, now: number): boolean {
   try {
-    raw = deps.mark.read();
-  } catch {
-    // Storage blocked: treat as "already reloaded" so a blocked storage cannot cause a loop.
+    const age = now - Number(mark.read() ?? Number.NaN);
+    if (age >= 0 && age < PRELOAD_RELOAD_WINDOW_MS) return false;
+    mark.write(now);
     return true;
-  }
-  const at = Number(raw);
-  if (raw === null || !Number.isFinite(at)) return false;
-  const age = deps.now() - at;
-  return age >= 0 && age < PRELOAD_RELOAD_WINDOW_MS;
-}
-
-/** Handles one vite:preloadError: reload once, otherwise rethrow the load error. */
-export function handlePreloadError(event: PreloadErrorEvent, deps: PreloadErrorDeps): void {
-  const failure = () =>
-    event.payload instanceof Error ? event.payload : new Error("页面资源加载失败，请刷新重试");
-  if (reloadedRecently(deps)) throw failure();
-  try {
-    deps.mark.write(deps.now());
   } catch {
-    // Without a marker we cannot tell a loop from a first failure: do not reload.
-    throw failure();
+    return false;
   }
-  event.preventDefault();
-  deps.reload();
 }
 
-/** Installs the handler on the page's window. */
+/** Handles Vite's vite:preloadError (`payload` is the load error): reload once, otherwise rethrow. */
 export function installPreloadErrorHandler(win: Window = window): void {
-  win.addEventListener("vite:preloadError", (event) =>
-    handlePreloadError(event as unknown as PreloadErrorEvent, {
-      mark: preloadReloadMark(win),
-      reload: () => win.location.reload(),
-      now: () => Date.now(),
-    }),
-  );
+  const mark = preloadReloadMark(win);
+  win.addEventListener("vite:preloadError", (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (!markReload(mark, Date.now())) {
+      throw payload instanceof Error ? payload : new Error("页面资源加载失败，请刷新重试");
+    }
+    event.preventDefault();
+    win.location.reload();
+  });
 }

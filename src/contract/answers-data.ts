@@ -3,7 +3,7 @@
  * shown"): the landing figures of /v3/app/index, the areas of /v1/region/list and the place of
  * /v3/app/geocoder. Like every reader (answers.ts, decision 025) they never throw, read own
  * properties only and take the field names from src/config/answer-fields.ts; the rules that
- * decide what may be shown are in src/core (landing-offer.ts, forms/area-suggestion.ts).
+ * decide what may be shown are in src/core (landing-offer.ts, area.ts).
  */
 import { ANSWER_FIELDS, type AnswerPath } from "../config/answer-fields.ts";
 import { opaqueValue } from "../core/opaque.ts";

@@ -4,7 +4,7 @@
  * plus appcompany overrides (both must be present)."
  */
 import { BRANDS, DEFAULT_BRAND_ID, type Brand, type BrandId } from "../config/brands.ts";
-import { BRAND_CHANNEL_ROWS, type BrandChannelRow } from "../config/channels-brand.ts";
+import { BRAND_CHANNEL_ROWS } from "../config/channels-brand.ts";
 import { HOME_TITLE, HOME_TITLE_CHANNEL } from "../config/channels.ts";
 import type { BrandOverrides } from "../config/host-schema.ts";
 
@@ -26,11 +26,6 @@ export interface BrandInput {
   appcompany?: string | null;
 }
 
-/** Channel rows matching the channel, in table order. */
-export function brandRowsFor(channel: string | undefined, rows = BRAND_CHANNEL_ROWS): BrandChannelRow[] {
-  return channel ? rows.filter((row) => (row.channels as readonly string[]).includes(channel)) : [];
-}
-
 /** Only defined string fields override: an undefined field in an override keeps the value. */
 function apply(brand: Brand, overrides: BrandOverrides | undefined): Brand {
   const next = { ...brand };
@@ -49,7 +44,11 @@ export function resolveBrand(input: BrandInput): ResolvedBrand {
   const id = Object.hasOwn(BRANDS, input.brandId) ? (input.brandId as BrandId) : DEFAULT_BRAND_ID;
   const base: Brand = { ...BRANDS[id] };
   let brand = base;
-  for (const row of brandRowsFor(input.channel)) brand = apply(brand, row.overrides);
+  // Channel rows in table order.
+  for (const row of BRAND_CHANNEL_ROWS) {
+    if ((row.channels as readonly string[]).includes(input.channel ?? ""))
+      brand = apply(brand, row.overrides);
+  }
   brand = apply(brand, input.hostOverrides);
   if (present(input.appname) && present(input.appcompany)) {
     brand = apply(brand, { name: input.appname.trim(), companyName: input.appcompany.trim() });

@@ -4,7 +4,7 @@
  */
 
 /** Longest token, in UTF-8 bytes (nginx's regex counts bytes, so both servers agree). */
-export const TOKEN_MAX_BYTES = 128;
+const TOKEN_MAX_BYTES = 128;
 
 /**
  * Safety rules, in order; the first that a token breaks rejects it.
@@ -23,7 +23,7 @@ const TOKEN_SAFETY_RULES: readonly { id: string; pattern: RegExp; why: string }[
 ];
 
 /** The rule a token breaks, or undefined when it is safe. */
-export function unsafeTokenRule(token: string): string | undefined {
+function unsafeTokenRule(token: string): string | undefined {
   if (new TextEncoder().encode(token).length > TOKEN_MAX_BYTES) return "length";
   return TOKEN_SAFETY_RULES.find((rule) => rule.pattern.test(token))?.id;
 }

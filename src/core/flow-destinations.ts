@@ -58,7 +58,7 @@ export type SuccessPlace = keyof typeof SUCCESS_FALLBACK_BY_PLACE;
  * /success-loan-marketplace-download. A further variant applies only when input_form is 0, and
  * otherwise gives /fail-loading."
  */
-export const FAILURE_VARIANT_BY_PLACE = {
+const FAILURE_VARIANT_BY_PLACE = {
   /** The guard's form-skip case (input_form 1, user info ok): the plain table. */
   guardFormSkip: "table",
   /** Loading pages (/fail-loading): the plain table. */

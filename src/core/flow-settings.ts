@@ -20,7 +20,7 @@ const APPLICATION_BY_NAME: Readonly<Record<string, Application>> = {
  * a value of 2 or 3 sets succ_todo 2 and fail_todo 1; input_form is 0."
  * Any other value keeps the web defaults 0 / 0 (docs/decisions/011).
  */
-export const APP_FLOW_BY_P4_TYPE: Readonly<Record<number, FlowValues>> = {
+const APP_FLOW_BY_P4_TYPE: Readonly<Record<number, FlowValues>> = {
   1: { input_form: 0, succ_todo: 0, fail_todo: 0 },
   2: { input_form: 0, succ_todo: 2, fail_todo: 1 },
   3: { input_form: 0, succ_todo: 2, fail_todo: 1 },

@@ -2,7 +2,7 @@
  * The global navigation guard as one pure decision (spec section 2 "Screens and routes" and
  * section 4 "Global navigation guard"). Each call returns ONE action; the runner performs it,
  * adds the rule id to `done` (or the call's result to `results`) and calls again until
- * {@link isTerminal}. Every rule fires at most once per navigation, so the loop always ends.
+ * the action stays, navigates or closes the app view. Every rule fires at most once per navigation, so the loop always ends.
  * The order of checks is recorded in docs/decisions/012.
  *
  * The helpers only some navigations reach (channel-info parsing, the flow destination tables,

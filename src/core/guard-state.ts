@@ -3,7 +3,7 @@
  * ({@link decideGuardWith} in guard-decide.ts) reads and returns, the ids of its rules in the
  * order it checks them (docs/decisions/012), and the path and state predicates the rules share.
  * A runner reads stores, asks for one action, performs it, records the result or the performed
- * rule, and asks again until the action is terminal (see {@link isTerminal}).
+ * rule, and asks again until the action stays, navigates or closes the app view.
  */
 import {
   CHANNEL_PATTERN,
@@ -67,7 +67,7 @@ interface GuardBundle {
 }
 
 /** Stored client state (spec section 3), as read from storage; any field may be missing. */
-export interface GuardStored {
+interface GuardStored {
   token?: string | null;
   userId?: string | null;
   /** `_channel`; missing or malformed means the default channel_5818. */
@@ -88,7 +88,7 @@ export interface GuardStored {
 }
 
 /** Session state the guard reads. */
-export interface GuardSession {
+interface GuardSession {
   firstVisit?: boolean;
 }
 
@@ -125,11 +125,8 @@ export interface TrackingRecord {
   attr: { terminal: number };
 }
 
-/** A navigation target: `href` is `to` plus the query, always a same-bundle path. */
-export interface Target {
-  to: string;
-  keepQuery: boolean;
-  extraQuery: Query;
+/** A navigation target: a same-bundle path with its query. */
+interface Target {
   href: string;
 }
 
@@ -158,13 +155,6 @@ export type GuardStep =
 
 /** A step plus the rule that fired. */
 export type GuardAction = GuardStep & { rule: RuleRef };
-
-const TERMINAL = new Set<GuardStep["type"]>(["stay", "redirect", "clearSessionThenRedirect", "closeAppView"]);
-
-/** True when the action ends the guard loop (the page stays, navigates or closes). */
-export function isTerminal(action: GuardAction): boolean {
-  return TERMINAL.has(action.type);
-}
 
 /** Removes trailing slashes ("/city/" matches "/city"); "/" stays "/". */
 export function normalizePath(path: string): string {
@@ -219,8 +209,7 @@ export function act(id: GuardRuleId, step: GuardStep): GuardAction {
 
 /** A same-bundle target; `href` keeps the query only when asked to. */
 export function target(to: string, keepQuery: boolean, query: Query, extraQuery: Query = {}): Target {
-  const safe = safePath(to);
-  return { to: safe, keepQuery, extraQuery, href: buildHref(safe, keepQuery ? query : {}, extraQuery) };
+  return { href: buildHref(safePath(to), keepQuery ? query : {}, extraQuery) };
 }
 
 /**

@@ -6,9 +6,16 @@
  */
 import type { Application } from "./flow-settings.ts";
 import type { GuardRuleId } from "./guard-state.ts";
-import type { GuardAction, GuardInput, GuardResults, GuardSession, GuardStored } from "./guard-state.ts";
+import type { GuardAction, GuardInput, GuardResults } from "./guard-state.ts";
 import { decideGuard } from "./guard-lazy-rules.ts";
-import { isTerminal } from "./guard-state.ts";
+
+type GuardStored = GuardInput["stored"];
+type GuardSession = NonNullable<GuardInput["session"]>;
+
+const TERMINAL: readonly string[] = ["stay", "redirect", "clearSessionThenRedirect", "closeAppView"];
+
+/** True when the action ends the guard loop (the page stays, navigates or closes). */
+export const isTerminal = (action: GuardAction): boolean => TERMINAL.includes(action.type);
 
 /** A logged-out visitor on /login of the default bundle at a fixed time. */
 export function baseInput(overrides: Partial<GuardInput> = {}): GuardInput {

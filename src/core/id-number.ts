@@ -13,13 +13,13 @@ const SHAPE = /^\d{17}[\dX]$/;
  * municipalities (GB/T 2260), Taiwan, Hong Kong and Macao (71, 81, 82), residence permits of
  * Taiwan residents (83) and the new permanent-residence cards of foreigners (91).
  */
-export const ID_AREA_PREFIXES: ReadonlySet<string> = new Set([
+const ID_AREA_PREFIXES: ReadonlySet<string> = new Set([
   ..."11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46".split(" "),
   ..."50 51 52 53 54 61 62 63 64 65 71 81 82 83 91".split(" "),
 ]);
 
 /** The check character for the first 17 digits. */
-export function idCheckChar(first17: string): string {
+function idCheckChar(first17: string): string {
   const sum = ID_WEIGHTS.reduce((total, weight, i) => total + Number(first17.charAt(i)) * weight, 0);
   return ID_CHECK_CHARS.charAt(sum % 11);
 }

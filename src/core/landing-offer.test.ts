@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { claimsIn } from "../config/compliance.ts";
-import { isAnnualSimpleRateLabel, liveOfferTexts, offerTexts, type LiveOffer } from "./landing-offer.ts";
+import { liveOfferTexts, offerTexts, type LiveOffer } from "./landing-offer.ts";
 
 const LABEL = "年化利率（单利）";
 
@@ -33,7 +33,9 @@ describe("rate labels: only 年化利率（单利） is shown", () => {
     ["日利率", false],
     ["月利率（单利）", false],
     ["", false],
-  ])("%j: %s", (label, shown) => expect(isAnnualSimpleRateLabel(label)).toBe(shown));
+  ])("%j: %s", (label, shown) => {
+    expect("rate" in liveOfferTexts({ rate: { min: 9, max: 18, label } })).toBe(shown);
+  });
 });
 
 describe("liveOfferTexts: what an answer of /v3/app/index may replace", () => {

@@ -67,7 +67,7 @@ function saneRange(range: LiveRange | undefined, bounds: LiveRange, whole: boole
 }
 
 /** True when a rate's label says 年化利率（单利）, in full-width or ASCII parentheses. */
-export function isAnnualSimpleRateLabel(label: string): boolean {
+function isAnnualSimpleRateLabel(label: string): boolean {
   return label.replace(/\s/g, "").replace("(", "（").replace(")", "）") === ANNUAL_RATE_LABEL;
 }
 

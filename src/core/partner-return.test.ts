@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { partnerReturnUrl, RETURN_URL_MAX } from "./partner-return.ts";
+import { partnerReturnUrl } from "./partner-return.ts";
+
+const RETURN_URL_MAX = 2048;
 
 const PARTNERS = ["partner.shanxin.example", "app.Other-Partner.example"];
 

@@ -7,7 +7,7 @@
 import { hasControlCharacter } from "./control-characters.ts";
 
 /** Longest return address kept (the common fields' limit, src/contract/envelope.ts). */
-export const RETURN_URL_MAX = 2048;
+const RETURN_URL_MAX = 2048;
 
 /** A hostname as compared: lower case, without the trailing dot of a fully qualified name. */
 function hostKey(name: string): string {

@@ -14,7 +14,7 @@ const HELPER_LANDLINE_PATTERN = /^0[\d-]{9,12}$/;
  * Spec 5: "Virtual-operator or reseller prefixes flagged: 1704, 1707, 1708, 1709, 171, 146, 167,
  * 141, 149, 1700, 1701, 1702, 162, 174, 165, 1703, 1706, 1705."
  */
-export const VIRTUAL_OPERATOR_PREFIXES: readonly string[] = [
+const VIRTUAL_OPERATOR_PREFIXES: readonly string[] = [
   "1704",
   "1707",
   "1708",
@@ -36,7 +36,7 @@ export const VIRTUAL_OPERATOR_PREFIXES: readonly string[] = [
 ];
 
 /** Phone helper: "strip characters other than digits, hyphen and pipe". */
-export function stripPhoneHelper(raw: string): string {
+function stripPhoneHelper(raw: string): string {
   return raw.replace(/[^\d|-]/g, "");
 }
 

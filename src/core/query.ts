@@ -50,12 +50,6 @@ export function parseQuery(search: string): Query {
   return Object.fromEntries(entries);
 }
 
-/** Serialises a query with `encodeURIComponent`; empty query gives "". */
-export function stringifyQuery(query: Query): string {
-  const parts = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
-  return parts.length > 0 ? `?${parts.join("&")}` : "";
-}
-
 /**
  * Builds a same-bundle href: the target's own query, then `keep` (the current query, when it
  * is kept), then `extra`, later values winning. An unsafe target becomes `fallback`; any hash
@@ -66,6 +60,7 @@ export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}, 
   const cut = safe.search(/[?#]/);
   const path = cut < 0 ? safe : safe.slice(0, cut);
   const ownSearch = cut >= 0 && safe[cut] === "?" ? safe.slice(cut + 1).replace(/#.*$/s, "") : "";
-  const own = parseQuery(ownSearch);
-  return `${path}${stringifyQuery({ ...own, ...keep, ...extra })}`;
+  const query = { ...parseQuery(ownSearch), ...keep, ...extra };
+  const parts = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
 }

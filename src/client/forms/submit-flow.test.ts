@@ -3,7 +3,7 @@ import { ApiError } from "../api-error.ts";
 import type { Reply } from "../api.ts";
 import type { ApiCall } from "../../contract/calls.ts";
 import { formById } from "../../config/forms/registry.ts";
-import { REALNAME_FAILED, submitForm, type SubmitDeps } from "./submit-flow.ts";
+import { submitForm, type SubmitDeps } from "./submit-flow.ts";
 
 const values = {
   name: "张三",
@@ -108,12 +108,12 @@ describe("answer shapes (lean, rich, odd, hostile) of the real-name check and th
     [
       "realname refused by field",
       { realname: { code: 200, data: { passed: false } } },
-      { kind: "field", field: "id_number", message: REALNAME_FAILED },
+      { kind: "field", field: "id_number", message: "实名认证未通过，请核对姓名与身份证号" },
     ],
     [
       "realname refused with pass 0",
       { realname: { code: 200, data: { pass: 0 } } },
-      { kind: "field", field: "id_number", message: REALNAME_FAILED },
+      { kind: "field", field: "id_number", message: "实名认证未通过，请核对姓名与身份证号" },
     ],
     [
       "realname refused by code, with its message",
@@ -123,7 +123,7 @@ describe("answer shapes (lean, rich, odd, hostile) of the real-name check and th
     [
       "realname refused by code, no message",
       { realname: { code: 500 } },
-      { kind: "field", field: "id_number", message: REALNAME_FAILED },
+      { kind: "field", field: "id_number", message: "实名认证未通过，请核对姓名与身份证号" },
     ],
     [
       "prototype keys are not fields",

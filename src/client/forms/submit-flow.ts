@@ -14,7 +14,7 @@ import type { FormSpec } from "../../config/forms/types.ts";
 import { SMS_CODE_FIELD, submissionBody } from "../../core/forms/submit-body.ts";
 import type { FormValues } from "../../core/forms/validate-field.ts";
 
-export const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份证号";
+const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份证号";
 
 export type SubmitOutcome =
   | { kind: "saved"; accepted: boolean }

@@ -10,19 +10,21 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { areaSource, type AreaSource } from "../../client/area-data.ts";
-import { cityCodeOf, provinceCodeOf, type AreaList } from "../../core/area.ts";
-import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
-import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
 import {
   areaLabel,
   citiesOf,
+  cityCodeOf,
   cityHasCounties,
   countiesOf,
+  mergeAreaLists,
+  provinceCodeOf,
   provinces,
+  type AreaList,
   type AreaOption,
-} from "../../core/forms/area-options.ts";
-import type { AreaSuggestion } from "../../core/forms/area-suggestion.ts";
-import { mergeAreaLists } from "../../core/forms/live-areas.ts";
+  type AreaSuggestion,
+} from "../../core/area.ts";
+import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
+import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
 import { areaNameField } from "../../core/forms/submit-body.ts";
 import { CityHelp } from "./CityHelp.tsx";
 

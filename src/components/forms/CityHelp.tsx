@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import { loadAreaList } from "../../client/area-data.ts";
 import { canLocate, knownIpPlace, locatePlace, type LocateFailure } from "../../client/city-help.ts";
-import { suggestArea, type AreaSuggestion, type Place } from "../../core/forms/area-suggestion.ts";
+import { suggestArea, type AreaSuggestion, type Place } from "../../core/area.ts";
 
 interface Props {
   /** Id of the area field's button (this help's own ids derive from it). */

@@ -5,7 +5,7 @@
  */
 import { CAR_FIELDS } from "../../config/forms/car.ts";
 import { parseQuery } from "../../core/query.ts";
-import { areaLabel, cityCodeByName } from "../../core/forms/area-options.ts";
+import { areaLabel, cityCodeByName } from "../../core/area.ts";
 import { carPrefill } from "../../core/forms/car-prefill.ts";
 import { loadAreaList } from "../../client/area-data.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Prefill of the car-loan form from the car valuation's link (/carloan?brand=&series=&reg=&
  * mileage=&city=). Each value is checked; anything that does not fit is ignored. The city comes
- * as a name and is turned into a code once the area data is loaded (area-options.ts).
+ * as a name and is turned into a code once the area data is loaded (src/core/area.ts).
  */
 import { OTHER_BRAND } from "../../config/forms/car.ts";
 import type { Query } from "../query.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { formById } from "../../config/forms/registry.ts";
-import { CONSENT_MESSAGES, draftNames, firstError, formErrors, stepErrors, stepOf } from "./form-rules.ts";
+import { draftNames, firstError, formErrors, stepErrors, stepOf } from "./form-rules.ts";
 
 const ctx = { now: Date.UTC(2025, 0, 1), applicantPhone: "" };
 const spec = formById("form-package");
@@ -9,7 +9,7 @@ test("the ID step needs its own consent; other steps do not", () => {
   const identity = spec.steps[0];
   const need = spec.steps[1];
   if (!identity || !need) throw new Error("steps missing");
-  expect(stepErrors(identity, {}, ctx).id_consent).toBe(CONSENT_MESSAGES.idConsent);
+  expect(stepErrors(identity, {}, ctx).id_consent).toBe("请先同意身份证号的使用授权");
   expect(stepErrors(identity, { id_consent: "1" }, ctx).id_consent).toBeUndefined();
   expect(stepErrors(need, {}, ctx).id_consent).toBeUndefined();
 });
@@ -19,7 +19,7 @@ test("the whole form: every step, SMS errors and the main consent", () => {
   expect(errors.name).toBe("请填写姓名");
   expect(errors.city).toBe("请选择地区");
   expect(errors.loan_amount).toBe("请填写借款金额");
-  expect(errors.consent).toBe(CONSENT_MESSAGES.consent);
+  expect(errors.consent).toBe("请阅读并同意相关协议");
   expect(errors.sms_code).toBe("请填写6位验证码");
   expect(firstError(spec, errors)).toBe("name");
   expect(firstError(spec, { consent: "x", id_consent: "y" })).toBe("id_consent");

@@ -18,7 +18,7 @@ import {
   type ValidationContext,
 } from "./validate-field.ts";
 
-export const CONSENT_MESSAGES = {
+const CONSENT_MESSAGES = {
   consent: "请阅读并同意相关协议",
   idConsent: "请先同意身份证号的使用授权",
 } as const;

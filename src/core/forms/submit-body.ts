@@ -4,7 +4,8 @@
  * area field the code, the name shown and the province/city codes derived by the spec's rule.
  */
 import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../area.ts";
-import { isVirtualOperatorNumber, normalizeMobile, normalizeName } from "../validation.ts";
+import { normalizeName } from "../name.ts";
+import { isVirtualOperatorNumber, normalizeMobile } from "../phone.ts";
 import type { FormKind } from "../../config/forms/kinds.ts";
 import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
@@ -30,7 +31,7 @@ export const ID_CONSENT_FIELD = "id_consent";
  * The code to send for an area: the selected code, except under a city without counties
  * (东莞, 中山, 儋州, 嘉峪关), where the package's invented town codes are replaced by the city code.
  */
-export function areaCodeToSend(code: string): string {
+function areaCodeToSend(code: string): string {
   const city = cityCodeOf(code);
   return NO_COUNTY_CITY_CODES.includes(city) ? city : code;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { formById } from "../../config/forms/registry.ts";
 import type { FieldSpec } from "../../config/forms/types.ts";
-import { FORM_MESSAGES, validateField, validateFields, type FormValues } from "./validate-field.ts";
+import { validateFields, type FormValues } from "./validate-field.ts";
 
 const now = new Date(2025, 5, 15).getTime();
 const ctx = { now, applicantPhone: "13800138000" };
 const check = (field: FieldSpec, value: string, values: FormValues = {}) =>
-  validateField(field, { ...values, [field.name]: value }, ctx);
+  validateFields([field], { ...values, [field.name]: value }, ctx)[field.name];
 
 const field = (kind: FieldSpec["kind"], extra: Partial<FieldSpec> = {}): FieldSpec => ({
   name: "f",
@@ -40,8 +40,8 @@ test("optional fields may stay empty but are checked when filled", () => {
 test.each([
   ["张三", undefined],
   ["阿依古丽•买买提", undefined],
-  ["张", FORM_MESSAGES.nameInvalid],
-  ["Zhang San", FORM_MESSAGES.nameInvalid],
+  ["张", "请填写正确的姓名（2-20个汉字，少数民族姓名用·分隔）"],
+  ["Zhang San", "请填写正确的姓名（2-20个汉字，少数民族姓名用·分隔）"],
 ])("name %s", (value, message) => {
   expect(check(field("name"), value)).toBe(message);
 });
@@ -50,16 +50,16 @@ test.each([
   ["11010519491231002X", undefined],
   ["440524188001010014", undefined],
   ["11010119900307803x", undefined],
-  ["110105194912310021", FORM_MESSAGES.idInvalid],
-  ["", FORM_MESSAGES.idEmpty],
+  ["110105194912310021", "请填写正确的身份证号"],
+  ["", "请填写身份证号"],
 ])("ID number %s", (value, message) => {
   expect(check(field("idNumber"), value)).toBe(message);
 });
 
 test("address must be 5-60 characters", () => {
-  expect(check(field("address"), "一二三四")).toBe(FORM_MESSAGES.addressLength);
+  expect(check(field("address"), "一二三四")).toBe("详细地址应为5-60个字");
   expect(check(field("address"), "一二三四五")).toBeUndefined();
-  expect(check(field("address"), "一".repeat(61))).toBe(FORM_MESSAGES.addressLength);
+  expect(check(field("address"), "一".repeat(61))).toBe("详细地址应为5-60个字");
 });
 
 test("area needs a six-digit code", () => {
@@ -88,15 +88,15 @@ describe("numbers", () => {
 test("month: YYYY-MM, not after the current month", () => {
   const month = field("month", { label: "首次上牌时间" });
   expect(check(month, "2025-06")).toBeUndefined();
-  expect(check(month, "2025-07")).toBe(FORM_MESSAGES.monthFuture);
-  expect(check(month, "2025-13")).toBe(FORM_MESSAGES.monthInvalid);
+  expect(check(month, "2025-07")).toBe("不能晚于当前月份");
+  expect(check(month, "2025-13")).toBe("请选择正确的年月");
   expect(check(month, "")).toBe("请选择首次上牌时间");
 });
 
 test("options: unknown values and conditional options", () => {
   const purpose = formById("form-package").steps[1]?.fields.find((f) => f.name === "loan_purpose");
   if (!purpose) throw new Error("loan_purpose missing");
-  expect(check(purpose, "business", { occupation: "employee" })).toBe(FORM_MESSAGES.optionUnavailable);
+  expect(check(purpose, "business", { occupation: "employee" })).toBe("当前职业身份不可选此项，请重新选择");
   expect(check(purpose, "business", { occupation: "business_owner" })).toBeUndefined();
   expect(check(purpose, "housing")).toBe("请选择借款用途");
 });
@@ -118,10 +118,10 @@ test("contact phones differ from each other and from the applicant's", () => {
   const fields = formById("ios-contact").steps[0]?.fields ?? [];
   const values = { contact1_phone: "13900001111", contact2_phone: "139 0000 1111" };
   const errors = validateFields(fields, values, ctx);
-  expect(errors.contact1_phone).toBe(FORM_MESSAGES.phoneSame);
-  expect(errors.contact2_phone).toBe(FORM_MESSAGES.phoneSame);
+  expect(errors.contact1_phone).toBe("两位联系人的手机号不能相同");
+  expect(errors.contact2_phone).toBe("两位联系人的手机号不能相同");
   const mine = validateFields(fields, { contact1_phone: "13800138000", contact2_phone: "13900001111" }, ctx);
-  expect(mine.contact1_phone).toBe(FORM_MESSAGES.phoneIsApplicant);
+  expect(mine.contact1_phone).toBe("联系人手机号不能与本人手机号相同");
   expect(mine.contact2_phone).toBeUndefined();
 });
 
@@ -151,7 +151,7 @@ test("a conditional option needs its condition even when the other field is unan
   const purpose = field("select", {
     options: [{ value: "biz", label: "经营", onlyIf: { field: "occupation", values: ["owner"] } }],
   });
-  expect(check(purpose, "biz")).toBe(FORM_MESSAGES.optionUnavailable);
+  expect(check(purpose, "biz")).toBe("当前职业身份不可选此项，请重新选择");
 });
 
 test("a contact's phone may be given while the other contact's is still empty", () => {

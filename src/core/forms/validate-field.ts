@@ -4,7 +4,10 @@
  * (请填写姓名, 请填写正确的电话, 请填写详细地址, 请选择地区). Pure: the clock and the applicant's
  * phone come in through the context.
  */
-import { isMainlandMobile, isValidIdNumber, isValidName, MESSAGES, normalizeMobile } from "../validation.ts";
+import { isValidIdNumber } from "../id-number.ts";
+import { isValidName } from "../name.ts";
+import { isMainlandMobile, normalizeMobile } from "../phone.ts";
+import { MESSAGES } from "../validation.ts";
 import type { FieldSpec } from "../../config/forms/types.ts";
 
 /** What the visitor typed, by field name; multi-choice values are comma-joined. */
@@ -20,7 +23,7 @@ export interface ValidationContext {
   applicantPhone: string;
 }
 
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   ...MESSAGES,
   nameInvalid: "请填写正确的姓名（2-20个汉字，少数民族姓名用·分隔）",
   idEmpty: "请填写身份证号",
@@ -119,11 +122,7 @@ function mobileProblem(
 }
 
 /** The message for one field, or undefined when it is fine. */
-export function validateField(
-  field: FieldSpec,
-  values: FormValues,
-  ctx: ValidationContext,
-): string | undefined {
+function validateField(field: FieldSpec, values: FormValues, ctx: ValidationContext): string | undefined {
   const raw = (values[field.name] ?? "").trim();
   if (raw === "") return field.required ? emptyMessage(field) : undefined;
   switch (field.kind) {

@@ -1,15 +1,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { CAR_BRANDS, findCarSeries, type CarSeries } from "../../config/car-models.ts";
-import {
-  ageFactor,
-  estimateValue,
-  formatWan,
-  mileageFactor,
-  monthsBetween,
-  type Condition,
-  type YearMonth,
-} from "./estimate.ts";
+import { estimateValue, formatWan, type Condition, type YearMonth } from "./estimate.ts";
 
 function series(brandId: string, seriesId: string): CarSeries {
   const found = findCarSeries(brandId, seriesId);
@@ -136,9 +128,28 @@ describe("estimateValue: rejected input", () => {
 });
 
 describe("factors", () => {
-  test("monthsBetween counts calendar months across years", () => {
-    expect(monthsBetween(ym(2023, 11), ym(2025, 2))).toBe(15);
-    expect(monthsBetween(ym(2025, 2), ym(2025, 1))).toBe(-1);
+  const lavida = series("volkswagen", "lavida");
+  /** The estimate of a car registered `months` before 2025-01. */
+  const factors = (depreciation: CarSeries["depreciation"], months: number, mileageWan = 0) => {
+    const total = 2025 * 12 + 1 - months;
+    const registration = ym(Math.floor((total - 1) / 12), total - Math.floor((total - 1) / 12) * 12);
+    const car = { ...lavida, depreciation };
+    const outcome = estimateValue({
+      series: car,
+      registration,
+      asOf: ym(2025, 1),
+      mileageWan,
+      condition: "good",
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.estimate;
+  };
+  const at = (registration: YearMonth, asOf: YearMonth) =>
+    estimateValue({ series: lavida, registration, asOf, mileageWan: 0, condition: "good" });
+
+  test("the age counts calendar months across years", () => {
+    expect(at(ym(2023, 11), ym(2025, 2))).toMatchObject({ ok: true, estimate: { ageMonths: 15 } });
+    expect(at(ym(2025, 2), ym(2025, 1))).toMatchObject({ ok: false, field: "registration" });
   });
 
   test.each([
@@ -148,7 +159,7 @@ describe("factors", () => {
     { kind: "luxury" as const, months: 12, factor: 0.78 },
     { kind: "nev" as const, months: 36, factor: 0.72 * 0.87 * 0.87 },
   ])("ageFactor($kind, $months) = $factor", ({ kind, months, factor }) => {
-    expect(ageFactor(kind, months)).toBeCloseTo(factor, 12);
+    expect(factors(kind, months).ageFactor).toBeCloseTo(factor, 12);
   });
 
   test.each([
@@ -158,7 +169,7 @@ describe("factors", () => {
     { mileage: 5, months: 24, factor: 0.96 }, // 2万km above: −2% each
     { mileage: 99.9, months: 24, factor: 0.7 }, // penalty floored at 0.7
   ])("mileageFactor($mileage万km, $months months) = $factor", ({ mileage, months, factor }) => {
-    expect(mileageFactor(mileage, months)).toBeCloseTo(factor, 12);
+    expect(factors("mainstream", months, mileage).mileageFactor).toBeCloseTo(factor, 12);
   });
 
   test("formatWan shows 万元 with two decimals", () => {

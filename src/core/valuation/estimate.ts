@@ -70,19 +70,19 @@ export type ValuationOutcome =
   | { ok: false; field: "registration" | "mileage"; message: string };
 
 /** Whole months from the registration month to the valuation month (negative if in the future). */
-export function monthsBetween(from: YearMonth, to: YearMonth): number {
+function monthsBetween(from: YearMonth, to: YearMonth): number {
   return to.year * 12 + to.month - (from.year * 12 + from.month);
 }
 
 /** Share of the guide price kept after `ageMonths` (compounded monthly within each phase). */
-export function ageFactor(kind: DepreciationClass, ageMonths: number): number {
+function ageFactor(kind: DepreciationClass, ageMonths: number): number {
   const { firstYear, laterYears } = DEPRECIATION[kind];
   if (ageMonths <= 12) return Math.pow(firstYear, ageMonths / 12);
   return firstYear * Math.pow(laterYears, (ageMonths - 12) / 12);
 }
 
 /** Mileage adjustment against EXPECTED_WAN_PER_YEAR for the car's age (bonus capped, penalty floored). */
-export function mileageFactor(mileageWan: number, ageMonths: number): number {
+function mileageFactor(mileageWan: number, ageMonths: number): number {
   const surplus = mileageWan - (EXPECTED_WAN_PER_YEAR * ageMonths) / 12;
   if (surplus <= 0) return 1 + Math.min(-surplus * MILEAGE_BONUS_PER_WAN, MILEAGE_MAX_BONUS);
   return Math.max(1 - surplus * MILEAGE_PENALTY_PER_WAN, MILEAGE_MIN_FACTOR);

@@ -6,15 +6,6 @@ import { MAX_MILEAGE_WAN, type YearMonth } from "./estimate.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** "2021-03" → { year: 2021, month: 3 }; anything else → undefined. */
-export function parseYearMonth(text: string): YearMonth | undefined {
-  const match = YEAR_MONTH.exec(text.trim());
-  if (!match) return undefined;
-  return { year: Number(match[1]), month: Number(match[2]) };
-}
-
 /** { year: 2021, month: 3 } → "2021-03" (the `reg` query format of the car-loan form). */
 export function formatYearMonth(value: YearMonth): string {
   return `${String(value.year).padStart(4, "0")}-${String(value.month).padStart(2, "0")}`;

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { citiesOf, countiesOf, provinces } from "./area-options.ts";
-import { EMPTY_AREA_LIST, mergeAreaLists, withChildren } from "./live-areas.ts";
+import { citiesOf, countiesOf, EMPTY_AREA_LIST, mergeAreaLists, provinces, withChildren } from "./area.ts";
 
 const PROVINCES = [
   { code: "440000", name: "广东省" },

@@ -1,6 +1,6 @@
 import { areaList } from "@vant/area-data";
 import { describe, expect, test } from "vitest";
-import { suggestArea, type AreaSuggestion, type Place } from "./area-suggestion.ts";
+import { suggestArea, type AreaSuggestion, type Place } from "./area.ts";
 
 describe("suggestArea at city depth", () => {
   test.each<[string, Place, AreaSuggestion | undefined]>([

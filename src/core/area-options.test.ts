@@ -1,13 +1,6 @@
 import { areaList } from "@vant/area-data";
 import { expect, test } from "vitest";
-import {
-  areaLabel,
-  citiesOf,
-  cityCodeByName,
-  cityHasCounties,
-  countiesOf,
-  provinces,
-} from "./area-options.ts";
+import { areaLabel, citiesOf, cityCodeByName, cityHasCounties, countiesOf, provinces } from "./area.ts";
 
 test("34 provinces in code order", () => {
   const list = provinces(areaList);
