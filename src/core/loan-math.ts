@@ -41,7 +41,7 @@ export interface EqualPrincipalResult {
 export const MAX_MONTHS = 360;
 
 /** True for a positive principal, whole months 1..360 and a rate from 0 to 100%. */
-export function isValidLoanInput(input: LoanInput): boolean {
+function isValidLoanInput(input: LoanInput): boolean {
   const { principal, months, annualRate } = input;
   return (
     Number.isFinite(principal) &&
