@@ -3,33 +3,103 @@
  * back to the half-filled form, instead of losing it to a new tab. The scripts of the pages
  * with agreement links start this listener: the login's (login.ts listenForLoginTaps, right
  * after first paint on an entry page) and the form engine's (FormApp.tsx). It acts before and
- * after React hydrates the island around a link (issue 39): the agreement's page is requested
- * at once and the link shows busy while the sheet's code (agreement-dialog.ts, loaded on the
- * first tap) arrives. A tap before this ran was held by the page's starter, shown busy, and
- * opens the sheet here.
+ * after React hydrates the island around a link (issue 39). A tap before this ran was held by
+ * the page's starter, shown busy, and opens the sheet here.
+ *
+ * The sheet is a modal <dialog> (Escape, focus and the inert page come with it) in the bottom
+ * sheet's look (src/components/ui/sheet.css). The phone's Back closes it and stays on the page
+ * (issue 38): opening pushes a history entry, and every close goes through it. The agreement is
+ * the bundle's own static page (/other/...), shown as it is built; when it cannot be had the
+ * sheet links to it.
  */
-import { takeEarlyTaps, unmark } from "./early-actions.ts";
+import { takeEarlyTaps } from "./early-actions.ts";
 
 /** The `data-early` name of the agreement links (src/components/legal/AgreementLink.tsx). */
 export const AGREEMENT_LINK = "agreement";
 
-let opening = false;
+/** The agreement's <main> from its built page (`page`, being fetched); undefined when it cannot be had. */
+async function agreementBody(page: Promise<Response>): Promise<DocumentFragment | undefined> {
+  const response = await page;
+  if (!response.ok) return undefined;
+  const parsed = new DOMParser().parseFromString(await response.text(), "text/html");
+  const main = parsed.querySelector("main");
+  if (!main) return undefined;
+  // Nodes of a parsed document never run their scripts; the page has none in <main> anyway.
+  main.querySelectorAll("script").forEach((script) => script.remove());
+  const fragment = document.createDocumentFragment();
+  for (const node of [...main.childNodes]) fragment.append(document.importNode(node, true));
+  return fragment;
+}
 
-function open(link: HTMLAnchorElement): void {
-  if (opening) return;
-  opening = true;
-  link.setAttribute("aria-busy", "true");
+/** An element with a class and its children (text or elements). */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.append(...children);
+  return made;
+}
+
+let opened = 0;
+const sheetOf = (state: unknown) => (state as { sheet?: unknown } | null)?.sheet;
+
+/** Opens the agreement `link` points to in a sheet, requesting its page at once. */
+function openAgreement(link: HTMLAnchorElement): void {
   const page = fetch(link.href, { credentials: "same-origin" });
-  // An unreadable page is the sheet's to say; this only keeps the rejection from going unhandled.
-  page.catch(() => undefined);
-  import("./agreement-dialog.ts")
-    .then((dialog) => dialog.openAgreement(link, page))
-    // The sheet's code did not come: the agreement opens as a page, and the form stays.
-    .catch(() => window.open(link.href, "_blank", "noopener"))
-    .finally(() => {
-      opening = false;
-      unmark(link);
-    });
+  const href = link.getAttribute("href") ?? "";
+  const title = (link.textContent ?? "").replace(/^《|》$/g, "");
+  const entry = `agreement-${++opened}`;
+  const heading = element("strong", "sheet-title", title);
+  heading.id = entry;
+  const close = element("button", "sheet-bar-button sheet-confirm", "关闭");
+  close.type = "button";
+  const body = element("div", "agreement-body", element("p", "muted", "加载中..."));
+  const sheet = element(
+    "dialog",
+    "sheet sheet-tall agreement-sheet",
+    element("div", "sheet-bar", heading, close),
+    element("div", "sheet-body", body),
+  );
+  sheet.setAttribute("aria-labelledby", entry);
+
+  const overflow = document.body.style.overflow;
+  const ours = () => sheetOf(history.state) === entry;
+  const leave = () => (ours() ? history.back() : sheet.close());
+  const onPopState = () => {
+    if (!ours()) sheet.close();
+  };
+  sheet.addEventListener("close", () => {
+    window.removeEventListener("popstate", onPopState);
+    document.body.style.overflow = overflow;
+    sheet.remove();
+  });
+  sheet.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    leave();
+  });
+  // A tap on the backdrop lands on the dialog itself; its content covers the rest.
+  sheet.addEventListener("click", (event) => {
+    if (event.target === sheet || event.target === close) leave();
+  });
+
+  document.body.append(sheet);
+  sheet.showModal();
+  document.body.style.overflow = "hidden";
+  history.pushState({ ...(history.state as object | null), sheet: entry }, "");
+  window.addEventListener("popstate", onPopState);
+
+  const failed = () => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = `点此查看《${title}》`;
+    body.replaceChildren(element("p", "", "协议暂时无法在此打开，请", link, "。"));
+  };
+  agreementBody(page)
+    .then((fragment) => (fragment ? body.replaceChildren(fragment) : failed()))
+    .catch(failed);
 }
 
 /** Listens for taps on the page's agreement links, once per page; a held tap opens now. */
@@ -45,10 +115,10 @@ export function listenForAgreementTaps(): void {
       // Ours alone: no new tab, and the island's held hydration does not hold it again.
       event.preventDefault();
       event.stopImmediatePropagation();
-      open(link);
+      openAgreement(link);
     },
     true,
   );
   const last = held.at(-1);
-  if (last instanceof HTMLAnchorElement) open(last);
+  if (last instanceof HTMLAnchorElement) openAgreement(last);
 }

@@ -44,7 +44,7 @@ const LOGIN_CALLS = {
   markcode: api.loginMarkCode,
 } as const;
 
-export type LoginMethod = keyof typeof LOGIN_CALLS;
+type LoginMethod = keyof typeof LOGIN_CALLS;
 
 type LoginFields<M extends LoginMethod> =
   (typeof LOGIN_CALLS)[M] extends api.ApiCall<infer F, unknown> ? F : never;
@@ -53,7 +53,7 @@ type LoginFields<M extends LoginMethod> =
  * How long a login waits for the channel activation before the visitor moves on. The call
  * itself keeps the spec's timeout; waiting longer would hold the visitor for a report.
  */
-export const ACTIVATION_WAIT_MS = 3000;
+const ACTIVATION_WAIT_MS = 3000;
 
 /**
  * Exchanges what the visitor brought (phone + code, phone token, mark, markcode) for a login.
@@ -90,16 +90,14 @@ export async function activateChannel(channel: string, at: number): Promise<void
   }
 }
 
-/** Spec 9: "Channel activation reported at most once per 30 minutes". True when one is due. */
-export function activationDue(channel: string, now: number): boolean {
-  const last = $activeChannelTime.get()[channel];
-  return !activatedRecently(last, now, CHANNEL_ACTIVATION_INTERVAL_MS);
-}
-
-/** Activates the stored channel when due, waiting at most {@link ACTIVATION_WAIT_MS}. */
+/**
+ * Activates the stored channel when due (spec 9: "Channel activation reported at most once per
+ * 30 minutes"), waiting at most {@link ACTIVATION_WAIT_MS}.
+ */
 export async function activateChannelIfDue(now: number = Date.now()): Promise<void> {
   const channel = $channel.get();
-  if (!activationDue(channel, now)) return;
+  const last = $activeChannelTime.get()[channel];
+  if (activatedRecently(last, now, CHANNEL_ACTIVATION_INTERVAL_MS)) return;
   await Promise.race([
     activateChannel(channel, now),
     new Promise<void>((resolve) => setTimeout(resolve, ACTIVATION_WAIT_MS)),
@@ -122,11 +120,6 @@ export async function logIn<M extends LoginMethod>(
 export function logInWithSms(phone: string, code: string): Promise<LoginAnswer> {
   const mobile = normalizeMobile(phone);
   return logIn("sms", { phone: mobile, code: code.trim() }, mobile);
-}
-
-/** Asks for an SMS login code; resolves with the resend wait the answer gave, if any. */
-export async function requestLoginCode(phone: string): Promise<number | undefined> {
-  return requestOk(api.sendLoginSms, { phone: normalizeMobile(phone) });
 }
 
 /*
@@ -197,7 +190,7 @@ function fail(root: HTMLElement, text: string, about?: "consent" | "phone" | "co
  * `<html data-guard>`): the channel it settles from the address is then the one the request
  * carries. A page the guard sends away never sends.
  */
-export function guardHasRun(root: HTMLElement = document.documentElement): Promise<void> {
+function guardHasRun(root: HTMLElement = document.documentElement): Promise<void> {
   return new Promise((resolve) => {
     if (root.dataset.guard !== undefined) return resolve();
     const observer = new MutationObserver(() => {
@@ -221,7 +214,9 @@ async function sendCode(root: HTMLElement, place: Place): Promise<void> {
   update({ sending: true, notice: null });
   try {
     await guardHasRun();
-    $smsCountdownUntil.set(countdownEnd(Date.now(), await requestLoginCode(phone)));
+    // The answer may name the resend wait.
+    const wait = await requestOk(api.sendLoginSms, { phone: normalizeMobile(phone) });
+    $smsCountdownUntil.set(countdownEnd(Date.now(), wait));
     $smsPhone.set(phone);
     update({ notice: { tone: "info", text: smsSentMessage(maskPhone(phone)) } });
     const code = readLogin(root).field(SMS_CODE_FIELD);

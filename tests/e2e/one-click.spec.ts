@@ -155,7 +155,7 @@ test("a host without a provider shows no one-click button and loads nothing for 
   await page.waitForTimeout(800);
   await expect(page.getByRole("button", { name: /一键登录/ })).toHaveCount(0);
   await expect(smsForm(page)).toBeVisible();
-  expect(loaded.filter((path) => /carrier-sdk|mount-one-click/.test(path))).toEqual([]);
+  expect(loaded.filter((path) => /carrier-sdk|OneClickLogin/.test(path))).toEqual([]);
 });
 
 /** The native app's bridge, as flutter_inappwebview injects it, vouching through the phone-token handler. */

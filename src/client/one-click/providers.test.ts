@@ -5,11 +5,15 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PHONE_TOKEN_HANDLER, type BridgeWindow } from "../native-bridge.ts";
-import { findAppProvider } from "./app-provider.ts";
-import { findCarrierProvider, type CarrierEnv } from "./carrier-provider.ts";
-import { carrierSettings } from "./find-provider.ts";
 import { mightVouch } from "./might-vouch.ts";
-import { ProviderTimeout, withTimeout } from "./provider.ts";
+import {
+  carrierSettings,
+  findAppProvider,
+  findCarrierProvider,
+  ProviderTimeout,
+  withTimeout,
+  type CarrierEnv,
+} from "./providers.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,7 +39,6 @@ describe("the app provider", () => {
         : { token: "dev:13800138000" };
     });
     const provider = await findAppProvider(win);
-    expect(provider?.source).toBe("app");
     expect(provider?.offer).toEqual({ maskedPhone: "138****8000", carrier: "cmcc" });
     await expect(provider?.token()).resolves.toBe("dev:13800138000");
     expect(calls).toEqual([

@@ -24,7 +24,7 @@ export function startEntryExtras(): void {
     }
     const slot = document.querySelector<HTMLElement>("[data-one-click]");
     if (slot && mightVouch(window)) {
-      import("../login/mount-one-click.tsx")
+      import("../login/OneClickLogin.tsx")
         .then((module) => module.mountOneClick(slot))
         .catch(() => undefined);
     }

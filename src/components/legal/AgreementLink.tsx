@@ -1,8 +1,8 @@
 /**
  * A link to one of the agreements (《title》). A link of the bundle's own (/other/...) opens in
- * a sheet over the page, by a framework-free listener (src/client/agreement-sheet.ts, agreement-dialog.ts) that acts before and
- * after React hydrates; without JavaScript it opens the page in a new tab and the form stays.
- * Other sites open as usual.
+ * a sheet over the page, by a framework-free listener (src/client/agreement-sheet.ts) that acts
+ * before and after React hydrates; without JavaScript it opens the page in a new tab and the
+ * form stays. Other sites open as usual.
  */
 import { EARLY_ACTION } from "../../client/early-actions.ts";
 import { AGREEMENT_LINK } from "../../client/agreement-sheet.ts";

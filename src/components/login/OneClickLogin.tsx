@@ -4,21 +4,27 @@
  * provider gives one, the carrier's service line and a consent that covers the carrier's terms
  * and the page's three documents (unticked until the visitor ticks it). The SMS form stays one
  * tap away; when the provider or the backend cannot log the visitor in, the page says so and
- * shows the SMS form, never an error page. Mounted after first paint by mount-one-click.tsx.
+ * shows the SMS form, never an error page.
+ *
+ * Mounted into its slot (OneClickSlot.astro) with import() after first paint by the page's
+ * extras (src/components/landing/entry-extras.ts), only where might-vouch.ts said someone might:
+ * a visitor in a plain browser on a host without a carrier SDK loads none of it.
  */
-import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { useRef, useState } from "react";
-import { logInWithPhoneToken } from "../../client/one-click/one-click-login.ts";
-import type { PhoneTokenProvider } from "../../client/one-click/provider.ts";
+import { createRoot } from "react-dom/client";
+import { logIn as logInWith } from "../../client/login.ts";
+import { findPhoneTokenProvider, type PhoneTokenProvider } from "../../client/one-click/providers.ts";
+import { afterLoginHref } from "../../core/login/after-login.ts";
 import {
   carrierServiceLine,
   ONE_CLICK_MESSAGES,
   oneClickConsentDocuments,
 } from "../../core/login/one-click-copy.ts";
+import ConsentCheckbox from "./ConsentCheckbox.tsx";
 import "./one-click.css";
 
 /** Which login the page shows: one-click, or the SMS form (with a way back to one-click). */
-export type LoginMode = "one-click" | "sms";
+type LoginMode = "one-click" | "sms";
 
 interface Props {
   provider: PhoneTokenProvider;
@@ -33,7 +39,7 @@ type Notice = { tone: "error" | "info"; text: string };
 
 const MESSAGE_ID = "one-click-message";
 
-export default function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props) {
+function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -60,10 +66,11 @@ export default function OneClickLogin({ provider, initialMode, onModeChange, foc
     setBusy(true);
     setNotice(null);
     try {
-      const next = await logInWithPhoneToken(provider, window.location.search);
+      // The one login (src/client/login.ts), then the guard's page, as after an SMS login.
+      await logInWith("oneClick", { phone_token: await provider.token() });
       setNotice({ tone: "info", text: ONE_CLICK_MESSAGES.loggingIn });
       // Stay busy: the page is being replaced, a second tap must not log in again.
-      window.location.assign(next);
+      window.location.assign(afterLoginHref(window.location.search));
     } catch {
       // A provider that failed once is not offered again on this page: SMS is what works now.
       lock.current = false;
@@ -99,22 +106,12 @@ export default function OneClickLogin({ provider, initialMode, onModeChange, foc
       <button type="button" className="btn one-click-submit" onClick={logIn} disabled={busy} aria-busy={busy}>
         {busy ? "登录中…" : "本机号码一键登录"}
       </button>
-      <div className="login-consent">
-        <input
-          ref={consentRef}
-          id="one-click-consent"
-          type="checkbox"
-          defaultChecked={false}
-          aria-describedby={notice?.tone === "error" ? MESSAGE_ID : undefined}
-        />
-        <label htmlFor="one-click-consent">我已阅读并同意</label>
-        {documents.map((doc, index) => (
-          <span key={doc.href}>
-            {index === documents.length - 1 ? "和" : index > 0 ? "、" : ""}
-            <AgreementLink href={doc.href} title={doc.title} />
-          </span>
-        ))}
-      </div>
+      <ConsentCheckbox
+        id="one-click-consent"
+        documents={documents}
+        inputRef={consentRef}
+        describedBy={notice?.tone === "error" ? MESSAGE_ID : undefined}
+      />
       <p
         id={MESSAGE_ID}
         className={`login-message login-message-${notice?.tone ?? "none"}`}
@@ -134,5 +131,36 @@ export default function OneClickLogin({ provider, initialMode, onModeChange, foc
         其他手机号码登录
       </button>
     </section>
+  );
+}
+
+/** Attribute of the element holding both logins; its value says which one shows. */
+const MODE_ATTRIBUTE = "data-login-mode";
+
+/** True when the visitor already started on the SMS form: then it stays in front. */
+function startedSms(area: Element): boolean {
+  const form = area.querySelector(".login-form");
+  if (!form) return false;
+  const typed = [...form.querySelectorAll("input")].some((input) =>
+    input.type === "checkbox" ? input.checked : input.value !== "",
+  );
+  return typed || form.contains(document.activeElement);
+}
+
+/** Finds a provider and, when there is one, shows one-click login in `slot`. */
+export async function mountOneClick(slot: HTMLElement): Promise<void> {
+  const provider = await findPhoneTokenProvider();
+  const area = slot.closest("[data-login-area]");
+  if (!provider || !area) return;
+  const initialMode: LoginMode = startedSms(area) ? "sms" : "one-click";
+  const setMode = (mode: LoginMode) => area.setAttribute(MODE_ATTRIBUTE, mode);
+  setMode(initialMode);
+  createRoot(slot).render(
+    <OneClickLogin
+      provider={provider}
+      initialMode={initialMode}
+      onModeChange={setMode}
+      focusSms={() => area.querySelector<HTMLInputElement>(".login-form input")?.focus()}
+    />,
   );
 }

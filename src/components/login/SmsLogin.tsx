@@ -147,7 +147,7 @@ export default function SmsLogin({ submitLabel, busyLabel = "登录中…", inFo
       {...{ [SMS_LOGIN.root]: "entry", [SMS_LOGIN.consent]: CONSENT_FIELD }}
     >
       {fields}
-      <ConsentCheckbox name={CONSENT_FIELD} describedBy={describedBy("consent")} />
+      <ConsentCheckbox id="login-consent" name={CONSENT_FIELD} describedBy={describedBy("consent")} />
       {message}
       <button
         type="submit"

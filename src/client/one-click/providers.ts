@@ -1,0 +1,183 @@
+/**
+ * Phone-number providers for one-click login (本机号码一键登录): someone who can vouch for the
+ * visitor's number and hand the page a one-time token for /v1/user/loginh5, with no SMS round
+ * trip. Two exist: the native app through its bridge (decision 060) and a carrier H5 SDK
+ * configured per host (decision 061). Every step is bounded in time: a provider that does not
+ * answer is treated as absent, and the visitor keeps SMS login. Loaded only when might-vouch.ts
+ * says someone might.
+ */
+import { CARRIER_LOGIN_CONFIG_ID, type CarrierLoginRuntime } from "../../config/carrier-login.ts";
+import { readPhoneToken, readProviderOffer, type ProviderOffer } from "../../contract/provider-answers.ts";
+import { callHandler, PHONE_TOKEN_HANDLER, type BridgeWindow } from "../native-bridge.ts";
+
+/** A provider that said it can vouch here. */
+export interface PhoneTokenProvider {
+  /** What it said before the tap: the masked number and carrier, when it told. */
+  readonly offer: ProviderOffer;
+  /** Asks for a one-time phone token (after the visitor's tap and consent); rejects on failure. */
+  token(): Promise<string>;
+}
+
+/** Raised when a provider step does not finish in time. */
+export class ProviderTimeout extends Error {
+  constructor(step: string) {
+    super(`phone token provider: ${step} timed out`);
+    this.name = "ProviderTimeout";
+  }
+}
+
+/** `work`, or a rejection with {@link ProviderTimeout} after `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number, step: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ProviderTimeout(step)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The token in a provider's answer; rejects when it handed over none. */
+function tokenOf(answer: unknown, who: string): string {
+  const token = readPhoneToken(answer);
+  if (token === undefined) throw new Error(`${who} handed over no phone token`);
+  return token;
+}
+
+/**
+ * How long the app may take per step. Enough for an app that asks the carrier natively on a
+ * slow network; a visitor waiting longer than this is better served by SMS.
+ */
+const APP_STEP_TIMEOUT_MS = 5000;
+
+/**
+ * The native app, when the page runs in its web view and the app says it can vouch (it knows
+ * the number it logged in with, or asks the carrier natively) through the bridge handler
+ * {@link PHONE_TOKEN_HANDLER}. An app without the handler (an older version) answers nothing or
+ * fails: then there is no provider. An explicit answer is required here, unlike for an SDK,
+ * because a missing bridge handler resolves with null.
+ */
+export async function findAppProvider(
+  win: BridgeWindow,
+  timeoutMs = APP_STEP_TIMEOUT_MS,
+): Promise<PhoneTokenProvider | undefined> {
+  const ask = (step: "prepare" | "token") =>
+    withTimeout(callHandler(PHONE_TOKEN_HANDLER, [{ step }], { win, waitMs: timeoutMs }), timeoutMs, step);
+  try {
+    const answer = await ask("prepare");
+    const offer = answer === null || answer === undefined ? undefined : readProviderOffer(answer);
+    if (!offer) return undefined;
+    return { offer, token: async () => tokenOf(await ask("token"), "the app") };
+  } catch {
+    return undefined;
+  }
+}
+
+/*
+ * The carrier H5 SDK: the host file names the script, the app id and the global the script
+ * defines; the page loads it only on login pages, after first paint, and expects
+ *
+ * ```ts
+ * window[sdkGlobal] = {
+ *   prepare({ appId }) -> { available?, maskedPhone?, carrier? }   // before the tap
+ *   getToken({ appId }) -> "<token>" | { token }                    // after the tap
+ * }
+ * ```
+ *
+ * either returning a value or a promise. Loading and preparing together, and the token, each
+ * have the host's `timeoutMs`; a script that fails, a missing global or a refusal means no
+ * provider, and the visitor keeps SMS login.
+ */
+
+/** The interface decision 061 assumes of the SDK's global object. */
+interface CarrierSdk {
+  prepare(options: { appId: string }): unknown;
+  getToken(options: { appId: string }): unknown;
+}
+
+/** What the carrier provider needs of the page. */
+export interface CarrierEnv {
+  win: Record<string, unknown>;
+  doc: Pick<Document, "createElement" | "head">;
+}
+
+function sdkOf(win: CarrierEnv["win"], name: string): CarrierSdk | undefined {
+  const candidate = win[name] as Partial<CarrierSdk> | undefined;
+  return typeof candidate?.prepare === "function" && typeof candidate.getToken === "function"
+    ? (candidate as CarrierSdk)
+    : undefined;
+}
+
+/** The SDK's global, appending its script once when the page does not have it yet. */
+async function loadSdk(config: CarrierLoginRuntime, env: CarrierEnv): Promise<CarrierSdk | undefined> {
+  const present = sdkOf(env.win, config.sdkGlobal);
+  if (present) return present;
+  await new Promise<void>((resolve, reject) => {
+    const script = env.doc.createElement("script");
+    script.async = true;
+    script.addEventListener("load", () => resolve(), { once: true });
+    script.addEventListener(
+      "error",
+      () => reject(new Error(`carrier SDK did not load: ${config.scriptUrl}`)),
+      {
+        once: true,
+      },
+    );
+    script.src = config.scriptUrl;
+    env.doc.head.appendChild(script);
+  });
+  return sdkOf(env.win, config.sdkGlobal);
+}
+
+/** The carrier provider, when the SDK loads in time and says it can vouch here. */
+export async function findCarrierProvider(
+  config: CarrierLoginRuntime,
+  env: CarrierEnv,
+): Promise<PhoneTokenProvider | undefined> {
+  const options = { appId: config.appId };
+  try {
+    const ready = await withTimeout(
+      loadSdk(config, env).then(async (sdk) =>
+        sdk ? { sdk, answer: await sdk.prepare(options) } : undefined,
+      ),
+      config.timeoutMs,
+      "prepare",
+    );
+    const offer = ready && readProviderOffer(ready.answer);
+    if (!ready || !offer) return undefined;
+    const getToken = () => Promise.resolve(ready.sdk.getToken(options));
+    return {
+      offer,
+      token: async () => tokenOf(await withTimeout(getToken(), config.timeoutMs, "token"), "the carrier SDK"),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
+
+/** The carrier SDK settings written into the page, or undefined when absent or unreadable. */
+export function carrierSettings(doc: Pick<Document, "getElementById">): CarrierLoginRuntime | undefined {
+  try {
+    const raw = JSON.parse(doc.getElementById(CARRIER_LOGIN_CONFIG_ID)?.textContent ?? "null") as unknown;
+    const { scriptUrl, appId, sdkGlobal, timeoutMs } = (raw ?? {}) as Partial<CarrierLoginRuntime>;
+    if (!isText(scriptUrl) || !isText(appId) || !isText(sdkGlobal) || typeof timeoutMs !== "number")
+      return undefined;
+    return { scriptUrl, appId, sdkGlobal, timeoutMs };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first provider that can vouch here: the app when the page runs inside it, then the carrier SDK. */
+export async function findPhoneTokenProvider(
+  win: Window = window,
+  doc: Document = document,
+): Promise<PhoneTokenProvider | undefined> {
+  const inApp = (win as { flutter_inappwebview?: unknown }).flutter_inappwebview !== undefined;
+  const app = inApp ? await findAppProvider(win as unknown as BridgeWindow) : undefined;
+  if (app) return app;
+  const settings = carrierSettings(doc);
+  return settings
+    ? findCarrierProvider(settings, { win: win as unknown as CarrierEnv["win"], doc })
+    : undefined;
+}
