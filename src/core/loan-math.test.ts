@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { formatFen } from "./format.ts";
-import {
-  equalInstallment,
-  equalPrincipal,
-  exampleSentence,
-  representativeExample,
-} from "./loan-math.ts";
+import { equalInstallment, equalPrincipal, exampleSentence, representativeExample } from "./loan-math.ts";
 
 /** REFERENCE.md "Loan calculator (reference values)", every figure. */
 const CASES = [
