@@ -6,7 +6,7 @@
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
-import { ApiError, refusal } from "../http/api-error.ts";
+import { ApiError, refusal } from "../http/answer.ts";
 import { PHONE_SMS_LIMITS, type RateLimits } from "../options.ts";
 import { ISSUE_SIZES } from "../profile.ts";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
