@@ -17,37 +17,36 @@ const DAY = 24 * HOUR;
 
 type Scope = "phone" | "ip" | "all";
 
-/** The limit windows, checked in this order; a 24 h window is rolling, not a calendar day. */
+/**
+ * The limit windows, checked in this order, with the refusal of each scope and the unit its wait
+ * is told in; a 24 h window is rolling, not a calendar day.
+ */
 const WINDOWS: readonly {
   key: keyof RateLimits;
   ms: number;
-  message: Record<Scope, (wait: number) => string>;
+  unit: [number, string];
+  says: Record<Scope, string>;
 }[] = [
   {
     key: "perMinute",
     ms: MINUTE,
-    message: {
-      phone: (wait) => `发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
-      ip: (wait) => `当前网络发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
-      all: (wait) => `短信发送繁忙，请${Math.ceil(wait / 1000)}秒后再试`,
-    },
+    unit: [1000, "秒"],
+    says: { phone: "发送过于频繁", ip: "当前网络发送过于频繁", all: "短信发送繁忙" },
   },
   {
     key: "perHour",
     ms: HOUR,
-    message: {
-      phone: (wait) => `该手机号验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
-      ip: (wait) => `当前网络验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
-      all: (wait) => `短信发送繁忙，请${Math.ceil(wait / MINUTE)}分钟后再试`,
-    },
+    unit: [MINUTE, "分钟"],
+    says: { phone: "该手机号验证码获取次数过多", ip: "当前网络验证码获取次数过多", all: "短信发送繁忙" },
   },
   {
     key: "perDay",
     ms: DAY,
-    message: {
-      phone: (wait) => `该手机号今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
-      ip: (wait) => `当前网络今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
-      all: (wait) => `今日短信发送量已达服务上限，请${Math.ceil(wait / HOUR)}小时后再试`,
+    unit: [HOUR, "小时"],
+    says: {
+      phone: "该手机号今日验证码获取次数已达上限",
+      ip: "当前网络今日验证码获取次数已达上限",
+      all: "今日短信发送量已达服务上限",
     },
   },
 ];
@@ -74,7 +73,9 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
         .get(value, now - window.ms, max - 1) as { created_at: number } | undefined;
       if (!row) continue;
       const wait = row.created_at + window.ms - now;
-      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, window.message[scope](wait), {
+      const [unitMs, unitName] = window.unit;
+      const message = `${window.says[scope]}，请${Math.ceil(wait / unitMs)}${unitName}后再试`;
+      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, message, {
         "Retry-After": String(Math.ceil(wait / 1000)),
       });
     }
