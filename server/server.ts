@@ -11,7 +11,6 @@ import { handleApi } from "./api/router.ts";
 import { isDevelopment, type AppContext } from "./context.ts";
 import { DATABASE_FILES, openDatabase } from "./db/database.ts";
 import { prepareDataDir } from "./db/data-files.ts";
-import { findDevRoute } from "./dev/dev-routes.ts";
 import { handleDev } from "./dev/routes.ts";
 import { capConnectionsPerIp } from "./http/client-ip.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -41,7 +40,10 @@ async function route(
   // Production is served over HTTPS (or behind a proxy that is); development runs on localhost.
   if (app.options.mode === "production")
     res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  const devRoute = findDevRoute(app, path);
+  // The routes the caller passes in are development's only.
+  const devRoute = isDevelopment(app)
+    ? app.options.devRoutes.find((route) => route.matches(path))
+    : undefined;
   const devPath = path === "/__dev" || path.startsWith("/__dev/");
   if (isDevelopment(app) && (devPath || devRoute) && !isDevHost(req.headers.host))
     return sendError(

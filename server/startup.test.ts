@@ -188,7 +188,9 @@ describe("the database is checked before the server listens", { timeout: 30_000 
     const file = join(dataDir, DATABASE_FILE);
     writeFileSync(file, Buffer.alloc(16_384, 0x42), { mode: 0o600 });
     const error = await refusal(startTestServer({}, root));
-    expect(error.message).toContain(`数据库文件 ${file} 已损坏或不是本服务的数据库（file is not a database）`);
+    expect(error.message).toContain(
+      `数据库文件 ${file} 已损坏或不是本服务的数据库（file is not a database）`,
+    );
     expect(error.message).toContain("restore the latest backup");
   });
 

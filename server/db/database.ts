@@ -92,13 +92,9 @@ CREATE TABLE events (
 export function openDatabase(dataDir: string): DatabaseSync {
   const file = join(dataDir, DATABASE_FILE);
   createPrivateFile(file);
-  let db: DatabaseSync;
+  let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(file);
-  } catch (error) {
-    throw databaseStartupError(file, error);
-  }
-  try {
     // WAL lets the dev endpoints read while a request writes; the timeout covers a second process.
     db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000;");
     checkIntegrity(db, file);
@@ -108,7 +104,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
     else if (version !== SCHEMA_VERSION)
       throw new Error(`schema ${version}, this server's is ${SCHEMA_VERSION}`);
   } catch (error) {
-    db.close();
+    db?.close();
     throw databaseStartupError(file, error);
   }
   return db;

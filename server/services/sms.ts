@@ -110,14 +110,6 @@ export function sendLoginCode(app: AppContext, phone: string, ip: string): void 
 const codeHash = (app: AppContext, phone: string, code: string) =>
   createHmac("sha256", app.secret).update(`${phone}:${code}`).digest("hex");
 
-interface CodeRow {
-  id: number;
-  code_hash: string;
-  expires_at: number;
-  attempts: number;
-  used_at: number | null;
-}
-
 /**
  * Checks `code` against the latest code sent to `phone` (a new send supersedes older codes).
  * Throws a refusal (HTTP 200, body code 410 or 422) when it cannot be used.
@@ -128,7 +120,9 @@ export function verifyLoginCode(app: AppContext, phone: string, code: string): v
     .prepare(
       "SELECT id, code_hash, expires_at, attempts, used_at FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1",
     )
-    .get(phone) as CodeRow | undefined;
+    .get(phone) as
+    | { id: number; code_hash: string; expires_at: number; attempts: number; used_at: number | null }
+    | undefined;
   if (!row) throw refusal(API_CODE.GONE, "请先获取验证码");
   if (row.used_at !== null) throw refusal(API_CODE.GONE, "验证码已使用，请重新获取");
   if (now >= row.expires_at) throw refusal(API_CODE.GONE, "验证码已过期，请重新获取");
