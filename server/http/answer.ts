@@ -60,7 +60,7 @@ const CLIENT_CLOSED_REQUEST = 499;
  * True when the client went away before its request was read (an aborted upload, a reset
  * connection): not a server fault, so it is logged as an abort, without a stack.
  */
-export function isClientAbort(error: unknown, req: IncomingMessage): boolean {
+function isClientAbort(error: unknown, req: IncomingMessage): boolean {
   // readBody's own 413 leaves the request destroyed too (by its loop), but the client is there.
   if (error instanceof ApiError) return false;
   const code = (error as { code?: unknown } | null)?.code;
