@@ -10,8 +10,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, expect, test } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
-import { DATABASE_FILE } from "./db/database.ts";
-import { post, rawRequest } from "./test-helpers.ts";
+import { DATABASE_FILE, post, rawRequest } from "./test-helpers.ts";
 
 const root = mkdtempSync(join(tmpdir(), "shanxin-crash-"));
 const dataDir = join(root, "data");

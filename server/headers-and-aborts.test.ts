@@ -90,7 +90,9 @@ describe("a client that aborts its request", () => {
   test("on a dev endpoint too", async () => {
     await abortedUpload(development.port, "/__dev/markcode");
     await expect
-      .poll(() => development.logger.lines.includes("info [dev] /__dev/markcode: client aborted"))
+      .poll(() =>
+        development.logger.lines.includes("info [dev] /__dev/markcode: 客户端中止请求 / client aborted"),
+      )
       .toBe(true);
     expect(development.logger.lines.filter((line) => line.startsWith("error"))).toEqual([]);
   });

@@ -6,9 +6,9 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../src/config/bundles.ts";
 import { API_PATHS } from "../src/contract/index.ts";
-import { DATABASE_FILE, openDatabase, SCHEMA_VERSION } from "./db/database.ts";
+import { openDatabase } from "./db/database.ts";
 import { optionsFromEnv } from "./options.ts";
-import { loginWithSms, post, startTestServer } from "./test-helpers.ts";
+import { DATABASE_FILE, loginWithSms, post, startTestServer } from "./test-helpers.ts";
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "shanxin-db-"));
 
@@ -17,7 +17,7 @@ describe("the schema", () => {
     const dir = tempDir();
     for (let start = 0; start < 3; start++) {
       const db = openDatabase(dir);
-      expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
+      expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 6 });
       expect(db.prepare("SELECT count(*) AS n FROM users").get()).toEqual({ n: 0 });
       db.close();
     }

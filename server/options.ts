@@ -14,7 +14,8 @@ import { StartupError } from "./startup-error.ts";
 export const PHONE_SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 };
 export type RateLimits = typeof PHONE_SMS_LIMITS;
 
-export type ServerMode = "development" | "production";
+const MODES = ["development", "production"] as const;
+export type ServerMode = (typeof MODES)[number];
 
 /** The server's log sink: the console by default, a collecting or silent one in tests; errors keep their stack there. */
 export type Logger = Pick<Console, "info" | "warn" | "error">;
@@ -100,41 +101,55 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
 }
 
 const count = (min: number) => z.coerce.number().int().min(min);
-/** `length` positive integers separated by "/" ("100/1000/10000"). */
-const slashed = (length: number) =>
-  z
-    .string()
-    .transform((raw) => raw.split("/").map(Number))
-    .pipe(z.array(z.number().int().min(1)).length(length));
+const POSITIVE = ["不小于 1 的整数", "an integer of at least 1"] as const;
 
-const POSITIVE = [count(1), "不小于 1 的整数", "an integer of at least 1"] as const;
+/** Positive integers separated by "/" ("100/1000/10000"), one per key, with what they must be. */
+const slashed = (...keys: string[]) =>
+  [
+    z
+      .string()
+      .transform((raw) => raw.split("/").map(Number))
+      .pipe(z.array(z.number().int().min(1)).length(keys.length))
+      .transform((numbers) => Object.fromEntries(keys.map((key, i) => [key, numbers[i]]))),
+    ` ${keys.length} 个以 / 分隔的正整数`,
+    `${keys.length} positive integers separated by "/"`,
+  ] as const;
 
-/** The checked variables, each with what it must be (in Chinese and English) for the refusal. */
-const VARIABLES = {
-  SERVER_MODE: [
-    z.enum(["development", "production"]),
-    "development 或 production",
-    "development or production",
-  ],
-  SERVER_PROFILE: [z.enum(SERVER_PROFILES), "full 或 lean", "full or lean"],
-  PORT: [count(0).max(65535), "0 到 65535 的整数", "an integer from 0 to 65535"],
-  SMS_IP_LIMITS: [slashed(3), " 3 个以 / 分隔的正整数", `3 positive integers separated by "/"`],
-  SMS_GLOBAL_LIMITS: [slashed(2), " 2 个以 / 分隔的正整数", `2 positive integers separated by "/"`],
-  TRUST_PROXY: [count(0), "代理的层数（不小于 0 的整数）", "the number of proxies in front (0, 1, 2, ...)"],
-  CONNECTION_IP_LIMIT: POSITIVE,
-  WRITE_IP_LIMIT: POSITIVE,
-  RETENTION_ROWS: POSITIVE,
-  REQUEST_LOG_ROWS: POSITIVE,
-  RETENTION_DAYS: POSITIVE,
-} as const;
+/**
+ * The variables: the option each sets ("smsLimits.ip" is a nested one), its check and what it
+ * must be (in Chinese and English) for the refusal. A variable not set (or empty) sets nothing.
+ */
+const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = {
+  SERVER_MODE: ["mode", z.enum(MODES), "development 或 production", "development or production"],
+  SERVER_PROFILE: ["profile", z.enum(SERVER_PROFILES), "full 或 lean", "full or lean"],
+  PORT: ["port", count(0).max(65535), "0 到 65535 的整数", "an integer from 0 to 65535"],
+  HOST: ["host", z.string(), "", ""],
+  DATA_DIR: ["dataDir", z.string(), "", ""],
+  DIST_DIR: ["distDir", z.string(), "", ""],
+  DEFAULT_CITY: ["defaultCity", z.string(), "", ""],
+  // "perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs.
+  SMS_IP_LIMITS: ["smsLimits.ip", ...slashed("perMinute", "perHour", "perDay")],
+  SMS_GLOBAL_LIMITS: ["smsLimits.all", ...slashed("perMinute", "perDay")],
+  TRUST_PROXY: ["trustProxy", count(0), "代理的层数（不小于 0 的整数）", "the number of proxies in front"],
+  CONNECTION_IP_LIMIT: ["connectionsPerIp", count(1), ...POSITIVE],
+  WRITE_IP_LIMIT: ["writeLimitPerMinute", count(1), ...POSITIVE],
+  RETENTION_ROWS: ["retention.rows", count(1), ...POSITIVE],
+  REQUEST_LOG_ROWS: ["retention.requestLogRows", count(1), ...POSITIVE],
+  RETENTION_DAYS: ["retention.days", count(1), ...POSITIVE],
+};
 
-type Variable = keyof typeof VARIABLES;
-type Env = { [V in Variable]?: z.output<(typeof VARIABLES)[V][0]> };
-
-/** The checked variables that are set, parsed; else a StartupError naming the variable. */
-function parseEnv(env: NodeJS.ProcessEnv): Env {
-  const parsed: Record<string, unknown> = {};
-  for (const [name, [schema, zh, en]] of Object.entries(VARIABLES)) {
+/**
+ * Options from the environment (see {@link VARIABLES}), and SERVER_SECRET; a variable that is
+ * wrong is refused with a StartupError naming it.
+ */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  // SERVER_SECRET is checked even when set but empty (services/secret.ts).
+  const options: Record<string, unknown> = {
+    smsLimits: {},
+    retention: {},
+    secret: env.SERVER_SECRET,
+  };
+  for (const [name, [option, schema, zh, en]] of Object.entries(VARIABLES)) {
     const raw = env[name]?.trim();
     if (!raw) continue;
     const result = schema.safeParse(raw);
@@ -144,47 +159,13 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
         `${name} must be ${en}, not "${raw}". Change it and start again.`,
       );
     }
-    parsed[name] = result.data;
+    const [key = "", nested] = option.split(".");
+    if (nested) (options[key] as Record<string, unknown>)[nested] = result.data;
+    else options[key] = result.data;
   }
-  return parsed as Env;
-}
-
-/**
- * Options from the environment: PORT, HOST, DATA_DIR, DIST_DIR, SERVER_MODE, DEFAULT_CITY,
- * SMS_IP_LIMITS ("perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs),
- * SMS_GLOBAL_LIMITS ("perMinute/perDay"), TRUST_PROXY (proxies in front), CONNECTION_IP_LIMIT,
- * SERVER_SECRET, SERVER_PROFILE (full or lean; lean is refused in production), WRITE_IP_LIMIT,
- * RETENTION_ROWS, REQUEST_LOG_ROWS, RETENTION_DAYS. A variable not set leaves its option undefined.
- */
-export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
-  const vars = parseEnv(env);
-  const mode = vars.SERVER_MODE ?? "development";
+  options.mode ??= "development";
   // Lean tokens and marks are short on purpose (they test the pages): never in production.
-  if (vars.SERVER_PROFILE === "lean" && mode === "production")
+  if (options.profile === "lean" && options.mode === "production")
     throw new Error("SERVER_PROFILE=lean is for tests and previews; SERVER_MODE=production refuses it");
-  const [perMinute, perHour, perDay] = vars.SMS_IP_LIMITS ?? [];
-  const [allPerMinute, allPerDay] = vars.SMS_GLOBAL_LIMITS ?? [];
-  return {
-    mode,
-    profile: vars.SERVER_PROFILE,
-    port: vars.PORT,
-    host: env.HOST || undefined,
-    dataDir: env.DATA_DIR || undefined,
-    distDir: env.DIST_DIR || undefined,
-    defaultCity: env.DEFAULT_CITY || undefined,
-    smsLimits: {
-      ip: { perMinute, perHour, perDay },
-      all: { perMinute: allPerMinute, perDay: allPerDay },
-    },
-    trustProxy: vars.TRUST_PROXY,
-    connectionsPerIp: vars.CONNECTION_IP_LIMIT,
-    // Checked even when set but empty (services/secret.ts).
-    secret: env.SERVER_SECRET,
-    writeLimitPerMinute: vars.WRITE_IP_LIMIT,
-    retention: {
-      rows: vars.RETENTION_ROWS,
-      requestLogRows: vars.REQUEST_LOG_ROWS,
-      days: vars.RETENTION_DAYS,
-    },
-  };
+  return options as ServerOptions;
 }

@@ -20,7 +20,7 @@
  */
 import { API_CODE, type ApiName } from "../src/contract/index.ts";
 import type { ApiData } from "./api/handlers.ts";
-import { refusal } from "./http/api-error.ts";
+import { refusal } from "./http/answer.ts";
 
 export const SERVER_PROFILES = ["full", "lean"] as const;
 export type ServerProfile = (typeof SERVER_PROFILES)[number];

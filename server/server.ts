@@ -11,12 +11,10 @@ import { handleApi } from "./api/router.ts";
 import { isDevelopment, type AppContext } from "./context.ts";
 import { DATABASE_FILES, openDatabase } from "./db/database.ts";
 import { prepareDataDir } from "./db/data-files.ts";
-import { findDevRoute } from "./dev/dev-routes.ts";
 import { handleDev } from "./dev/routes.ts";
-import { isClientAbort } from "./http/body.ts";
 import { capConnectionsPerIp } from "./http/client-ip.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
-import { sendError } from "./http/respond.ts";
+import { ApiError, sendError, sendFailure } from "./http/answer.ts";
 import { resolveOptions, type ServerOptions } from "./options.ts";
 import { pruneByAge } from "./services/retention.ts";
 import { loadServerSecret, SECRET_FILE } from "./services/secret.ts";
@@ -42,10 +40,16 @@ async function route(
   // Production is served over HTTPS (or behind a proxy that is); development runs on localhost.
   if (app.options.mode === "production")
     res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  const devRoute = findDevRoute(app, path);
+  // The routes the caller passes in are development's only.
+  const devRoute = isDevelopment(app)
+    ? app.options.devRoutes.find((route) => route.matches(path))
+    : undefined;
   const devPath = path === "/__dev" || path.startsWith("/__dev/");
   if (isDevelopment(app) && (devPath || devRoute) && !isDevHost(req.headers.host))
-    return sendError(res, 403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开");
+    return sendError(
+      res,
+      new ApiError(403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开"),
+    );
   if (devPath) return handleDev(app, req, res);
   if (devRoute) return devRoute.handle(req, res, { app, port });
   const endpoint = findEndpoint(path);
@@ -53,7 +57,7 @@ async function route(
   if (req.method === "GET" || req.method === "HEAD")
     return serveStatic(app.options.distDir, port, req, res, app.options.mode === "development");
   // Form posts to a path the contract does not know: an API client error, answered in JSON.
-  sendError(res, 404, API_CODE.NOT_FOUND, "接口不存在");
+  sendError(res, new ApiError(404, API_CODE.NOT_FOUND, "接口不存在"));
 }
 
 /**
@@ -70,15 +74,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let port = resolved.port;
 
   const server = createServer((req, res) => {
-    route(app, port, req, res).catch((error: unknown) => {
-      if (isClientAbort(error, req)) {
-        resolved.logger.info(`[server] ${req.method} ${req.url}: 客户端中止请求 / client aborted`);
-        return;
-      }
-      resolved.logger.error(`[server] ${req.method} ${req.url} failed`, error);
-      if (!res.headersSent) sendError(res, 500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
-      else res.destroy();
-    });
+    route(app, port, req, res).catch((error: unknown) =>
+      sendFailure(res, error, resolved.logger, `[server] ${req.method} ${req.url}`),
+    );
   });
   capConnectionsPerIp(server, resolved.connectionsPerIp, resolved.trustProxy);
   server.keepAliveTimeout = 5_000;

@@ -1,8 +1,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { DATABASE_FILE } from "./db/database.ts";
-import { post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+import { DATABASE_FILE, post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,15 +3,8 @@
  * what is wrong, which file or variable, and what to do, in Chinese and in English.
  */
 export class StartupError extends Error {
-  /** The Chinese half of the message. */
-  readonly zh: string;
-  /** The English half of the message. */
-  readonly en: string;
-
   constructor(zh: string, en: string, options?: { cause?: unknown }) {
     super(`${zh}\n${en}`, options);
     this.name = "StartupError";
-    this.zh = zh;
-    this.en = en;
   }
 }

@@ -7,6 +7,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { COMMON_FIELD_VALUES } from "../src/contract/index.ts";
+import { DATABASE_FILES } from "./db/database.ts";
 import type { Logger, ServerOptions } from "./options.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
@@ -22,6 +23,9 @@ function memoryLogger(): Logger & { lines: string[] } {
 }
 
 /** Start of the fake clock: 2025-03-01 08:00 UTC. */
+/** The database file inside a data folder. */
+export const DATABASE_FILE = DATABASE_FILES[0]!;
+
 export const T0 = Date.UTC(2025, 2, 1, 8, 0, 0);
 
 /** Files of each fake bundle; `marker` makes the bundle recognisable in answers. */

@@ -6,11 +6,10 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
-import { DATABASE_FILE } from "./db/database.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { optionsFromEnv, resolveOptions } from "./options.ts";
 import { StartupError } from "./startup-error.ts";
-import { post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+import { DATABASE_FILE, post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 /** Largest record attr the contract accepts, in UTF-8 bytes (src/contract/requests.ts). */
 const RECORD_ATTR_MAX_BYTES = 2048;

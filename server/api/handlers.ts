@@ -1,11 +1,13 @@
 /**
  * Every endpoint's handler, one per call of the contract (the type forces it): the return value
  * is the answer's `data`, so the handlers' return types are the reference server's answer types;
- * a refusal is thrown (http/api-error.ts). Tracking records and conversion relays are stored
+ * a refusal is thrown (http/answer.ts). Tracking records and conversion relays are stored
  * only, never forwarded to an ad network.
  */
 import {
   API_CODE,
+  type ApiRequests,
+  type FormBody,
   DEV_COOKIES,
   DEV_PHONE_TOKEN_PREFIX,
   SMS_CODE,
@@ -23,13 +25,32 @@ import { SHARED_CATALOGUE } from "../../src/config/marketplace.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
 import { channelInfoOfSeed, SEED_CHANNELS } from "../db/seed-channels.ts";
-import { ApiError, refusal } from "../http/api-error.ts";
+import { ApiError, refusal } from "../http/answer.ts";
 import { childAreas, cityByName, nearestCity, provinceOf } from "../services/areas.ts";
 import { maskFormFields } from "../services/personal-data.ts";
 import { keepWithinBounds } from "../services/retention.ts";
 import { sendLoginCode, verifyLoginCode } from "../services/sms.ts";
-import { login, redeemMark, revokeToken } from "../services/users.ts";
-import { requireUser, type HandlerTable, type RequestContext } from "./types.ts";
+import { login, NO_USER, redeemMark, revokeToken, type UserRow } from "../services/users.ts";
+
+/** One API request after decoding, authentication and validation. */
+export interface RequestContext {
+  app: AppContext;
+  ip: string;
+  cookies: Record<string, string>;
+  /** The whole decoded body, common fields included. */
+  body: FormBody;
+  /** The user of a valid `_token` (endpoints with auth none never look). */
+  user: UserRow | undefined;
+}
+
+/** Answers one endpoint (its return value is the answer's `data`); throws ApiError to refuse. */
+export type Handler<N extends ApiName> = (input: ApiRequests[N], ctx: RequestContext) => unknown;
+
+/** The user of a `required` endpoint (the router has already refused requests without one). */
+function requireUser(ctx: RequestContext): UserRow {
+  if (!ctx.user) throw new ApiError(401, NO_USER.code, NO_USER.msg);
+  return ctx.user;
+}
 
 function storeForm(
   app: AppContext,
@@ -271,7 +292,7 @@ export const HANDLERS = {
   baiduConvert: ({ logidUrl, newType }, ctx) =>
     store(ctx.app, "baidu", ctx.user?.id ?? null, { logidUrl, newType: newType ?? 3 }),
   kuaishouReport: (input, ctx) => store(ctx.app, "kuaishou", ctx.user?.id ?? null, input),
-} satisfies HandlerTable;
+} satisfies { [N in ApiName]: Handler<N> };
 
 /** `data` of a successful answer of each endpoint (full profile). */
 export type ApiData = { [N in ApiName]: ReturnType<(typeof HANDLERS)[N]> };

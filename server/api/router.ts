@@ -13,28 +13,31 @@ import {
   type FormBody,
 } from "../../src/contract/index.ts";
 import type { AppContext } from "../context.ts";
-import { TRACKING_CORS_HEADERS } from "../headers.ts";
-import { ApiError, refusal } from "../http/api-error.ts";
-import { isClientAbort, isFormEncoded, parseCookies, parseForm, readBody } from "../http/body.ts";
-import { sendError, sendJson } from "../http/respond.ts";
+import { ApiError, refusal, sendFailure, sendJson } from "../http/answer.ts";
+import { parseCookies, readForm } from "../http/body.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { logRequest } from "../services/api-log.ts";
 import { NO_USER, userForToken } from "../services/users.ts";
-import { HANDLERS } from "./handlers.ts";
+import { HANDLERS, type Handler, type RequestContext } from "./handlers.ts";
 import { BARE, answersCall, shapeAnswer } from "../profile.ts";
-import type { Handler, RequestContext } from "./types.ts";
 
-/** Calls any origin may post (headers.ts, TRACKING_CORS_HEADERS). */
+/**
+ * Tracking records may come from pages on another origin (the tracking host is separate in
+ * production), carry no credentials and only append rows, so any origin may post them.
+ */
 const TRACKING = new Set<ApiName>(["record", "baiduConvert", "kuaishouReport"]);
+const TRACKING_CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type",
+  "Access-Control-Max-Age": "600",
+};
 
 /**
  * Calls that append rows for anonymous callers, limited per client IP: without the limit one
  * client could fill the disk, and on a full disk every write fails, logins included (decision 032).
  */
 const ANONYMOUS_WRITES = new Set<ApiName>([...TRACKING, "activeChannel"]);
-
-/** Status stored for a request whose client went away before it was answered (nginx's convention). */
-const CLIENT_CLOSED_REQUEST = 499;
 
 /** Answers a request for the endpoint `spec` (path already matched). */
 export async function handleApi(
@@ -63,11 +66,7 @@ export async function handleApi(
         "Retry-After": String(Math.ceil(wait / 1000)),
       });
     }
-    const raw = await readBody(req, app.options.maxBodyBytes);
-    if (raw.length > 0 && !isFormEncoded(req.headers["content-type"])) {
-      throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
-    }
-    body = parseForm(raw);
+    body = await readForm(req, app.options.maxBodyBytes);
     const profile = app.options.profile;
     if (!answersCall(profile, spec.name)) throw new ApiError(404, API_CODE.NOT_FOUND, "接口不存在");
     const data = shapeAnswer(profile, spec.name, answer(app, spec, req, body));
@@ -75,22 +74,9 @@ export async function handleApi(
       sendJson(res, 200, data === BARE ? { code: API_CODE.OK } : { code: API_CODE.OK, data }, cors);
     else sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data }, cors);
   } catch (error) {
-    if (isClientAbort(error, req)) {
-      app.options.logger.info(`[api] ${spec.path}: 客户端中止请求 / client aborted`);
-      status = CLIENT_CLOSED_REQUEST;
-      return;
-    }
-    const known = error instanceof ApiError;
-    if (!known) app.options.logger.error(`[api] ${spec.path} failed`, error);
-    const failure = known ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
-    status = failure.status;
-    sendError(res, failure.status, failure.code, failure.message, { ...cors, ...failure.headers });
+    status = sendFailure(res, error, app.options.logger, `[api] ${spec.path}`, cors);
   } finally {
-    try {
-      logRequest(app, path, status, body);
-    } catch (error) {
-      app.options.logger.error("[api] request log failed", error);
-    }
+    logRequest(app, path, status, body);
   }
 }
 

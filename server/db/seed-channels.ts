@@ -41,22 +41,12 @@ const web = (
   note,
 });
 
-const app = (
-  number: number,
-  application: "APP-IOS" | "APP-安卓",
-  p4: 1 | 2 | 3,
-  note: string,
-): SeedChannel => ({
-  channel: `channel_${number}`,
+// Spec section 4: app channels take their flow from h5_bd_type_for_p4, not h5_flow_info.
+const app = (number: number, application: "APP-IOS" | "APP-安卓", p4: 1 | 2 | 3, note: string) => ({
+  ...web(number, 0, 0, 0, note),
   application,
   h5_bd_type_for_p4: p4,
-  // Spec section 4: app channels take their flow from h5_bd_type_for_p4, not h5_flow_info.
-  succ_todo: 0,
-  fail_todo: 0,
-  input_form: 0,
   my_app_name: "闪信借钱APP",
-  nid: number,
-  note,
 });
 
 export const SEED_CHANNELS: readonly SeedChannel[] = [

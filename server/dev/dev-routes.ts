@@ -22,9 +22,3 @@ export interface DevRoute {
   matches(path: string): boolean;
   handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext): Promise<void> | void;
 }
-
-/** The development route answering `path`, or undefined (always undefined in production). */
-export function findDevRoute(app: AppContext, path: string): DevRoute | undefined {
-  if (app.options.mode !== "development") return undefined;
-  return app.options.devRoutes.find((route) => route.matches(path));
-}

@@ -7,31 +7,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_CODE, DEV_PATHS, type DevEventRecord, type DevEvents } from "../../src/contract/index.ts";
 import { REQUEST_SCHEMAS, check } from "../../src/contract/requests.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
-import { ApiError } from "../http/api-error.ts";
-import { isClientAbort, isFormEncoded, parseForm, readBody } from "../http/body.ts";
-import { sendError, sendJson } from "../http/respond.ts";
+import { ApiError, sendFailure, sendJson } from "../http/answer.ts";
+import { readForm } from "../http/body.ts";
 import { recentRequests } from "../services/api-log.ts";
 import { issueMark } from "../services/users.ts";
-import { baseHeaders } from "../headers.ts";
+import { PAGE_SECURITY_HEADERS } from "../../src/deploy/security-headers.ts";
 import { devCarrierSdkScript } from "./carrier-sdk.ts";
 
 type DevRoute = {
   method: "GET" | "POST";
+  /** The answer's `data`, or a string: a script (the carrier SDK), sent as it is. */
   run: (app: AppContext, query: URLSearchParams, req: IncomingMessage) => Promise<unknown> | unknown;
 };
 
 function eventsOf(app: AppContext, kinds: string[]): DevEventRecord[] {
   const rows = app.db
-    .prepare(
-      `SELECT * FROM events WHERE kind IN (${kinds.map(() => "?").join(",")}) ORDER BY id DESC LIMIT 500`,
-    )
-    .all(...kinds) as {
-    id: number;
-    kind: DevEventRecord["kind"];
-    user_id: number | null;
-    payload: string;
-    time: number;
-  }[];
+    .prepare(`SELECT * FROM events WHERE kind IN (${kinds.map(() => "?")}) ORDER BY id DESC LIMIT 500`)
+    .all(...kinds) as (Omit<DevEventRecord, "payload"> & { payload: string })[];
   return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }));
 }
 
@@ -74,11 +66,7 @@ const ROUTES = new Map<string, DevRoute>(
     [DEV_PATHS.markcode]: {
       method: "POST",
       run: async (app, _query, req) => {
-        const raw = await readBody(req, app.options.maxBodyBytes);
-        if (raw.length > 0 && !isFormEncoded(req.headers["content-type"])) {
-          throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
-        }
-        const body = parseForm(raw);
+        const body = await readForm(req, app.options.maxBodyBytes);
         const kind = body.kind === "mark" ? "mark" : "markcode";
         if (body.kind !== undefined && body.kind !== "mark" && body.kind !== "markcode") {
           throw new ApiError(400, API_CODE.BAD_REQUEST, "kind 须为 mark 或 markcode");
@@ -87,38 +75,28 @@ const ROUTES = new Map<string, DevRoute>(
         return { kind, value, [kind]: value };
       },
     },
+    [DEV_PATHS.carrierSdk]: { method: "GET", run: devCarrierSdkScript },
   } satisfies Record<string, DevRoute>),
 );
 
 /** Answers a request under /__dev. */
 export async function handleDev(app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const [path = "", query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
-  if (isDevelopment(app) && path === DEV_PATHS.carrierSdk && req.method === "GET") return sendCarrierSdk(res);
-  const route = ROUTES.get(path);
-  if (!isDevelopment(app) || !route) return sendError(res, 404, API_CODE.NOT_FOUND, "接口不存在");
-  if (req.method !== route.method) {
-    return sendError(res, 405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: route.method });
-  }
+  const route = isDevelopment(app) ? ROUTES.get(path) : undefined;
   try {
+    if (!route) throw new ApiError(404, API_CODE.NOT_FOUND, "接口不存在");
+    if (req.method !== route.method)
+      throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: route.method });
     const data = await route.run(app, new URLSearchParams(query), req);
-    sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data });
+    if (typeof data !== "string") return sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data });
+    res.writeHead(200, {
+      ...PAGE_SECURITY_HEADERS,
+      "Content-Type": "application/javascript; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Length": Buffer.byteLength(data),
+    });
+    res.end(data);
   } catch (error) {
-    if (isClientAbort(error, req)) return app.options.logger.info(`[dev] ${path}: client aborted`);
-    if (!(error instanceof ApiError)) app.options.logger.error(`[dev] ${path} failed`, error);
-    const failure =
-      error instanceof ApiError ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
-    sendError(res, failure.status, failure.code, failure.message, failure.headers);
+    sendFailure(res, error, app.options.logger, `[dev] ${path}`);
   }
-}
-
-/** The development carrier SDK: a script every login page of a host configured with it loads. */
-function sendCarrierSdk(res: ServerResponse): void {
-  const script = devCarrierSdkScript();
-  res.writeHead(200, {
-    ...baseHeaders(),
-    "Content-Type": "application/javascript; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(script),
-  });
-  res.end(script);
 }

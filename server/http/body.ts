@@ -1,14 +1,14 @@
 /** Reading and decoding request bodies, strictly: a malformed body is a 400, never a guess. */
 import type { IncomingMessage } from "node:http";
 import { API_CODE, type FormBody } from "../../src/contract/index.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError } from "./answer.ts";
 
 // Connection: close because the client may still be sending the rest of the body.
 const TOO_LARGE = () =>
   new ApiError(413, API_CODE.PAYLOAD_TOO_LARGE, "请求内容过大", { Connection: "close" });
 
 /** Reads the whole body, refusing (413) past `limit` bytes without buffering the excess. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit) throw TOO_LARGE();
   const chunks: Buffer[] = [];
@@ -28,7 +28,7 @@ const MALFORMED = () => new ApiError(400, API_CODE.BAD_REQUEST, "请求格式错
  * Decodes application/x-www-form-urlencoded. Unlike URLSearchParams it refuses invalid UTF-8,
  * broken percent escapes and repeated fields, because silently "repairing" them hides client bugs.
  */
-export function parseForm(body: Buffer): FormBody {
+function parseForm(body: Buffer): FormBody {
   let text: string;
   try {
     text = utf8.decode(body);
@@ -57,20 +57,13 @@ export function parseForm(body: Buffer): FormBody {
   return form;
 }
 
-/** True when the Content-Type is form-encoded (parameters such as charset ignored). */
-export function isFormEncoded(contentType: string | undefined): boolean {
-  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
-}
-
-/**
- * True when the client went away before its request was read (an aborted upload, a reset
- * connection): not a server fault, so it is logged as an abort, without a stack.
- */
-export function isClientAbort(error: unknown, req: IncomingMessage): boolean {
-  // readBody's own 413 leaves the request destroyed too (by its loop), but the client is there.
-  if (error instanceof ApiError) return false;
-  const code = (error as { code?: unknown } | null)?.code;
-  return req.readableAborted || code === "ECONNRESET" || code === "ECONNABORTED";
+/** The form of a POST: at most `limit` bytes, form-encoded (charset and other parameters ignored). */
+export async function readForm(req: IncomingMessage, limit: number): Promise<FormBody> {
+  const raw = await readBody(req, limit);
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (raw.length > 0 && type !== "application/x-www-form-urlencoded")
+    throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
+  return parseForm(raw);
 }
 
 /** Cookies of the request; values URL-decoded where possible (a map without prototype). */

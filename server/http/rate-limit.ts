@@ -4,34 +4,18 @@
  * forgets the buckets only forgives one minute. The number of tracked keys is bounded, so a
  * flood of addresses cannot grow memory either.
  */
-
-/** A Map of at most `max` entries in least-recently-set order: past it, the stalest entry goes. */
-export class BoundedMap<K, V> extends Map<K, V> {
-  readonly max: number;
-
-  constructor(max: number) {
-    super();
-    this.max = max;
-  }
-
-  override set(key: K, value: V): this {
-    this.delete(key);
-    super.set(key, value);
-    if (this.size > this.max) this.delete(this.keys().next().value!);
-    return this;
-  }
-}
-
 export class RateLimiter {
   readonly perMinute: number;
   private readonly now: () => number;
-  private readonly buckets: BoundedMap<string, { tokens: number; at: number }>;
+  private readonly maxKeys: number;
+  /** In least-recently-used order: past `maxKeys`, the stalest key goes. */
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   /** `now` is the server clock (a fake one in tests); `maxKeys` bounds memory. */
   constructor(perMinute: number, now: () => number, maxKeys = 10_000) {
     this.perMinute = perMinute;
     this.now = now;
-    this.buckets = new BoundedMap(maxKeys);
+    this.maxKeys = maxKeys;
   }
 
   /** Takes one request for `key`: 0 when allowed, otherwise the milliseconds until one is. */
@@ -41,7 +25,9 @@ export class RateLimiter {
     const bucket = this.buckets.get(key);
     const elapsed = bucket ? Math.max(0, now - bucket.at) : 0;
     const tokens = bucket ? Math.min(this.perMinute, bucket.tokens + elapsed * perMs) : this.perMinute;
+    this.buckets.delete(key);
     this.buckets.set(key, { tokens: tokens < 1 ? tokens : tokens - 1, at: now });
+    if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
     return tokens < 1 ? Math.ceil((1 - tokens) / perMs) : 0;
   }
 

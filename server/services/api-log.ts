@@ -8,57 +8,46 @@ import { API_PATHS, COMMON_FIELD_NAMES, maskIdNumber, type FormBody } from "../.
 import { isDevelopment, type AppContext } from "../context.ts";
 
 /** Size caps of one logged body: characters of one value, bytes of the whole stored JSON. */
-export const API_LOG_LIMITS = { valueChars: 256, bodyBytes: 4096 } as const;
+const LIMITS = { valueChars: 256, bodyBytes: 4096 };
 
-/** Key of the note that says how many fields did not fit. */
-export const API_LOG_OMITTED_KEY = "…";
+/** Secrets, cut to a recognisable prefix: tests can still see that a token was sent. */
+const SECRETS = new Set(["_token", "phone_token", "mark", "markcode"]);
 
-/** Secrets are cut to a recognisable prefix: tests can still see that a token was sent. */
-function maskSecret(value: string): string {
-  return value === "" ? "" : `${value.slice(0, 4)}…(${value.length})`;
+/** The value with a secret masked (undefined: not a secret). */
+function masked(field: string, value: string, path: string): string | undefined {
+  // `code` is a secret on this path only: elsewhere it is a region code, which tests read.
+  if (field === "code" && path === API_PATHS.loginSmsCode) return `…(${value.length})`;
+  if (field === "id_number") return maskIdNumber(value);
+  if (SECRETS.has(field)) return value === "" ? "" : `${value.slice(0, 4)}…(${value.length})`;
 }
 
-// A Map, not an object: a field named "__proto__" or "constructor" must not find a mask.
-const MASKS = new Map<string, (value: string) => string>([
-  ["_token", maskSecret],
-  ["phone_token", maskSecret],
-  ["mark", maskSecret],
-  ["markcode", maskSecret],
-  ["id_number", maskIdNumber],
-]);
-
-// A field that is a secret on one path only: `code` is a region code elsewhere, which tests read.
-const PATH_MASKS = new Map<string, Map<string, (value: string) => string>>([
-  [API_PATHS.loginSmsCode, new Map([["code", (value: string) => `…(${value.length})`]])],
-]);
-
-function capValue(value: string): string {
-  const chars = [...value];
-  const max = API_LOG_LIMITS.valueChars;
-  return chars.length <= max ? value : `${chars.slice(0, max).join("")}…(${chars.length})`;
+/** What the log shows of one field's value: masked, at most {@link LIMITS}.valueChars. */
+function shown(field: string, value: string, path: string): string {
+  const chars = [...(masked(field, value, path) ?? value)];
+  const max = LIMITS.valueChars;
+  return chars.length <= max ? chars.join("") : `${chars.slice(0, max).join("")}…(${chars.length})`;
 }
 
 /**
- * A copy of the body safe to store in development: secrets masked, each value cut to
- * {@link API_LOG_LIMITS}.valueChars, fields that would pass bodyBytes left out and counted.
+ * A copy of the body safe to keep: each value {@link shown}, fields that would pass
+ * {@link LIMITS}.bodyBytes left out and counted under "…".
  */
-export function maskBody(body: FormBody, path = ""): Record<string, string> {
+function maskBody(body: FormBody, path: string): Record<string, string> {
   const masked: Record<string, string> = Object.create(null);
   // Room for the braces and the omitted-fields note.
   let bytes = 2 + 40;
   let omitted = 0;
   for (const [field, value] of Object.entries(body)) {
-    const mask = PATH_MASKS.get(path)?.get(field) ?? MASKS.get(field);
-    const kept = capValue(mask?.(value) ?? value);
+    const kept = shown(field, value, path);
     const size = Buffer.byteLength(`${JSON.stringify(field)}:${JSON.stringify(kept)},`);
-    if (bytes + size > API_LOG_LIMITS.bodyBytes) {
+    if (bytes + size > LIMITS.bodyBytes) {
       omitted += 1;
       continue;
     }
     masked[field] = kept;
     bytes += size;
   }
-  if (omitted > 0) masked[API_LOG_OMITTED_KEY] = `${omitted} fields omitted`;
+  if (omitted > 0) masked["…"] = `${omitted} fields omitted`;
   return masked;
 }
 

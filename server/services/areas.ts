@@ -39,7 +39,7 @@ export function provinceOf(cityCode: string): Area {
  * Sample city centres for /v3/app/geocoder: the answer is the nearest of these, so tests get
  * a deterministic city without a map service. Coordinates are WGS-84, rounded.
  */
-export const GEOCODER_CITIES: readonly { code: string; lat: number; lng: number }[] = [
+const GEOCODER_CITIES: readonly { code: string; lat: number; lng: number }[] = [
   { code: "110100", lat: 39.904, lng: 116.407 }, // 北京市
   { code: "310100", lat: 31.23, lng: 121.474 }, // 上海市
   { code: "440100", lat: 23.129, lng: 113.264 }, // 广州市

@@ -20,26 +20,24 @@ const SECRET_MIN_DISTINCT_BYTES = 16;
 
 const HEX = /^[0-9a-f]+$/i;
 
-/** What is wrong with a secret's text, in both languages, or undefined when it is usable. */
-function problemOf(text: string): { zh: string; en: string } | undefined {
-  if (text === "") return { zh: "为空", en: "is empty" };
-  if (!HEX.test(text)) return { zh: "不是十六进制文本", en: "is not hexadecimal text" };
-  if (text.length % 2 === 1) return { zh: "的十六进制位数为奇数", en: "has an odd number of hex digits" };
+/** What is wrong with a secret's text, in Chinese and English, or undefined when it is usable. */
+function problemOf(text: string): [string, string] | undefined {
+  if (text === "") return ["为空", "is empty"];
+  if (!HEX.test(text)) return ["不是十六进制文本", "is not hexadecimal text"];
+  if (text.length % 2 === 1) return ["的十六进制位数为奇数", "has an odd number of hex digits"];
   const bytes = text.length / 2;
   const distinct = new Set(Buffer.from(text, "hex")).size;
-  if (bytes < SECRET_MIN_BYTES) {
-    return {
-      zh: `只有 ${bytes} 字节，至少需要 ${SECRET_MIN_BYTES} 字节`,
-      en: `is ${bytes} bytes long; at least ${SECRET_MIN_BYTES} are needed`,
-    };
-  }
+  if (bytes < SECRET_MIN_BYTES)
+    return [
+      `只有 ${bytes} 字节，至少需要 ${SECRET_MIN_BYTES} 字节`,
+      `is ${bytes} bytes long; at least ${SECRET_MIN_BYTES} are needed`,
+    ];
   // 32 random bytes repeat some values but hardly ever show fewer than 16 different ones.
-  if (distinct < SECRET_MIN_DISTINCT_BYTES) {
-    return {
-      zh: `只含 ${distinct} 种不同的字节（如全为 0），不是随机值`,
-      en: `has only ${distinct} different byte values (such as all zeros): it is not random`,
-    };
-  }
+  if (distinct < SECRET_MIN_DISTINCT_BYTES)
+    return [
+      `只含 ${distinct} 种不同的字节（如全为 0），不是随机值`,
+      `has only ${distinct} different byte values (such as all zeros): it is not random`,
+    ];
   return undefined;
 }
 
@@ -52,8 +50,8 @@ function parseSecret(
   const problem = problemOf(text);
   if (!problem) return Buffer.from(text, "hex");
   throw new StartupError(
-    `服务器密钥无效：${source.zh}${problem.zh}。${source.fix.zh}`,
-    `Invalid server secret: ${source.en} ${problem.en}. ${source.fix.en}`,
+    `服务器密钥无效：${source.zh}${problem[0]}。${source.fix.zh}`,
+    `Invalid server secret: ${source.en} ${problem[1]}. ${source.fix.en}`,
   );
 }
 

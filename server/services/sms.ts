@@ -6,7 +6,7 @@
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
 import { isDevelopment, type AppContext } from "../context.ts";
-import { ApiError, refusal } from "../http/api-error.ts";
+import { ApiError, refusal } from "../http/answer.ts";
 import { PHONE_SMS_LIMITS, type RateLimits } from "../options.ts";
 import { ISSUE_SIZES } from "../profile.ts";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
@@ -17,37 +17,36 @@ const DAY = 24 * HOUR;
 
 type Scope = "phone" | "ip" | "all";
 
-/** The limit windows, checked in this order; a 24 h window is rolling, not a calendar day. */
+/**
+ * The limit windows, checked in this order, with the refusal of each scope and the unit its wait
+ * is told in; a 24 h window is rolling, not a calendar day.
+ */
 const WINDOWS: readonly {
   key: keyof RateLimits;
   ms: number;
-  message: Record<Scope, (wait: number) => string>;
+  unit: [number, string];
+  says: Record<Scope, string>;
 }[] = [
   {
     key: "perMinute",
     ms: MINUTE,
-    message: {
-      phone: (wait) => `发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
-      ip: (wait) => `当前网络发送过于频繁，请${Math.ceil(wait / 1000)}秒后再试`,
-      all: (wait) => `短信发送繁忙，请${Math.ceil(wait / 1000)}秒后再试`,
-    },
+    unit: [1000, "秒"],
+    says: { phone: "发送过于频繁", ip: "当前网络发送过于频繁", all: "短信发送繁忙" },
   },
   {
     key: "perHour",
     ms: HOUR,
-    message: {
-      phone: (wait) => `该手机号验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
-      ip: (wait) => `当前网络验证码获取次数过多，请${Math.ceil(wait / MINUTE)}分钟后再试`,
-      all: (wait) => `短信发送繁忙，请${Math.ceil(wait / MINUTE)}分钟后再试`,
-    },
+    unit: [MINUTE, "分钟"],
+    says: { phone: "该手机号验证码获取次数过多", ip: "当前网络验证码获取次数过多", all: "短信发送繁忙" },
   },
   {
     key: "perDay",
     ms: DAY,
-    message: {
-      phone: (wait) => `该手机号今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
-      ip: (wait) => `当前网络今日验证码获取次数已达上限，请${Math.ceil(wait / HOUR)}小时后再试`,
-      all: (wait) => `今日短信发送量已达服务上限，请${Math.ceil(wait / HOUR)}小时后再试`,
+    unit: [HOUR, "小时"],
+    says: {
+      phone: "该手机号今日验证码获取次数已达上限",
+      ip: "当前网络今日验证码获取次数已达上限",
+      all: "今日短信发送量已达服务上限",
     },
   },
 ];
@@ -74,7 +73,9 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
         .get(value, now - window.ms, max - 1) as { created_at: number } | undefined;
       if (!row) continue;
       const wait = row.created_at + window.ms - now;
-      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, window.message[scope](wait), {
+      const [unitMs, unitName] = window.unit;
+      const message = `${window.says[scope]}，请${Math.ceil(wait / unitMs)}${unitName}后再试`;
+      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, message, {
         "Retry-After": String(Math.ceil(wait / 1000)),
       });
     }
@@ -109,14 +110,6 @@ export function sendLoginCode(app: AppContext, phone: string, ip: string): void 
 const codeHash = (app: AppContext, phone: string, code: string) =>
   createHmac("sha256", app.secret).update(`${phone}:${code}`).digest("hex");
 
-interface CodeRow {
-  id: number;
-  code_hash: string;
-  expires_at: number;
-  attempts: number;
-  used_at: number | null;
-}
-
 /**
  * Checks `code` against the latest code sent to `phone` (a new send supersedes older codes).
  * Throws a refusal (HTTP 200, body code 410 or 422) when it cannot be used.
@@ -127,7 +120,9 @@ export function verifyLoginCode(app: AppContext, phone: string, code: string): v
     .prepare(
       "SELECT id, code_hash, expires_at, attempts, used_at FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1",
     )
-    .get(phone) as CodeRow | undefined;
+    .get(phone) as
+    | { id: number; code_hash: string; expires_at: number; attempts: number; used_at: number | null }
+    | undefined;
   if (!row) throw refusal(API_CODE.GONE, "请先获取验证码");
   if (row.used_at !== null) throw refusal(API_CODE.GONE, "验证码已使用，请重新获取");
   if (now >= row.expires_at) throw refusal(API_CODE.GONE, "验证码已过期，请重新获取");

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { API_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
 import type { AppContext } from "../context.ts";
-import { refusal } from "../http/api-error.ts";
+import { refusal } from "../http/answer.ts";
 import { ISSUE_SIZES } from "../profile.ts";
 
 export interface UserRow {

@@ -4,7 +4,7 @@
  * /m/v1/index.html and clean paths such as /login both work); for hosts with token pages, any
  * other `/<token>.html` is the token landing template. Anything that could leave the folder is
  * refused before the file system is touched. Text is sent with brotli or gzip when accepted,
- * files with an ETag.
+ * files with an ETag; pages carry the security headers the generated nginx configuration sends.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -14,14 +14,15 @@ import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
 import { campaignTokenOf } from "../../src/core/campaign-token.ts";
 import { contentTypeOf, isCompressible } from "../../src/deploy/mime.ts";
-import { pageSecurityHeaders, redirectHeaders, staticHeaders } from "../headers.ts";
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  loadsCarrierSdk,
+  PAGE_SECURITY_HEADERS,
+} from "../../src/deploy/security-headers.ts";
 import { renderIndexPage } from "./index-page.ts";
 import { DEFAULT_BUNDLE, siteFor } from "./site.ts";
-
-/** The bundle a page belongs to, for its security headers. */
-interface PageContext {
-  bundle: Bundle;
-}
 
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 256;
@@ -44,6 +45,15 @@ function cached<T extends Buffer | OutgoingHttpHeaders>(key: string, make: () =>
   return cache.get(key) as T;
 }
 
+/**
+ * The Content-Security-Policy of an HTML page allows exactly its inline scripts (by hash), the
+ * configured tracker hosts and, on login pages that load it, the host's carrier SDK.
+ */
+function pageHeaders(html: string, bundle: Partial<Bundle>): OutgoingHttpHeaders {
+  const page = { carrierSdk: loadsCarrierSdk(html) };
+  return { "Content-Security-Policy": contentSecurityPolicy(bundle, inlineScriptHashes(html), [], page) };
+}
+
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
 function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
   const accepted = acceptEncoding.split(",").map((part) =>
@@ -57,39 +67,28 @@ function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
   );
 }
 
-/**
- * Sends text made here rather than a file (the index page, a message, a page with the preview's
- * user agent): HTML carries its page's security headers; never cached, as it may depend on a
- * cookie.
- */
-function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  contentType: string,
-  text: string,
-  page?: PageContext,
-): void {
-  const body = Buffer.from(text, "utf8");
-  const security = contentType.startsWith("text/html") ? pageSecurityHeaders(text, page?.bundle ?? {}) : {};
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: object, body?: Buffer) {
   res.writeHead(status, {
-    ...staticHeaders("/", contentType),
-    ...security,
-    "Cache-Control": "no-store",
-    "Content-Length": body.length,
+    ...PAGE_SECURITY_HEADERS,
+    ...headers,
+    ...(body && { "Content-Length": body.length }),
   });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`. */
-function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  urlPath: string,
-  status: number,
-  page: PageContext,
-): void {
+/** Sends text made here (the index page, a message): never cached. */
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string) {
+  const page = type === "text/html" ? pageHeaders(text, {}) : {};
+  const headers = { ...page, "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "no-store" };
+  send(req, res, status, headers, Buffer.from(text));
+}
+
+/**
+ * Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`: hashed build
+ * output is immutable, the rest revalidates.
+ */
+function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, status: number, bundle: Bundle) {
+  const { file, urlPath } = found;
   const contentType = contentTypeOf(file);
   const html = contentType.startsWith("text/html");
   const stats = statSync(file);
@@ -98,31 +97,23 @@ function sendFile(
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
   // A strong ETag names one representation, so it differs per encoding.
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}"`;
+  const asset = urlPath.startsWith("/_astro/") && !html;
   const headers = {
-    ...staticHeaders(urlPath, contentType),
-    ...(html
-      ? cached(`${version}:${page.bundle.id}`, () =>
-          pageSecurityHeaders(readFileSync(file, "utf8"), page.bundle),
-        )
-      : {}),
+    "Content-Type": contentType,
+    "Cache-Control": CACHE_CONTROL[asset ? "asset" : "page"],
+    ...(html ? cached(`${version}:${bundle.id}`, () => pageHeaders(readFileSync(file, "utf8"), bundle)) : {}),
     ETag: etag,
     ...(compressible ? { Vary: "Accept-Encoding" } : {}),
   };
-  if (status === 200 && req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
+  if (status === 200 && req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag))
+    return send(req, res, 304, headers);
   const body = encoding
     ? cached(`${version}:${encoding}`, () => COMPRESSORS[encoding](readFileSync(file)))
     : readFileSync(file);
-  res.writeHead(status, {
-    ...headers,
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
-    "Content-Length": body.length,
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  send(req, res, status, { ...headers, ...(encoding ? { "Content-Encoding": encoding } : {}) }, body);
 }
+
+type Found = { file: string; urlPath: string };
 
 /**
  * The file of `rawPath` (still percent-encoded, no query) inside the bundle folder `root`, with
@@ -130,7 +121,7 @@ function sendFile(
  * `tokenTemplate` (hosts with token pages), a safe `/<token>.html` without a file of its own (a
  * campaign token no host file lists, src/core/campaign-token.ts) is that template.
  */
-function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string) {
+function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string): Found | "bad" | undefined {
   let path: string;
   try {
     path = decodeURIComponent(rawPath);
@@ -175,30 +166,22 @@ export function serveStatic(
   // The index lists every bundle and hostname: a development aid, not for a production visitor.
   if (site.kind === "local" && rawPath === "/" && development) {
     const built = existsSync(distDir) ? readdirSync(distDir) : [];
-    return sendText(req, res, 200, "text/html; charset=utf-8", renderIndexPage(port, new Set(built)));
+    return sendText(req, res, 200, "text/html", renderIndexPage(port, new Set(built)));
   }
   const bundle = site.kind === "bundle" && site.matched ? site.bundle : DEFAULT_BUNDLE;
   if (rawPath === "/") {
     // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
-    res.writeHead(302, redirectHeaders(`${rootTargetPath(bundle)}${query === undefined ? "" : `?${query}`}`));
-    res.end();
-    return;
+    const location = `${rootTargetPath(bundle)}${query === undefined ? "" : `?${query}`}`;
+    return send(req, res, 302, { Location: location, "Cache-Control": CACHE_CONTROL.page });
   }
   const root = join(distDir, bundle.id);
   if (!existsSync(root))
-    return sendText(
-      req,
-      res,
-      404,
-      "text/plain; charset=utf-8",
-      `站点 ${bundle.id} 尚未构建，请先运行 npm run build`,
-    );
+    return sendText(req, res, 404, "text/plain", `站点 ${bundle.id} 尚未构建，请先运行 npm run build`);
   // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
   const found = resolveInBundle(root, rawPath, hasTokenPages(bundle) ? TOKEN_TEMPLATE_FILE : undefined);
-  const page = { bundle };
-  if (found === "bad") return sendText(req, res, 400, "text/plain; charset=utf-8", "请求路径无效");
-  if (found) return sendFile(req, res, found.file, found.urlPath, 200, page);
+  if (found === "bad") return sendText(req, res, 400, "text/plain", "请求路径无效");
+  if (found) return sendFile(req, res, found, 200, bundle);
   const notFound = resolveInBundle(root, "/404.html");
-  if (typeof notFound === "object") return sendFile(req, res, notFound.file, "/404.html", 404, page);
-  sendText(req, res, 404, "text/plain; charset=utf-8", "页面不存在");
+  if (typeof notFound === "object") return sendFile(req, res, notFound, 404, bundle);
+  sendText(req, res, 404, "text/plain", "页面不存在");
 }
