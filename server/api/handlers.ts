@@ -15,10 +15,10 @@ import {
   isFormAccepted,
   maskIdNumber,
   parseDevFlow,
+  productOfCatalogue,
   type ApiName,
   type ChannelInfo,
   type FormSubmission,
-  type Product,
 } from "../../src/contract/index.ts";
 import { CHANNEL_PATTERN } from "../../src/config/channels.ts";
 import { SHARED_CATALOGUE } from "../../src/config/marketplace.ts";
@@ -266,21 +266,7 @@ export const HANDLERS = {
     if (forced === "empty") return { list: [] };
     // The catalogue the pages are built with, in the backend's field names (decision 041).
     return {
-      list: SHARED_CATALOGUE.map((product): Product => ({
-        id: product.id,
-        name: product.name,
-        logo: product.logo,
-        amount_min: product.amount.min,
-        amount_max: product.amount.max,
-        rate_min: product.annualRate.min,
-        rate_max: product.annualRate.max,
-        term_min: product.termMonths.min,
-        term_max: product.termMonths.max,
-        apply_url: product.applyUrl,
-        tags: [...(product.tags ?? [])],
-        lender: product.lender,
-        lender_phone: product.lenderPhone,
-      })),
+      list: SHARED_CATALOGUE.map(productOfCatalogue),
     };
   },
 

@@ -2,6 +2,7 @@
  * Answer shapes that the pages and the reference server both name: areas, channel settings and
  * products. The server's other answers are typed by its handlers (server/api/handlers.ts).
  */
+import type { CatalogueProduct } from "../config/marketplace.ts";
 
 /** One area of @vant/area-data: a 6-digit code and its name. */
 export interface Area {
@@ -39,4 +40,27 @@ export interface Product {
   lender: string;
   /** The lender's customer-service phone, named in the data-sharing consent (PIPL art. 23). */
   lender_phone: string;
+}
+
+/**
+ * A configured catalogue product (src/config/marketplace.ts) in the list answer's shape: the
+ * reference server answers the catalogue this way, and the build renders it through the same
+ * reader and formatting as a live answer.
+ */
+export function productOfCatalogue(product: CatalogueProduct): Product {
+  return {
+    id: product.id,
+    name: product.name,
+    logo: product.logo,
+    amount_min: product.amount.min,
+    amount_max: product.amount.max,
+    rate_min: product.annualRate.min,
+    rate_max: product.annualRate.max,
+    term_min: product.termMonths.min,
+    term_max: product.termMonths.max,
+    apply_url: product.applyUrl,
+    tags: [...(product.tags ?? [])],
+    lender: product.lender,
+    lender_phone: product.lenderPhone,
+  };
 }
