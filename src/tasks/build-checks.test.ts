@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
-import type { SampleScan } from "../deploy/samples-scan.ts";
+import type { SampleScan } from "../deploy/samples.ts";
 import { hostConfigProblems, isProductionBuild, preflight } from "./build-checks.ts";
 
 const root = resolve(import.meta.dirname, "../..");

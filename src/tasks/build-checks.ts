@@ -12,8 +12,7 @@ import {
   findSharedProblems,
   type ConfigProblem,
 } from "../config/validate.ts";
-import { buildSummary, productionProblems } from "../deploy/samples-report.ts";
-import { scanSamples, type SampleScan } from "../deploy/samples-scan.ts";
+import { buildSummary, productionProblems, scanSamples, type SampleScan } from "../deploy/samples.ts";
 
 /** Flag and environment variable that ask for a production build. */
 export const PRODUCTION_FLAG = "--production";

@@ -14,8 +14,7 @@ import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
 import { cdnRules, purgeUrls } from "../deploy/release-cdn.ts";
 import { s3Client, targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
 import { prune, release, releasesOf, rollback } from "../deploy/release.ts";
-import { productionProblems } from "../deploy/samples-report.ts";
-import { scanSamples } from "../deploy/samples-scan.ts";
+import { productionProblems, scanSamples } from "../deploy/samples.ts";
 
 const distDir = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
 const args = process.argv.slice(2);

@@ -5,8 +5,7 @@
  * Exits non-zero when a marker is written wrongly.
  */
 import { BUNDLES } from "../config/bundles.ts";
-import { productionProblems } from "../deploy/samples-report.ts";
-import { scanSamples } from "../deploy/samples-scan.ts";
+import { productionProblems, scanSamples } from "../deploy/samples.ts";
 
 const ids = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const bundles = ids.length > 0 ? BUNDLES.filter((bundle) => ids.includes(bundle.id)) : BUNDLES;

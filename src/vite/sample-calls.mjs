@@ -23,13 +23,6 @@ const MARKER_MODULE = /(^|\/)sample\.ts$/;
  * @property {string | undefined} note the replacement note (undefined when not a string literal)
  */
 
-/** @param {string} fileName */
-function scriptKindOf(fileName) {
-  if (fileName.endsWith(".tsx")) return ts.ScriptKind.TSX;
-  if (fileName.endsWith(".mjs") || fileName.endsWith(".js")) return ts.ScriptKind.JS;
-  return ts.ScriptKind.TS;
-}
-
 /**
  * Local names under which the file imports `sample` from the marker module.
  * @param {ts.SourceFile} source
@@ -83,12 +76,12 @@ function fieldOf(node) {
 /**
  * Every marker call of a file (none when the file does not import the marker).
  * @param {string} text source text
- * @param {string} fileName used for the script kind
+ * @param {string} fileName its extension gives the script kind (TS, TSX, JS)
  * @returns {SampleCall[]}
  */
 export function findSampleCalls(text, fileName) {
   if (!text.includes("sample")) return [];
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKindOf(fileName));
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const names = markerNames(source);
   if (names.size === 0) return [];
   /** @type {SampleCall[]} */
