@@ -2,7 +2,7 @@
 /**
  * Finds the `sample(value, "what to replace it with")` calls of one source file (the marker of
  * src/config/sample.ts) with the TypeScript parser: where each call is, the field it sets and
- * its note. Shared by the build's sample list (src/deploy/samples-scan.ts) and the Vite plugin
+ * its note. Shared by the build's sample list (src/deploy/samples.ts) and the Vite plugin
  * below that removes the calls from browser code, so both see the same calls.
  */
 import ts from "typescript";
