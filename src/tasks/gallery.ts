@@ -11,8 +11,7 @@ import { chromium } from "@playwright/test";
 import { startServer } from "../../server/main.ts";
 import { BUNDLES } from "../config/bundles.ts";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
-import { galleryDir } from "../preview/gallery-files.ts";
-import { shootGallery } from "../preview/gallery-shoot.ts";
+import { galleryDir, shootGallery } from "../preview/gallery.ts";
 
 const ids = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const unknown = ids.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));

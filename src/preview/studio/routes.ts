@@ -10,7 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { join } from "node:path";
 import type { DevRoute, DevRouteContext } from "../../../server/dev/dev-routes.ts";
 import { siteFor } from "../../../server/static/site.ts";
-import { galleryDir } from "../gallery-files.ts";
+import { galleryDir } from "../gallery.ts";
 import { previewPage } from "./page.ts";
 
 const STYLESHEET = join(import.meta.dirname, "assets/studio.css");
