@@ -31,9 +31,9 @@ export function channelNumber(channel: string): string {
   return channel.replace(/^channel_/, "");
 }
 
-/** Channels named by the rule tables of src/config/channels*.ts. */
-function ruleTableChannels(): string[] {
-  return [
+/** Every configured channel once, in numeric order: the rule tables of src/config/channels*.ts, the seed and the trackers. */
+function configuredChannels(): string[] {
+  const all = new Set<string>([
     DEFAULT_CHANNEL,
     NOT_FOUND_CHANNEL,
     HOME_TITLE_CHANNEL,
@@ -42,13 +42,6 @@ function ruleTableChannels(): string[] {
     ...CITY_LOGIC_CHANNELS,
     ...CITY_OVERRIDE_ROWS.flatMap((row) => row.channels),
     ...BRAND_CHANNEL_ROWS.flatMap((row) => row.channels),
-  ];
-}
-
-/** Every configured channel once, in numeric order. */
-export function configuredChannels(): string[] {
-  const all = new Set<string>([
-    ...ruleTableChannels(),
     ...SEED_CHANNELS.map((row) => row.channel),
     ...TRACKER_REGISTRY.groups.flatMap((group) => group.channels),
     ...TRACKER_REGISTRY.searchLists.flatMap((list) => list.channels),
