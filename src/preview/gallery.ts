@@ -55,7 +55,7 @@ export function galleryDir(env: NodeJS.ProcessEnv = process.env): string {
 const galleryFileName = (path: string) => `${path.replace(/^\/+/, "").replace(/[^A-Za-z0-9.-]+/g, "_")}.png`;
 
 /** Phone screens the gallery shoots: an Android phone's 360×640 and an iPhone's 390×844. */
-export const GALLERY_SCREENS = [
+const GALLERY_SCREENS = [
   { width: 360, height: 640, folder: "" },
   { width: 390, height: 844, folder: "390x844/" },
 ] as const;
