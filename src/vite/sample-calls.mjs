@@ -137,7 +137,7 @@ function rewrite(text, calls, from, to) {
  * @param {string} text
  * @param {string} fileName
  */
-export function stripSampleCalls(text, fileName) {
+function stripSampleCalls(text, fileName) {
   const calls = findSampleCalls(text, fileName).sort((a, b) => a.start - b.start);
   return calls.length === 0 ? undefined : rewrite(text, calls, 0, text.length);
 }
