@@ -11,13 +11,13 @@
  *
  * `-- --quick`: /login and /loan-calculator once each method, their actions in up to 3 loads,
  * about 3 minutes; `-- --only=/login,/carloan` measures just those paths. Both print the report
- * without writing docs/perf.md unless `--write` is given. `--no-build` measures the existing
- * dist/.
+ * instead of writing docs/perf.md. `--no-build` measures the existing dist/.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "../../server/main.ts";
@@ -36,13 +36,13 @@ import {
   median,
   methodsOf,
   RUNS,
+  actVerdict,
+  perfReport,
   type ActMeasurement,
   type BenchPage,
   type Measurement,
-  type ThrottlingMethod,
 } from "../deploy/bench-pages.ts";
-import { actVerdict, perfReport } from "../deploy/bench-report.ts";
-import { launchActBrowser, timeToAct } from "./bench-act.ts";
+import { timeToAct } from "./bench-act.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
@@ -55,7 +55,6 @@ const quick = process.argv.includes("--quick");
 const only = arg("only") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
 const runs = quick ? { simulate: 1, devtools: 1 } : RUNS;
 const actRuns = quick ? 3 : ACT_RUNS;
-const write = process.argv.includes("--write") || !only;
 const chosen = (page: BenchPage) => !only || only.includes(page.path);
 const pages = benchPages(BUNDLES).filter(chosen);
 const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
@@ -114,7 +113,7 @@ interface Sample {
   score: number;
 }
 
-async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sample> {
+async function lighthouseRun(url: string, method: Measurement["method"]): Promise<Sample> {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -130,11 +129,12 @@ async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sam
   };
 }
 
-const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
+const chromiumVersion =
+  spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
 
 const rows: Measurement[] = [];
 const acts: ActMeasurement[] = [];
-let actBrowser: Awaited<ReturnType<typeof launchActBrowser>> | undefined;
+let actBrowser: Browser | undefined;
 const label = (page: BenchPage & { name?: string; visitor?: string }) =>
   `${page.bundle}${page.path}${page.name ? ` ${page.name}${page.visitor ? ` (${page.visitor})` : ""}` : ""}`;
 try {
@@ -154,17 +154,16 @@ try {
         lcp: median(asBuilt.map((s) => s.lcp)),
         floorLcp: median(floors.map((s) => s.lcp)),
         tbt: median(asBuilt.map((s) => s.tbt)),
-        floorTbt: median(floors.map((s) => s.tbt)),
         score: median(asBuilt.map((s) => s.score)),
       };
       rows.push(row);
       const verdict = judge(row).join("; ") || "meets targets";
       console.log(
-        `${method} ${label(page)}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
+        `${method} ${label(page)}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms, score ${row.score} — ${verdict}`,
       );
     }
   }
-  actBrowser = await launchActBrowser(chromePath);
+  actBrowser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
   for (const action of actions) {
     const actStarted = Date.now();
     const times: number[] = [];
@@ -197,7 +196,7 @@ const report = perfReport(
     date: new Date().toISOString().slice(0, 10),
     machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB`,
     lighthouse: lighthouseVersion,
-    chromium,
+    chromium: chromiumVersion,
     runs,
     actRuns,
     loadBefore,
@@ -206,13 +205,13 @@ const report = perfReport(
   rows,
   acts,
 );
-if (write) writeFileSync(join(root, "docs/perf.md"), report);
-else console.log(report);
+if (only) console.log(report);
+else writeFileSync(join(root, "docs/perf.md"), report);
 const missed = [
   ...rows.filter((row) => judge(row).length > 0),
   ...acts.filter((act) => !actWithinTarget(act)),
 ].length;
 console.log(
-  `bench: ${rows.length + acts.length - missed} passed, ${missed} failed in ${minutes(started)}${write ? " (docs/perf.md)" : ""}`,
+  `bench: ${rows.length + acts.length - missed} passed, ${missed} failed in ${minutes(started)}${only ? "" : " (docs/perf.md)"}`,
 );
 process.exit(missed === 0 ? 0 : 1);
