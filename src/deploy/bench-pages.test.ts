@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
-import { LANDING_DESIGNS } from "../config/host-schema.ts";
+import { tokenPagesOf } from "../config/token-pages.ts";
 import {
   actDecided,
   actTarget,
@@ -79,7 +79,14 @@ test("entry pages: one per landing design, every design of the bundles, the firs
 
 test("the bench covers every landing design of the project and the main funnel pages, each once", () => {
   const pages = benchPages(BUNDLES);
-  expect(entryPagesByDesign(BUNDLES)).toHaveLength(LANDING_DESIGNS.length);
+  const designOf = new Map(
+    BUNDLES.flatMap((bundle) => [
+      ...bundle.entries.map((entry) => [`${bundle.id}${entry.path}`, entry.design] as const),
+      ...tokenPagesOf(bundle).map((page) => [`${bundle.id}/${page.token}.html`, page.design] as const),
+    ]),
+  );
+  const chosen = entryPagesByDesign(BUNDLES).map((page) => designOf.get(`${page.bundle}${page.path}`));
+  expect(chosen.toSorted()).toEqual([...new Set(designOf.values())].toSorted());
   const keys = pages.map((page) => `${page.bundle}${page.path}`);
   expect(new Set(keys).size).toBe(keys.length);
   for (const path of [
