@@ -79,7 +79,7 @@ test("entry pages: one per landing design, every design of the bundles, the firs
 
 test("the bench covers every landing design of the project and the main funnel pages, each once", () => {
   const pages = benchPages(BUNDLES);
-  const designOf = new Map(
+  const designOf = new Map<string, string>(
     BUNDLES.flatMap((bundle) => [
       ...bundle.entries.map((entry) => [`${bundle.id}${entry.path}`, entry.design] as const),
       ...tokenPagesOf(bundle).map((page) => [`${bundle.id}/${page.token}.html`, page.design] as const),
