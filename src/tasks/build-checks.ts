@@ -5,7 +5,7 @@
  */
 import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { HOST_FILES } from "../../hosts/index.ts";
-import type { Bundle } from "../config/bundles.ts";
+import { BUNDLES, type Bundle } from "../config/bundles.ts";
 import {
   findConfigProblems,
   findConfigWarnings,
@@ -13,6 +13,20 @@ import {
   type ConfigProblem,
 } from "../config/validate.ts";
 import { buildSummary, productionProblems, scanSamples, type SampleScan } from "../deploy/samples.ts";
+
+/**
+ * The bundles a task's command line names (its words that are not flags), every bundle when it
+ * names none; an unknown name ends the task, naming the known ones.
+ */
+export function namedBundles(args: readonly string[]): Bundle[] {
+  const ids = args.filter((arg) => !arg.startsWith("-"));
+  const unknown = ids.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
+  if (unknown.length > 0) {
+    console.error(`Unknown bundle(s): ${unknown.join(", ")}. Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
+    process.exit(2);
+  }
+  return ids.length > 0 ? BUNDLES.filter((bundle) => ids.includes(bundle.id)) : [...BUNDLES];
+}
 
 /** Flag and environment variable that ask for a production build. */
 export const PRODUCTION_FLAG = "--production";
