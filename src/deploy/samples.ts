@@ -11,6 +11,7 @@
  */
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Bundle } from "../config/bundles.ts";
 import { findSampleCalls } from "../vite/sample-calls.mjs";
 
 /** One sample value still in the configuration. */
@@ -35,11 +36,7 @@ export interface SampleScan {
 }
 
 /** What the attribution needs of a bundle. */
-export interface BundleRef {
-  id: string;
-  brand: string;
-  isDefault: boolean;
-}
+export type BundleRef = Pick<Bundle, "id" | "brand" | "isDefault">;
 
 const PROJECT_ROOT = join(import.meta.dirname, "../..");
 /** Configuration and code the bundles are built from, tests aside. */

@@ -38,14 +38,6 @@ export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEn
   return argv.includes(PRODUCTION_FLAG) || value === "1" || value === "true";
 }
 
-/** The checks' verdict: errors stop the build before it renders anything. */
-export interface Preflight {
-  errors: string[];
-  warnings: string[];
-  /** Printed when the build has finished. */
-  summary: string[];
-}
-
 /**
  * The host files' problems, each naming file and field. Checked by the tasks (build, dev)
  * before anything renders, not when the bundle registry is imported.
@@ -60,14 +52,17 @@ export function hostConfigErrors(problems: readonly ConfigProblem[] = hostConfig
   return ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)];
 }
 
-/** Checks the bundles about to be built. */
+/**
+ * Checks the bundles about to be built: errors stop the build before it renders anything, the
+ * summary is printed when it has finished.
+ */
 export function preflight(
   bundles: readonly Bundle[],
   production: boolean,
   scan: SampleScan = scanSamples(),
   warnings: readonly ConfigProblem[] = findConfigWarnings(HOST_FILES),
   problems: readonly ConfigProblem[] = hostConfigProblems(),
-): Preflight {
+): { errors: string[]; warnings: string[]; summary: string[] } {
   const errors = hostConfigErrors(problems);
   if (scan.problems.length > 0) {
     errors.push("Sample markers written wrongly:", ...scan.problems.map((problem) => `  ${problem}`));
