@@ -17,6 +17,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -46,13 +47,11 @@ import { timeToAct } from "./bench-act.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split("=")[1]
-    ?.split(",");
-const quick = process.argv.includes("--quick");
-const only = arg("only") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
+const { values: flags } = parseArgs({
+  options: { quick: { type: "boolean" }, only: { type: "string" }, "no-build": { type: "boolean" } },
+});
+const quick = flags.quick === true;
+const only = flags.only?.split(",") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
 const runs = quick ? { simulate: 1, devtools: 1 } : RUNS;
 const actRuns = quick ? 3 : ACT_RUNS;
 const chosen = (page: BenchPage) => !only || only.includes(page.path);
@@ -63,7 +62,7 @@ const chromePath = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 const loadBefore = loadavg()[0] ?? 0;
 const started = Date.now();
 const minutes = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
-if (!process.argv.includes("--no-build")) {
+if (!flags["no-build"]) {
   const ids = [...new Set([...pages, ...actions].map((page) => page.bundle))];
   const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), ...ids], {
     stdio: "inherit",
