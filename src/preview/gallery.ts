@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { entryPathsOf, getBundle } from "../config/bundles.ts";
 import {
   FAILURE_DESTINATIONS,
@@ -83,17 +83,6 @@ export interface GalleryJob {
   pathsOf?: (bundleId: string) => string[];
 }
 
-/** A screenshot once the page has loaded; a page that moves on by itself is shot where it lands. */
-async function screenshot(page: Page, file: string): Promise<void> {
-  await page.waitForLoadState("load");
-  try {
-    await page.screenshot({ path: file, type: "png", animations: "disabled", timeout: 5_000 });
-  } catch {
-    await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: file, type: "png", animations: "disabled", timeout: 10_000 });
-  }
-}
-
 /** Takes the screenshots; returns the files written, relative to outDir, screen by screen. */
 export async function shootGallery(job: GalleryJob): Promise<string[]> {
   const written: string[] = [];
@@ -124,7 +113,9 @@ export async function shootGallery(job: GalleryJob): Promise<string[]> {
           await page.goto(`${origin}${path}`);
           const file = galleryEntry(bundleId, path, screen);
           mkdirSync(dirname(join(job.outDir, file)), { recursive: true });
-          await screenshot(page, join(job.outDir, file));
+          // Once the network is quiet: a page that moves on by itself is shot where it lands.
+          await page.waitForLoadState("networkidle");
+          await page.screenshot({ path: join(job.outDir, file), animations: "disabled" });
           written.push(file);
         } finally {
           await context.close();

@@ -15,6 +15,7 @@ import { cdnRules, purgeUrls } from "../deploy/release-cdn.ts";
 import { s3Client, targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
 import { prune, release, releasesOf, rollback } from "../deploy/release.ts";
 import { productionProblems, scanSamples } from "../deploy/samples.ts";
+import { namedBundles } from "./build-checks.ts";
 
 const distDir = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
 const args = process.argv.slice(2);
@@ -109,10 +110,6 @@ function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: 
 }
 
 async function main(): Promise<void> {
-  const named =
-    words.length > 0 ? words : BUNDLES.map((b) => b.id).filter((id) => existsSync(join(distDir, id)));
-  const unknown = named.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
-  if (unknown.length > 0) throw new Error(`Unknown bundle(s): ${unknown.join(", ")}`);
   if (flag("--list") || flag("--rollback")) {
     const [id, releaseArg] = words;
     if (!id)
@@ -130,23 +127,25 @@ async function main(): Promise<void> {
     reportChange(bundle, target, back.id, back.changedPaths);
     return;
   }
+  // A release or a prune: the named bundles, or every built one.
+  const named =
+    words.length > 0 ? namedBundles(words) : BUNDLES.filter((bundle) => existsSync(join(distDir, bundle.id)));
   if (flag("--prune")) {
     const keep = Number(args[args.indexOf("--keep") + 1]);
     if (!flag("--keep") || !Number.isInteger(keep) || keep < 1)
       throw new Error("--prune needs --keep N (N ≥ 1)");
-    for (const id of named) {
-      const { target, s3 } = connect(getBundle(id));
+    for (const bundle of named) {
+      const { target, s3 } = connect(bundle);
       const done = await prune(s3, target, keep);
       console.log(
-        `${id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
+        `${bundle.id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
       );
     }
     return;
   }
   if (named.length === 0) throw new Error(`No built bundle in ${distDir}: run npm run build first`);
-  const bundles = named.map(getBundle);
-  checkSamples(bundles);
-  for (const bundle of bundles) await releaseBundle(bundle);
+  checkSamples(named);
+  for (const bundle of named) await releaseBundle(bundle);
   if (summary.length > 0) console.log(`\nReleased:\n${summary.map((line) => `  ${line}`).join("\n")}`);
 }
 
