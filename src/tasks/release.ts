@@ -77,7 +77,7 @@ async function releaseBundle(bundle: Bundle): Promise<void> {
   }
   const urls = reportChange(bundle, target, result.id, result.changedPaths);
   summary.push(
-    `${bundle.id.padEnd(20)}  ${result.id}  sent ${result.sent.objects} objects, ${mb(result.sent.bytes)}; purge ${urls}`,
+    `${bundle.id.padEnd(20)}  ${result.id}  sent ${plan.new + plan.changed} objects, ${mb(plan.bytes)}; purge ${urls}`,
   );
 }
 
