@@ -72,19 +72,18 @@ export function screensShot(dir: string, bundleId: string, path: string): Galler
   return GALLERY_SCREENS.filter((screen) => existsSync(join(dir, galleryEntry(bundleId, path, screen))));
 }
 
-/** What to shoot and where. */
-export interface GalleryJob {
+/**
+ * Takes the screenshots of `bundleIds`' pages (`pathsOf`, default {@link galleryPaths}) from the
+ * development server on `port` (pages at <bundle>.localhost) into `outDir`; returns the files
+ * written, relative to outDir, screen by screen.
+ */
+export async function shootGallery(job: {
   browser: Browser;
-  /** Port of the running development server (pages are opened at <bundle>.localhost). */
   port: number;
   bundleIds: readonly string[];
   outDir: string;
-  /** Pages per bundle; default {@link galleryPaths}. */
   pathsOf?: (bundleId: string) => string[];
-}
-
-/** Takes the screenshots; returns the files written, relative to outDir, screen by screen. */
-export async function shootGallery(job: GalleryJob): Promise<string[]> {
+}): Promise<string[]> {
   const written: string[] = [];
   const session = await devSession(`http://127.0.0.1:${job.port}`, "19900000001");
   for (const screen of GALLERY_SCREENS) {
