@@ -79,20 +79,15 @@ type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;
  * design are the same page apart from brand and copy, so measuring each again adds only time.
  */
 export function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
-  const seen = new Set<LandingDesign>();
-  const pages: BenchPage[] = [];
+  const byDesign = new Map<LandingDesign, BenchPage>();
   for (const bundle of bundles) {
-    const designs = [
+    for (const [path, design] of [
       ...bundle.entries.map((entry) => [entry.path, entry.design] as const),
       ...tokenPagesOf(bundle).map((page) => [`/${page.token}.html`, page.design] as const),
-    ];
-    for (const [path, design] of designs) {
-      if (seen.has(design)) continue;
-      seen.add(design);
-      pages.push({ bundle: bundle.id, path });
-    }
+    ])
+      if (!byDesign.has(design)) byDesign.set(design, { bundle: bundle.id, path });
   }
-  return pages;
+  return [...byDesign.values()];
 }
 
 /** Every page the bench measures: the entry pages by design, then the funnel pages. */

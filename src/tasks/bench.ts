@@ -14,7 +14,7 @@
  * instead of writing docs/perf.md. `--no-build` measures the existing dist/.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -75,11 +75,10 @@ function floorDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "funnel-floor-"));
   for (const bundle of new Set(pages.map((page) => page.bundle))) {
     cpSync(join(distDir, bundle), join(dir, bundle), { recursive: true });
-    for (const entry of readdirSync(join(dir, bundle), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-      const file = join(entry.parentPath, entry.name);
+    for (const file of globSync("**/*.html", { cwd: join(dir, bundle) }).map((html) =>
+      join(dir, bundle, html),
+    ))
       writeFileSync(file, floorHtml(readFileSync(file, "utf8")));
-    }
   }
   return dir;
 }
