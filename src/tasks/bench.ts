@@ -105,13 +105,8 @@ const chrome = await chromeLauncher.launch({
 });
 let lighthouseVersion = "";
 
-interface Sample {
-  lcp: number;
-  tbt: number;
-  score: number;
-}
-
-async function lighthouseRun(url: string, method: Measurement["method"]): Promise<Sample> {
+/** One Lighthouse run: LCP, TBT and the performance score. */
+async function lighthouseRun(url: string, method: Measurement["method"]) {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -133,13 +128,11 @@ const chromiumVersion =
 const rows: Measurement[] = [];
 const acts: ActMeasurement[] = [];
 let actBrowser: Browser | undefined;
-const label = (page: BenchPage & { name?: string; visitor?: string }) =>
-  `${page.bundle}${page.path}${page.name ? ` ${page.name}${page.visitor ? ` (${page.visitor})` : ""}` : ""}`;
 try {
   for (const page of pages) {
     for (const method of methodsOf(page)) {
-      const asBuilt: Sample[] = [];
-      const floors: Sample[] = [];
+      const asBuilt: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
+      const floors: typeof asBuilt = [];
       for (let run = 0; run < runs[method]; run += 1) {
         asBuilt.push(
           await lighthouseRun(`http://${page.bundle}.localhost:${built.port}${page.path}`, method),
@@ -157,7 +150,7 @@ try {
       rows.push(row);
       const verdict = judge(row).join("; ") || "meets targets";
       console.log(
-        `${method} ${label(page)}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms, score ${row.score} — ${verdict}`,
+        `${method} ${page.bundle}${page.path}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms, score ${row.score} — ${verdict}`,
       );
     }
   }
@@ -178,7 +171,7 @@ try {
     const act = { ...action, times, ...(error ? { error } : {}) };
     acts.push(act);
     console.log(
-      `act ${label(action)}: ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)} (${minutes(actStarted)})`,
+      `act ${action.bundle}${action.path} ${action.name} (${action.visitor ?? "new"}): ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)} (${minutes(actStarted)})`,
     );
   }
 } finally {
