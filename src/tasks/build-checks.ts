@@ -28,14 +28,10 @@ export function namedBundles(args: readonly string[]): Bundle[] {
   return ids.length > 0 ? BUNDLES.filter((bundle) => ids.includes(bundle.id)) : [...BUNDLES];
 }
 
-/** Flag and environment variable that ask for a production build. */
-export const PRODUCTION_FLAG = "--production";
-export const PRODUCTION_ENV = "PRODUCTION_BUILD";
-
-/** True when the command line or the environment asks for a production build. */
+/** True when the command line (`--production`) or the environment (PRODUCTION_BUILD) asks for a production build. */
 export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = (env[PRODUCTION_ENV] ?? "").trim().toLowerCase();
-  return argv.includes(PRODUCTION_FLAG) || value === "1" || value === "true";
+  const value = (env.PRODUCTION_BUILD ?? "").trim().toLowerCase();
+  return argv.includes("--production") || value === "1" || value === "true";
 }
 
 /**
@@ -72,7 +68,7 @@ export function preflight(
     errors.push(
       `Production build refused: ${refused.length} sample value(s) are still in use (file:line › field):`,
       ...refused,
-      "Replace each with the real value, written without sample(...); README.md lists them as a checklist.",
+      "Replace each with the real value, written without sample(...); `npm run samples` is the checklist.",
     );
   }
   return {

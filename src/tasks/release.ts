@@ -49,7 +49,9 @@ function checkSamples(bundles: readonly Bundle[]): void {
   }
   console.error(`Release refused: ${names} still use sample values:`);
   console.error(productionProblems(entries, using).join("\n"));
-  console.error("Replace them (README.md, Go-live checklist), or add --allow-samples for a staging release.");
+  console.error(
+    "Replace them (`npm run samples` is the checklist), or add --allow-samples for a staging release.",
+  );
   process.exit(1);
 }
 
