@@ -144,7 +144,7 @@ type Step =
  * submits) and reads first; for a carrier one, the carrier vouches for the number (one-click
  * login: the reference server's development carrier SDK).
  */
-export type Visitor = "new" | "returning" | "logged-in" | "carrier";
+type Visitor = "new" | "returning" | "logged-in" | "carrier";
 
 /** A main action and the visitor who takes it. */
 export interface Action extends BenchPage {

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { DevRoute } from "../../../server/dev/dev-routes.ts";
+import type { DevRoute, DevRouteContext } from "../../../server/dev/dev-routes.ts";
 import { siteFor } from "../../../server/static/site.ts";
 import { galleryDir } from "../gallery.ts";
 import { previewPage } from "./page.ts";
@@ -29,7 +29,7 @@ export interface StudioOptions {
 
 type Answer = { status?: number; type?: string; body: string | Buffer; headers?: OutgoingHttpHeaders };
 
-function answerOf(req: IncomingMessage, port: number, gallery: string): Answer {
+function answerOf(req: IncomingMessage, { port }: DevRouteContext, gallery: string): Answer {
   if (req.method !== "GET" && req.method !== "HEAD")
     return { status: 405, type: TEXT, body: "请求方法不支持", headers: { Allow: "GET, HEAD" } };
   const url = new URL(req.url ?? "/preview", "http://preview.invalid");
@@ -47,8 +47,8 @@ function answerOf(req: IncomingMessage, port: number, gallery: string): Answer {
   return { body: previewPage(site.bundle, q, gallery, port) };
 }
 
-function handle(req: IncomingMessage, res: ServerResponse, port: number, gallery: string): void {
-  const answer = answerOf(req, port, gallery);
+function handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext, gallery: string): void {
+  const answer = answerOf(req, ctx, gallery);
   const bytes = Buffer.from(answer.body);
   res.writeHead(answer.status ?? 200, {
     "X-Content-Type-Options": "nosniff",
@@ -68,7 +68,7 @@ export function studioRoutes(options: StudioOptions = {}): DevRoute[] {
     {
       name: "preview",
       matches: (path) => path === "/preview" || path.startsWith("/preview/"),
-      handle: (req, res, ctx) => handle(req, res, ctx.port, options.galleryDir ?? galleryDir()),
+      handle: (req, res, ctx) => handle(req, res, ctx, options.galleryDir ?? galleryDir()),
     },
   ];
 }
