@@ -35,15 +35,16 @@ export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEn
 }
 
 /**
- * The host files' problems, each naming file and field. Checked by the tasks (build, dev)
- * before anything renders, not when the bundle registry is imported.
+ * The host files' problems (each naming file and field) as the lines a task prints, none when
+ * there are none. Checked by the tasks (build, dev) before anything renders, not when the
+ * bundle registry is imported.
  */
-export function hostConfigProblems(): ConfigProblem[] {
-  return [...findConfigProblems(HOST_FILES), ...findSharedProblems(DEFAULT_SETTINGS)];
-}
-
-/** The host files' problems as the lines a task prints (none when there are none). */
-export function hostConfigErrors(problems: readonly ConfigProblem[] = hostConfigProblems()): string[] {
+export function hostConfigErrors(
+  problems: readonly ConfigProblem[] = [
+    ...findConfigProblems(HOST_FILES),
+    ...findSharedProblems(DEFAULT_SETTINGS),
+  ],
+): string[] {
   if (problems.length === 0) return [];
   return ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)];
 }
@@ -57,7 +58,7 @@ export function preflight(
   production: boolean,
   scan: SampleScan = scanSamples(),
   warnings: readonly ConfigProblem[] = findConfigWarnings(HOST_FILES),
-  problems: readonly ConfigProblem[] = hostConfigProblems(),
+  problems?: readonly ConfigProblem[],
 ): { errors: string[]; warnings: string[]; summary: string[] } {
   const errors = hostConfigErrors(problems);
   if (scan.problems.length > 0) {
