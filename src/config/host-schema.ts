@@ -13,7 +13,7 @@ import { ENTRY_PATHS, type EntryPath } from "./routes.ts";
 import { TRACE_KINDS } from "./trackers.ts";
 
 /** Visual designs of a landing/login page (spec: each entry channel has its own landing). */
-export const LANDING_DESIGNS = ["classic", "video", "amount", "compact"] as const;
+const LANDING_DESIGNS = ["classic", "video", "amount", "compact"] as const;
 export type LandingDesign = (typeof LANDING_DESIGNS)[number];
 
 /** A message naming the value that broke a rule: `"<value>" <what>`. */

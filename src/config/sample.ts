@@ -8,7 +8,7 @@
  * ```
  *
  * At run time it is the identity. The build reads every call from the source
- * (src/deploy/samples-scan.ts), lists what is still a sample per bundle, refuses a
+ * (src/deploy/samples.ts), lists what is still a sample per bundle, refuses a
  * production build while any remain, and generates the README's go-live checklist; the Vite
  * plugin in src/vite/sample-calls.mjs removes the calls from browser code, so the notes cost
  * the pages nothing. Replacing a sample means writing the real value without the marker.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { scanSamples } from "../deploy/samples-scan.ts";
+import { scanSamples } from "../deploy/samples.ts";
 import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS } from "./tracker-hosts.ts";
 import { findSharedProblems } from "./validate.ts";
 import DEFAULT_SETTINGS from "../../hosts/defaults.ts";

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
-import { LANDING_DESIGNS } from "../config/host-schema.ts";
+import { tokenPagesOf } from "../config/token-pages.ts";
 import {
   actDecided,
   actTarget,
+  actVerdict,
+  perfReport,
   benchActions,
   benchPages,
   methodsOf,
@@ -11,6 +13,8 @@ import {
   floorHtml,
   judge,
   median,
+  type ActMeasurement,
+  type BenchSetting,
   type Measurement,
 } from "./bench-pages.ts";
 
@@ -21,7 +25,6 @@ const base: Measurement = {
   lcp: 1000,
   floorLcp: 1000,
   tbt: 0,
-  floorTbt: 0,
   score: 1,
 };
 
@@ -76,7 +79,14 @@ test("entry pages: one per landing design, every design of the bundles, the firs
 
 test("the bench covers every landing design of the project and the main funnel pages, each once", () => {
   const pages = benchPages(BUNDLES);
-  expect(entryPagesByDesign(BUNDLES)).toHaveLength(LANDING_DESIGNS.length);
+  const designOf = new Map<string, string>(
+    BUNDLES.flatMap((bundle) => [
+      ...bundle.entries.map((entry) => [`${bundle.id}${entry.path}`, entry.design] as const),
+      ...tokenPagesOf(bundle).map((page) => [`${bundle.id}/${page.token}.html`, page.design] as const),
+    ]),
+  );
+  const chosen = entryPagesByDesign(BUNDLES).map((page) => designOf.get(`${page.bundle}${page.path}`));
+  expect(chosen.toSorted()).toEqual([...new Set(designOf.values())].toSorted());
   const keys = pages.map((page) => `${page.bundle}${page.path}`);
   expect(new Set(keys).size).toBe(keys.length);
   for (const path of [
@@ -156,4 +166,121 @@ test("the actions: 获取验证码 by both visitors on every entry page, 登录 
 test("applied throttling: the chosen pages; simulated: every page", () => {
   expect(methodsOf({ bundle: "default", path: "/login" })).toEqual(["simulate", "devtools"]);
   expect(methodsOf({ bundle: "default", path: "/v2/login" })).toEqual(["simulate"]);
+});
+
+// docs/perf.md
+
+const setting: BenchSetting = {
+  date: "2026-11-23",
+  machine: "2 cores (Test CPU), 24 GB",
+  lighthouse: "13.5.0",
+  chromium: "Chromium 140",
+  runs: { simulate: 1, devtools: 3 },
+  actRuns: 5,
+  loadBefore: 2.04,
+  loadAfter: 7.5,
+};
+
+const row = (change: Partial<Measurement>): Measurement => ({
+  bundle: "default",
+  path: "/login",
+  method: "simulate",
+  lcp: 800,
+  floorLcp: 790,
+  tbt: 10,
+  score: 1,
+  ...change,
+});
+
+test("names the machine, the versions, the runs and the load the figures were taken under", () => {
+  const report = perfReport(setting, [row({})]);
+  expect(report).toContain("Measured 2026-11-23");
+  expect(report).toContain("2 cores (Test CPU), 24 GB; Lighthouse 13.5.0");
+  expect(report).toContain(
+    "Chromium 140; median of 1 run(s) per page with simulated and 3 with applied throttling;",
+  );
+  expect(report).toContain("load average 2.0 when the bench started and 7.5 when it ended;");
+});
+
+test("one row per page and method, simulated first, a verdict per row, and the count of pages meeting every target", () => {
+  const report = perfReport(setting, [
+    row({}),
+    row({ method: "devtools" }),
+    row({ path: "/carloan" }),
+    row({ path: "/carloan", method: "devtools", lcp: 900 }),
+  ]);
+  expect(report).toContain(
+    "**1 of 2 pages meet every target with the methods they are measured with; 0 of 0 actions act within target.**",
+  );
+  const rows = report.split("\n").filter((line) => /^\| (simulated|applied) \|/.test(line));
+  expect(rows).toEqual([
+    "| simulated | default | /login | 800 | 790 | 1.01 | 10 | 1.00 | meets targets |",
+    "| simulated | default | /carloan | 800 | 790 | 1.01 | 10 | 1.00 | meets targets |",
+    "| applied | default | /login | 800 | 790 | 1.01 | 10 | 1.00 | meets targets |",
+    "| applied | default | /carloan | 900 | 790 | 1.14 | 10 | 1.00 | LCP 900 > floor 790 + 5 % |",
+  ]);
+});
+
+const act = (change: Partial<ActMeasurement>): ActMeasurement => ({
+  bundle: "default",
+  path: "/login",
+  name: "获取验证码",
+  steps: [],
+  tap: ["button", "获取验证码"],
+  until: { request: "/sendLoginSms" },
+  times: [80, 95, 60],
+  ...change,
+});
+
+test.each([
+  ["typing visitor, median 80 ms against 100", {}, "within target"],
+  ["typing visitor, median exactly at the target", { times: [100, 120, 90] }, "within target"],
+  ["typing visitor, median 254 ms", { times: [254, 300, 220] }, "154 ms over"],
+  [
+    "returning visitor, median 140 ms against 150",
+    { visitor: "returning", times: [140, 2000, 90] },
+    "within target",
+  ],
+  ["returning visitor, median 2,382 ms", { visitor: "returning", times: [2382, 2500, 2100] }, "2232 ms over"],
+  [
+    "one load did not act: counted over the target",
+    { times: [80, Infinity, 90], error: "TimeoutError | 20000ms" },
+    "within target; 1 load(s) did not act: TimeoutError / 20000ms",
+  ],
+  [
+    "two loads of three did not act",
+    { times: [Infinity, 80, Infinity], error: "no request" },
+    "does not act; 2 load(s) did not act: no request",
+  ],
+] as const)("an action's verdict: %s", (_name, change, verdict) => {
+  expect(actVerdict(act(change))).toBe(verdict);
+});
+
+test("the time to act: one row per action and visitor, with its target, median, spread and verdict", () => {
+  const report = perfReport(
+    setting,
+    [row({})],
+    [
+      act({}),
+      act({ visitor: "returning", times: [2382, 2500, 2100] }),
+      act({
+        path: "/loan-calculator",
+        name: "计算",
+        until: { shown: ".calc-result" },
+        times: [Infinity, Infinity],
+      }),
+    ],
+  );
+  expect(report).toContain("1 of 3 actions act within target.**");
+  expect(report).toMatch(/## Time to act\n\n.*median of up to 5 loads/);
+  expect(report).toContain(
+    "| default | /login | 获取验证码 | reads 1 s, fills in, taps | 100 | 80 | 60–95 | 3 | within target |",
+  );
+  expect(report).toContain(
+    "| default | /login | 获取验证码 | number remembered, taps at first paint | 150 | 2382 | 2100–2500 | 3 | 2232 ms over |",
+  );
+  expect(report).toContain(
+    "| default | /loan-calculator | 计算 | reads 1 s, fills in, taps | 100 | none |  | 2 | does not act;",
+  );
+  expect(perfReport(setting, [row({})])).not.toContain("## Time to act");
 });

@@ -23,8 +23,8 @@ describe("load targets", () => {
           total: 23376,
         },
       ],
-      { date: "2026-11-22", cpu: "AMD EPYC", cores: 2, memoryGb: 24, node: "v24.21.0", loadAverage: 1.5 },
-      { seconds: 5, connections: 50 },
+      "2 cores (AMD EPYC), 24 GB, Node v24.21.0",
+      { loadAverage: 1.5, seconds: 5, connections: 50 },
     );
     expect(report).toContain("on 2 cores (AMD EPYC), 24 GB, Node v24.21.0, load average 1.50 before the run");
     expect(report).toContain("50 connections for 5 s per target");

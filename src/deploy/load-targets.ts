@@ -53,26 +53,19 @@ export interface LoadFigures {
   total: number;
 }
 
-/** The machine the figures came from, as one line. */
-export interface Machine {
-  date: string;
-  cpu: string;
-  cores: number;
-  memoryGb: number;
-  node: string;
-  /** One-minute load average before the run: other work on a shared machine lowers the figures. */
-  loadAverage: number;
-}
-
-/** The figures as a Markdown table preceded by the machine and the run's shape. */
+/**
+ * The figures as a Markdown table preceded by the machine (`2 cores (AMD EPYC), 24 GB, Node
+ * v24.21.0`), its one-minute load average before the run (other work on a shared machine lowers
+ * the figures) and the run's shape.
+ */
 export function loadReport(
   rows: readonly LoadFigures[],
-  machine: Machine,
-  run: { seconds: number; connections: number },
+  machine: string,
+  run: { loadAverage: number; seconds: number; connections: number },
 ): string {
+  const date = new Date().toISOString().slice(0, 10);
   const lines = [
-    `Measured ${machine.date} by \`npm run load\` on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${machine.node}, ` +
-      `load average ${machine.loadAverage.toFixed(2)} before the run: ` +
+    `Measured ${date} by \`npm run load\` on ${machine}, load average ${run.loadAverage.toFixed(2)} before the run: ` +
       `${run.connections} connections for ${run.seconds} s per target, client and server on loopback in separate processes, server in production mode.`,
     "",
     "| target | req/s | p50 ms | p99 ms | max ms | requests | failures |",

@@ -9,21 +9,15 @@ import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import { bundlePageHeaders } from "./nginx.ts";
 import { ANSWER_HEADERS } from "./security-headers.ts";
 
-/** One rule for the CDN in front of a bundle's site. */
-export interface CdnRule {
-  route: string;
-  rule: string;
-}
-
 const headerList = (headers: Record<string, string>) =>
   Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join(" | ");
 
 /** The rules a bundle's CDN needs beyond the bucket's index (index.html) and error (404.html) documents. */
-export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string): CdnRule[] {
+export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string) {
   const page = (carrierSdk: boolean) => bundlePageHeaders(bundle, distDir, carrierSdk);
-  const rules: CdnRule[] = [
+  const rules: { route: string; rule: string }[] = [
     { route: "/", rule: `redirect 302 to ${rootTargetPath(bundle)}, query string kept` },
     { route: "any page (not /_astro/*)", rule: `response headers ${headerList(page(false))}` },
     { route: "/_astro/*", rule: `response headers ${headerList(ANSWER_HEADERS)}` },

@@ -41,11 +41,10 @@ interface Manifest {
   html: string[];
 }
 
-/** What one release did (or, on a dry run, would do). */
+/** What one release did (or, on a dry run, would do): a release sends all it plans or fails. */
 export interface ReleaseResult {
   id: string;
   plan: Record<"new" | "changed" | "skipped", number> & { bytes: number };
-  sent: { objects: number; bytes: number };
   /** Site paths of the HTML that changed, for the CDN's purge. */
   changedPaths: string[];
 }
@@ -209,7 +208,6 @@ export async function release(
   const result: ReleaseResult = {
     id,
     plan: { new: send.length - changed, changed, skipped: items.length - send.length, bytes },
-    sent: { objects: 0, bytes: 0 },
     changedPaths: send.flatMap((item) => (item.kind === "html" ? [sitePath(target, item.key)] : [])),
   };
   if (options.dryRun) return result;
@@ -218,17 +216,10 @@ export async function release(
   // Nothing to send: the serving release is this build already, no new record.
   if (current && send.length === 0) return { ...result, id: current };
   const pages = items.filter((item) => item.kind === "html");
-  const count = (item: Item) => {
-    result.sent.objects += 1;
-    result.sent.bytes += item.body.length;
-  };
   for (const kind of ["asset", "static"] as const)
     await inParallel(
       send.filter((item) => item.kind === kind),
-      async (item) => {
-        await putItem(s3, target.bucket, item);
-        count(item);
-      },
+      (item) => putItem(s3, target.bucket, item),
     );
   await assertAssetsExist(s3, target, pages);
   await inParallel(pages, (page) =>
@@ -243,7 +234,6 @@ export async function release(
     if (current) await restorePages(s3, target, current);
     throw error;
   }
-  changedPages.forEach(count);
   const manifest: Manifest = {
     id,
     bundle,

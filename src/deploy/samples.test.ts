@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
@@ -7,11 +8,10 @@ import { findSampleCalls } from "../vite/sample-calls.mjs";
 import {
   buildSummary,
   productionProblems,
-  samplesOfBundle,
-  scopeOf,
+  scanSamples,
   type BundleRef,
-} from "./samples-report.ts";
-import { displayValue, samplesOfSource, scanSamples, type SampleEntry } from "./samples-scan.ts";
+  type SampleEntry,
+} from "./samples.ts";
 
 const entry = (file: string, field: string, value = '"x"'): SampleEntry => ({
   file,
@@ -40,12 +40,15 @@ describe("which bundles use a sample", () => {
     ["src/config/brands.ts", "GROUP_COMPANY", ["default", "default-sudai", "car", "baidu"]],
     ["src/config/trackers.ts", "TRACE_GROUPS[0].conversionId", ["default", "default-sudai", "car", "baidu"]],
   ])("%s › %s", (file, field, bundles) => {
-    const using = BUNDLE_REFS.filter((bundle) => samplesOfBundle([entry(file, field)], bundle).length > 0);
-    expect(using.map((bundle) => bundle.id)).toEqual(bundles);
+    for (const bundle of BUNDLE_REFS)
+      expect(productionProblems([entry(file, field)], [bundle]).length, bundle.id).toBe(
+        bundles.includes(bundle.id) ? 1 : 0,
+      );
   });
 
   test("a keyed table without a key is shared", () => {
-    expect(scopeOf({ file: "src/config/downloads.ts", field: "BRAND_DOWNLOADS" })).toEqual({ kind: "all" });
+    const shared = buildSummary([entry("src/config/downloads.ts", "BRAND_DOWNLOADS")], BUNDLE_REFS);
+    expect(shared[2]).toBe("  every bundle: 1 in src/config/downloads.ts (1)");
   });
 });
 
@@ -79,17 +82,24 @@ describe("reports", () => {
     expect(productionProblems([], car)).toEqual([]);
   });
 
-  test("values are shown on one line and shortened", () => {
-    expect(displayValue('[\n  "a",\n  "b",\n]')).toBe('[ "a", "b", ]');
-    expect(displayValue("x".repeat(200))).toHaveLength(80);
-  });
-
-  test("a marker without a plain-string note is a problem naming file, line and field", () => {
-    const scan = samplesOfSource(
-      "hosts/x.ts",
-      'import { sample } from "../src/config/sample.ts";\nexport default { api: sample({}, NOTE) };',
+  test("a scan: values on one line and shortened; a marker without a plain-string note is a problem", () => {
+    const root = mkdtempSync(join(tmpdir(), "samples-"));
+    mkdirSync(join(root, "hosts"));
+    mkdirSync(join(root, "src"));
+    const marker = 'import { sample } from "../src/config/sample.ts";\n';
+    writeFileSync(join(root, "hosts/x.ts"), `${marker}export default { api: sample({}, NOTE) };`);
+    const long = `"${"x".repeat(200)}"`;
+    writeFileSync(
+      join(root, "src/y.ts"),
+      `${marker}export const A = sample([\n  "a",\n  "b",\n], "real");\nexport const B = sample(${long}, "real");`,
     );
-    expect(scan.entries).toEqual([]);
+    writeFileSync(join(root, "src/y.test.ts"), `${marker}export const C = sample(1, "real");`);
+    const scan = scanSamples(root);
+    rmSync(root, { recursive: true, force: true });
+    expect(scan.entries.map((e) => [e.file, e.field, e.value])).toEqual([
+      ["src/y.ts", "A", '[ "a", "b", ]'],
+      ["src/y.ts", "B", `${long.slice(0, 79)}…`],
+    ]);
     expect(scan.problems).toEqual([
       "hosts/x.ts:2 › api: sample() needs two arguments, the value and a plain string saying what to replace it with",
     ]);
@@ -165,15 +175,13 @@ describe("the project's samples", () => {
   });
 
   test("what a site uses: its host's hostnames and api; the default bundles have no hostnames", () => {
-    const ks5218 = samplesOfBundle(
-      entries,
-      BUNDLES.find((bundle) => bundle.id === "ks5218")!,
+    const ks5218 = productionProblems(entries, [BUNDLES.find((bundle) => bundle.id === "ks5218")!]);
+    expect(ks5218.find((line) => line.includes("› hostnames"))).toMatch(
+      /^ {2}hosts\/ks5218\.ts:\d+ › hostnames is a sample \(.*ks5218\.shanxin\.example/,
     );
-    expect(ks5218.find((s) => s.field === "hostnames")).toMatchObject({ file: "hosts/ks5218.ts" });
-    expect(ks5218.find((s) => s.field === "hostnames")?.value).toContain("ks5218.shanxin.example");
-    expect(ks5218.some((s) => s.field === "api")).toBe(true);
+    expect(ks5218.some((line) => line.includes("› api "))).toBe(true);
     const defaults = BUNDLES.filter((bundle) => bundle.isDefault);
     for (const bundle of defaults)
-      expect(samplesOfBundle(entries, bundle).some((s) => s.field === "hostnames")).toBe(false);
+      expect(productionProblems(entries, [bundle]).some((line) => line.includes("› hostnames "))).toBe(false);
   });
 });

@@ -3,13 +3,13 @@ import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
 import { TRACKER_REGISTRY } from "../config/trackers.ts";
-import { configuredChannels, flowTableFor } from "./flow-table.ts";
+import { flowTableFor } from "./flow-table.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
 /**
  * Every channel written in configuration, read from the source text rather than through
- * configuredChannels(), so that a new table the collector misses makes this test fail.
+ * the flow table's own collector, so that a new table the collector misses makes this test fail.
  */
 function channelsInSources(): Set<string> {
   const configDir = join(root, "src/config");
@@ -33,7 +33,6 @@ describe("flow tables", () => {
   test("cover every channel in configuration, for every bundle", () => {
     const expected = channelsInSources();
     expect(expected.size).toBeGreaterThan(50);
-    for (const channel of expected) expect(configuredChannels()).toContain(channel);
     for (const bundle of BUNDLES) {
       const listed = new Set(flowTableFor(bundle).map((row) => row.channel));
       expect(

@@ -31,9 +31,9 @@ export function channelNumber(channel: string): string {
   return channel.replace(/^channel_/, "");
 }
 
-/** Channels named by the rule tables of src/config/channels*.ts. */
-function ruleTableChannels(): string[] {
-  return [
+/** Every configured channel once, in numeric order: the rule tables of src/config/channels*.ts, the seed and the trackers. */
+function configuredChannels(): string[] {
+  const all = new Set<string>([
     DEFAULT_CHANNEL,
     NOT_FOUND_CHANNEL,
     HOME_TITLE_CHANNEL,
@@ -42,13 +42,6 @@ function ruleTableChannels(): string[] {
     ...CITY_LOGIC_CHANNELS,
     ...CITY_OVERRIDE_ROWS.flatMap((row) => row.channels),
     ...BRAND_CHANNEL_ROWS.flatMap((row) => row.channels),
-  ];
-}
-
-/** Every configured channel once, in numeric order. */
-export function configuredChannels(): string[] {
-  const all = new Set<string>([
-    ...ruleTableChannels(),
     ...SEED_CHANNELS.map((row) => row.channel),
     ...TRACKER_REGISTRY.groups.flatMap((group) => group.channels),
     ...TRACKER_REGISTRY.searchLists.flatMap((list) => list.channels),
@@ -56,41 +49,17 @@ export function configuredChannels(): string[] {
   return [...all].sort((a, b) => Number(channelNumber(a)) - Number(channelNumber(b)));
 }
 
+/** `list.includes` for a plain string (the lists hold `channel_${string}`). */
+const includes = (list: readonly string[], channel: string) => list.includes(channel);
+
 /** Where a set of flow settings leads (the loading pages' variants, docs/decisions/010). */
-interface Destinations {
-  flow: FlowValues;
-  success: string;
-  failure: string;
-}
-
-/** One city rule a channel can get (logged-in visitors from these cities). */
-interface CityVariant extends Destinations {
-  row: string;
-  cities: readonly string[];
-}
-
-/** One channel of a host's table. */
-export interface FlowTableRow extends Destinations {
-  channel: string;
-  brand: string;
-  company: string;
-  icp: string;
-  /** Where the settings come from, in plain words. */
-  source: string;
-  cities: CityVariant[];
-  /** Rules of spec sections 2 and 4 that single out this channel, in plain words. */
-  notes: string[];
-}
-
-function destinations(flow: FlowValues, channel: string): Destinations {
+function destinations(flow: FlowValues, channel: string) {
   return {
     flow,
     success: successDestination(flow.succ_todo, "loadingPage"),
     failure: failureDestination({ ...flow, channel }, "loadingPage"),
   };
 }
-
-const includes = (list: readonly string[], channel: string) => list.includes(channel);
 
 function notesOf(channel: string, bundle: Bundle): string[] {
   const notes: string[] = [];
@@ -112,8 +81,12 @@ function settingsOf(channel: string): { flow: FlowValues; source: string } {
   return { flow: flowSettingsFromChannelInfo(channelInfoOfSeed(seed)), source: `渠道自己的设置（${kind}）` };
 }
 
-/** The row of one channel on `bundle`. */
-function flowRow(bundle: Bundle, channel: string): FlowTableRow {
+/**
+ * The row of one channel on `bundle`: its brand, where its settings come from (in plain words),
+ * where they lead, the city rules it can get (logged-in visitors from those cities) and the
+ * rules of spec sections 2 and 4 that single it out.
+ */
+function flowRow(bundle: Bundle, channel: string) {
   const brand = resolveBrand({ brandId: bundle.brand, channel, hostOverrides: bundle.overrides });
   const { flow, source } = settingsOf(channel);
   const cities = CITY_OVERRIDE_ROWS.filter((row) => includes(row.channels, channel)).map((row) => ({
@@ -134,6 +107,6 @@ function flowRow(bundle: Bundle, channel: string): FlowTableRow {
 }
 
 /** The table of one bundle over every configured channel. */
-export function flowTableFor(bundle: Bundle): FlowTableRow[] {
+export function flowTableFor(bundle: Bundle) {
   return configuredChannels().map((channel) => flowRow(bundle, channel));
 }

@@ -4,15 +4,12 @@
  * says, and the milliseconds from the measured tap to the request it causes leaving the
  * renderer (Chromium's own wall time of the request) or its result changing on screen.
  */
-import { chromium, devices, type Browser, type Page } from "@playwright/test";
+import { devices, type Browser, type Page } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { CHROMIUM_FLAGS, devCall, devSession } from "../deploy/chromium.ts";
+import { devCall, devSession } from "../deploy/chromium.ts";
 import type { Action, Target } from "../deploy/bench-pages.ts";
 
 const slow4G = throttling.mobileSlow4G;
-
-export const launchActBrowser = (executablePath: string): Promise<Browser> =>
-  chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
 
 /** Records when nodes or text inside (or being) the element of `selector` change, in wall time. */
 function watchChanges(selector: string): void {

@@ -11,13 +11,14 @@
  *
  * `-- --quick`: /login and /loan-calculator once each method, their actions in up to 3 loads,
  * about 3 minutes; `-- --only=/login,/carloan` measures just those paths. Both print the report
- * without writing docs/perf.md unless `--write` is given. `--no-build` measures the existing
- * dist/.
+ * instead of writing docs/perf.md. `--no-build` measures the existing dist/.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "../../server/main.ts";
@@ -36,26 +37,23 @@ import {
   median,
   methodsOf,
   RUNS,
+  actVerdict,
+  perfReport,
   type ActMeasurement,
   type BenchPage,
   type Measurement,
-  type ThrottlingMethod,
 } from "../deploy/bench-pages.ts";
-import { actVerdict, perfReport } from "../deploy/bench-report.ts";
-import { launchActBrowser, timeToAct } from "./bench-act.ts";
+import { timeToAct } from "./bench-act.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split("=")[1]
-    ?.split(",");
-const quick = process.argv.includes("--quick");
-const only = arg("only") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
+const { values: flags } = parseArgs({
+  options: { quick: { type: "boolean" }, only: { type: "string" }, "no-build": { type: "boolean" } },
+});
+const quick = flags.quick === true;
+const only = flags.only?.split(",") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
 const runs = quick ? { simulate: 1, devtools: 1 } : RUNS;
 const actRuns = quick ? 3 : ACT_RUNS;
-const write = process.argv.includes("--write") || !only;
 const chosen = (page: BenchPage) => !only || only.includes(page.path);
 const pages = benchPages(BUNDLES).filter(chosen);
 const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
@@ -64,7 +62,7 @@ const chromePath = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 const loadBefore = loadavg()[0] ?? 0;
 const started = Date.now();
 const minutes = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
-if (!process.argv.includes("--no-build")) {
+if (!flags["no-build"]) {
   const ids = [...new Set([...pages, ...actions].map((page) => page.bundle))];
   const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), ...ids], {
     stdio: "inherit",
@@ -77,11 +75,10 @@ function floorDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "funnel-floor-"));
   for (const bundle of new Set(pages.map((page) => page.bundle))) {
     cpSync(join(distDir, bundle), join(dir, bundle), { recursive: true });
-    for (const entry of readdirSync(join(dir, bundle), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-      const file = join(entry.parentPath, entry.name);
+    for (const file of globSync("**/*.html", { cwd: join(dir, bundle) }).map((html) =>
+      join(dir, bundle, html),
+    ))
       writeFileSync(file, floorHtml(readFileSync(file, "utf8")));
-    }
   }
   return dir;
 }
@@ -108,13 +105,8 @@ const chrome = await chromeLauncher.launch({
 });
 let lighthouseVersion = "";
 
-interface Sample {
-  lcp: number;
-  tbt: number;
-  score: number;
-}
-
-async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sample> {
+/** One Lighthouse run: LCP, TBT and the performance score. */
+async function lighthouseRun(url: string, method: Measurement["method"]) {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -130,18 +122,17 @@ async function lighthouseRun(url: string, method: ThrottlingMethod): Promise<Sam
   };
 }
 
-const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
+const chromiumVersion =
+  spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium";
 
 const rows: Measurement[] = [];
 const acts: ActMeasurement[] = [];
-let actBrowser: Awaited<ReturnType<typeof launchActBrowser>> | undefined;
-const label = (page: BenchPage & { name?: string; visitor?: string }) =>
-  `${page.bundle}${page.path}${page.name ? ` ${page.name}${page.visitor ? ` (${page.visitor})` : ""}` : ""}`;
+let actBrowser: Browser | undefined;
 try {
   for (const page of pages) {
     for (const method of methodsOf(page)) {
-      const asBuilt: Sample[] = [];
-      const floors: Sample[] = [];
+      const asBuilt: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
+      const floors: typeof asBuilt = [];
       for (let run = 0; run < runs[method]; run += 1) {
         asBuilt.push(
           await lighthouseRun(`http://${page.bundle}.localhost:${built.port}${page.path}`, method),
@@ -154,17 +145,16 @@ try {
         lcp: median(asBuilt.map((s) => s.lcp)),
         floorLcp: median(floors.map((s) => s.lcp)),
         tbt: median(asBuilt.map((s) => s.tbt)),
-        floorTbt: median(floors.map((s) => s.tbt)),
         score: median(asBuilt.map((s) => s.score)),
       };
       rows.push(row);
       const verdict = judge(row).join("; ") || "meets targets";
       console.log(
-        `${method} ${label(page)}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms (floor ${Math.round(row.floorTbt)}), score ${row.score} — ${verdict}`,
+        `${method} ${page.bundle}${page.path}: LCP ${Math.round(row.lcp)} ms (floor ${Math.round(row.floorLcp)}), TBT ${Math.round(row.tbt)} ms, score ${row.score} — ${verdict}`,
       );
     }
   }
-  actBrowser = await launchActBrowser(chromePath);
+  actBrowser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
   for (const action of actions) {
     const actStarted = Date.now();
     const times: number[] = [];
@@ -181,7 +171,7 @@ try {
     const act = { ...action, times, ...(error ? { error } : {}) };
     acts.push(act);
     console.log(
-      `act ${label(action)}: ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)} (${minutes(actStarted)})`,
+      `act ${action.bundle}${action.path} ${action.name} (${action.visitor ?? "new"}): ${times.map(Math.round).join(", ")} ms — ${actVerdict(act)} (${minutes(actStarted)})`,
     );
   }
 } finally {
@@ -197,7 +187,7 @@ const report = perfReport(
     date: new Date().toISOString().slice(0, 10),
     machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB`,
     lighthouse: lighthouseVersion,
-    chromium,
+    chromium: chromiumVersion,
     runs,
     actRuns,
     loadBefore,
@@ -206,13 +196,13 @@ const report = perfReport(
   rows,
   acts,
 );
-if (write) writeFileSync(join(root, "docs/perf.md"), report);
-else console.log(report);
+if (only) console.log(report);
+else writeFileSync(join(root, "docs/perf.md"), report);
 const missed = [
   ...rows.filter((row) => judge(row).length > 0),
   ...acts.filter((act) => !actWithinTarget(act)),
 ].length;
 console.log(
-  `bench: ${rows.length + acts.length - missed} passed, ${missed} failed in ${minutes(started)}${write ? " (docs/perf.md)" : ""}`,
+  `bench: ${rows.length + acts.length - missed} passed, ${missed} failed in ${minutes(started)}${only ? "" : " (docs/perf.md)"}`,
 );
 process.exit(missed === 0 ? 0 : 1);

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
-import type { SampleScan } from "../deploy/samples-scan.ts";
-import { hostConfigProblems, isProductionBuild, preflight } from "./build-checks.ts";
+import type { SampleScan } from "../deploy/samples.ts";
+import { hostConfigErrors, isProductionBuild, preflight } from "./build-checks.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -70,7 +70,7 @@ describe("preflight", () => {
   });
 
   test("the host files of this repository are valid", () => {
-    expect(hostConfigProblems()).toEqual([]);
+    expect(hostConfigErrors()).toEqual([]);
   });
 
   test("a wrongly written marker always stops the build; warnings name file and field", () => {

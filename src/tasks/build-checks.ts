@@ -5,56 +5,61 @@
  */
 import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { HOST_FILES } from "../../hosts/index.ts";
-import type { Bundle } from "../config/bundles.ts";
+import { BUNDLES, type Bundle } from "../config/bundles.ts";
 import {
   findConfigProblems,
   findConfigWarnings,
   findSharedProblems,
   type ConfigProblem,
 } from "../config/validate.ts";
-import { buildSummary, productionProblems } from "../deploy/samples-report.ts";
-import { scanSamples, type SampleScan } from "../deploy/samples-scan.ts";
+import { buildSummary, productionProblems, scanSamples, type SampleScan } from "../deploy/samples.ts";
 
-/** Flag and environment variable that ask for a production build. */
-export const PRODUCTION_FLAG = "--production";
-export const PRODUCTION_ENV = "PRODUCTION_BUILD";
-
-/** True when the command line or the environment asks for a production build. */
-export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = (env[PRODUCTION_ENV] ?? "").trim().toLowerCase();
-  return argv.includes(PRODUCTION_FLAG) || value === "1" || value === "true";
+/**
+ * The bundles a task's command line names (its words that are not flags), every bundle when it
+ * names none; an unknown name ends the task, naming the known ones.
+ */
+export function namedBundles(args: readonly string[]): Bundle[] {
+  const ids = args.filter((arg) => !arg.startsWith("-"));
+  const unknown = ids.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
+  if (unknown.length > 0) {
+    console.error(`Unknown bundle(s): ${unknown.join(", ")}. Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
+    process.exit(2);
+  }
+  return ids.length > 0 ? BUNDLES.filter((bundle) => ids.includes(bundle.id)) : [...BUNDLES];
 }
 
-/** The checks' verdict: errors stop the build before it renders anything. */
-export interface Preflight {
-  errors: string[];
-  warnings: string[];
-  /** Printed when the build has finished. */
-  summary: string[];
+/** True when the command line (`--production`) or the environment (PRODUCTION_BUILD) asks for a production build. */
+export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env.PRODUCTION_BUILD ?? "").trim().toLowerCase();
+  return argv.includes("--production") || value === "1" || value === "true";
 }
 
 /**
- * The host files' problems, each naming file and field. Checked by the tasks (build, dev)
- * before anything renders, not when the bundle registry is imported.
+ * The host files' problems (each naming file and field) as the lines a task prints, none when
+ * there are none. Checked by the tasks (build, dev) before anything renders, not when the
+ * bundle registry is imported.
  */
-export function hostConfigProblems(): ConfigProblem[] {
-  return [...findConfigProblems(HOST_FILES), ...findSharedProblems(DEFAULT_SETTINGS)];
-}
-
-/** The host files' problems as the lines a task prints (none when there are none). */
-export function hostConfigErrors(problems: readonly ConfigProblem[] = hostConfigProblems()): string[] {
+export function hostConfigErrors(
+  problems: readonly ConfigProblem[] = [
+    ...findConfigProblems(HOST_FILES),
+    ...findSharedProblems(DEFAULT_SETTINGS),
+  ],
+): string[] {
   if (problems.length === 0) return [];
   return ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)];
 }
 
-/** Checks the bundles about to be built. */
+/**
+ * Checks the bundles about to be built: errors stop the build before it renders anything, the
+ * summary is printed when it has finished.
+ */
 export function preflight(
   bundles: readonly Bundle[],
   production: boolean,
   scan: SampleScan = scanSamples(),
   warnings: readonly ConfigProblem[] = findConfigWarnings(HOST_FILES),
-  problems: readonly ConfigProblem[] = hostConfigProblems(),
-): Preflight {
+  problems?: readonly ConfigProblem[],
+): { errors: string[]; warnings: string[]; summary: string[] } {
   const errors = hostConfigErrors(problems);
   if (scan.problems.length > 0) {
     errors.push("Sample markers written wrongly:", ...scan.problems.map((problem) => `  ${problem}`));
@@ -64,7 +69,7 @@ export function preflight(
     errors.push(
       `Production build refused: ${refused.length} sample value(s) are still in use (file:line › field):`,
       ...refused,
-      "Replace each with the real value, written without sample(...); README.md lists them as a checklist.",
+      "Replace each with the real value, written without sample(...); `npm run samples` is the checklist.",
     );
   }
   return {

@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { BUNDLES } from "../config/bundles.ts";
 import { checkBuiltBundles } from "../deploy/compliance-check.ts";
 import { staticBrand } from "../layouts/static-brand.ts";
-import { isProductionBuild, preflight } from "./build-checks.ts";
+import { isProductionBuild, namedBundles, preflight } from "./build-checks.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? ".build");
@@ -49,15 +49,10 @@ function assembleBundle(id: string, shared: string[]): void {
 }
 
 function main(): void {
-  const requested = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
-  const unknown = requested.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
-  if (unknown.length > 0) {
-    console.error(`Unknown bundle(s): ${unknown.join(", ")}. Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
-    process.exit(2);
-  }
-  const ids = requested.length > 0 ? requested : BUNDLES.map((bundle) => bundle.id);
+  const selected = namedBundles(process.argv.slice(2));
+  const ids = selected.map((bundle) => bundle.id);
+  const all = ids.length === BUNDLES.length;
   const production = isProductionBuild(process.argv.slice(2));
-  const selected = BUNDLES.filter((bundle) => ids.includes(bundle.id));
   const checks = preflight(selected, production);
   for (const line of checks.warnings) console.warn(line);
   if (checks.errors.length > 0) {
@@ -66,10 +61,10 @@ function main(): void {
   }
   const started = performance.now();
   rmSync(siteDir, { recursive: true, force: true });
-  renderPages(requested);
+  renderPages(all ? [] : ids);
   const bundleIds = new Set(BUNDLES.map((bundle) => bundle.id));
   const shared = readdirSync(siteDir).filter((entry) => !bundleIds.has(entry));
-  if (requested.length === 0) rmSync(distDir, { recursive: true, force: true });
+  if (all) rmSync(distDir, { recursive: true, force: true });
   for (const id of ids) {
     if (!existsSync(join(siteDir, id))) throw new Error(`The build produced no pages for bundle "${id}"`);
     assembleBundle(id, shared);

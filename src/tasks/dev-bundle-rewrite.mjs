@@ -14,7 +14,7 @@ const PASS_THROUGH = /^\/(@|_astro|node_modules|src|brands|products|\.astro|__)/
  * /m/v1, /a8k2.html (a `{token}.html` page) is /a8k2 and / is the bundle's root page.
  * @param {string} url
  */
-export function devRoute(url) {
+function devRoute(url) {
   const [path = "/", query] = url.split(/\?(.*)/s, 2);
   const route = path
     .replace(/\/index\.html$/, "")

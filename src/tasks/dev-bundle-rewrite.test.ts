@@ -1,5 +1,15 @@
 import { expect, test } from "vitest";
-import { devBundleRewrite, devRoute } from "./dev-bundle-rewrite.mjs";
+import { devBundleRewrite } from "./dev-bundle-rewrite.mjs";
+
+/** The address the bundle "b"'s dev server answers `url` with. */
+function rewritten(url: string): string | undefined {
+  let middleware: ((req: { url?: string }, res: unknown, next: () => void) => void) | undefined;
+  const server = { middlewares: { use: (fn: typeof middleware) => (middleware = fn) } };
+  (devBundleRewrite("b")?.configureServer as (s: unknown) => void)(server);
+  const req = { url };
+  middleware?.(req, undefined, () => {});
+  return req.url;
+}
 
 test.each([
   ["/m/v1-ks5218/index.html", "/m/v1-ks5218"],
@@ -10,7 +20,7 @@ test.each([
   ["/index.html", ""],
   ["/?c=5265", "?c=5265"],
 ])("%s is the dev route %s", (url, route) => {
-  expect(devRoute(url)).toBe(route);
+  expect(rewritten(url)).toBe(`/b${route}`);
 });
 
 test("the rewrite adds the bundle prefix to the dev route", () => {

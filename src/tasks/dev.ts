@@ -4,16 +4,11 @@
  */
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
-import { BUNDLES } from "../config/bundles.ts";
-import { hostConfigErrors } from "./build-checks.ts";
+import type { Bundle } from "../config/bundles.ts";
+import { hostConfigErrors, namedBundles } from "./build-checks.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-const bundle = process.argv[2] ?? process.env.DEV_BUNDLE ?? "default";
-const chosen = BUNDLES.find((b) => b.id === bundle);
-if (!chosen) {
-  console.error(`Unknown bundle "${bundle}". Known: ${BUNDLES.map((b) => b.id).join(", ")}`);
-  process.exit(2);
-}
+const [{ id: bundle }] = namedBundles([process.argv[2] ?? process.env.DEV_BUNDLE ?? "default"]) as [Bundle];
 const errors = hostConfigErrors();
 if (errors.length > 0) {
   console.error(errors.join("\n"));

@@ -9,17 +9,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { startServer } from "../../server/main.ts";
-import { BUNDLES } from "../config/bundles.ts";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
-import { galleryDir } from "../preview/gallery-files.ts";
-import { shootGallery } from "../preview/gallery-shoot.ts";
+import { galleryDir, shootGallery } from "../preview/gallery.ts";
+import { namedBundles } from "./build-checks.ts";
 
-const ids = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
-const unknown = ids.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
-if (unknown.length > 0) {
-  console.error(`未知站点：${unknown.join(", ")}`);
-  process.exit(2);
-}
+const bundles = namedBundles(process.argv.slice(2));
 const root = resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "gallery-"));
 const outDir = galleryDir();
@@ -39,7 +33,7 @@ try {
   const files = await shootGallery({
     browser,
     port: server.port,
-    bundleIds: ids.length > 0 ? ids : BUNDLES.map((bundle) => bundle.id),
+    bundleIds: bundles.map((bundle) => bundle.id),
     outDir,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -94,18 +94,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const report = loadReport(
-  rows,
-  {
-    date: new Date().toISOString().slice(0, 10),
-    cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
-    cores: cpus().length,
-    memoryGb: Math.round(totalmem() / 1024 ** 3),
-    node: process.version,
-    loadAverage,
-  },
-  { seconds, connections },
-);
+const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+const machine = `${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`;
+const report = loadReport(rows, machine, { loadAverage, seconds, connections });
 console.log(`\n${report}`);
 if (process.argv.includes("--save")) {
   // Formatted as `npm run lint` expects, so a saved run needs no manual step.

@@ -14,8 +14,8 @@ import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
 import { cdnRules, purgeUrls } from "../deploy/release-cdn.ts";
 import { s3Client, targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
 import { prune, release, releasesOf, rollback } from "../deploy/release.ts";
-import { productionProblems } from "../deploy/samples-report.ts";
-import { scanSamples } from "../deploy/samples-scan.ts";
+import { productionProblems, scanSamples } from "../deploy/samples.ts";
+import { namedBundles } from "./build-checks.ts";
 
 const distDir = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
 const args = process.argv.slice(2);
@@ -49,7 +49,9 @@ function checkSamples(bundles: readonly Bundle[]): void {
   }
   console.error(`Release refused: ${names} still use sample values:`);
   console.error(productionProblems(entries, using).join("\n"));
-  console.error("Replace them (README.md, Go-live checklist), or add --allow-samples for a staging release.");
+  console.error(
+    "Replace them (`npm run samples` is the checklist), or add --allow-samples for a staging release.",
+  );
   process.exit(1);
 }
 
@@ -77,7 +79,7 @@ async function releaseBundle(bundle: Bundle): Promise<void> {
   }
   const urls = reportChange(bundle, target, result.id, result.changedPaths);
   summary.push(
-    `${bundle.id.padEnd(20)}  ${result.id}  sent ${result.sent.objects} objects, ${mb(result.sent.bytes)}; purge ${urls}`,
+    `${bundle.id.padEnd(20)}  ${result.id}  sent ${plan.new + plan.changed} objects, ${mb(plan.bytes)}; purge ${urls}`,
   );
 }
 
@@ -110,10 +112,6 @@ function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: 
 }
 
 async function main(): Promise<void> {
-  const named =
-    words.length > 0 ? words : BUNDLES.map((b) => b.id).filter((id) => existsSync(join(distDir, id)));
-  const unknown = named.filter((id) => !BUNDLES.some((bundle) => bundle.id === id));
-  if (unknown.length > 0) throw new Error(`Unknown bundle(s): ${unknown.join(", ")}`);
   if (flag("--list") || flag("--rollback")) {
     const [id, releaseArg] = words;
     if (!id)
@@ -131,23 +129,25 @@ async function main(): Promise<void> {
     reportChange(bundle, target, back.id, back.changedPaths);
     return;
   }
+  // A release or a prune: the named bundles, or every built one.
+  const named =
+    words.length > 0 ? namedBundles(words) : BUNDLES.filter((bundle) => existsSync(join(distDir, bundle.id)));
   if (flag("--prune")) {
     const keep = Number(args[args.indexOf("--keep") + 1]);
     if (!flag("--keep") || !Number.isInteger(keep) || keep < 1)
       throw new Error("--prune needs --keep N (N ≥ 1)");
-    for (const id of named) {
-      const { target, s3 } = connect(getBundle(id));
+    for (const bundle of named) {
+      const { target, s3 } = connect(bundle);
       const done = await prune(s3, target, keep);
       console.log(
-        `${id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
+        `${bundle.id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
       );
     }
     return;
   }
   if (named.length === 0) throw new Error(`No built bundle in ${distDir}: run npm run build first`);
-  const bundles = named.map(getBundle);
-  checkSamples(bundles);
-  for (const bundle of bundles) await releaseBundle(bundle);
+  checkSamples(named);
+  for (const bundle of named) await releaseBundle(bundle);
   if (summary.length > 0) console.log(`\nReleased:\n${summary.map((line) => `  ${line}`).join("\n")}`);
 }
 

@@ -4,16 +4,10 @@
  * what to replace it with; the same lines stop `npm run build -- --production` and a release.
  * Exits non-zero when a marker is written wrongly.
  */
-import { BUNDLES } from "../config/bundles.ts";
-import { productionProblems } from "../deploy/samples-report.ts";
-import { scanSamples } from "../deploy/samples-scan.ts";
+import { productionProblems, scanSamples } from "../deploy/samples.ts";
+import { namedBundles } from "./build-checks.ts";
 
-const ids = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
-const bundles = ids.length > 0 ? BUNDLES.filter((bundle) => ids.includes(bundle.id)) : BUNDLES;
-if (bundles.length < ids.length) {
-  console.error(`未知站点：${ids.filter((id) => !BUNDLES.some((b) => b.id === id)).join(", ")}`);
-  process.exit(2);
-}
+const bundles = namedBundles(process.argv.slice(2));
 const scan = scanSamples();
 const lines = productionProblems(scan.entries, bundles);
 console.log(lines.length > 0 ? lines.join("\n") : "No sample value left: the bundles can go live.");

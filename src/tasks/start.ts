@@ -12,14 +12,11 @@ const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
 const SOURCES = ["src", "hosts", "public", "astro.config.mjs", "package-lock.json"];
 
+/** The newest modification time of a file or of anything in a folder (0 when it is missing). */
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
+  const inside = statSync(path).isDirectory() ? readdirSync(path, { recursive: true }) : [];
+  return Math.max(...["", ...inside].map((name) => statSync(join(path, String(name))).mtimeMs));
 }
 
 /** True when dist/build.json exists, every bundle is built, and it is newer than every source file. */

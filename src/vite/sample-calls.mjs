@@ -2,7 +2,7 @@
 /**
  * Finds the `sample(value, "what to replace it with")` calls of one source file (the marker of
  * src/config/sample.ts) with the TypeScript parser: where each call is, the field it sets and
- * its note. Shared by the build's sample list (src/deploy/samples-scan.ts) and the Vite plugin
+ * its note. Shared by the build's sample list (src/deploy/samples.ts) and the Vite plugin
  * below that removes the calls from browser code, so both see the same calls.
  */
 import ts from "typescript";
@@ -22,13 +22,6 @@ const MARKER_MODULE = /(^|\/)sample\.ts$/;
  * @property {string | undefined} valueLiteral the value's text when it is a plain string literal
  * @property {string | undefined} note the replacement note (undefined when not a string literal)
  */
-
-/** @param {string} fileName */
-function scriptKindOf(fileName) {
-  if (fileName.endsWith(".tsx")) return ts.ScriptKind.TSX;
-  if (fileName.endsWith(".mjs") || fileName.endsWith(".js")) return ts.ScriptKind.JS;
-  return ts.ScriptKind.TS;
-}
 
 /**
  * Local names under which the file imports `sample` from the marker module.
@@ -83,12 +76,12 @@ function fieldOf(node) {
 /**
  * Every marker call of a file (none when the file does not import the marker).
  * @param {string} text source text
- * @param {string} fileName used for the script kind
+ * @param {string} fileName its extension gives the script kind (TS, TSX, JS)
  * @returns {SampleCall[]}
  */
 export function findSampleCalls(text, fileName) {
   if (!text.includes("sample")) return [];
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKindOf(fileName));
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const names = markerNames(source);
   if (names.size === 0) return [];
   /** @type {SampleCall[]} */
@@ -144,7 +137,7 @@ function rewrite(text, calls, from, to) {
  * @param {string} text
  * @param {string} fileName
  */
-export function stripSampleCalls(text, fileName) {
+function stripSampleCalls(text, fileName) {
   const calls = findSampleCalls(text, fileName).sort((a, b) => a.start - b.start);
   return calls.length === 0 ? undefined : rewrite(text, calls, 0, text.length);
 }

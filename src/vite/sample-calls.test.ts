@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { findSampleCalls, stripSampleCalls } from "./sample-calls.mjs";
+import { findSampleCalls, stripSamples } from "./sample-calls.mjs";
+
+/** What the Vite plugin makes of a module: its code, or undefined when it leaves it alone. */
+const stripSampleCalls = (code: string, id: string) => {
+  const transform = stripSamples().transform as (code: string, id: string) => { code: string } | undefined;
+  return transform(code, id)?.code;
+};
 
 const HEADER = 'import { sample } from "../src/config/sample.ts";\n';
 
@@ -50,7 +56,7 @@ describe("findSampleCalls", () => {
   });
 });
 
-describe("stripSampleCalls", () => {
+describe("the Vite plugin", () => {
   test("replaces each call by its value in parentheses, nested calls too", () => {
     const source = `${HEADER}const a = sample(["x"], "n");\nconst b = sample({ c: sample(2, "m") }, "n") + 1;`;
     expect(stripSampleCalls(source, "x.ts")).toBe(`${HEADER}const a = (["x"]);\nconst b = ({ c: (2) }) + 1;`);
@@ -58,6 +64,7 @@ describe("stripSampleCalls", () => {
 
   test("a file without the marker is left alone", () => {
     expect(stripSampleCalls('const a = "sample(1)";', "x.ts")).toBeUndefined();
+    expect(stripSampleCalls(`${HEADER}const a = sample(1, "n");`, "/node_modules/x/y.ts")).toBeUndefined();
   });
 
   test("the stripped code keeps the value's meaning", () => {

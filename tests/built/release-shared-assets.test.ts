@@ -60,10 +60,10 @@ describe("shared asset prefix", { timeout: 60_000 }, () => {
     const files = readdirSync(join(dist, "default", "_astro"));
     const shared = await listKeys(s3, "shared-sites", "live/_astro/");
     expect([...shared.keys()].sort()).toEqual(files.map((name) => `live/_astro/${name}`).sort());
-    expect(first.sent.objects).toBeGreaterThan(files.length);
+    expect(first.plan.new).toBeGreaterThan(files.length);
     // The second bundle sends its pages and public files, none of the shared assets.
     const carKeys = await listKeys(s3, "shared-sites", "live/car/");
     expect([...carKeys.keys()].some((key) => key.includes("_astro"))).toBe(false);
-    expect(second.sent.objects).toBe(carKeys.size);
+    expect(second.plan.new).toBe(carKeys.size);
   });
 });

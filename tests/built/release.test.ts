@@ -12,8 +12,7 @@ import { join, resolve } from "node:path";
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
-import { productionProblems } from "../../src/deploy/samples-report.ts";
-import { scanSamples } from "../../src/deploy/samples-scan.ts";
+import { productionProblems, scanSamples } from "../../src/deploy/samples.ts";
 import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
 import { cdnRules } from "../../src/deploy/release-cdn.ts";
 import { release, releasesOf } from "../../src/deploy/release.ts";
@@ -102,7 +101,7 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
   test("first release: assets immutable and create-only, pages no-cache, types with charset", async () => {
     const result = await release(s3, target, "default", site, { id: "20260101T000001Z-first" });
     expect(result.plan.changed).toBe(0);
-    expect(result.plan.new).toBe(result.sent.objects);
+    expect(result.plan.new).toBeGreaterThan(0);
     const asset = [...(await listKeys(s3, BUCKET, target.assets)).keys()].find((key) => key.endsWith(".js"));
     const assetHead = await headOf(asset ?? "");
     expect(assetHead.CacheControl).toBe("public, max-age=31536000, immutable");
@@ -206,11 +205,7 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
   test("the same build again sends nothing and records no release", async () => {
     const before = await releasesOf(s3, target);
     const again = await release(s3, target, "default", site);
-    expect([again.id, again.sent.objects, again.plan.new + again.plan.changed]).toEqual([
-      before.current,
-      0,
-      0,
-    ]);
+    expect([again.id, again.plan.new + again.plan.changed]).toEqual([before.current, 0]);
     expect(await releasesOf(s3, target)).toEqual(before);
   });
 

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { scanSamples } from "../../src/deploy/samples-scan.ts";
+import { scanSamples } from "../../src/deploy/samples.ts";
 import { distDir, filesOf } from "./dist.ts";
 
 const scripts = filesOf("default")

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { shootGallery } from "../../src/preview/gallery-shoot.ts";
+import { shootGallery } from "../../src/preview/gallery.ts";
 import { E2E_PORT, expect, test } from "./support.ts";
 
 test("screenshots of an entry page and a protected destination, on both screens", async ({ browser }) => {

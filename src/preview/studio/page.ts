@@ -9,7 +9,7 @@
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
 import { channelNumber, flowTableFor } from "../flow-table.ts";
-import { galleryEntry, galleryPaths, screensShot } from "../gallery-files.ts";
+import { galleryEntry, galleryPaths, screensShot } from "../gallery.ts";
 import { formText, pageName, siteLabel, trackerLines } from "./plain-words.ts";
 
 /** A cell: text (escaped here) or markup built on this page. */

@@ -10,7 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { join } from "node:path";
 import type { DevRoute, DevRouteContext } from "../../../server/dev/dev-routes.ts";
 import { siteFor } from "../../../server/static/site.ts";
-import { galleryDir } from "../gallery-files.ts";
+import { galleryDir } from "../gallery.ts";
 import { previewPage } from "./page.ts";
 
 const STYLESHEET = join(import.meta.dirname, "assets/studio.css");
@@ -29,7 +29,9 @@ export interface StudioOptions {
 
 type Answer = { status?: number; type?: string; body: string | Buffer; headers?: OutgoingHttpHeaders };
 
-function answerOf(req: IncomingMessage, ctx: DevRouteContext, gallery: string): Answer {
+function answerOf(req: IncomingMessage, { port }: DevRouteContext, gallery: string): Answer {
+  if (req.method !== "GET" && req.method !== "HEAD")
+    return { status: 405, type: TEXT, body: "请求方法不支持", headers: { Allow: "GET, HEAD" } };
   const url = new URL(req.url ?? "/preview", "http://preview.invalid");
   const path = url.pathname.replace(/\/+$/, "");
   if (path === "/preview/studio.css")
@@ -39,19 +41,15 @@ function answerOf(req: IncomingMessage, ctx: DevRouteContext, gallery: string): 
   if (file && existsSync(file)) return { type: "image/png", body: readFileSync(file) };
   if (path !== "/preview") return { status: 404, type: TEXT, body: "预览页面不存在" };
   const site = siteFor(req.headers.host);
-  if (site.kind === "local") {
-    return { status: 303, body: "", headers: { Location: `http://default.localhost:${ctx.port}/preview` } };
-  }
+  if (site.kind === "local")
+    return { status: 303, body: "", headers: { Location: `http://default.localhost:${port}/preview` } };
   const q = (url.searchParams.get("q") ?? "").replace(/\D/g, "").slice(0, 10);
-  return { body: previewPage(site.bundle, q, gallery, ctx.port) };
+  return { body: previewPage(site.bundle, q, gallery, port) };
 }
 
 function handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext, gallery: string): void {
-  const answer =
-    req.method === "GET" || req.method === "HEAD"
-      ? answerOf(req, ctx, gallery)
-      : { status: 405, type: TEXT, body: "请求方法不支持", headers: { Allow: "GET, HEAD" } };
-  const bytes = typeof answer.body === "string" ? Buffer.from(answer.body, "utf8") : answer.body;
+  const answer = answerOf(req, ctx, gallery);
+  const bytes = Buffer.from(answer.body);
   res.writeHead(answer.status ?? 200, {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

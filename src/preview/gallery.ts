@@ -1,0 +1,126 @@
+/**
+ * The page gallery (`npm run gallery`, src/tasks/gallery.ts): which pages of a bundle are shot
+ * (entry pages, every destination the flow rules name, the forms and tools), where each
+ * screenshot is kept, shared with the preview page that shows them, and the shooting itself:
+ * 360×640 and 390×844 screenshots from a running development reference server. Entry pages are
+ * shot as a new visitor sees them; every other page logged in (the server's development
+ * markcode login), so protected result pages show themselves rather than a redirect. The folder
+ * is outside git: screenshots are made again, never committed.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import type { Browser } from "@playwright/test";
+import { entryPathsOf, getBundle } from "../config/bundles.ts";
+import {
+  FAILURE_DESTINATIONS,
+  FAIL_LOADING_PATH,
+  ONLY_DOWNLOAD_PATH,
+  SUCCESS_DESTINATIONS,
+  SUCCESS_FALLBACK_BY_PLACE,
+} from "../core/flow-destinations.ts";
+import { devSession } from "../deploy/chromium.ts";
+
+/** The main funnel pages besides entry pages and destinations: form steps and tools (issue 18). */
+const FUNNEL_PAGES = [
+  "/form-package",
+  "/form-package-simple",
+  "/iosversion/ios-form-package",
+  "/carloan",
+  "/debt-optimization-form",
+  "/loan-calculator",
+  "/car-valuation",
+];
+
+/** A bundle's pages in the gallery: entry pages, every destination the flow rules name, the forms and tools. */
+export function galleryPaths(bundleId: string): string[] {
+  return [
+    ...new Set([
+      ...entryPathsOf(getBundle(bundleId)),
+      ...SUCCESS_DESTINATIONS.map((row) => row.to),
+      ...FAILURE_DESTINATIONS.map((row) => row.to),
+      ...Object.values(SUCCESS_FALLBACK_BY_PLACE),
+      ONLY_DOWNLOAD_PATH,
+      FAIL_LOADING_PATH,
+      ...FUNNEL_PAGES,
+    ]),
+  ];
+}
+
+/** The gallery folder: GALLERY_DIR, else <repo>/.gallery. */
+export function galleryDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.GALLERY_DIR ?? join(import.meta.dirname, "../../.gallery"));
+}
+
+/** File name of a page's screenshot: `/m/v1/index.html` → `m_v1_index.html.png`. */
+const galleryFileName = (path: string) => `${path.replace(/^\/+/, "").replace(/[^A-Za-z0-9.-]+/g, "_")}.png`;
+
+/** Phone screens the gallery shoots: an Android phone's 360×640 and an iPhone's 390×844. */
+const GALLERY_SCREENS = [
+  { width: 360, height: 640, folder: "" },
+  { width: 390, height: 844, folder: "390x844/" },
+] as const;
+
+export type GalleryScreen = (typeof GALLERY_SCREENS)[number];
+
+/** The screenshot of `path` in `bundleId` on `screen`, relative to the gallery folder. */
+export function galleryEntry(bundleId: string, path: string, screen: GalleryScreen): string {
+  return `${bundleId}/${screen.folder}${galleryFileName(path)}`;
+}
+
+/** The screens of which the gallery holds a screenshot of the page. */
+export function screensShot(dir: string, bundleId: string, path: string): GalleryScreen[] {
+  return GALLERY_SCREENS.filter((screen) => existsSync(join(dir, galleryEntry(bundleId, path, screen))));
+}
+
+/**
+ * Takes the screenshots of `bundleIds`' pages (`pathsOf`, default {@link galleryPaths}) from the
+ * development server on `port` (pages at <bundle>.localhost) into `outDir`; returns the files
+ * written, relative to outDir, screen by screen.
+ */
+export async function shootGallery(job: {
+  browser: Browser;
+  port: number;
+  bundleIds: readonly string[];
+  outDir: string;
+  pathsOf?: (bundleId: string) => string[];
+}): Promise<string[]> {
+  const written: string[] = [];
+  const session = await devSession(`http://127.0.0.1:${job.port}`, "19900000001");
+  for (const screen of GALLERY_SCREENS) {
+    for (const bundleId of job.bundleIds) {
+      const origin = `http://${bundleId}.localhost:${job.port}`;
+      const entries = entryPathsOf(getBundle(bundleId));
+      for (const path of (job.pathsOf ?? galleryPaths)(bundleId)) {
+        // Entry pages as a new visitor sees them (logged in, the guard would move on to the form).
+        const local = entries.includes(path) ? {} : session;
+        // A phone at 1 device pixel per CSS pixel: small files, the screen's own size.
+        const context = await job.browser.newContext({
+          viewport: { width: screen.width, height: screen.height },
+          deviceScaleFactor: 1,
+          isMobile: true,
+          hasTouch: true,
+          locale: "zh-CN",
+          storageState: {
+            cookies: [],
+            origins: [
+              { origin, localStorage: Object.entries(local).map(([name, value]) => ({ name, value })) },
+            ],
+          },
+        });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${origin}${path}`);
+          const file = galleryEntry(bundleId, path, screen);
+          mkdirSync(dirname(join(job.outDir, file)), { recursive: true });
+          // Once the network is quiet: a page that moves on by itself is shot where it lands.
+          await page.waitForLoadState("networkidle");
+          await page.screenshot({ path: join(job.outDir, file), animations: "disabled" });
+          written.push(file);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+  return written;
+}
