@@ -23,7 +23,7 @@ export interface PaintClock {
  * How long after `load` to start even if no paint or frame comes: a page in a cross-origin
  * iframe out of view (the preview studio's second phone) paints nothing while it stays visible.
  */
-export const FRAMELESS_START_MS = 500;
+const FRAMELESS_START_MS = 500;
 
 function browserClock(): PaintClock {
   return {

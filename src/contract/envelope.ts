@@ -7,15 +7,9 @@
  * the form-encoded request stays a CORS "simple request" and the legacy client keeps working.
  */
 
-/** Every answer of the API: `code` 200 is success, any other code carries a Chinese `msg`. */
-export interface ApiResponse<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 /**
- * Body codes. HTTP status and body code agree for protocol errors (400, 401 on endpoints
+ * Body codes of the answer envelope `{code, msg, data}`: 200 is success, any other code carries
+ * a Chinese `msg`. HTTP status and body code agree for protocol errors (400, 401 on endpoints
  * that need a user, 404 path, 405, 413, 415, 429, 500); business refusals of a well-formed
  * request answer HTTP 200 with one of these codes (docs/decisions/021-api-status-codes.md).
  */

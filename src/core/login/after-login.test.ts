@@ -1,9 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { AFTER_LOGIN_PATH, afterLoginHref } from "./after-login.ts";
+import { afterLoginHref } from "./after-login.ts";
 
 describe("afterLoginHref", () => {
   test("goes to /form-package", () => {
-    expect(AFTER_LOGIN_PATH).toBe("/form-package");
     expect(afterLoginHref("")).toBe("/form-package");
   });
   test("keeps the landing query", () => {

@@ -5,7 +5,7 @@ import { buildHref, parseQuery, type Query } from "../query.ts";
 const SPENT_QUERY_NAMES = ["mark", "markcode"];
 
 /** The page that decides where a fresh login goes: the guard runs there (spec section 4). */
-export const AFTER_LOGIN_PATH = "/form-package";
+const AFTER_LOGIN_PATH = "/form-package";
 
 /**
  * Where the browser goes after a login: /form-package, carrying the landing query (channel,

@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CARRIERS } from "../../config/carriers.ts";
-import {
-  carrierServiceLine,
-  consentDocumentNames,
-  ONE_CLICK_MESSAGES,
-  oneClickConsentDocuments,
-} from "./one-click-copy.ts";
+import { carrierServiceLine, ONE_CLICK_MESSAGES, oneClickConsentDocuments } from "./one-click-copy.ts";
 
 describe("the carrier's service line", () => {
   test.each([
@@ -41,10 +36,12 @@ describe("the consent's documents", () => {
   });
 
   test("names as the consent message says them", () => {
-    expect(consentDocumentNames(oneClickConsentDocuments("cmcc"))).toBe(
-      "《中国移动认证服务条款》《用户服务协议》《隐私政策》和《联合登录协议》",
+    expect(ONE_CLICK_MESSAGES.consent(oneClickConsentDocuments("cmcc"))).toBe(
+      "请先阅读并勾选同意《中国移动认证服务条款》《用户服务协议》《隐私政策》和《联合登录协议》后再登录",
     );
-    expect(consentDocumentNames([{ title: "一", href: "/a" }])).toBe("《一》");
+    expect(ONE_CLICK_MESSAGES.consent([{ title: "一", href: "/a" }])).toBe(
+      "请先阅读并勾选同意《一》后再登录",
+    );
     expect(ONE_CLICK_MESSAGES.consent(oneClickConsentDocuments("ctcc"))).toBe(
       "请先阅读并勾选同意《天翼账号服务与隐私协议》《用户服务协议》《隐私政策》和《联合登录协议》后再登录",
     );

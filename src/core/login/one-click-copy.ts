@@ -32,7 +32,7 @@ export function oneClickConsentDocuments(carrier?: CarrierId): ConsentDocument[]
 }
 
 /** "《中国移动认证服务条款》《用户服务协议》《隐私政策》和《联合登录协议》" */
-export function consentDocumentNames(documents: readonly ConsentDocument[]): string {
+function consentDocumentNames(documents: readonly ConsentDocument[]): string {
   return documents
     .map((doc, i) => `${i > 0 && i === documents.length - 1 ? "和" : ""}《${doc.title}》`)
     .join("");

@@ -7,7 +7,7 @@
 import { SMS_RESEND_SECONDS, SPENT_CODE_REFUSAL } from "../../config/answer-fields.ts";
 
 /** Seconds between two sends when the answer does not say (src/config/answer-fields.ts, 60). */
-export const RESEND_SECONDS: number = SMS_RESEND_SECONDS;
+const RESEND_SECONDS: number = SMS_RESEND_SECONDS;
 
 /** The end of a countdown that starts at `now` (ms) and lasts `seconds`. */
 export function countdownEnd(now: number, seconds: number = RESEND_SECONDS): number {
