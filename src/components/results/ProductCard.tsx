@@ -14,7 +14,10 @@ interface Props {
   detailHref?: string;
   /** Partner apply link with tracking parameters; "" when the product has none. */
   applyHref: string;
-  onOpenDetail?: () => void;
+  /** The apply link as the page knows it at the tap (see ApplyLink). */
+  applyHrefNow: () => string;
+  /** Called on a tap on the detail link, which it may complete before the browser follows it. */
+  onOpenDetail?: (link: HTMLAnchorElement) => void;
   /** Heading level of the product name. */
   headingLevel?: 2 | 3;
 }
@@ -82,7 +85,20 @@ export function ProductFacts({ product }: { product: ProductView }) {
  * reach the partner untracked, or the detail page without the query and the saved list. The
  * apply link leaves only once the visitor has agreed to share data with this lender.
  */
-export function ApplyLink({ href, product }: { href: string; product: ProductView }) {
+/**
+ * The apply link. `hrefNow` gives its address at the tap: a tap held before hydration acts as
+ * soon as React owns the card, which may be before the render that puts the visitor's channel
+ * and user into `href` (a browser-only value, read after hydration).
+ */
+export function ApplyLink({
+  href,
+  hrefNow,
+  product,
+}: {
+  href: string;
+  hrefNow: () => string;
+  product: ProductView;
+}) {
   const boxId = `mk-share${useId()}`;
   // The box is the visitor's (uncontrolled: a tick before hydration stays); this only tells the
   // message when to go.
@@ -95,9 +111,12 @@ export function ApplyLink({ href, product }: { href: string; product: ProductVie
       </span>
     );
   }
-  const hold = (event: MouseEvent) => {
+  const hold = (event: MouseEvent<HTMLAnchorElement>) => {
     const box = document.getElementById(boxId);
-    if (box instanceof HTMLInputElement && box.checked) return;
+    if (box instanceof HTMLInputElement && box.checked) {
+      event.currentTarget.href = hrefNow();
+      return;
+    }
     event.preventDefault();
     setAgreed(false);
     setAsked(true);
@@ -127,7 +146,8 @@ export function ApplyLink({ href, product }: { href: string; product: ProductVie
   );
 }
 
-export function ProductCard({ product, detailHref, applyHref, onOpenDetail, headingLevel = 3 }: Props) {
+export function ProductCard(props: Props) {
+  const { product, detailHref, applyHref, applyHrefNow, onOpenDetail, headingLevel = 3 } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="mk-card" data-product-id={product.id}>
@@ -135,7 +155,7 @@ export function ProductCard({ product, detailHref, applyHref, onOpenDetail, head
         <ProductLogo product={product} size={44} />
         <Heading className="mk-name">
           {detailHref ? (
-            <a href={detailHref} onClick={onOpenDetail} data-held-tap="">
+            <a href={detailHref} onClick={(event) => onOpenDetail?.(event.currentTarget)} data-held-tap="">
               {product.name}
             </a>
           ) : (
@@ -144,7 +164,7 @@ export function ProductCard({ product, detailHref, applyHref, onOpenDetail, head
         </Heading>
       </div>
       <ProductFacts product={product} />
-      <ApplyLink href={applyHref} product={product} />
+      <ApplyLink href={applyHref} hrefNow={applyHrefNow} product={product} />
     </li>
   );
 }

@@ -80,6 +80,7 @@ export default function ProductDetailView({ variant, products, routeName, listPa
           </p>
           <ApplyLink
             href={applyHref(status.product, tracking ?? buildTimeTracking(routeName))}
+            hrefNow={() => applyHref(status.product, applyTrackingOf(routeName))}
             product={status.product}
           />
         </article>

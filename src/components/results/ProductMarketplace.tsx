@@ -125,7 +125,14 @@ export default function ProductMarketplace(props: Props) {
                 product={product}
                 detailHref={buildHref(detailPath, tracking?.carried ?? {}, { id: String(product.id) })}
                 applyHref={applyHref(product, linkTracking)}
-                onOpenDetail={save}
+                applyHrefNow={() => applyHref(product, applyTrackingOf(routeName))}
+                onOpenDetail={(link) => {
+                  save();
+                  // A tap held before hydration may act before the render that carries the query.
+                  link.href = buildHref(detailPath, applyTrackingOf(routeName).carried, {
+                    id: String(product.id),
+                  });
+                }}
                 headingLevel={props.headingLevel === 1 ? 2 : 3}
               />
             ))}
