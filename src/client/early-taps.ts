@@ -46,9 +46,13 @@ export function showHeld(target: Element, event: Event): void {
   shown?.setAttribute(TAP_HELD, "");
 }
 
-/** Ends the busy state of the taps held in `root` (just before the island acts on them). */
+/**
+ * Ends the busy state of the taps held in `root` (just before the island acts on them). Taps a
+ * page script acts on (`data-early`, such as an agreement link inside a form) stay marked: their
+ * script takes them when it starts, which may be after the island has hydrated.
+ */
 export function clearHeld(root: ParentNode): void {
-  for (const element of root.querySelectorAll(`[${TAP_HELD}]`)) unmark(element);
+  for (const element of root.querySelectorAll(`[${TAP_HELD}]:not([${EARLY_ACTION}])`)) unmark(element);
 }
 
 /** What the starter holds for islands whose directive has not started yet. */

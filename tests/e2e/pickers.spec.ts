@@ -127,8 +127,11 @@ test("axe finds no serious violation with a list sheet or a column sheet open", 
   expect(await seriousViolations()).toEqual([]);
 });
 
-/** The phone's Back: one step back through the tab's history. */
-const pressBack = (page: Page) => page.evaluate(() => history.back());
+/**
+ * The phone's Back: one step back through the tab's history. Started in a task of its own, so
+ * that a Back that leaves the page cannot destroy the evaluation that asked for it.
+ */
+const pressBack = (page: Page) => page.evaluate(() => void setTimeout(() => history.back()));
 
 const WECHAT_UA =
   "Mozilla/5.0 (Linux; Android 12; V2134A Build/SP1A.210812.003) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MMWEBID/1234 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64";
