@@ -125,24 +125,18 @@ function checkPage(html: string, path: string, brand: Brand): Breach[] {
   return breaches;
 }
 
-/** The HTML files of a built bundle, as site paths ("/other/privacy-policy", "/"). */
-function pagesOf(root: string): { file: string; path: string }[] {
-  return globSync("**/*.html", { cwd: root }).map((file) => {
-    const path = `/${file.split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
-    return { file: join(root, file), path: path === "" ? "/" : path };
-  });
-}
-
-/** One line per breach of the built bundles, naming bundle, page, rule and words. */
+/** One line per breach of the built bundles' HTML pages, naming bundle, page, rule and words. */
 export function checkBuiltBundles(
   distDir: string,
   bundles: readonly { id: string; brand: Brand }[],
 ): string[] {
   return bundles.flatMap(({ id, brand }) =>
-    pagesOf(join(distDir, id)).flatMap(({ file, path }) =>
-      checkPage(readFileSync(file, "utf8"), path, brand).map(
+    globSync("**/*.html", { cwd: join(distDir, id) }).flatMap((file) => {
+      // The page's site path: "/other/privacy-policy", "/".
+      const path = `/${file.split(sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/";
+      return checkPage(readFileSync(join(distDir, id, file), "utf8"), path, brand).map(
         (breach) => `  ${id} › ${path}: ${breach.words} — ${breach.rule}`,
-      ),
-    ),
+      );
+    }),
   );
 }
