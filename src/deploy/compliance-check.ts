@@ -66,10 +66,6 @@ function textOf(node: ElementNode): string {
   return text;
 }
 
-function emphasisAt(page: PageText, offset: number): number {
-  return page.pieces.findLast((piece) => piece.start <= offset)?.emphasis ?? 0;
-}
-
 /** The rate rules: an advertised amount or rate needs an annual figure, shown first and no smaller. */
 function rateBreaches(page: PageText): Breach[] {
   const ad = AMOUNT_AD.exec(page.text) ?? RATE_FIGURE.exec(page.text);
@@ -79,11 +75,9 @@ function rateBreaches(page: PageText): Breach[] {
   }
   const short = SHORT_RATE.exec(page.text);
   if (!short) return [];
-  if (
-    !annual ||
-    annual.index > short.index ||
-    emphasisAt(page, short.index) > emphasisAt(page, annual.index)
-  ) {
+  const emphasisAt = (offset: number) =>
+    page.pieces.findLast((piece) => piece.start <= offset)?.emphasis ?? 0;
+  if (!annual || annual.index > short.index || emphasisAt(short.index) > emphasisAt(annual.index)) {
     return [{ rule: `${PBOC}：日利率、月利率不得比年化利率更醒目`, words: short[0] }];
   }
   return [];
