@@ -17,8 +17,6 @@ import { contentTypeOf, isCompressible } from "../../src/deploy/mime.ts";
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
-  inlineScriptHashes,
-  loadsCarrierSdk,
   PAGE_SECURITY_HEADERS,
 } from "../../src/deploy/security-headers.ts";
 import { renderIndexPage } from "./index-page.ts";
@@ -50,8 +48,7 @@ function cached<T extends Buffer | OutgoingHttpHeaders>(key: string, make: () =>
  * configured tracker hosts and, on login pages that load it, the host's carrier SDK.
  */
 function pageHeaders(html: string, bundle: Partial<Bundle>): OutgoingHttpHeaders {
-  const page = { carrierSdk: loadsCarrierSdk(html) };
-  return { "Content-Security-Policy": contentSecurityPolicy(bundle, inlineScriptHashes(html), [], page) };
+  return { "Content-Security-Policy": contentSecurityPolicy(bundle, [html]) };
 }
 
 /** The best encoding the client accepts (q=0 means "not acceptable"). */

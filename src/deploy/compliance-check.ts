@@ -66,10 +66,6 @@ function textOf(node: ElementNode): string {
   return text;
 }
 
-function emphasisAt(page: PageText, offset: number): number {
-  return page.pieces.findLast((piece) => piece.start <= offset)?.emphasis ?? 0;
-}
-
 /** The rate rules: an advertised amount or rate needs an annual figure, shown first and no smaller. */
 function rateBreaches(page: PageText): Breach[] {
   const ad = AMOUNT_AD.exec(page.text) ?? RATE_FIGURE.exec(page.text);
@@ -79,11 +75,9 @@ function rateBreaches(page: PageText): Breach[] {
   }
   const short = SHORT_RATE.exec(page.text);
   if (!short) return [];
-  if (
-    !annual ||
-    annual.index > short.index ||
-    emphasisAt(page, short.index) > emphasisAt(page, annual.index)
-  ) {
+  const emphasisAt = (offset: number) =>
+    page.pieces.findLast((piece) => piece.start <= offset)?.emphasis ?? 0;
+  if (!annual || annual.index > short.index || emphasisAt(short.index) > emphasisAt(annual.index)) {
     return [{ rule: `${PBOC}：日利率、月利率不得比年化利率更醒目`, words: short[0] }];
   }
   return [];
@@ -125,24 +119,18 @@ function checkPage(html: string, path: string, brand: Brand): Breach[] {
   return breaches;
 }
 
-/** The HTML files of a built bundle, as site paths ("/other/privacy-policy", "/"). */
-function pagesOf(root: string): { file: string; path: string }[] {
-  return globSync("**/*.html", { cwd: root }).map((file) => {
-    const path = `/${file.split(sep).join("/")}`.replace(/(\/index)?\.html$/, "");
-    return { file: join(root, file), path: path === "" ? "/" : path };
-  });
-}
-
-/** One line per breach of the built bundles, naming bundle, page, rule and words. */
+/** One line per breach of the built bundles' HTML pages, naming bundle, page, rule and words. */
 export function checkBuiltBundles(
   distDir: string,
   bundles: readonly { id: string; brand: Brand }[],
 ): string[] {
   return bundles.flatMap(({ id, brand }) =>
-    pagesOf(join(distDir, id)).flatMap(({ file, path }) =>
-      checkPage(readFileSync(file, "utf8"), path, brand).map(
+    globSync("**/*.html", { cwd: join(distDir, id) }).flatMap((file) => {
+      // The page's site path: "/other/privacy-policy", "/".
+      const path = `/${file.split(sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/";
+      return checkPage(readFileSync(join(distDir, id, file), "utf8"), path, brand).map(
         (breach) => `  ${id} › ${path}: ${breach.words} — ${breach.rule}`,
-      ),
-    ),
+      );
+    }),
   );
 }

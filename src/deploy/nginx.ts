@@ -1,10 +1,14 @@
 /**
- * The nginx configuration for every bundle: one server block per host bundle (its hostnames
- * plus `<id>.localhost` for previews), the default bundle for unmatched hosts, `/` forwarded
- * to the entry page with the query kept, any campaign `/<token>.html` of a host with token
- * pages to its landing template, the 404 fallback page, cache headers (HTML revalidates, hashed
- * assets are immutable), the security headers of every page and HSTS on every answer; the
- * login pages of a host with a carrier SDK get locations of their own, whose CSP allows it.
+ * How a production server answers a bundle, in the two forms an operator sets up:
+ *
+ * - the nginx configuration for every bundle: one server block per host bundle (its hostnames
+ *   plus `<id>.localhost` for previews), the default bundle for unmatched hosts, `/` forwarded
+ *   to the entry page with the query kept, any campaign `/<token>.html` of a host with token
+ *   pages to its landing template, the 404 fallback page, cache headers (HTML revalidates,
+ *   hashed assets are immutable), the security headers of every page and HSTS on every answer;
+ *   the login pages of a host with a carrier SDK get locations of their own, whose CSP allows it;
+ * - the CDN's part of a release to object storage (decision 101): what object storage alone
+ *   cannot do of that configuration, as rules the operator sets once per site.
  */
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,122 +17,83 @@ import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import { isCompressible, MIME_TYPES } from "./mime.ts";
 import {
-  ANSWER_HEADERS,
-  assetOriginsIn,
   CACHE_CONTROL,
   contentSecurityPolicy,
-  inlineScriptHashes,
   PAGE_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
 } from "./security-headers.ts";
 
-export interface NginxOptions {
-  /** Absolute folder holding dist/<bundle>/. */
-  distDir: string;
-  /** `listen` argument, e.g. "80" or "127.0.0.1:8089". */
-  listen: string;
-}
+type Headers = Readonly<Record<string, string>>;
+
+/** Headers of every production answer, page or asset. */
+const ANSWER_HEADERS: Headers = {
+  "X-Content-Type-Options": "nosniff",
+  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+};
 
 /**
- * One CSP per bundle: the union of the inline-script hashes of its pages. With `carrierSdk`,
- * the policy of its login pages when the host loads a carrier SDK there (decision 061).
+ * The headers of a bundle's pages in production: security, HSTS and one CSP for all its built
+ * pages (nginx cannot hash per answer). With `carrierSdk`, those of its carrier SDK's login pages.
  */
-function bundlePolicy(bundle: Bundle, distDir: string, carrierSdk: boolean): string {
+function pageHeaders(bundle: Bundle, distDir: string, carrierSdk: boolean): Headers {
   const dir = join(distDir, bundle.id);
   const pages = globSync("**/*.html", { cwd: dir }).map((file) => readFileSync(join(dir, file), "utf8"));
-  const hashes = new Set(pages.flatMap(inlineScriptHashes));
-  const assetOrigins = [...new Set(pages.flatMap(assetOriginsIn))];
-  return contentSecurityPolicy(bundle, [...hashes].sort(), [], { carrierSdk, assetOrigins });
-}
-
-/** The headers of a bundle's pages in production (nginx, the CDN): security, HSTS and the bundle's CSP. */
-export function bundlePageHeaders(
-  bundle: Bundle,
-  distDir: string,
-  carrierSdk = false,
-): Record<string, string> {
-  return {
-    ...PAGE_SECURITY_HEADERS,
-    ...ANSWER_HEADERS,
-    "Content-Security-Policy": bundlePolicy(bundle, distDir, carrierSdk),
-  };
+  const policy = contentSecurityPolicy(bundle, pages, carrierSdk);
+  return { ...PAGE_SECURITY_HEADERS, ...ANSWER_HEADERS, "Content-Security-Policy": policy };
 }
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
-function headerLines(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
-    .join("\n");
-}
-
-/**
- * Spec section 2, {token}.html: any safe `/<token>.html` without a file of its own is answered
- * by the token landing template (src/config/token-pages.ts), so a new campaign's link works.
- */
-function tokenLocation(bundle: Bundle, html: string): string {
-  if (!hasTokenPages(bundle)) return "";
-  return `
-  location ~ ${quote(CAMPAIGN_PATH_PCRE)} {
-${html}
-    try_files $uri ${TOKEN_TEMPLATE_FILE};
+/** One location; add_header of a location replaces the server's, so each lists every header it needs. */
+const location = (match: string, headers: Headers, directive: string) => `
+  location ${match} {
+${Object.entries(headers)
+  .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
+  .join("\n")}
+    ${directive};
   }`;
-}
-
-/**
- * The login pages of a host with a carrier SDK, each in a location of its own whose CSP allows
- * the SDK's origins (no other page of the bundle does).
- */
-function carrierLoginLocations(bundle: Bundle, loginHtml: string): string {
-  if (!bundle.carrierLogin) return "";
-  return entryPathsOf(bundle)
-    .map(
-      (path) => `
-  location = ${quote(path)} {
-${loginHtml}
-    try_files $uri $uri.html $uri/index.html =404;
-  }`,
-    )
-    .join("");
-}
 
 /** The server block of one bundle. */
-function serverBlock(bundle: Bundle, options: NginxOptions, isDefaultServer: boolean): string {
+function serverBlock(bundle: Bundle, distDir: string, listen: string): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
-  // add_header of a location replaces the server's, so each location lists every header it needs.
-  const pageHeaders = (carrierSdk: boolean) =>
-    headerLines({
-      ...bundlePageHeaders(bundle, options.distDir, carrierSdk),
-      "Cache-Control": CACHE_CONTROL.page,
-    });
-  const html = pageHeaders(false);
-  const loginHtml = bundle.carrierLogin ? pageHeaders(true) : html;
-  const assets = headerLines({ ...ANSWER_HEADERS, "Cache-Control": CACHE_CONTROL.asset });
+  const cached = (carrierSdk: boolean) => ({
+    ...pageHeaders(bundle, distDir, carrierSdk),
+    "Cache-Control": CACHE_CONTROL.page,
+  });
+  const html = cached(false);
+  const loginHtml = bundle.carrierLogin ? cached(true) : html;
+  const tryPage = "try_files $uri $uri.html $uri/index.html =404";
+  const locations = [
+    location("= /", html, `return 302 ${rootTargetPath(bundle)}$is_args$args`),
+    location("/_astro/", { ...ANSWER_HEADERS, "Cache-Control": CACHE_CONTROL.asset }, "try_files $uri =404"),
+    location("/", html, tryPage),
+    // The carrier SDK's login pages: only their CSP allows the SDK's origins.
+    ...(bundle.carrierLogin
+      ? entryPathsOf(bundle).map((path) => location(`= ${quote(path)}`, loginHtml, tryPage))
+      : []),
+    // Spec section 2, {token}.html: a safe `/<token>.html` without a file of its own is answered
+    // by the token landing template (src/config/token-pages.ts), so a new campaign's link works.
+    ...(hasTokenPages(bundle)
+      ? [location(`~ ${quote(CAMPAIGN_PATH_PCRE)}`, loginHtml, `try_files $uri ${TOKEN_TEMPLATE_FILE}`)]
+      : []),
+  ];
   return `server {
-  listen ${options.listen}${isDefaultServer ? " default_server" : ""};
+  listen ${listen}${bundle.id === "default" ? " default_server" : ""};
   server_name ${names.join(" ")};
-  root ${join(options.distDir, bundle.id)};
+  root ${join(distDir, bundle.id)};
   charset utf-8;
   absolute_redirect off;
   server_tokens off;
   error_page 404 /404.html;
-
-  location = / {
-${html}
-    return 302 ${rootTargetPath(bundle)}$is_args$args;
-  }
-  location /_astro/ {
-${assets}
-    try_files $uri =404;
-  }
-  location / {
-${html}
-    try_files $uri $uri.html $uri/index.html =404;
-  }${carrierLoginLocations(bundle, loginHtml)}${tokenLocation(bundle, loginHtml)}
+${locations.join("")}
 }`;
 }
 
-/** The http-level part: gzip, types (src/deploy/mime.ts) and every server block (default bundle first). */
-export function httpBlocks(bundles: readonly Bundle[], options: NginxOptions): string {
+/**
+ * The http-level part: gzip, types (src/deploy/mime.ts) and every server block (default bundle
+ * first). `distDir`: the absolute folder holding dist/<bundle>/; `listen`: "80", "127.0.0.1:8089".
+ */
+export function httpBlocks(bundles: readonly Bundle[], options: { distDir: string; listen: string }): string {
   const ordered = [...bundles].sort((a, b) => Number(b.id === "default") - Number(a.id === "default"));
   const mime = Object.entries(MIME_TYPES).map(([ext, value]) => ({ ext, value, type: value.split(";")[0] }));
   // nginx always compresses and labels text/html, and warns when a list names it again.
@@ -142,6 +107,46 @@ export function httpBlocks(bundles: readonly Bundle[], options: NginxOptions): s
     `types { ${mime.map(({ ext, type }) => `${type} ${ext.slice(1)};`).join(" ")} }`,
     `charset_types ${list((value) => value.includes("charset="))};`,
     "default_type application/octet-stream;",
-    ...ordered.map((bundle) => serverBlock(bundle, options, bundle.id === "default")),
+    ...ordered.map((bundle) => serverBlock(bundle, options.distDir, options.listen)),
   ].join("\n\n");
+}
+
+const headerList = (headers: Headers) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(" | ");
+
+/**
+ * The rules a bundle's CDN needs beyond the bucket's index (index.html) and error (404.html)
+ * documents; `assetsPrefix`: the build's shared asset prefix (decision 102), if any.
+ */
+export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string) {
+  const headers = (carrierSdk: boolean) =>
+    `response headers ${headerList(pageHeaders(bundle, distDir, carrierSdk))}`;
+  const rules = [
+    { route: "/", rule: `redirect 302 to ${rootTargetPath(bundle)}, query string kept` },
+    { route: "any page (not /_astro/*)", rule: headers(false) },
+    { route: "/_astro/*", rule: `response headers ${headerList(ANSWER_HEADERS)}` },
+  ];
+  if (assetsPrefix) {
+    rules.push({
+      route: `${assetsPrefix}/_astro/*`,
+      rule: "response header Access-Control-Allow-Origin: * (pages load module scripts from it in CORS mode)",
+    });
+  }
+  if (bundle.carrierLogin) {
+    rules.push({
+      route: entryPathsOf(bundle).join(", "),
+      rule: `${headers(true)} (the carrier SDK's login pages)`,
+    });
+  }
+  if (hasTokenPages(bundle)) {
+    rules.push({
+      route: `regex ${CAMPAIGN_PATH_PCRE}, when the object does not exist (404 from the origin)`,
+      rule: `rewrite to ${TOKEN_TEMPLATE_FILE} (status 200): a new campaign's /<token>.html shows the token landing`,
+    });
+  }
+  // A bucket has one error document; sites under prefixes each need their own 404 page.
+  rules.push({ route: "any other 404 from the origin", rule: "answer /404.html with status 404" });
+  return rules;
 }

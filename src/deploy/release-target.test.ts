@@ -1,3 +1,4 @@
+import { S3Client } from "@aws-sdk/client-s3";
 import { describe, expect, test } from "vitest";
 import { getBundle, type Bundle } from "../config/bundles.ts";
 import { targetOf } from "./release-target.ts";
@@ -21,17 +22,19 @@ describe("release targets", () => {
 
   test("a shared RELEASE_TARGET gives each bundle its own root and records; assets shared on request", () => {
     const env = { RELEASE_TARGET: "s3://h5-sites/live" };
-    expect(targetOf(car, env)).toEqual({
+    const { s3, ...target } = targetOf(car, env);
+    expect(target).toEqual({
       bucket: "h5-sites",
       root: "live/car/",
       assets: "live/car/_astro/",
       releases: "live/_releases/car/",
       baseUrls: car.hostnames.map((name) => `https://${name}`),
     });
+    expect(s3).toBeInstanceOf(S3Client);
     expect(targetOf(car, env, true).assets).toBe("live/_astro/");
   });
 
-  test("RELEASE_TARGET wins over the host file's field, which applies without it", () => {
+  test("RELEASE_TARGET wins over the host file's field, which applies without it", async () => {
     const host = withRelease({
       bucket: "car-site",
       prefix: "h5",
@@ -39,14 +42,24 @@ describe("release targets", () => {
       publicBaseUrl: "https://c.example/",
     });
     expect(targetOf(host, { RELEASE_TARGET: "s3://staging-b" }).bucket).toBe("staging-b");
-    expect(targetOf(host, {})).toEqual({
+    const { s3, ...target } = targetOf(host, {});
+    expect(target).toEqual({
       bucket: "car-site",
-      region: "oss-cn-hangzhou",
       root: "h5/",
       assets: "h5/_astro/",
       releases: "h5/_releases/",
       baseUrls: ["https://c.example"],
     });
+    expect(await s3.config.region()).toBe("oss-cn-hangzhou");
+    expect(await targetOf(host, { AWS_REGION: "cn-north-1" }).s3.config.region()).toBe("cn-north-1");
+  });
+
+  test("the client: path style on request, checksums only where the API requires them", async () => {
+    const { s3 } = targetOf(car, { RELEASE_TARGET: "s3://h5-sites", RELEASE_PATH_STYLE: "1" });
+    expect(s3.config.forcePathStyle).toBe(true);
+    expect(await s3.config.requestChecksumCalculation()).toBe("WHEN_REQUIRED");
+    expect(await s3.config.responseChecksumValidation()).toBe("WHEN_REQUIRED");
+    expect(await s3.config.region()).toBe("us-east-1");
   });
 
   test("no target, or a shared-prefix build for a host's own target, is refused with the reason", () => {

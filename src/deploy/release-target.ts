@@ -5,10 +5,10 @@
 import { S3Client } from "@aws-sdk/client-s3";
 import type { Bundle } from "../config/bundles.ts";
 
-/** Key prefixes of one bundle's release, each "" or ending in "/". */
+/** The store of one bundle's release and its key prefixes, each "" or ending in "/". */
 export interface ReleaseTarget {
+  s3: S3Client;
   bucket: string;
-  region?: string;
   /** The site root: the bundle's pages and files. */
   root: string;
   /** Where the hashed `_astro/` files go: under the root, or one prefix shared by the bundles. */
@@ -21,12 +21,19 @@ export interface ReleaseTarget {
 
 const folder = (prefix: string) => prefix.replace(/^\/+|\/+$/g, "").replace(/(.)$/, "$1/");
 
-/** `s3://bucket/prefix` → bucket and prefix ("" or ending in "/"); throws on anything else. */
-function parseTargetUrl(value: string): { bucket: string; prefix: string } {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value.trim());
-  if (!match?.[1]) throw new Error(`RELEASE_TARGET "${value}" is not s3://bucket/prefix`);
-  return { bucket: match[1], prefix: folder(match[2] ?? "") };
-}
+/**
+ * The client. The SDK itself reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN,
+ * AWS_ENDPOINT_URL and profiles; checksums only where the API requires them (several
+ * S3-compatible stores reject the SDK's default ones); RELEASE_PATH_STYLE=1 for stores that need
+ * bucket names in the path.
+ */
+const clientOf = (env: NodeJS.ProcessEnv, region?: string) =>
+  new S3Client({
+    region: env.AWS_REGION ?? region ?? "us-east-1",
+    forcePathStyle: env.RELEASE_PATH_STYLE === "1",
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
 
 /**
  * The target of a bundle. `sharedAssets`: the bundle was built with a shared asset prefix
@@ -35,10 +42,13 @@ function parseTargetUrl(value: string): { bucket: string; prefix: string } {
 export function targetOf(bundle: Bundle, env: NodeJS.ProcessEnv, sharedAssets = false): ReleaseTarget {
   const hostUrls = bundle.hostnames.map((name) => `https://${name}`);
   if (env.RELEASE_TARGET) {
-    const { bucket, prefix } = parseTargetUrl(env.RELEASE_TARGET);
+    const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(env.RELEASE_TARGET.trim());
+    if (!match?.[1]) throw new Error(`RELEASE_TARGET "${env.RELEASE_TARGET}" is not s3://bucket/prefix`);
+    const prefix = folder(match[2] ?? "");
     const root = `${prefix}${bundle.id}/`;
     const assets = sharedAssets ? `${prefix}_astro/` : `${root}_astro/`;
-    return { bucket, root, assets, releases: `${prefix}_releases/${bundle.id}/`, baseUrls: hostUrls };
+    const releases = `${prefix}_releases/${bundle.id}/`;
+    return { s3: clientOf(env), bucket: match[1], root, assets, releases, baseUrls: hostUrls };
   }
   const own = bundle.release;
   if (!own) {
@@ -54,26 +64,11 @@ export function targetOf(bundle: Bundle, env: NodeJS.ProcessEnv, sharedAssets = 
   }
   const root = folder(own.prefix ?? "");
   return {
+    s3: clientOf(env, own.region),
     bucket: own.bucket,
-    region: own.region,
     root,
     assets: `${root}_astro/`,
     releases: `${root}_releases/`,
     baseUrls: own.publicBaseUrl ? [own.publicBaseUrl.replace(/\/+$/, "")] : hostUrls,
   };
-}
-
-/**
- * The client. The SDK itself reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN,
- * AWS_ENDPOINT_URL and profiles; checksums only where the API requires them (several
- * S3-compatible stores reject the SDK's default ones); RELEASE_PATH_STYLE=1 for stores that need
- * bucket names in the path.
- */
-export function s3Client(region?: string): S3Client {
-  return new S3Client({
-    region: process.env.AWS_REGION ?? region ?? "us-east-1",
-    forcePathStyle: process.env.RELEASE_PATH_STYLE === "1",
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
 }

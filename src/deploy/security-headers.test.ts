@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
-import { contentSecurityPolicy, inlineScriptHashes, loadsCarrierSdk } from "./security-headers.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(name)) ?? "";
+const hashesOf = (pages: string[]) =>
+  directive(contentSecurityPolicy({}, pages), "script-src").match(/'sha256-[^']+'/g);
 
-describe("inlineScriptHashes", () => {
+describe("the hashes of the pages' inline scripts", () => {
   test.each([
     ["a classic inline script", `<script>alert(1)</script>`, [sha("alert(1)")]],
     ["a module inline script", `<script type="module">import "x"</script>`, [sha('import "x"')]],
@@ -13,19 +16,35 @@ describe("inlineScriptHashes", () => {
     ["a JSON data block (never executed)", `<script type="application/json" id="c">{"a":1}</script>`, []],
     ["the same script twice (one hash)", `<script>x()</script><script>x()</script>`, [sha("x()")]],
   ])("%s", (_name, html, expected) => {
-    expect(inlineScriptHashes(html)).toEqual(expected);
+    expect(hashesOf([html]) ?? []).toEqual(expected);
+  });
+
+  test("one policy for many pages allows the scripts of each, once, sorted", () => {
+    const expected = [sha("a()"), sha("b()")].sort();
+    expect(hashesOf(["<script>b()</script>", "<script>a()</script><script>b()</script>"])).toEqual(expected);
+  });
+
+  test("a shared asset prefix's origin is allowed for scripts, styles, images and fonts", () => {
+    const policy = contentSecurityPolicy({}, [
+      '<script type="module" src="https://static.example/h5/_astro/a.js">',
+    ]);
+    for (const name of ["script-src", "style-src", "img-src", "font-src"])
+      expect(directive(policy, name)).toContain(" https://static.example");
+    expect(contentSecurityPolicy({}, ['<script src="/_astro/a.js"></script>'])).not.toContain(
+      "static.example",
+    );
   });
 });
 
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy(
     { api: { base: "https://api.example.com/v", trackBase: "not a url" } },
-    ["'sha256-abc'"],
+    ["<script>go()</script>"],
   );
 
   test("allows own scripts, the given hashes and the tracker hosts, never eval or inline", () => {
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"))!;
-    expect(scriptSrc).toContain("'self' 'sha256-abc'");
+    expect(scriptSrc).toContain(`'self' ${sha("go()")}`);
     for (const origin of TRACKER_SCRIPT_ORIGINS) expect(scriptSrc).toContain(origin);
     expect(policy).not.toContain("unsafe-eval");
     expect(scriptSrc).not.toContain("unsafe-inline");
@@ -53,11 +72,9 @@ describe("the carrier SDK of one-click login (decision 061)", () => {
       connectOrigins: ["https://gw.carrier.example"],
     },
   };
-  const directive = (policy: string, name: string) =>
-    policy.split("; ").find((d) => d.startsWith(name)) ?? "";
 
   test("a login page that loads it allows its script and gateway origins", () => {
-    const policy = contentSecurityPolicy(bundle, [], [], { carrierSdk: true });
+    const policy = contentSecurityPolicy(bundle, [], true);
     expect(directive(policy, "script-src")).toMatch(/ https:\/\/sdk\.carrier\.example$/);
     expect(directive(policy, "connect-src")).toMatch(
       / https:\/\/sdk\.carrier\.example https:\/\/gw\.carrier\.example$/,
@@ -72,7 +89,7 @@ describe("the carrier SDK of one-click login (decision 061)", () => {
     const local = {
       carrierLogin: { ...bundle.carrierLogin, scriptUrl: "/__dev/carrier-sdk.js", connectOrigins: [] },
     };
-    expect(contentSecurityPolicy(local, [], [], { carrierSdk: true })).toBe(contentSecurityPolicy(local, []));
+    expect(contentSecurityPolicy(local, [], true)).toBe(contentSecurityPolicy(local, []));
   });
 
   test.each([
@@ -81,5 +98,7 @@ describe("the carrier SDK of one-click login (decision 061)", () => {
     ['<div id="carrier-login"></div>', false],
     ['<script type="application/json" id="carrier-login-x">{}</script>', false],
     ["<p>carrier-login</p>", false],
-  ])("loadsCarrierSdk(%j) is %s", (html, loads) => expect(loadsCarrierSdk(html)).toBe(loads));
+  ])("a page %j loads the SDK: %s", (html, loads) =>
+    expect(contentSecurityPolicy(bundle, [html]).includes("sdk.carrier.example")).toBe(loads),
+  );
 });

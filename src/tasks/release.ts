@@ -9,18 +9,15 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { S3Client } from "@aws-sdk/client-s3";
+import { parseArgs } from "node:util";
 import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
-import { cdnRules, purgeUrls } from "../deploy/release-cdn.ts";
-import { s3Client, targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
+import { cdnRules } from "../deploy/nginx.ts";
+import { targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
 import { prune, release, releasesOf, rollback } from "../deploy/release.ts";
 import { productionProblems, scanSamples } from "../deploy/samples.ts";
 import { namedBundles } from "./build-checks.ts";
 
 const distDir = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const words = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--keep");
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 const buildFile = join(distDir, "build.json");
@@ -28,66 +25,38 @@ const buildFile = join(distDir, "build.json");
 const assetsPrefix = existsSync(buildFile)
   ? (JSON.parse(readFileSync(buildFile, "utf8")) as { assetsPrefix?: string }).assetsPrefix
   : undefined;
-/** A bundle's target and a client for its store. */
-function connect(bundle: Bundle): { target: ReleaseTarget; s3: S3Client } {
-  const target = targetOf(bundle, process.env, Boolean(assetsPrefix));
-  return { target, s3: s3Client(target.region) };
-}
+const targetOfBundle = (bundle: Bundle) => targetOf(bundle, process.env, Boolean(assetsPrefix));
 
-/** Refuses bundles that use sample values, unless `--allow-samples` (said loudly). */
-function checkSamples(bundles: readonly Bundle[]): void {
+/** Refuses bundles that use sample values, unless `allowed` for staging (said loudly). */
+function checkSamples(bundles: readonly Bundle[], allowed: boolean): void {
   const entries = scanSamples().entries;
   const using = bundles.filter((bundle) => productionProblems(entries, [bundle]).length > 0);
-  if (using.length === 0) return;
   const names = using.map((bundle) => bundle.id).join(", ");
-  if (flag("--allow-samples")) {
+  if (using.length > 0 && !allowed) {
+    throw new Error(
+      `${names} still use sample values:\n${productionProblems(entries, using).join("\n")}\n` +
+        "Replace them (`npm run samples` is the checklist), or add --allow-samples for a staging release.",
+    );
+  }
+  if (using.length > 0) {
     console.warn(`\n!!! STAGING RELEASE WITH SAMPLE VALUES (--allow-samples): ${names} !!!`);
     console.warn(
       "!!! These pages carry sample hostnames, tracker ids and links: never point real traffic at them.\n",
     );
-    return;
   }
-  console.error(`Release refused: ${names} still use sample values:`);
-  console.error(productionProblems(entries, using).join("\n"));
-  console.error(
-    "Replace them (`npm run samples` is the checklist), or add --allow-samples for a staging release.",
-  );
-  process.exit(1);
 }
 
-/** One line of the summary that ends a release. */
-const summary: string[] = [];
-
-async function releaseBundle(bundle: Bundle): Promise<void> {
-  const { target, s3 } = connect(bundle);
-  const dryRun = flag("--dry-run");
-  console.log(`${bundle.id} → s3://${target.bucket}/${target.root}${dryRun ? " (dry run)" : ""}`);
-  const result = await release(s3, target, bundle.id, join(distDir, bundle.id), { dryRun }).catch(
-    (error: unknown) => {
-      throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
-    },
-  );
-  const { plan } = result;
-  console.log(
-    `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged, ${mb(plan.bytes)}`,
-  );
-  if (dryRun) {
-    console.log("  CDN rules (set once per site):");
-    for (const { route, rule } of cdnRules(bundle, distDir, assetsPrefix))
-      console.log(`    ${route}: ${rule}`);
-    return;
-  }
-  const urls = reportChange(bundle, target, result.id, result.changedPaths);
-  summary.push(
-    `${bundle.id.padEnd(20)}  ${result.id}  sent ${plan.new + plan.changed} objects, ${mb(plan.bytes)}; purge ${urls}`,
-  );
-}
-
-/** Writes the purge list and the CDN rules as JSON, prints them, runs the purge command. */
+/**
+ * Writes the purge list (the changed paths under each public base URL, the paths alone without
+ * one) and the CDN rules as JSON, prints them, runs the purge command; returns the URL count.
+ */
 function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: string[]): number {
   const file = join(distDir, "_release", `${bundle.id}.json`);
   mkdirSync(join(distDir, "_release"), { recursive: true });
-  const urls = purgeUrls(paths, target.baseUrls);
+  const urls =
+    target.baseUrls.length === 0
+      ? paths
+      : target.baseUrls.flatMap((base) => paths.map((path) => base + path));
   const cdn = cdnRules(bundle, distDir, assetsPrefix);
   writeFileSync(
     file,
@@ -112,19 +81,30 @@ function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: 
 }
 
 async function main(): Promise<void> {
-  if (flag("--list") || flag("--rollback")) {
+  const { values: options, positionals: words } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "dry-run": { type: "boolean", default: false },
+      "allow-samples": { type: "boolean", default: false },
+      list: { type: "boolean" },
+      rollback: { type: "boolean" },
+      prune: { type: "boolean" },
+      keep: { type: "string" },
+    },
+  });
+  if (options.list || options.rollback) {
     const [id, releaseArg] = words;
     if (!id)
       throw new Error("Name the bundle: npm run release -- --list <bundle> | --rollback <bundle> [id]");
     const bundle = getBundle(id);
-    const { target, s3 } = connect(bundle);
-    if (flag("--list")) {
-      const { ids, current } = await releasesOf(s3, target);
+    const target = targetOfBundle(bundle);
+    if (options.list) {
+      const { ids, current } = await releasesOf(target);
       console.log(`${id}: ${ids.length} release(s) in s3://${target.bucket}/${target.releases}`);
       for (const one of ids) console.log(`  ${one}${one === current ? "  ← serving" : ""}`);
       return;
     }
-    const back = await rollback(s3, target, releaseArg);
+    const back = await rollback(target, releaseArg);
     console.log(`${id}: release ${back.id} is serving again`);
     reportChange(bundle, target, back.id, back.changedPaths);
     return;
@@ -132,13 +112,11 @@ async function main(): Promise<void> {
   // A release or a prune: the named bundles, or every built one.
   const named =
     words.length > 0 ? namedBundles(words) : BUNDLES.filter((bundle) => existsSync(join(distDir, bundle.id)));
-  if (flag("--prune")) {
-    const keep = Number(args[args.indexOf("--keep") + 1]);
-    if (!flag("--keep") || !Number.isInteger(keep) || keep < 1)
-      throw new Error("--prune needs --keep N (N ≥ 1)");
+  if (options.prune) {
+    const keep = Number(options.keep);
+    if (!Number.isInteger(keep) || keep < 1) throw new Error("--prune needs --keep N (N ≥ 1)");
     for (const bundle of named) {
-      const { target, s3 } = connect(bundle);
-      const done = await prune(s3, target, keep);
+      const done = await prune(targetOfBundle(bundle), keep);
       console.log(
         `${bundle.id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
       );
@@ -146,8 +124,30 @@ async function main(): Promise<void> {
     return;
   }
   if (named.length === 0) throw new Error(`No built bundle in ${distDir}: run npm run build first`);
-  checkSamples(named);
-  for (const bundle of named) await releaseBundle(bundle);
+  checkSamples(named, options["allow-samples"]);
+  const dryRun = options["dry-run"];
+  const summary: string[] = [];
+  for (const bundle of named) {
+    const target = targetOfBundle(bundle);
+    console.log(`${bundle.id} → s3://${target.bucket}/${target.root}${dryRun ? " (dry run)" : ""}`);
+    const result = await release(target, join(distDir, bundle.id), { dryRun }).catch((error: unknown) => {
+      throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
+    });
+    const { plan } = result;
+    console.log(
+      `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged, ${mb(plan.bytes)}`,
+    );
+    if (dryRun) {
+      console.log("  CDN rules (set once per site):");
+      for (const { route, rule } of cdnRules(bundle, distDir, assetsPrefix))
+        console.log(`    ${route}: ${rule}`);
+      continue;
+    }
+    const urls = reportChange(bundle, target, result.id, result.changedPaths);
+    summary.push(
+      `${bundle.id.padEnd(20)}  ${result.id}  sent ${plan.new + plan.changed} objects, ${mb(plan.bytes)}; purge ${urls}`,
+    );
+  }
   if (summary.length > 0) console.log(`\nReleased:\n${summary.map((line) => `  ${line}`).join("\n")}`);
 }
 

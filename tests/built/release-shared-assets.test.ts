@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
-import { bundlePageHeaders } from "../../src/deploy/nginx.ts";
-import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
+import { httpBlocks } from "../../src/deploy/nginx.ts";
+import { targetOf } from "../../src/deploy/release-target.ts";
 import { release } from "../../src/deploy/release.ts";
 import { listKeys, startS3 } from "./s3-server.ts";
 
@@ -42,21 +42,17 @@ describe("shared asset prefix", { timeout: 60_000 }, () => {
     expect(JSON.parse(readFileSync(join(dist, "build.json"), "utf8"))).toMatchObject({
       assetsPrefix: PREFIX,
     });
-    expect(bundlePageHeaders(getBundle("default"), dist)["Content-Security-Policy"]).toMatch(
-      /script-src 'self' https:\/\/static\.shanxin\.example /,
+    expect(httpBlocks([getBundle("default")], { distDir: dist, listen: "80" })).toMatch(
+      /Content-Security-Policy "default-src 'self'; script-src 'self' https:\/\/static\.shanxin\.example /,
     );
   });
 
   test("two bundles released to one target put one copy of the hashed files", async () => {
     const env = { ...server.env, RELEASE_TARGET: "s3://shared-sites/live" };
-    const s3 = s3Client();
-    const first = await release(
-      s3,
-      targetOf(getBundle("default"), env, true),
-      "default",
-      join(dist, "default"),
-    );
-    const second = await release(s3, targetOf(getBundle("car"), env, true), "car", join(dist, "car"));
+    const target = targetOf(getBundle("default"), env, true);
+    const first = await release(target, join(dist, "default"));
+    const second = await release(targetOf(getBundle("car"), env, true), join(dist, "car"));
+    const { s3 } = target;
     const files = readdirSync(join(dist, "default", "_astro"));
     const shared = await listKeys(s3, "shared-sites", "live/_astro/");
     expect([...shared.keys()].sort()).toEqual(files.map((name) => `live/_astro/${name}`).sort());

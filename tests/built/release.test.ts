@@ -13,8 +13,8 @@ import { GetObjectCommand, HeadObjectCommand, type S3Client } from "@aws-sdk/cli
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
 import { productionProblems, scanSamples } from "../../src/deploy/samples.ts";
-import { s3Client, targetOf } from "../../src/deploy/release-target.ts";
-import { cdnRules } from "../../src/deploy/release-cdn.ts";
+import { cdnRules } from "../../src/deploy/nginx.ts";
+import { targetOf, type ReleaseTarget } from "../../src/deploy/release-target.ts";
 import { release, releasesOf } from "../../src/deploy/release.ts";
 import { distDir } from "./dist.ts";
 import { listKeys, startS3 } from "./s3-server.ts";
@@ -24,14 +24,14 @@ const work = mkdtempSync(join(tmpdir(), "release-test-"));
 const dist = join(work, "dist");
 const site = join(dist, "default");
 const env: NodeJS.ProcessEnv = { RELEASE_TARGET: `s3://${BUCKET}/live` };
-const target = targetOf(getBundle("default"), env);
-const other = targetOf(getBundle("car"), env);
+let target: ReleaseTarget;
+let other: ReleaseTarget;
 let stopS3: () => Promise<void>;
 let s3: S3Client;
 
-/** A client whose uploads of keys matching `fails` throw, as a store refusing a request would. */
-function failingClient(fails: (key: string) => boolean): S3Client {
-  const client = s3Client();
+/** The target through a client whose uploads of keys matching `fails` throw, as a refusing store's. */
+function failingTarget(fails: (key: string) => boolean): ReleaseTarget {
+  const client = targetOf(getBundle("default"), env).s3;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const key = (args.input as { Key?: string }).Key ?? "";
@@ -40,7 +40,7 @@ function failingClient(fails: (key: string) => boolean): S3Client {
     },
     { step: "initialize", name: "refuse-some-puts" },
   );
-  return client;
+  return { ...target, s3: client };
 }
 
 const bytesOf = async (key: string) =>
@@ -50,7 +50,7 @@ const bytesOf = async (key: string) =>
     ).Body?.transformToByteArray()) ?? [],
   );
 const headOf = (key: string) => s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
-const loginKey = `${target.root}login.html`;
+const loginKey = `live/default/login.html`;
 const firstLogin = () => readFileSync(join(distDir, "default", "login.html"));
 
 /** Runs `npm run release -- <args>` (asynchronously: the S3 server answers from this process). */
@@ -86,10 +86,12 @@ beforeAll(async () => {
   Object.assign(env, server.env);
   Object.assign(process.env, server.env);
   stopS3 = server.stop;
-  s3 = s3Client();
+  target = targetOf(getBundle("default"), env);
+  other = targetOf(getBundle("car"), env);
+  s3 = target.s3;
   // Another bundle released to the same target: nothing done to "default" may touch its keys.
   copyBundle(join(work, "car"));
-  await release(s3, other, "car", join(work, "car"), { id: "20260101T000000Z-car" });
+  await release(other, join(work, "car"), { id: "20260101T000000Z-car" });
 });
 
 afterAll(async () => {
@@ -99,7 +101,7 @@ afterAll(async () => {
 
 describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
   test("first release: assets immutable and create-only, pages no-cache, types with charset", async () => {
-    const result = await release(s3, target, "default", site, { id: "20260101T000001Z-first" });
+    const result = await release(target, site, { id: "20260101T000001Z-first" });
     expect(result.plan.changed).toBe(0);
     expect(result.plan.new).toBeGreaterThan(0);
     const asset = [...(await listKeys(s3, BUCKET, target.assets)).keys()].find((key) => key.endsWith(".js"));
@@ -121,11 +123,11 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
   test("second release: only the changed page (and its address without .html) is sent", async () => {
     writeFileSync(join(site, "_astro", "extra.r2.js"), "export const r2 = 1;\n");
     appendFileSync(join(site, "login.html"), '<script type="module" src="/_astro/extra.r2.js"></script>');
-    const result = await release(s3, target, "default", site, { id: "20260101T000002Z-second" });
+    const result = await release(target, site, { id: "20260101T000002Z-second" });
     expect(result.plan).toMatchObject({ new: 1, changed: 2 });
     expect(result.changedPaths.sort()).toEqual(["/login", "/login.html"]);
     expect(await bytesOf(loginKey)).toEqual(readFileSync(join(site, "login.html")));
-    expect(await releasesOf(s3, target)).toEqual({
+    expect(await releasesOf(target)).toEqual({
       ids: ["20260101T000001Z-first", "20260101T000002Z-second"],
       current: "20260101T000002Z-second",
     });
@@ -155,20 +157,16 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
       join(site, "login.html"),
       `${firstLogin().toString("utf8")}<script type="module" src="/_astro/extra.r3.js"></script>`,
     );
-    const refusing = failingClient((key) => key.endsWith("extra.r3.js"));
-    await expect(
-      release(refusing, target, "default", site, { id: "20260101T000003Z-third" }),
-    ).rejects.toThrow(/refused/);
+    const refusing = failingTarget((key) => key.endsWith("extra.r3.js"));
+    await expect(release(refusing, site, { id: "20260101T000003Z-third" })).rejects.toThrow(/refused/);
     expect(await bytesOf(loginKey)).toEqual(firstLogin());
-    expect((await releasesOf(s3, target)).current).toBe("20260101T000001Z-first");
+    expect((await releasesOf(target)).current).toBe("20260101T000001Z-first");
   });
 
   test("a switch that fails half-way puts the previous release's pages back", async () => {
     appendFileSync(join(site, "v2", "login.html"), "<!-- r4 -->");
-    const refusing = failingClient((key) => key === `${target.root}v2/login.html`);
-    await expect(
-      release(refusing, target, "default", site, { id: "20260101T000004Z-fourth" }),
-    ).rejects.toThrow(/refused/);
+    const refusing = failingTarget((key) => key === `${target.root}v2/login.html`);
+    await expect(release(refusing, site, { id: "20260101T000004Z-fourth" })).rejects.toThrow(/refused/);
     expect(await bytesOf(loginKey)).toEqual(firstLogin());
     expect(await bytesOf(`${target.root}v2/login`)).toEqual(
       readFileSync(join(distDir, "default/v2/login.html")),
@@ -180,7 +178,7 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
     const refused = await cli(["default", "--dry-run"]);
     expect(refused.status).toBe(samples.length > 0 ? 1 : 0);
     if (samples.length > 0)
-      expect(refused.stderr).toContain("Release refused: default still use sample values");
+      expect(refused.stderr).toContain("Release failed: default still use sample values");
     const dry = await cli(["default", "--dry-run", "--allow-samples"]);
     expect(dry.status, dry.stderr).toBe(0);
     if (samples.length > 0) expect(dry.stderr).toContain("STAGING RELEASE WITH SAMPLE VALUES");
@@ -203,20 +201,20 @@ describe("release to S3-compatible storage", { timeout: 60_000 }, () => {
   });
 
   test("the same build again sends nothing and records no release", async () => {
-    const before = await releasesOf(s3, target);
-    const again = await release(s3, target, "default", site);
+    const before = await releasesOf(target);
+    const again = await release(target, site);
     expect([again.id, again.plan.new + again.plan.changed]).toEqual([before.current, 0]);
-    expect(await releasesOf(s3, target)).toEqual(before);
+    expect(await releasesOf(target)).toEqual(before);
   });
 
   test("--prune --keep 1 deletes what no kept release names, and nothing of another bundle", async () => {
     const carBefore = await listKeys(s3, BUCKET, other.root);
-    const { ids, current } = await releasesOf(s3, target);
+    const { ids, current } = await releasesOf(target);
     expect(ids).toHaveLength(3);
     const pruned = await cli(["--prune", "--keep", "1", "default"]);
     expect(pruned.status, pruned.stderr).toBe(0);
     expect(pruned.stdout).toContain("dropped 2 release(s)");
-    expect(await releasesOf(s3, target)).toEqual({ ids: [current], current });
+    expect(await releasesOf(target)).toEqual({ ids: [current], current });
     const left = await listKeys(s3, BUCKET, target.root);
     expect(left.has(`${target.assets}extra.r2.js`)).toBe(false);
     expect(left.has(`${target.assets}extra.r3.js`)).toBe(true);
