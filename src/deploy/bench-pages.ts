@@ -107,7 +107,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** The targets a measurement misses, in words (empty when it meets them all). */
-export function judge(row: Measurement): string[] {
+function judge(row: Measurement): string[] {
   const problems: string[] = [];
   const allowed = TARGETS.lcpOverFloor[row.method];
   if (row.lcp / row.floorLcp > 1 + allowed)
