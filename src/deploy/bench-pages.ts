@@ -30,7 +30,6 @@ export const RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 1, d
  */
 const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package-simple"];
 
-/** The methods a page is measured with. */
 export const methodsOf = (page: BenchPage): ThrottlingMethod[] =>
   APPLIED_PAGES.includes(`${page.bundle}${page.path}`) ? ["simulate", "devtools"] : ["simulate"];
 

@@ -63,7 +63,6 @@ function pageName(bundle: Bundle, path: string): string {
 
 const formText = (inputForm: number) => (inputForm === 1 ? "不用填（跳过表单）" : "要填个人信息表单");
 
-/** Plain names of the tracker kinds. */
 const TRACKER_NAMES: Readonly<Record<string, string>> = {
   kuaishou: "快手广告",
   oceanengine: "巨量引擎（抖音）广告",
