@@ -54,8 +54,8 @@ describe("tracker registry (spec 9: four groups of 2-12 channels; lists of about
       ...TRACE_GROUPS.map((g) => g.conversionId),
       ...SEARCH_ENGINE_LISTS.map((l) => l.productionId),
     ];
-    const samples = new Set(scanSamples().entries.map((entry) => entry.literal));
-    expect(ids.filter((id) => !samples.has(id))).toEqual([]);
+    const samples = new Set(scanSamples().entries.map((entry) => entry.value));
+    expect(ids.filter((id) => !samples.has(JSON.stringify(id)))).toEqual([]);
   });
 
   test("the search-engine script URL carries the production id (REFERENCE.md)", () => {

@@ -4,6 +4,8 @@
  * services (this machine has no network but loopback and the package registries) and let it
  * run as root in a container.
  */
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "@playwright/test";
 import { readLogin } from "../contract/answers.ts";
 import { API_PATHS } from "../contract/paths.ts";
 import { DEV_PATHS } from "../contract/dev.ts";
@@ -19,6 +21,13 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/** Debian's Chromium when the machine has it (Playwright's own otherwise), for the bench and the gallery. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+    args: [...CHROMIUM_FLAGS],
+  });
 
 /** Asks the reference server's development endpoints (`server`: its origin, e.g. on 127.0.0.1). */
 export async function devCall(server: string, path: string, form?: Record<string, string>): Promise<unknown> {

@@ -25,8 +25,6 @@ export interface SampleEntry {
   value: string;
   /** What to replace it with (the marker's note). */
   replaceWith: string;
-  /** The value itself when it is a plain string (a tracker id, a token, ...). */
-  literal?: string;
 }
 
 /** The scan: the entries, and markers written wrongly (a note that is not a plain string). */
@@ -61,7 +59,6 @@ function scanSource(scan: SampleScan, file: string, text: string): void {
       field: call.field,
       value: value.length > VALUE_MAX ? `${value.slice(0, VALUE_MAX - 1)}…` : value,
       replaceWith: oneLine(call.note),
-      ...(call.valueLiteral === undefined ? {} : { literal: call.valueLiteral }),
     });
   }
 }
@@ -101,9 +98,7 @@ function usersOf(entry: SampleEntry): ((bundle: BundleRef) => boolean) | undefin
   return undefined;
 }
 
-/** The sample entries a bundle uses. */
-const samplesOfBundle = (entries: readonly SampleEntry[], bundle: BundleRef) =>
-  entries.filter((entry) => usersOf(entry)?.(bundle) ?? true);
+const usedBy = (entry: SampleEntry, bundle: BundleRef) => usersOf(entry)?.(bundle) ?? true;
 
 /** Fields grouped by file: `hosts/car.ts › hostnames, api; src/config/downloads.ts › …`. */
 function byFile(entries: readonly SampleEntry[]): string {
@@ -116,7 +111,7 @@ function byFile(entries: readonly SampleEntry[]): string {
  * then one line per built bundle with its own. Empty when nothing is a sample any more.
  */
 export function buildSummary(entries: readonly SampleEntry[], bundles: readonly BundleRef[]): string[] {
-  const used = bundles.map((bundle) => [bundle, samplesOfBundle(entries, bundle)] as const);
+  const used = bundles.map((bundle) => [bundle, entries.filter((entry) => usedBy(entry, bundle))] as const);
   if (used.every(([, list]) => list.length === 0)) return [];
   const shared = entries.filter((entry) => !usersOf(entry));
   const counts = [...Map.groupBy(shared, (entry) => entry.file)].map(
@@ -140,7 +135,7 @@ export function buildSummary(entries: readonly SampleEntry[], bundles: readonly 
 /** One line per sample `bundles` use (what a production build refuses), naming file, line and field. */
 export function productionProblems(entries: readonly SampleEntry[], bundles: readonly BundleRef[]): string[] {
   return entries
-    .filter((entry) => bundles.some((bundle) => usersOf(entry)?.(bundle) ?? true))
+    .filter((entry) => bundles.some((bundle) => usedBy(entry, bundle)))
     .map(
       (entry) =>
         `  ${entry.file}:${entry.line} › ${entry.field} is a sample (${entry.value}); replace it with ${entry.replaceWith}`,

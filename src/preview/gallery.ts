@@ -47,12 +47,8 @@ export function galleryPaths(bundleId: string): string[] {
 }
 
 /** The gallery folder: GALLERY_DIR, else <repo>/.gallery. */
-export function galleryDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.GALLERY_DIR ?? join(import.meta.dirname, "../../.gallery"));
-}
-
-/** File name of a page's screenshot: `/m/v1/index.html` → `m_v1_index.html.png`. */
-const galleryFileName = (path: string) => `${path.replace(/^\/+/, "").replace(/[^A-Za-z0-9.-]+/g, "_")}.png`;
+export const galleryDir = (): string =>
+  resolve(process.env.GALLERY_DIR ?? join(import.meta.dirname, "../../.gallery"));
 
 /** Phone screens the gallery shoots: an Android phone's 360×640 and an iPhone's 390×844. */
 const GALLERY_SCREENS = [
@@ -60,15 +56,20 @@ const GALLERY_SCREENS = [
   { width: 390, height: 844, folder: "390x844/" },
 ] as const;
 
-export type GalleryScreen = (typeof GALLERY_SCREENS)[number];
-
-/** The screenshot of `path` in `bundleId` on `screen`, relative to the gallery folder. */
-export function galleryEntry(bundleId: string, path: string, screen: GalleryScreen): string {
-  return `${bundleId}/${screen.folder}${galleryFileName(path)}`;
+/**
+ * The screenshot of `path` in `bundleId` on `screen`, relative to the gallery folder, named by the
+ * path: `/m/v1/index.html` → `m_v1_index.html.png`.
+ */
+export function galleryEntry(
+  bundleId: string,
+  path: string,
+  screen: (typeof GALLERY_SCREENS)[number],
+): string {
+  return `${bundleId}/${screen.folder}${path.replace(/^\/+/, "").replace(/[^A-Za-z0-9.-]+/g, "_")}.png`;
 }
 
 /** The screens of which the gallery holds a screenshot of the page. */
-export function screensShot(dir: string, bundleId: string, path: string): GalleryScreen[] {
+export function screensShot(dir: string, bundleId: string, path: string) {
   return GALLERY_SCREENS.filter((screen) => existsSync(join(dir, galleryEntry(bundleId, path, screen))));
 }
 

@@ -4,12 +4,11 @@
  * each site's preview page (/preview) shows. Starts its own development server on a free port
  * over the existing dist/ (build first) with Debian's Chromium when present; runs in CI.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium } from "@playwright/test";
 import { startServer } from "../../server/main.ts";
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
+import { launchChromium } from "../deploy/chromium.ts";
 import { galleryDir, shootGallery } from "../preview/gallery.ts";
 import { namedBundles } from "./build-checks.ts";
 
@@ -24,10 +23,7 @@ const server = await startServer({
   distDir: resolve(root, process.env.DIST_DIR ?? "dist"),
   logger: { info: () => {}, warn: (m) => console.warn(m), error: (m, e) => console.error(m, e) },
 });
-const browser = await chromium.launch({
-  ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-  args: [...CHROMIUM_FLAGS],
-});
+const browser = await launchChromium();
 try {
   const started = Date.now();
   const files = await shootGallery({

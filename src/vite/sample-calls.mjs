@@ -16,30 +16,26 @@ const MARKER_MODULE = /(^|\/)sample\.ts$/;
  * @property {number} end offset just after the call
  * @property {number} line 1-based line of the call
  * @property {string} field where the value goes, e.g. `BRAND_DOWNLOADS.shanxin` or `hostnames`
- * @property {number} valueStart offset of the value
- * @property {number} valueEnd offset just after the value
+ * @property {ts.Expression | undefined} value the value's node
  * @property {string} valueText source text of the value
- * @property {string | undefined} valueLiteral the value's text when it is a plain string literal
  * @property {string | undefined} note the replacement note (undefined when not a string literal)
  */
 
 /**
- * Local names under which the file imports `sample` from the marker module.
+ * Whether the file imports `sample` from the marker module (under its own name).
  * @param {ts.SourceFile} source
  */
-function markerNames(source) {
-  /** @type {Set<string>} */
-  const names = new Set();
-  for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (!MARKER_MODULE.test(statement.moduleSpecifier.text)) continue;
+function importsMarker(source) {
+  return source.statements.some((statement) => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return false;
     const bindings = statement.importClause?.namedBindings;
-    if (!bindings || !ts.isNamedImports(bindings)) continue;
-    for (const element of bindings.elements) {
-      if ((element.propertyName ?? element.name).text === "sample") names.add(element.name.text);
-    }
-  }
-  return names;
+    return (
+      MARKER_MODULE.test(statement.moduleSpecifier.text) &&
+      bindings !== undefined &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.some((element) => element.name.text === "sample" && !element.propertyName)
+    );
+  });
 }
 
 /** @param {ts.PropertyName} name */
@@ -82,13 +78,12 @@ function fieldOf(node) {
 export function findSampleCalls(text, fileName) {
   if (!text.includes("sample")) return [];
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  const names = markerNames(source);
-  if (names.size === 0) return [];
+  if (!importsMarker(source)) return [];
   /** @type {SampleCall[]} */
   const calls = [];
   /** @param {ts.Node} node */
   const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && names.has(node.expression.text)) {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "sample") {
       const [value, note] = node.arguments;
       const literal = note && (ts.isStringLiteral(note) || ts.isNoSubstitutionTemplateLiteral(note));
       calls.push({
@@ -96,13 +91,8 @@ export function findSampleCalls(text, fileName) {
         end: node.end,
         line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
         field: fieldOf(node),
-        valueStart: value ? value.getStart(source) : node.end,
-        valueEnd: value ? value.end : node.end,
+        value,
         valueText: value ? value.getText(source) : "",
-        valueLiteral:
-          value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))
-            ? value.text
-            : undefined,
         note: literal && node.arguments.length === 2 ? note.text : undefined,
       });
     }
@@ -112,43 +102,14 @@ export function findSampleCalls(text, fileName) {
   return calls;
 }
 
-/**
- * `text[from, to)` with the outermost marker calls inside it replaced by their (rewritten) values.
- * @param {string} text
- * @param {SampleCall[]} calls sorted by start
- * @param {number} from
- * @param {number} to
- * @returns {string}
- */
-function rewrite(text, calls, from, to) {
-  let out = "";
-  let position = from;
-  for (const call of calls) {
-    if (call.start < position || call.end > to) continue;
-    out += `${text.slice(position, call.start)}(${rewrite(text, calls, call.valueStart, call.valueEnd)})`;
-    position = call.end;
-  }
-  return out + text.slice(position, to);
-}
-
-/**
- * The source with every marker call replaced by its value in parentheses (the marker is the
- * identity, so behaviour is unchanged), or undefined when the file has none.
- * @param {string} text
- * @param {string} fileName
- */
-function stripSampleCalls(text, fileName) {
-  const calls = findSampleCalls(text, fileName).sort((a, b) => a.start - b.start);
-  return calls.length === 0 ? undefined : rewrite(text, calls, 0, text.length);
-}
-
 const SOURCE = /\.(ts|tsx|mjs)$/;
 
 /**
  * The Vite plugin that removes the marker from every module Vite builds: `sample(v, "note")`
- * becomes `(v)`. The marker is the identity, so nothing changes but the bytes: the notes are for
- * operators and would otherwise ship in the page scripts that read tracker ids, channel tables
- * or the bridge handler.
+ * becomes `(v)`, nested calls too (an inner call lies inside its outer call's value, so the
+ * edits never overlap). The marker is the identity, so nothing changes but the bytes: the notes
+ * are for operators and would otherwise ship in the page scripts that read tracker ids, channel
+ * tables or the bridge handler.
  * @returns {import("vite").Plugin}
  */
 export function stripSamples() {
@@ -158,8 +119,17 @@ export function stripSamples() {
     transform(code, id) {
       const file = id.split("?")[0] ?? id;
       if (!SOURCE.test(file) || file.includes("/node_modules/")) return undefined;
-      const stripped = stripSampleCalls(code, file);
-      return stripped === undefined ? undefined : { code: stripped, map: null };
+      const edits = findSampleCalls(code, file).flatMap(
+        (call) =>
+          /** @type {const} */ ([
+            [call.start, call.value?.getStart() ?? call.end, "("],
+            [call.value?.end ?? call.end, call.end, ")"],
+          ]),
+      );
+      if (edits.length === 0) return undefined;
+      for (const [from, to, text] of edits.sort((a, b) => b[0] - a[0]))
+        code = `${code.slice(0, from)}${text}${code.slice(to)}`;
+      return { code, map: null };
     },
   };
 }

@@ -1,19 +1,168 @@
 /**
  * The preview page of one site (GET /preview on the site's host, development only): what a
- * marketer checks before a campaign. Its pages, each with a link that opens it and its
- * screenshots from the page gallery; then what a link does on this site, per channel — the
- * `?c=` value that reaches each state, with the form, where success and failure lead, the city
- * and special rules, the brand and the trackers (the flow-table rows, src/preview/flow-table.ts).
- * The real pages and their guard decide where a visitor goes; this page decides nothing.
+ * marketer checks before a campaign, in plain Chinese. Its pages, each with a link that opens it
+ * and its screenshots from the page gallery; then what a link does on this site, per channel
+ * named in configuration (the rule tables of src/config/channels*.ts, the reference server's
+ * seed channels and the trackers registry) — the `?c=` value that reaches each state, with the
+ * form and whose settings say so, where success and failure lead, the city rules that can change
+ * them, the special rules that single the channel out, the brand and the trackers.
+ * Destinations come from src/core; the real pages and their guard decide where a visitor goes,
+ * this page decides nothing.
  */
+import { channelInfoOfSeed, SEED_CHANNELS } from "../../../server/db/seed-channels.ts";
+import { trackerPlanFor } from "../../client/trackers/controller.ts";
+import { BRANDS, type BrandId } from "../../config/brands.ts";
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
+import { BRAND_CHANNEL_ROWS } from "../../config/channels-brand.ts";
+import { CITY_OVERRIDE_ROWS, type FlowValues } from "../../config/channels-city.ts";
+import {
+  CITY_LOGIC_CHANNELS,
+  DEFAULT_CHANNEL,
+  HOME_TITLE,
+  HOME_TITLE_CHANNEL,
+  LOGIN_CLEARING_CHANNELS,
+  NOT_FOUND_CHANNEL,
+  ONLY_DOWNLOAD_CHANNELS,
+} from "../../config/channels.ts";
+import { findRoute } from "../../config/routes.ts";
+import { TRACKER_REGISTRY } from "../../config/trackers.ts";
+import { resolveBrand } from "../../core/brand.ts";
+import { failureDestination, successDestination } from "../../core/flow-destinations.ts";
+import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../../core/flow-settings.ts";
+import { needsCityLookup } from "../../core/guard-state.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
-import { channelNumber, flowTableFor } from "../flow-table.ts";
 import { galleryEntry, galleryPaths, screensShot } from "../gallery.ts";
-import { formText, pageName, siteLabel, trackerLines } from "./plain-words.ts";
+
+/** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
+const DESTINATION_NAMES: Readonly<Record<string, string>> = {
+  "/success-download": "申请成功页（下载 APP）",
+  "/success-loan-marketplace-download": "贷款超市",
+  "/download-page": "APP 下载页",
+  "/gongzhonghao": "公众号关注页",
+  "/weixin-gongzhonghao": "微信公众号关注页",
+  "/downloadpage1": "APP 下载页（样式二）",
+  "/only-download": "纯下载页",
+  "/fail-page": "申请未通过页",
+  "/success-loading": "成功结果加载页",
+  "/fail-loading": "失败结果加载页",
+  "/ks-fail-marketplace": "贷款超市（短视频渠道）",
+  "/form-package": "个人信息表单",
+  "/download": "APP 下载",
+  "/city": "中转页",
+  "/from": "中转页",
+};
+
+/** The plain name of a page of `bundle`; the path itself when nothing better is known. */
+function pageName(bundle: Bundle, path: string): string {
+  const bare = path.split("?")[0] ?? path;
+  const named = DESTINATION_NAMES[bare];
+  if (named) return named;
+  if (entryPathsOf(bundle).includes(bare)) return "落地页（登录）";
+  return findRoute(bare)?.title ?? bare;
+}
+
+const formText = (inputForm: number) => (inputForm === 1 ? "不用填（跳过表单）" : "要填个人信息表单");
+
+const TRACKER_NAMES: Readonly<Record<string, string>> = {
+  kuaishou: "快手广告",
+  oceanengine: "巨量引擎（抖音）广告",
+  gdt: "腾讯广告",
+  baidu: "百度搜索推广",
+};
+
+/**
+ * The trackers a channel loads after first paint and reports a confirmed form save to, e.g.
+ * "快手广告（转化 ID 50000001）", read through the same plan the browser uses.
+ */
+function trackerLines(channel: string): string[] {
+  const plan = trackerPlanFor(channel, TRACKER_REGISTRY);
+  const lines: string[] = [];
+  if (plan.group) {
+    const name = TRACKER_NAMES[plan.group.kind] ?? plan.group.kind;
+    lines.push(`${name}（转化 ID ${plan.group.conversionId}）`);
+  }
+  if (plan.search) lines.push(`${TRACKER_NAMES.baidu}（${plan.search.productionId}）`);
+  return lines;
+}
+
+/** A site as a marketer knows it: brand and hostname first, the internal id last. */
+function siteLabel(bundle: Bundle): string {
+  const brand = Object.hasOwn(BRANDS, bundle.brand) ? BRANDS[bundle.brand as BrandId].name : bundle.brand;
+  return `${brand} · ${bundle.hostnames[0] ?? "其他域名"}（${bundle.id}）`;
+}
+
+/** Every configured channel once, in numeric order. */
+function configuredChannels(): string[] {
+  const all = new Set<string>([
+    DEFAULT_CHANNEL,
+    NOT_FOUND_CHANNEL,
+    HOME_TITLE_CHANNEL,
+    ...LOGIN_CLEARING_CHANNELS,
+    ...ONLY_DOWNLOAD_CHANNELS,
+    ...CITY_LOGIC_CHANNELS,
+    ...CITY_OVERRIDE_ROWS.flatMap((row) => row.channels),
+    ...BRAND_CHANNEL_ROWS.flatMap((row) => row.channels),
+    ...SEED_CHANNELS.map((row) => row.channel),
+    ...TRACKER_REGISTRY.groups.flatMap((group) => group.channels),
+    ...TRACKER_REGISTRY.searchLists.flatMap((list) => list.channels),
+  ]);
+  const number = (channel: string) => Number(channel.replace(/^channel_/, ""));
+  return [...all].sort((a, b) => number(a) - number(b));
+}
+
+/** `list.includes` for a plain string (the lists hold `channel_${string}`). */
+const includes = (list: readonly string[], channel: string) => list.includes(channel);
+
+function notesOf(channel: string, bundle: Bundle): string[] {
+  const notes: string[] = [];
+  if (channel === NOT_FOUND_CHANNEL) notes.push("总是显示“页面不存在”");
+  if (includes(LOGIN_CLEARING_CHANNELS, channel)) notes.push("每次打开登录页都要求重新登录");
+  if (includes(ONLY_DOWNLOAD_CHANNELS, channel)) notes.push("失败去 APP 下载页时改去纯下载页");
+  if (channel === HOME_TITLE_CHANNEL) notes.push(`标题“${HOME_TITLE}”`);
+  if (needsCityLookup(channel)) notes.push("已登录时查询所在城市（城市规则可能生效）");
+  if (bundle.eventHost) notes.push("活动域名：每次打开登录页都要求重新登录");
+  return notes;
+}
+
+/** The settings of a channel and where they come from: the reference server's data. */
+function settingsOf(channel: string): { flow: FlowValues; source: string } {
+  const seed = SEED_CHANNELS.find((row) => row.channel === channel);
+  if (!seed) return { flow: { ...DEFAULT_FLOW }, source: "参考服务没有这个渠道的设置，按默认" };
+  const kind =
+    seed.application === "" ? "网页渠道" : `${seed.application} 渠道类型 ${seed.h5_bd_type_for_p4}`;
+  return { flow: flowSettingsFromChannelInfo(channelInfoOfSeed(seed)), source: `渠道自己的设置（${kind}）` };
+}
+
+/** Where a set of flow settings leads on success and on failure (the loading pages' variants, decision 010). */
+const leadsTo = (bundle: Bundle, flow: FlowValues, channel: string) =>
+  [
+    successDestination(flow.succ_todo, "loadingPage"),
+    failureDestination({ ...flow, channel }, "loadingPage"),
+  ].map((path) => pageName(bundle, path));
 
 /** A cell: text (escaped here) or markup built on this page. */
 type Cell = string | { html: string };
+
+const link = (href: string, text = href) => ({ html: `<a href="${e(href)}">${e(text)}</a>` });
+
+/** The row of one channel on `bundle`, entered through `entry`. */
+function channelRow(bundle: Bundle, channel: string, entry: string): Cell[] {
+  const brand = resolveBrand({ brandId: bundle.brand, channel, hostOverrides: bundle.overrides });
+  const { flow, source } = settingsOf(channel);
+  const cities = CITY_OVERRIDE_ROWS.filter((row) => includes(row.channels, channel)).map((row) => {
+    const [success, failure] = leadsTo(bundle, row.values, channel);
+    return `${row.cities.join("、")}：${formText(row.values.input_form)}，成功→${success}，失败→${failure}`;
+  });
+  return [
+    link(`${entry}?c=${channel.replace(/^channel_/, "")}`),
+    `${formText(flow.input_form)}（${source}）`,
+    ...leadsTo(bundle, flow, channel),
+    cities.join("；") || "无",
+    notesOf(channel, bundle).join("；") || "无",
+    `${brand.name}；${brand.companyName}；${brand.icp}`,
+    trackerLines(channel).join("；") || "无",
+  ];
+}
 
 /**
  * A table that stacks on a phone: each cell carries its column name (data-label), and the
@@ -28,8 +177,6 @@ function stackTable(caption: string, headers: readonly string[], rows: readonly 
 ${body}
 </tbody></table>`;
 }
-
-const link = (href: string, text: string) => ({ html: `<a href="${e(href)}">${e(text)}</a>` });
 
 /** The page's screenshots: the 360×640 one as a thumbnail, each screen size as a link. */
 function shots(galleryDir: string, bundle: Bundle, path: string): Cell {
@@ -49,7 +196,7 @@ function shots(galleryDir: string, bundle: Bundle, path: string): Cell {
 function pagesSection(bundle: Bundle, galleryDir: string): string {
   const rows = galleryPaths(bundle.id).map((path) => [
     pageName(bundle, path),
-    link(path, path),
+    link(path),
     shots(galleryDir, bundle, path),
   ]);
   return `<section aria-labelledby="pages-heading"><h2 id="pages-heading">页面</h2>
@@ -60,23 +207,9 @@ ${stackTable(`页面 ${bundle.id}`, ["页面", "地址", "截图"], rows)}
 
 function channelsSection(bundle: Bundle, q: string): string {
   const entry = entryPathsOf(bundle)[0] ?? "/login";
-  const rows: Cell[][] = flowTableFor(bundle)
-    .filter((row) => row.channel.includes(q))
-    .map((row) => [
-      link(`${entry}?c=${channelNumber(row.channel)}`, `${entry}?c=${channelNumber(row.channel)}`),
-      `${formText(row.flow.input_form)}（${row.source}）`,
-      pageName(bundle, row.success),
-      pageName(bundle, row.failure),
-      row.cities
-        .map(
-          (c) =>
-            `${c.cities.join("、")}：${formText(c.flow.input_form)}，成功→${pageName(bundle, c.success)}，失败→${pageName(bundle, c.failure)}`,
-        )
-        .join("；") || "无",
-      row.notes.join("；") || "无",
-      `${row.brand}；${row.company}；${row.icp}`,
-      trackerLines(row.channel).join("；") || "无",
-    ]);
+  const rows = configuredChannels()
+    .filter((channel) => channel.includes(q))
+    .map((channel) => channelRow(bundle, channel, entry));
   return `<section aria-labelledby="channels-heading"><h2 id="channels-heading">渠道：链接里的 c= 决定的去向</h2>
 <p class="hint">已登录访客的去向；城市规则只对已登录且城市匹配的访客生效。链接带 bd_vid（百度）或 callback（快手）时，表单保存成功后服务器上报转化。</p>
 <form method="get" action="/preview" aria-label="筛选渠道"><label>渠道号包含<input name="q" value="${e(q)}" inputmode="numeric" placeholder="例如 52" autocomplete="off"></label> <button type="submit">查看</button></form>

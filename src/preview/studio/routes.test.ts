@@ -26,7 +26,7 @@ async function start(mode: "development" | "production" = "development") {
   writeFileSync(join(gallery, "default", "390x844", "success-loan-marketplace-download.png"), PNG);
   mkdirSync(join(gallery, "ks5218"));
   writeFileSync(join(gallery, "ks5218", "m_v1-ks5218_index.html.png"), PNG);
-  server = await startTestServer({ mode, devRoutes: studioRoutes({ galleryDir: gallery }) });
+  server = await startTestServer({ mode, devRoutes: studioRoutes(gallery) });
 }
 
 const get = (path: string, host = "default.localhost", method = "GET") =>

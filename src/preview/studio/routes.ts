@@ -21,12 +21,6 @@ const CSP =
 const HTML = "text/html; charset=utf-8";
 const TEXT = "text/plain; charset=utf-8";
 
-/** Options of the preview routes (tests point the gallery elsewhere). */
-export interface StudioOptions {
-  /** Folder of the page gallery (`npm run gallery`); default .gallery or GALLERY_DIR. */
-  galleryDir?: string;
-}
-
 type Answer = { status?: number; type?: string; body: string | Buffer; headers?: OutgoingHttpHeaders };
 
 function answerOf(req: IncomingMessage, { port }: DevRouteContext, gallery: string): Answer {
@@ -62,13 +56,13 @@ function handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext,
   res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
-/** The preview routes: everything under /preview. */
-export function studioRoutes(options: StudioOptions = {}): DevRoute[] {
+/** The preview routes: everything under /preview; the gallery in `gallery` (tests point it elsewhere). */
+export function studioRoutes(gallery = galleryDir()): DevRoute[] {
   return [
     {
       name: "preview",
       matches: (path) => path === "/preview" || path.startsWith("/preview/"),
-      handle: (req, res, ctx) => handle(req, res, ctx, options.galleryDir ?? galleryDir()),
+      handle: (req, res, ctx) => handle(req, res, ctx, gallery),
     },
   ];
 }

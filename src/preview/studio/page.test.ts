@@ -1,11 +1,22 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { BUNDLES, getBundle } from "../config/bundles.ts";
-import { TRACKER_REGISTRY } from "../config/trackers.ts";
-import { flowTableFor } from "./flow-table.ts";
+import { BUNDLES, getBundle } from "../../config/bundles.ts";
+import { TRACKER_REGISTRY } from "../../config/trackers.ts";
+import { previewPage } from "./page.ts";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "../../..");
+
+/** The channel rows of a site's preview page, by channel number (no gallery). */
+function channelRows(bundleId: string): Map<string, string> {
+  const html = previewPage(getBundle(bundleId), "", "/nonexistent-gallery", 8080);
+  return new Map(
+    [...html.matchAll(/<tr><td data-label="链接"><a href="[^"?]*\?c=(\d+)">.*?<\/tr>/g)].map((row) => [
+      `channel_${row[1]}`,
+      row[0],
+    ]),
+  );
+}
 
 /**
  * Every channel written in configuration, read from the source text rather than through
@@ -29,12 +40,12 @@ function channelsInSources(): Set<string> {
   return found;
 }
 
-describe("flow tables", () => {
+describe("the channel rows of the preview page", () => {
   test("cover every channel in configuration, for every bundle", () => {
     const expected = channelsInSources();
     expect(expected.size).toBeGreaterThan(50);
     for (const bundle of BUNDLES) {
-      const listed = new Set(flowTableFor(bundle).map((row) => row.channel));
+      const listed = channelRows(bundle.id);
       expect(
         [...expected].filter((channel) => !listed.has(channel)),
         bundle.id,
@@ -43,22 +54,19 @@ describe("flow tables", () => {
   });
 
   test("channel_5265: seed flow, the city override and its destinations", () => {
-    const row = flowTableFor(getBundle("default")).find((r) => r.channel === "channel_5265");
-    expect(row?.flow).toEqual({ input_form: 0, succ_todo: 2, fail_todo: 1 });
-    expect(row?.cities).toEqual([
-      expect.objectContaining({
-        row: "5265-big-cities",
-        success: "/download-page",
-        failure: "/download-page",
-      }),
-    ]);
-    expect(row?.notes).toContain("已登录时查询所在城市（城市规则可能生效）");
-    expect(row?.source).toBe("渠道自己的设置（网页渠道）");
+    const row = channelRows("default").get("channel_5265") ?? "";
+    expect(row).toContain(
+      '<td data-label="表单（设置来自）">要填个人信息表单（渠道自己的设置（网页渠道））</td><td data-label="成功后去">贷款超市</td><td data-label="失败后去">贷款超市</td>',
+    );
+    expect(row).toContain(
+      '<td data-label="城市规则">上海市、北京市、成都市、深圳市、广州市、杭州市、青岛市：不用填（跳过表单），成功→APP 下载页，失败→APP 下载页</td>',
+    );
+    expect(row).toContain("已登录时查询所在城市（城市规则可能生效）");
   });
 
   test("brand follows the host overrides and channel rows", () => {
-    const rows = flowTableFor(getBundle("default"));
-    expect(rows.find((r) => r.channel === "channel_5589")?.brand).toBe("马上借钱花");
-    expect(rows.find((r) => r.channel === "channel_5775")?.failure).toBe("/only-download");
+    const rows = channelRows("default");
+    expect(rows.get("channel_5589")).toMatch(/<td data-label="品牌；公司；备案号">马上借钱花；/);
+    expect(rows.get("channel_5775")).toContain('<td data-label="失败后去">纯下载页</td>');
   });
 });
