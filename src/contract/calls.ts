@@ -3,7 +3,7 @@
  * sends (as they travel, form-encoded) and the reader of its answer (answers.ts). The typed
  * client (src/client/api.ts) takes one of these, so no caller names a path or writes an answer
  * type by hand. One export per call keeps the table tree-shakable: a page that makes one call
- * carries one row. The server's side of the contract (validators, auth) is endpoints.ts.
+ * carries one row. The server's side of the contract (validators, auth) is requests.ts.
  */
 import { API_PATHS, type ApiName } from "./paths.ts";
 import type { SubmissionBody } from "../core/forms/submit-body.ts";
