@@ -20,7 +20,7 @@ export interface CarSeries {
   depreciation: DepreciationClass;
 }
 
-export interface CarBrand {
+interface CarBrand {
   id: string;
   name: string;
   series: readonly CarSeries[];

@@ -10,7 +10,7 @@ export const CARRIER_IDS = ["cmcc", "cucc", "ctcc"] as const;
 export type CarrierId = (typeof CARRIER_IDS)[number];
 
 /** What a login page says about one carrier's authentication service. */
-export interface Carrier {
+interface Carrier {
   /** The carrier's name as the consent line says it. */
   name: string;
   /** Title of the carrier's terms, shown in 《》. */

@@ -9,7 +9,7 @@ import type { PublicAccount } from "./downloads.ts";
 import { sample } from "./sample.ts";
 
 /** One row of the channel brand-override table. */
-export interface BrandChannelRow {
+interface BrandChannelRow {
   /** Short id for traces and tests. */
   id: string;
   /** The spec sentence this row encodes. */

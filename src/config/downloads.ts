@@ -26,7 +26,7 @@ const downloadLinksSchema = z.object({
   /** 应用宝 page: the one Android download that works inside WeChat, offered first there. */
   yingyongbao: httpsLink.optional(),
 });
-export type DownloadLinks = z.output<typeof downloadLinksSchema>;
+type DownloadLinks = z.output<typeof downloadLinksSchema>;
 
 /** WeChat public account (公众号) of a brand. */
 const publicAccountSchema = z.object({

@@ -1,15 +1,15 @@
 /**
  * The host files (hosts/*.ts), hosts/defaults.ts and the marketplace catalogue as zod schemas:
  * each schema is at once the type (`z.output`), the check the build runs when it starts and the
- * message naming the field (src/config/validate.ts adds what one file cannot say: ids and
- * hostnames used twice, release sites that overlap). Imported by the build and the tasks only;
- * pages import the types.
+ * message naming the field, rules between fields and between host files included
+ * (docs/decisions/260). Imported by the build and the tasks only; pages import the types.
  */
 import { z } from "zod";
-import { BRAND_IDS, ICP_PATTERN } from "./brands.ts";
+import { BRAND_IDS, CONTACT_FIELDS, ICP_PATTERN } from "./brands.ts";
 import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
 import type { Channel } from "./channels.ts";
 import { ENTRY_PATHS, type EntryPath } from "./routes.ts";
+import { tokenPagesOf } from "./token-pages.ts";
 import { TRACE_KINDS } from "./trackers.ts";
 
 /** Visual designs of a landing/login page (spec: each entry channel has its own landing). */
@@ -243,7 +243,7 @@ const apiSchema = z.object(
   { base: httpsUrl.optional(), trackBase: httpsUrl.optional() },
   "is required: SAME_ORIGIN_API, or { base, trackBase } with the https URLs of the backend",
 );
-export type ApiConfig = z.output<typeof apiSchema>;
+type ApiConfig = z.output<typeof apiSchema>;
 
 /**
  * Calls go to the page's own origin: the reference server, or a web server that forwards the
@@ -346,13 +346,26 @@ export const trackerRegistrySchema = z
   });
 export type TrackerRegistry = z.output<typeof trackerRegistrySchema>;
 
+/** Ids the default bundles take (src/config/bundles.ts). */
+const RESERVED_IDS = new Set(["default", ...BRAND_IDS.map((brand) => `default-${brand}`)]);
+
+/** Rules between fields and between files run even while a field is wrong, so one build lists all. */
+const always = { when: () => true };
+
+/** A problem at `path` of the value being checked. */
+const problem = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
+
 /**
  * One host bundle (spec section 2, "Entry routes per host"), built to dist/<id>/ and served for
  * every hostname listed.
  */
-export const hostSchema = z.object({
+const hostFields = z.object({
   /** Bundle id: the folder under dist/ and the `<id>.localhost` preview name. */
-  id: matching(/^[a-z][a-z0-9-]{0,30}$/, "is not a bundle id (a-z, 0-9, -)"),
+  id: matching(/^[a-z][a-z0-9-]{0,30}$/, "is not a bundle id (a-z, 0-9, -)").refine(
+    (id) => !RESERVED_IDS.has(id),
+    naming("is reserved for a default bundle"),
+  ),
   /** Base brand of the bundle. */
   brand: z.enum(BRAND_IDS, {
     error: (issue) => `unknown brand "${String(issue.input)}"; known: ${BRAND_IDS.join(", ")}`,
@@ -398,12 +411,74 @@ export const hostSchema = z.object({
   /** Object storage this host's bundle is released to (`npm run release`). */
   release: releaseSchema.optional(),
 });
-export type HostConfig = z.input<typeof hostSchema>;
+
+export type HostConfig = z.input<typeof hostFields>;
+
+/** Rules between the fields of one host file. */
+const hostSchema = hostFields.superRefine((host, ctx) => {
+  const entries = Array.isArray(host.entries) ? host.entries : [];
+  const tokens = Array.isArray(host.tokens) ? host.tokens : [];
+  if (entries.length === 0 && tokens.length === 0 && !host.tokenDesign) {
+    problem(ctx, ["entries"], "a host needs at least one entry page");
+  }
+  if (tokens.length > 0 && !host.tokenDesign)
+    problem(ctx, ["tokenDesign"], "required when tokens are listed");
+  const root = typeof host.root === "object" && host.root ? `/${host.root.token}.html` : host.root;
+  const pages = [
+    ...entries.map((entry) => entry.path),
+    ...tokenPagesOf({ tokens }).map((p) => `/${p.token}.html`),
+  ];
+  if (root !== "/carloan" && !pages.includes(root as string)) {
+    problem(ctx, ["root"], `"${root}" is not one of this host's entry pages`);
+  }
+  // A host that names another company names how to reach it (PIPL art. 17).
+  for (const field of CONTACT_FIELDS) {
+    if (host.overrides?.companyName !== undefined && host.overrides[field] === undefined) {
+      problem(
+        ctx,
+        ["overrides", field],
+        "is required with overrides.companyName (the operator's contact, PIPL art. 17)",
+      );
+    }
+  }
+}, always);
+
+/** The site root of a host's release: `bucket/prefix/`. */
+const siteOf = (host: Pick<HostConfig, "release">) =>
+  host.release && `${host.release.bucket}/${host.release.prefix ? `${host.release.prefix}/` : ""}`;
+
+/**
+ * Every host file, keyed by its name (hosts/index.ts), and what one file cannot say: its id
+ * matches its name, and no id, hostname or release site is used twice.
+ */
+export const hostFilesSchema = z.record(z.string(), hostSchema).superRefine((files, ctx) => {
+  const idOwner = new Map<string, string>();
+  const hostnameOwner = new Map<string, string>();
+  const sites: { file: string; site: string }[] = [];
+  for (const [file, host] of Object.entries(files)) {
+    if (!RESERVED_IDS.has(host.id) && file !== `hosts/${host.id}.ts`) {
+      problem(ctx, [file, "id"], `"${host.id}" must match the file name`);
+    }
+    const earlierId = idOwner.get(host.id);
+    if (earlierId) problem(ctx, [file, "id"], `"${host.id}" is also the id in ${earlierId}`);
+    idOwner.set(host.id, file);
+    (Array.isArray(host.hostnames) ? host.hostnames : []).forEach((name, i) => {
+      const owner = hostnameOwner.get(name);
+      if (owner) problem(ctx, [file, "hostnames", i], `"${name}" is also listed in ${owner}`);
+      hostnameOwner.set(name, file);
+    });
+    // A release, rollback or prune of one host touches only keys under its own site root.
+    const site = siteOf(host);
+    const other = site && sites.find((s) => s.site.startsWith(site) || site.startsWith(s.site));
+    if (other) problem(ctx, [file, "release", "prefix"], `its site overlaps the one of ${other.file}`);
+    if (site) sites.push({ file, site });
+  }
+}, always);
 export type EntryPage = HostConfig["entries"][number];
 export type FunnelLook = NonNullable<HostConfig["look"]>;
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */
-export const defaultsSchema = hostSchema.pick({
+export const defaultsSchema = hostFields.pick({
   api: true,
   marketplace: true,
   carrierLogin: true,

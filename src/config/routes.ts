@@ -6,22 +6,20 @@
  * stored app name, then to the brand name (spec section 2).
  */
 
-export interface RouteInfo {
+interface RouteInfo {
   /** Path as the visitor sees it. */
   path: string;
   /** Route name of the legacy router, used by the guard's rules. */
   name: string;
   /** Chinese route meta title, if the route has one. */
   title?: string;
-  /** Pages restored from the back/forward cache instead of reloading ("kept alive"). */
-  keepAlive?: boolean;
 }
 
 /**
  * Entry (login) pages a bundle may serve. `{token}.html` pages are listed per host
  * (`tokens` in hosts/*.ts) and use the route name `login`.
  */
-export const ENTRY_ROUTES = [
+const ENTRY_ROUTES = [
   { path: "/login", name: "login" },
   { path: "/v1/login", name: "login" },
   { path: "/v2/login", name: "loginV2" },
@@ -47,7 +45,7 @@ const APPLICATION_RESULT = "申请结果";
 const MARKETPLACE_TITLE = "为您推荐";
 
 /** Spec "Common routes": present in every bundle. */
-export const COMMON_ROUTES = [
+const COMMON_ROUTES = [
   // iOS flow
   { path: "/iosversion/ios-form-package", name: "iosFormPackage", title: "基本信息" },
   { path: "/iosversion/ios-person-contact", name: "iosPersonContact", title: "联系人信息" },
@@ -62,20 +60,10 @@ export const COMMON_ROUTES = [
   { path: "/form-package-simple", name: "formPackageSimple", title: "个人信息" },
   { path: "/form-package-test", name: "formPackageTest", title: "个人信息" },
   { path: "/form-app/p4infopop-app", name: "p4InfoPopApp", title: "个人信息" },
-  // Products
-  { path: "/product-detail", name: "productDetail", title: "产品详情", keepAlive: true },
-  {
-    path: "/product-detail-popup",
-    name: "productDetailPopup",
-    title: "产品详情",
-    keepAlive: true,
-  },
-  {
-    path: "/external-product-info",
-    name: "externalProductDetail",
-    title: "产品详情",
-    keepAlive: true,
-  },
+  // Products, "kept alive": the back/forward cache or the saved list (results/lib/list-state.ts)
+  { path: "/product-detail", name: "productDetail", title: "产品详情" },
+  { path: "/product-detail-popup", name: "productDetailPopup", title: "产品详情" },
+  { path: "/external-product-info", name: "externalProductDetail", title: "产品详情" },
   // Results and downloads
   { path: "/success-download", name: "successDownload", title: "申请成功" },
   {
@@ -128,7 +116,7 @@ export const COMMON_ROUTES = [
   { path: "/from", name: "from", title: "加载中" },
 ] as const satisfies readonly RouteInfo[];
 
-export type RouteName = (typeof COMMON_ROUTES)[number]["name"] | (typeof ENTRY_ROUTES)[number]["name"];
+type RouteName = (typeof COMMON_ROUTES)[number]["name"] | (typeof ENTRY_ROUTES)[number]["name"];
 
 /** Spec section 2: "Route names that require login". */
 export const LOGIN_REQUIRED_ROUTE_NAMES = [

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { readOfferAnswer, readPlace, readRegionList, type OfferAnswer } from "./answers-data.ts";
+import { readOfferAnswer, readPlace, readRegionList, type OfferAnswer } from "./answers.ts";
 
 const hostileJson = (text: string) => JSON.parse(text) as unknown;
 

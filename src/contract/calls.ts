@@ -3,12 +3,11 @@
  * sends (as they travel, form-encoded) and the reader of its answer (answers.ts). The typed
  * client (src/client/api.ts) takes one of these, so no caller names a path or writes an answer
  * type by hand. One export per call keeps the table tree-shakable: a page that makes one call
- * carries one row. The server's side of the contract (validators, auth) is endpoints.ts.
+ * carries one row. The server's side of the contract (validators, auth) is requests.ts.
  */
 import { API_PATHS, type ApiName } from "./paths.ts";
 import type { SubmissionBody } from "../core/forms/submit-body.ts";
 import * as read from "./answers.ts";
-import * as readData from "./answers-data.ts";
 
 /** Values a form-encoded body can carry; undefined fields are left out. */
 export type FieldValue = string | number | undefined;
@@ -53,12 +52,12 @@ export const userSave = define<FormFields>()("userSave", read.readNothing);
 export const formSave = define<FormFields>()("formSave", read.readFormAccepted);
 export const realname = define<{ name: string; id_number: string }>()("realname", read.readRealnamePassed);
 /** Children of `code` (absent: the provinces); the areas pickers may list instead of the bundled data. */
-export const regionList = define<{ code?: string }>()("regionList", readData.readRegionList);
+export const regionList = define<{ code?: string }>()("regionList", read.readRegionList);
 /** The place of a position the visitor chose to share (decimal degrees). */
-export const geocoder = define<{ lat: number; lng: number }>()("geocoder", readData.readPlace);
+export const geocoder = define<{ lat: number; lng: number }>()("geocoder", read.readPlace);
 export const ipInfo = define<NoFields>()("ipInfo", read.readIpCity);
 /** "login data": the landing figures, which may refresh the built ones. */
-export const appIndex = define<NoFields>()("appIndex", readData.readOfferAnswer);
+export const appIndex = define<NoFields>()("appIndex", read.readOfferAnswer);
 export const channelInfo = define<NoFields>()("channelInfo", read.readRecord);
 export const activeChannel = define<NoFields>()("activeChannel", read.readNothing);
 export const record = define<{ source: string; title: string; _user_id: string; attr: string }>()(

@@ -1,6 +1,6 @@
 /**
  * The path of every call of spec section 7 (and the few the reference server adds), apart from
- * the server's validators in endpoints.ts so that the browser's calls carry paths only.
+ * the server's validators in requests.ts so that the browser's calls carry paths only.
  */
 
 /** Paths of every endpoint. */

@@ -30,7 +30,7 @@ interface LiveRange {
   max: number;
 }
 
-/** What /v3/app/index gave (src/contract/answers-data.ts readOfferAnswer). */
+/** What /v3/app/index gave (src/contract/answers.ts readOfferAnswer). */
 export interface LiveOffer {
   amount?: LiveRange;
   rate?: LiveRange & { label: string };
