@@ -1,17 +1,31 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMMON_FIELD_NAMES } from "../contract/envelope.ts";
 import { COMMON_FIELD_MAX_LENGTH } from "../contract/envelope.ts";
-import { commonFields, pageUrlField } from "./api.ts";
+import { commonFields } from "./api.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The common fields of a call made on the page `href`, come from `referrer`. */
+function fieldsOn(href: string, referrer = "") {
+  vi.stubGlobal("location", { href });
+  vi.stubGlobal("document", { referrer });
+  return commonFields();
+}
 
 describe("common fields", () => {
-  it("keeps a normal page address", () => {
-    expect(pageUrlField("https://h.example/login?c=1#x")).toBe("https://h.example/login?c=1#x");
+  it("keeps a normal page address and referrer", () => {
+    const fields = fieldsOn("https://h.example/login?c=1#x", "https://ref.example/a?b=1");
+    expect(fields.url).toBe("https://h.example/login?c=1#x");
+    expect(fields.refer).toBe("https://ref.example/a?b=1");
   });
 
   it("drops the query of an address the server would refuse as too long", () => {
     const long = `https://h.example/login?pad=${"x".repeat(5000)}`;
-    expect(pageUrlField(long)).toBe("https://h.example/login");
-    expect(pageUrlField(`https://h.example/${"p".repeat(5000)}`)).toHaveLength(COMMON_FIELD_MAX_LENGTH);
+    expect(fieldsOn(long, long)).toMatchObject({
+      url: "https://h.example/login",
+      refer: "https://h.example/login",
+    });
+    expect(fieldsOn(`https://h.example/${"p".repeat(5000)}`).url).toHaveLength(COMMON_FIELD_MAX_LENGTH);
   });
 
   it("carries every field of spec section 7 with the fixed values", () => {

@@ -35,7 +35,7 @@ interface RequestOptions {
  * The page address as sent: the server refuses common fields longer than 2048 characters, so
  * a longer address is sent without its query (the path still says where the call came from).
  */
-export function pageUrlField(href: string): string {
+function pageUrlField(href: string): string {
   if (href.length <= COMMON_FIELD_MAX_LENGTH) return href;
   const cut = href.split(/[?#]/)[0] ?? "";
   return cut.slice(0, COMMON_FIELD_MAX_LENGTH);
@@ -67,15 +67,11 @@ function formBody(fields: Fields): URLSearchParams {
   return body;
 }
 
-/** Where 401/403 send the visitor: /login when the bundle serves it, else its entry page. */
-function loginPath(): string {
-  const config = bundleConfig();
-  return config.entryPaths.includes("/login") ? "/login" : config.rootPath;
-}
-
+/** Sends the visitor to /login when the bundle serves it, else to its entry page. */
 function redirectToLogin(): void {
   if (typeof location === "undefined") return;
-  const target = loginPath();
+  const config = bundleConfig();
+  const target = config.entryPaths.includes("/login") ? "/login" : config.rootPath;
   if (location.pathname !== target) location.assign(target);
 }
 

@@ -34,8 +34,7 @@ vi.mock("../config/answer-fields.ts", async (original) => ({
   AUTH_REDIRECT_EXEMPT: exempt,
 }));
 
-const { LOGIN_ANSWER_UNREADABLE, activateChannelIfDue, exchangeLogin, logIn, logInWithSms, storeSession } =
-  await import("./login.ts");
+const { activateChannelIfDue, exchangeLogin, logIn, logInWithSms, storeSession } = await import("./login.ts");
 const { $accessToken, $activeChannelTime, $channel, $userId } = await import("./stores.ts");
 const { $phone } = await import("./page-stores.ts");
 
@@ -85,9 +84,12 @@ test("the SMS login normalises the phone, trims the code and keeps the phone", a
   expect($phone.get()).toBe("13800138000");
 });
 
+/** The message of a success that carried no token the page could store. */
+const UNREADABLE = "登录失败：服务返回的数据不完整，请稍后重试";
+
 test.each<[string, Answer, string]>([
-  ["code 200 without a token", { code: 200, data: null }, LOGIN_ANSWER_UNREADABLE],
-  ["code 200 with an empty token", { code: 200, data: { token: "" } }, LOGIN_ANSWER_UNREADABLE],
+  ["code 200 without a token", { code: 200, data: null }, UNREADABLE],
+  ["code 200 with an empty token", { code: 200, data: { token: "" } }, UNREADABLE],
   ["a refusal with its message", { code: 422, msg: "验证码错误" }, "验证码错误"],
   ["a refusal without message", { code: 410 }, "服务繁忙，请稍后重试"],
   ["a body without code", { data: { token: "t" } }, "服务繁忙，请稍后重试"],

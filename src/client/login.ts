@@ -34,7 +34,7 @@ import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./st
 export type { LoginAnswer } from "../contract/answers.ts";
 
 /** Shown when a login answered code 200 but carried no token the page could store. */
-export const LOGIN_ANSWER_UNREADABLE = "登录失败：服务返回的数据不完整，请稍后重试";
+const LOGIN_ANSWER_UNREADABLE = "登录失败：服务返回的数据不完整，请稍后重试";
 
 /** The login calls by the way the visitor came in. */
 const LOGIN_CALLS = {

@@ -1,7 +1,7 @@
 /**
  * The stores of the keys only pages and the query intake use (the navigation guard never reads
- * them), declared apart from stores.ts so that the script every page runs does not carry them.
- * The table of every key, with storage and defaults, is in stores.ts.
+ * them), declared apart from stores.ts (the key table's other half) so that the script every
+ * page runs does not carry them.
  */
 import type { Brand } from "../config/brands.ts";
 import { decodeCountdownUntil } from "../core/login/sms-countdown.ts";
@@ -19,6 +19,7 @@ export const $smsCountdownUntil = /*#__PURE__*/ stored<number>(
   "session",
 );
 export const $did = /*#__PURE__*/ text("_did");
+/** The app's user agent from its hand-over. */
 export const $ua = /*#__PURE__*/ text("_ua");
 export const $oaId = /*#__PURE__*/ text("_oa_id");
 export const $appcompany = /*#__PURE__*/ text("appcompany");
@@ -30,6 +31,7 @@ export const $smsPhone = /*#__PURE__*/ stored(
   /*#__PURE__*/ patternCodec(/^\d{11}$/, ""),
   "session",
 );
+/** The partner's return address (src/core/partner-return.ts checks its host before it is kept). */
 export const $zhijieBackUrl = /*#__PURE__*/ stored(
   "zhijieBackUrl",
   "",
@@ -47,6 +49,7 @@ export const $brandObj = /*#__PURE__*/ stored<StoredBrand | null>(
 );
 
 // Session state (kept for the tab only).
+/** The landing address that carried bd_vid. */
 export const $bdVidUrl = /*#__PURE__*/ text("bd_vidUrl", "session");
 
 /** Short-video attribution fields kept from the landing URL. */

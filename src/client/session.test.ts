@@ -127,14 +127,12 @@ test("session-state keys go to sessionStorage, the rest to localStorage", async 
 test("a tab store reads its storage when first used, not when the module loads", async () => {
   const reads: string[] = [];
   const session = fakeStorage();
-  const counting = {
-    getItem: (key: string) => (reads.push(key), session.getItem(key)),
-    setItem: session.setItem,
-    removeItem: session.removeItem,
-  };
+  const counting = new Proxy(session, {
+    get: (target, key: string) => (typeof target[key] === "string" && reads.push(key), target[key]),
+  });
   const { all } = await openPage({ sessionStorage: counting });
-  expect(reads).toEqual([]);
   session.setItem("firstVisit", "1");
+  expect(reads).toEqual([]);
   expect(all.$firstVisit.get()).toBe("1");
   expect(reads).toEqual(["firstVisit"]);
 });

@@ -60,78 +60,26 @@ export function jsonCodec<T>(isValid: (value: unknown) => value is T, fallback: 
   };
 }
 
-/** True for a plain object whose listed keys are all strings (other keys ignored). */
-export function hasStringFields(value: unknown, keys: readonly string[]): value is Record<string, string> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const record = value as Record<string, unknown>;
-  return keys.every((key) => typeof record[key] === "string");
-}
-
 /** True for a plain (non-array) object. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The slice of the Storage API the session layer uses (so tests can pass a fake). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/**
- * Wraps a storage so that no call throws: private mode, a full quota or a blocked storage fall
- * back to memory for the page's lifetime; writes that fail are kept there.
- */
-function safeStorage(get: () => KeyValueStorage | undefined): KeyValueStorage {
-  const fallback = new Map<string, string>();
-  const attempt = <T>(action: (storage: KeyValueStorage) => T, otherwise: () => T): T => {
-    try {
-      const storage = get();
-      return storage ? action(storage) : otherwise();
-    } catch {
-      return otherwise();
-    }
-  };
-  const remembered = (key: string) => fallback.get(key) ?? null;
-  return {
-    getItem: (key) =>
-      attempt(
-        (s) => s.getItem(key) ?? remembered(key),
-        () => remembered(key),
-      ),
-    setItem: (key, value) =>
-      attempt(
-        (s) => {
-          s.setItem(key, value);
-          fallback.delete(key);
-        },
-        () => void fallback.set(key, value),
-      ),
-    removeItem: (key) => {
-      fallback.delete(key);
-      attempt(
-        (s) => s.removeItem(key),
-        () => undefined,
-      );
-    },
-  };
+/** True for a plain object whose listed keys are all strings (other keys ignored). */
+export function hasStringFields(value: unknown, keys: readonly string[]): value is Record<string, string> {
+  return isPlainObject(value) && keys.every((key) => typeof value[key] === "string");
 }
 
 const hasWindow = typeof window !== "undefined";
-/** sessionStorage, never throwing (the tab's stores below, and tab-state.ts). */
-export const sessionStore = safeStorage(() => (hasWindow ? window.sessionStorage : undefined));
-/** Storage for the daily tracker flags (localStorage: they last until local midnight). */
-export const flagStorage: KeyValueStorage = safeStorage(() => (hasWindow ? window.localStorage : undefined));
 
 /**
- * localStorage as @nanostores/persistent reads it: an object whose properties are the keys,
- * which the browser's Storage is. Where it cannot be written (blocked, missing in a web view
- * without DOM storage, private mode), a plain object in memory for the page's lifetime.
+ * A storage area as the stores read it: the browser's Storage, whose items are its properties
+ * (what @nanostores/persistent reads). Where a probe write fails (blocked, `null` in an Android
+ * web view without DOM storage, private mode), a plain object in memory for the page's lifetime.
  */
-function localEngine(): Record<string, string> {
+function openArea(area: "localStorage" | "sessionStorage"): Record<string, string> {
   try {
-    const storage = window.localStorage;
+    const storage = window[area];
     storage.setItem("_probe", "1");
     storage.removeItem("_probe");
     return storage as unknown as Record<string, string>;
@@ -139,8 +87,24 @@ function localEngine(): Record<string, string> {
     return {};
   }
 }
+const localArea = hasWindow ? openArea("localStorage") : {};
+/** The tab's area, opened at its first use (decision 160: not while the runtime chunk starts). */
+let tabArea: Record<string, string> | undefined;
+const openTab = () => (tabArea ??= hasWindow ? openArea("sessionStorage") : {});
+
+/** The slice of the Storage API over an area, for the modules that keep raw values. */
+const itemsOf = (area: () => Record<string, string>) => ({
+  getItem: (key: string): string | null => area()[key] ?? null,
+  setItem: (key: string, value: string): void => void (area()[key] = value),
+  removeItem: (key: string): void => void delete area()[key],
+});
+/** The tab's storage (the tab's stores below, and tab-state.ts). */
+export const sessionStore = itemsOf(openTab);
+/** Storage for the daily tracker flags (localStorage: they last until local midnight). */
+export const flagStorage = itemsOf(() => localArea);
+
 const noEvents = { addEventListener() {}, removeEventListener() {} };
-setPersistentEngine(hasWindow ? localEngine() : {}, hasWindow ? windowPersistentEvents : noEvents);
+setPersistentEngine(localArea, hasWindow ? windowPersistentEvents : noEvents);
 
 /**
  * A store kept in the tab's storage. The library keeps every store in one storage area, so the

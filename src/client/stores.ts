@@ -1,45 +1,16 @@
 /**
- * Every key the funnel keeps in the browser, with the legacy names of the previous front
- * end (spec section 3) so that returning visitors keep their login and channel. Values are
- * plain strings; objects are JSON. A value that does not decode falls back to its default.
+ * The key table: every key the funnel keeps in the browser is declared once, as its store
+ * (src/client/session.ts `stored`: name, default, codec, area), under the legacy name of the
+ * previous front end (spec section 3) so that returning visitors keep their login and channel.
+ * Values are plain strings, objects are JSON; a value that does not decode reads as its default.
+ * Here the keys the navigation guard reads or writes, in page-stores.ts the keys only pages use.
+ * Two modules, one table: the script every page runs is one chunk made of whole modules
+ * (src/vite/runtime-chunk.mjs), so a store declared here is paid for on every page (decision
+ * 024). Modules read and write with `.get` / `.set`, watch with `.listen`.
  *
- * | key                 | storage | type / shape                                   | default        |
- * |---------------------|---------|------------------------------------------------|----------------|
- * | access_token        | local   | string                                         | ""             |
- * | user_id             | local   | string                                         | ""             |
- * | _did                | local   | string (device id)                             | random on init |
- * | _os                 | local   | "1" iOS, "2" Android, "" unknown               | ""             |
- * | _ua                 | local   | string (app user agent from hand-over)         | ""             |
- * | _oa_id              | local   | string                                         | ""             |
- * | _channel            | local   | channel_NNNN                                   | channel_5818   |
- * | appname, appcompany | local   | string (app hand-over)                         | ""             |
- * | phone               | local   | string                                         | ""             |
- * | input_form          | local   | "0" / "1"                                      | ""             |
- * | succ_todo, fail_todo| local   | "0".."7"                                       | ""             |
- * | loginAddress        | local   | same-origin path + query                       | ""             |
- * | zhijieBackUrl       | local   | http(s) URL of an allowed host                 | ""             |
- * | h5face              | local   | string                                         | ""             |
- * | brandObj            | local   | JSON Brand & { oldInfo: Brand }                | null           |
- * | activeChannelTime   | local   | JSON { [channel]: ms of last activation }      | {}             |
- * | <user_id><_channel> | local   | JSON daily flag { name, value, expiry, start } | none           |
- * | application         | session | "1" iOS app, "2" Android app, "3" web          | ""             |
- * | bd_vidUrl           | session | landing URL carrying bd_vid                    | ""             |
- * | firstVisit          | session | "1" when set                                   | ""             |
- * | kuaishoumaidian     | session | JSON short-video attribution fields            | null           |
- * | channel_info        | session | JSON { channel, info } cached channel settings | null           |
- * | ipAddressInfo       | session | JSON { code, name } (name is a city)           | null           |
- * | smsCountdownUntil   | session | ms when the SMS resend countdown ends          | ""             |
- * | smsPhone            | session | the number a code was last sent to (a reload keeps it) | ""     |
- *
- * Not stores (raw storage in session.ts and tab-state.ts):
- * | preloadErrorReloadAt| session | ms of the last reload for a failed chunk       | none           |
- * | form_draft:<form id>| session | JSON draft of a form (src/client/tab-state.ts) | none           |
- *
- * Each key is declared once, as its store (src/client/session.ts `stored`: name, default,
- * codec, area): here the keys the navigation guard reads or writes, in page-stores.ts the keys
- * only pages use. Two modules, one table: the script every page runs is one chunk made of whole
- * modules (src/vite/runtime-chunk.mjs), so a store declared here is paid for on every page
- * (decision 024). Modules read and write with `.get` / `.set`, watch with `.listen`.
+ * Not stores: the tracker flags (`<user_id><_channel>`, daily JSON, src/client/trackers), the
+ * form drafts and marketplace lists (src/client/tab-state.ts) and the reload mark for a failed
+ * chunk (`preloadErrorReloadAt`, session.ts) keep raw values under keys made at run time.
  */
 import { DEFAULT_CHANNEL, CHANNEL_PATTERN } from "../config/channels.ts";
 import {
@@ -57,6 +28,7 @@ export const text = (key: string, area?: "session") => /*#__PURE__*/ stored(key,
 
 export const $accessToken = /*#__PURE__*/ text("access_token");
 export const $userId = /*#__PURE__*/ text("user_id");
+/** "1" iOS, "2" Android, "" unknown. */
 export const $os = /*#__PURE__*/ stored("_os", "", /*#__PURE__*/ patternCodec(/^[123]$/, ""));
 /** The channel is always written, even the default, as the previous front end did. */
 export const $channel = /*#__PURE__*/ stored("_channel", DEFAULT_CHANNEL, {
@@ -64,6 +36,7 @@ export const $channel = /*#__PURE__*/ stored("_channel", DEFAULT_CHANNEL, {
   encode: (value: string) => value,
 });
 export const $appname = /*#__PURE__*/ text("appname");
+/** The channel's flow settings (spec section 4): input_form 0 / 1, succ_todo and fail_todo 0..7. */
 export const $inputForm = /*#__PURE__*/ stored<number | null>("input_form", null, smallIntCodec);
 export const $succTodo = /*#__PURE__*/ stored<number | null>("succ_todo", null, smallIntCodec);
 export const $failTodo = /*#__PURE__*/ stored<number | null>("fail_todo", null, smallIntCodec);
@@ -85,12 +58,14 @@ export const $activeChannelTime = /*#__PURE__*/ stored<Record<string, number>>(
 );
 
 // Session state (sessionStorage).
+/** "1" iOS app, "2" Android app, "3" web. */
 export const $application = /*#__PURE__*/ stored(
   "application",
   "",
   /*#__PURE__*/ patternCodec(/^[123]$/, ""),
   "session",
 );
+/** "1" once the tab has visited. */
 export const $firstVisit = /*#__PURE__*/ text("firstVisit", "session");
 
 /** Channel settings cached for one channel: refetched when the stored channel differs. */

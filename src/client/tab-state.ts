@@ -1,8 +1,8 @@
 /**
- * Page state kept for the tab only (the tab's own storage, through the session module's
- * never-throwing wrapper): form drafts and the marketplace's lists. Part of the session module
- * (decision 027), in a file of its own because the script every page runs holds session.ts and
- * these are needed by two islands only.
+ * Page state kept for the tab only (the tab's own storage as the session module opened it, in
+ * memory where storage is refused): form drafts and the marketplace's lists. Part of the
+ * session module (decision 027), in a file of its own because the script every page runs holds
+ * session.ts and these are needed by two islands only.
  */
 import { sessionStore } from "./session.ts";
 

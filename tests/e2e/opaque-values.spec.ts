@@ -7,7 +7,6 @@
  * login mark on a protected page.
  */
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { LOGIN_ANSWER_UNREADABLE } from "../../src/client/login.ts";
 import { devLogin, devMarkcode, seedStorage, settled, stored } from "./guard-support.ts";
 import { bundleUrl, expect, JOURNEY, randomPhone, test, tapToCheck } from "./support.ts";
 
@@ -150,7 +149,7 @@ test.describe("login answer fields are stored and sent back as the backend gave 
     JOURNEY,
     async ({ page }) => {
       await logInWithAnswer(page, { code: 200, data: { user_id: 7 } });
-      await expect(page.getByRole("alert")).toHaveText(LOGIN_ANSWER_UNREADABLE);
+      await expect(page.getByRole("alert")).toHaveText("登录失败：服务返回的数据不完整，请稍后重试");
       expect(await stored(page, "access_token")).toBeNull();
       await expect(page).toHaveURL(url("/login"));
     },

@@ -5,19 +5,26 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PHONE_TOKEN_HANDLER, type BridgeWindow } from "../native-bridge.ts";
-import { mightVouch } from "./might-vouch.ts";
-import {
-  carrierSettings,
-  findAppProvider,
-  findCarrierProvider,
-  ProviderTimeout,
-  withTimeout,
-  type CarrierEnv,
-} from "./providers.ts";
+import { findPhoneTokenProvider } from "./providers.ts";
+
+const settings = {
+  scriptUrl: "/__dev/carrier-sdk.js",
+  appId: "dev-app",
+  sdkGlobal: "DevCarrierAuth",
+  timeoutMs: 1000,
+};
 
 afterEach(() => vi.useRealTimers());
 
 const never = () => new Promise<never>(() => undefined);
+
+/** A page without the carrier SDK's settings: only the app can vouch. */
+const noSettings = { getElementById: () => null } as never;
+
+/** The provider of a page inside the app whose bridge handler answers with `handler`. */
+function findAppProvider(handler: (name: string, payload: unknown) => unknown) {
+  return findPhoneTokenProvider(appWindow(handler) as never, noSettings);
+}
 
 function appWindow(handler: (name: string, payload: unknown) => unknown): BridgeWindow {
   return {
@@ -32,13 +39,12 @@ function appWindow(handler: (name: string, payload: unknown) => unknown): Bridge
 describe("the app provider", () => {
   test("asks the handler to prepare, then for the token", async () => {
     const calls: unknown[] = [];
-    const win = appWindow((name, payload) => {
+    const provider = await findAppProvider((name, payload) => {
       calls.push([name, payload]);
       return (payload as { step: string }).step === "prepare"
         ? { available: true, maskedPhone: "138****8000", carrier: "CM" }
         : { token: "dev:13800138000" };
     });
-    const provider = await findAppProvider(win);
     expect(provider?.offer).toEqual({ maskedPhone: "138****8000", carrier: "cmcc" });
     await expect(provider?.token()).resolves.toBe("dev:13800138000");
     expect(calls).toEqual([
@@ -58,34 +64,47 @@ describe("the app provider", () => {
       },
     ],
   ])("%s: no provider", async (_name, handler) => {
-    await expect(findAppProvider(appWindow(handler))).resolves.toBeUndefined();
+    await expect(findAppProvider(handler)).resolves.toBeUndefined();
   });
 
-  test("an app that never answers: no provider after the wait", async () => {
+  test("an app that never answers: no provider after 5 s", async () => {
     vi.useFakeTimers();
-    const found = findAppProvider(appWindow(never), 1000);
-    await vi.advanceTimersByTimeAsync(1000);
+    let settled = false;
+    const found = findAppProvider(never).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     await expect(found).resolves.toBeUndefined();
   });
 
   test("a token step without a token rejects", async () => {
-    const provider = await findAppProvider(
-      appWindow((_n, p) => ((p as { step: string }).step === "prepare" ? true : { token: "" })),
+    const provider = await findAppProvider((_n, p) =>
+      (p as { step: string }).step === "prepare" ? true : { token: "" },
     );
     await expect(provider?.token()).rejects.toThrow(/no phone token/);
   });
 
-  test("outside the app there is no bridge: no provider", async () => {
-    const win = { ...appWindow(() => true), flutter_inappwebview: undefined };
-    await expect(findAppProvider(win, 50)).resolves.toBeUndefined();
+  test("outside the app, without carrier settings: no provider, and the bridge is not asked", async () => {
+    const handler = vi.fn(() => true);
+    const win = { ...appWindow(handler), flutter_inappwebview: undefined };
+    await expect(findPhoneTokenProvider(win as never, noSettings)).resolves.toBeUndefined();
+    expect(handler).not.toHaveBeenCalled();
   });
 });
 
-/** A page whose appended script "loads" by running `install` on the window. */
-function carrierEnv(install: ((win: Record<string, unknown>) => void) | "fails") {
+/**
+ * A page outside the app with the carrier settings `settingsText` (the block OneClickSlot.astro
+ * writes), whose appended script "loads" by running `install` on the window.
+ */
+function carrierEnv(
+  install: ((win: Record<string, unknown>) => void) | "fails",
+  settingsText: string | null = JSON.stringify(settings),
+) {
   const win: Record<string, unknown> = {};
   const appended: string[] = [];
   const doc = {
+    getElementById: (id: string) =>
+      id === "carrier-login" && settingsText !== null ? { textContent: settingsText } : null,
     createElement: () => {
       const listeners = new Map<string, () => void>();
       const script = {
@@ -106,23 +125,20 @@ function carrierEnv(install: ((win: Record<string, unknown>) => void) | "fails")
         return script;
       },
     },
-  } as unknown as CarrierEnv["doc"];
+  } as never;
   return { env: { win, doc }, appended };
 }
 
-const settings = {
-  scriptUrl: "/__dev/carrier-sdk.js",
-  appId: "dev-app",
-  sdkGlobal: "DevCarrierAuth",
-  timeoutMs: 1000,
-};
+/** The carrier provider the page `env` finds. */
+const findCarrierProvider = (env: ReturnType<typeof carrierEnv>["env"]) =>
+  findPhoneTokenProvider(env.win as never, env.doc);
 
 describe("the carrier provider", () => {
   test("loads the script, prepares with the app id, hands over the token", async () => {
     const prepare = vi.fn(async () => ({ maskedPhone: "139****0001", carrier: "cmcc" }));
     const getToken = vi.fn(() => "dev:13900000001");
     const { env, appended } = carrierEnv((win) => (win.DevCarrierAuth = { prepare, getToken }));
-    const provider = await findCarrierProvider(settings, env);
+    const provider = await findCarrierProvider(env);
     expect(appended).toEqual(["/__dev/carrier-sdk.js"]);
     expect(prepare).toHaveBeenCalledWith({ appId: "dev-app" });
     expect(provider?.offer).toEqual({ maskedPhone: "139****0001", carrier: "cmcc" });
@@ -133,7 +149,7 @@ describe("the carrier provider", () => {
   test("an SDK already on the page is not loaded again", async () => {
     const { env, appended } = carrierEnv("fails");
     env.win.DevCarrierAuth = { prepare: () => undefined, getToken: () => ({ token: "t" }) };
-    const provider = await findCarrierProvider(settings, env);
+    const provider = await findCarrierProvider(env);
     expect(appended).toEqual([]);
     await expect(provider?.token()).resolves.toBe("t");
   });
@@ -157,41 +173,39 @@ describe("the carrier provider", () => {
         }),
     ],
   ])("%s: no provider", async (_name, install) => {
-    await expect(findCarrierProvider(settings, carrierEnv(install).env)).resolves.toBeUndefined();
+    await expect(findCarrierProvider(carrierEnv(install).env)).resolves.toBeUndefined();
   });
 
   test("an SDK that never prepares: no provider after timeoutMs", async () => {
     vi.useFakeTimers();
     const { env } = carrierEnv((win) => (win.DevCarrierAuth = { prepare: never, getToken: never }));
-    const found = findCarrierProvider(settings, env);
+    const found = findCarrierProvider(env);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(found).resolves.toBeUndefined();
   });
 
   test("a token that never comes rejects after timeoutMs; a refused token rejects", async () => {
     const { env } = carrierEnv((win) => (win.DevCarrierAuth = { prepare: () => true, getToken: never }));
-    const provider = await findCarrierProvider(settings, env);
+    const provider = await findCarrierProvider(env);
     vi.useFakeTimers();
     const token = provider!.token();
-    const settled = expect(token).rejects.toBeInstanceOf(ProviderTimeout);
+    const settled = expect(token).rejects.toThrow(/token timed out/);
     await vi.advanceTimersByTimeAsync(1000);
     await settled;
     env.win.DevCarrierAuth = {
       prepare: () => true,
       getToken: async () => Promise.reject(new Error("denied")),
     };
-    const again = await findCarrierProvider(settings, env);
+    const again = await findCarrierProvider(env);
     await expect(again?.token()).rejects.toThrow("denied");
   });
 });
 
 describe("what the login page carries", () => {
-  const doc = (text: string | null) => ({
-    getElementById: (id: string) => (id === "carrier-login" && text !== null ? { textContent: text } : null),
-  });
-
-  test("the settings block is read when complete", () => {
-    expect(carrierSettings(doc(JSON.stringify(settings)) as never)).toEqual(settings);
+  test("the carrier settings block is used only when complete", async () => {
+    const sdk = (win: Record<string, unknown>) =>
+      (win.DevCarrierAuth = { prepare: () => true, getToken: () => "t" });
+    await expect(findCarrierProvider(carrierEnv(sdk).env)).resolves.toBeDefined();
     for (const text of [
       null,
       "",
@@ -199,17 +213,10 @@ describe("what the login page carries", () => {
       "null",
       '{"scriptUrl":"/x.js"}',
       JSON.stringify({ ...settings, timeoutMs: "5" }),
-    ])
-      expect(carrierSettings(doc(text) as never)).toBeUndefined();
-  });
-
-  test("only the app's bridge or carrier settings can vouch", () => {
-    expect(mightVouch({ document: doc(null) } as never)).toBe(false);
-    expect(mightVouch({ document: doc("{}") } as never)).toBe(true);
-    expect(mightVouch({ document: doc(null), flutter_inappwebview: {} } as never)).toBe(true);
-  });
-
-  test("withTimeout passes a result through and clears its timer", async () => {
-    await expect(withTimeout(Promise.resolve(1), 10, "x")).resolves.toBe(1);
+    ]) {
+      const { env, appended } = carrierEnv(sdk, text);
+      await expect(findCarrierProvider(env)).resolves.toBeUndefined();
+      expect(appended).toEqual([]);
+    }
   });
 });

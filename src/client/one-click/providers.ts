@@ -3,8 +3,8 @@
  * visitor's number and hand the page a one-time token for /v1/user/loginh5, with no SMS round
  * trip. Two exist: the native app through its bridge (decision 060) and a carrier H5 SDK
  * configured per host (decision 061). Every step is bounded in time: a provider that does not
- * answer is treated as absent, and the visitor keeps SMS login. Loaded only when might-vouch.ts
- * says someone might.
+ * answer is treated as absent, and the visitor keeps SMS login. Loaded only when the login
+ * page's extras (src/components/landing/entry-extras.ts) say someone might.
  */
 import { CARRIER_LOGIN_CONFIG_ID, type CarrierLoginRuntime } from "../../config/carrier-login.ts";
 import { readPhoneToken, readProviderOffer, type ProviderOffer } from "../../contract/provider-answers.ts";
@@ -18,19 +18,11 @@ export interface PhoneTokenProvider {
   token(): Promise<string>;
 }
 
-/** Raised when a provider step does not finish in time. */
-export class ProviderTimeout extends Error {
-  constructor(step: string) {
-    super(`phone token provider: ${step} timed out`);
-    this.name = "ProviderTimeout";
-  }
-}
-
-/** `work`, or a rejection with {@link ProviderTimeout} after `ms`. */
-export function withTimeout<T>(work: Promise<T>, ms: number, step: string): Promise<T> {
+/** `work`, or a rejection after `ms`: a provider that does not answer is treated as absent. */
+function withTimeout<T>(work: Promise<T>, ms: number, step: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ProviderTimeout(step)), ms);
+    timer = setTimeout(() => reject(new Error(`phone token provider: ${step} timed out`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -55,12 +47,13 @@ const APP_STEP_TIMEOUT_MS = 5000;
  * fails: then there is no provider. An explicit answer is required here, unlike for an SDK,
  * because a missing bridge handler resolves with null.
  */
-export async function findAppProvider(
-  win: BridgeWindow,
-  timeoutMs = APP_STEP_TIMEOUT_MS,
-): Promise<PhoneTokenProvider | undefined> {
+async function findAppProvider(win: BridgeWindow): Promise<PhoneTokenProvider | undefined> {
   const ask = (step: "prepare" | "token") =>
-    withTimeout(callHandler(PHONE_TOKEN_HANDLER, [{ step }], { win, waitMs: timeoutMs }), timeoutMs, step);
+    withTimeout(
+      callHandler(PHONE_TOKEN_HANDLER, [{ step }], { win, waitMs: APP_STEP_TIMEOUT_MS }),
+      APP_STEP_TIMEOUT_MS,
+      step,
+    );
   try {
     const answer = await ask("prepare");
     const offer = answer === null || answer === undefined ? undefined : readProviderOffer(answer);
@@ -94,7 +87,7 @@ interface CarrierSdk {
 }
 
 /** What the carrier provider needs of the page. */
-export interface CarrierEnv {
+interface CarrierEnv {
   win: Record<string, unknown>;
   doc: Pick<Document, "createElement" | "head">;
 }
@@ -114,13 +107,8 @@ async function loadSdk(config: CarrierLoginRuntime, env: CarrierEnv): Promise<Ca
     const script = env.doc.createElement("script");
     script.async = true;
     script.addEventListener("load", () => resolve(), { once: true });
-    script.addEventListener(
-      "error",
-      () => reject(new Error(`carrier SDK did not load: ${config.scriptUrl}`)),
-      {
-        once: true,
-      },
-    );
+    const failed = () => reject(new Error(`carrier SDK did not load: ${config.scriptUrl}`));
+    script.addEventListener("error", failed, { once: true });
     script.src = config.scriptUrl;
     env.doc.head.appendChild(script);
   });
@@ -128,7 +116,7 @@ async function loadSdk(config: CarrierLoginRuntime, env: CarrierEnv): Promise<Ca
 }
 
 /** The carrier provider, when the SDK loads in time and says it can vouch here. */
-export async function findCarrierProvider(
+async function findCarrierProvider(
   config: CarrierLoginRuntime,
   env: CarrierEnv,
 ): Promise<PhoneTokenProvider | undefined> {
@@ -156,7 +144,7 @@ export async function findCarrierProvider(
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 /** The carrier SDK settings written into the page, or undefined when absent or unreadable. */
-export function carrierSettings(doc: Pick<Document, "getElementById">): CarrierLoginRuntime | undefined {
+function carrierSettings(doc: Pick<Document, "getElementById">): CarrierLoginRuntime | undefined {
   try {
     const raw = JSON.parse(doc.getElementById(CARRIER_LOGIN_CONFIG_ID)?.textContent ?? "null") as unknown;
     const { scriptUrl, appId, sdkGlobal, timeoutMs } = (raw ?? {}) as Partial<CarrierLoginRuntime>;
@@ -171,7 +159,7 @@ export function carrierSettings(doc: Pick<Document, "getElementById">): CarrierL
 /** The first provider that can vouch here: the app when the page runs inside it, then the carrier SDK. */
 export async function findPhoneTokenProvider(
   win: Window = window,
-  doc: Document = document,
+  doc: Pick<Document, "createElement" | "head" | "getElementById"> = document,
 ): Promise<PhoneTokenProvider | undefined> {
   const inApp = (win as { flutter_inappwebview?: unknown }).flutter_inappwebview !== undefined;
   const app = inApp ? await findAppProvider(win as unknown as BridgeWindow) : undefined;

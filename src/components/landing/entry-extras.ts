@@ -1,12 +1,14 @@
 /**
  * What a login page may add after first paint, each loaded only where it applies: one-click
- * login where the native app or the host's carrier SDK might vouch for the visitor's number
- * (might-vouch.ts), and the landing figures from /v3/app/index where the host enabled it (the
- * login area then carries `data-live-offer`). The page's own script runs first; this waits for
- * the load event, so neither competes with first paint. Nothing here comes from the page
- * runtime's chunk but the lazy-import helper it already shares, so the runtime does not grow.
+ * login where someone might vouch for the visitor's number (the native app, whose bridge is
+ * injected before any page script, decision 026, or a host's carrier SDK settings,
+ * src/config/carrier-login.ts), and the landing figures from /v3/app/index where the host
+ * enabled it (the login area then carries `data-live-offer`). The page's own script runs
+ * first; this waits for the load event, so neither competes with first paint. Nothing here
+ * comes from the page runtime's chunk but the lazy-import helper it already shares, so the
+ * runtime does not grow, and nothing of the providers is loaded before someone might vouch.
  */
-import { mightVouch } from "../../client/one-click/might-vouch.ts";
+import { CARRIER_LOGIN_CONFIG_ID } from "../../config/carrier-login.ts";
 
 /** Runs `work` once the page has loaded (its images and scripts included), in a task of its own. */
 function afterLoad(work: () => void): void {
@@ -23,7 +25,8 @@ export function startEntryExtras(): void {
       import("../../client/landing-data.ts").then((module) => module.refreshOffer()).catch(() => undefined);
     }
     const slot = document.querySelector<HTMLElement>("[data-one-click]");
-    if (slot && mightVouch(window)) {
+    const inApp = (window as { flutter_inappwebview?: unknown }).flutter_inappwebview !== undefined;
+    if (slot && (inApp || document.getElementById(CARRIER_LOGIN_CONFIG_ID) !== null)) {
       import("../login/OneClickLogin.tsx")
         .then((module) => module.mountOneClick(slot))
         .catch(() => undefined);

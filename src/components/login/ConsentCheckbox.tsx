@@ -5,14 +5,14 @@
  * from the form by `name`, one-click login through `inputRef`.
  */
 import type { RefObject } from "react";
-import { CONSENT_DOCUMENTS } from "../../core/login/consent-documents.ts";
+import { CONSENT_DOCUMENTS, type ConsentDocument } from "../../core/login/login-fields.ts";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
 
 interface Props {
   id: string;
   name?: string;
   /** The documents it covers; the SMS login's three by default. */
-  documents?: readonly { href: string; title: string }[];
+  documents?: readonly ConsentDocument[];
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Id of the message explaining why consent is needed, when it is shown. */
   describedBy?: string | undefined;

@@ -7,14 +7,15 @@
  * shows the SMS form, never an error page.
  *
  * Mounted into its slot (OneClickSlot.astro) with import() after first paint by the page's
- * extras (src/components/landing/entry-extras.ts), only where might-vouch.ts said someone might:
- * a visitor in a plain browser on a host without a carrier SDK loads none of it.
+ * extras (src/components/landing/entry-extras.ts), only where someone might vouch: a visitor
+ * in a plain browser on a host without a carrier SDK loads none of it.
  */
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { logIn as logInWith } from "../../client/login.ts";
 import { findPhoneTokenProvider, type PhoneTokenProvider } from "../../client/one-click/providers.ts";
 import { afterLoginHref } from "../../core/login/after-login.ts";
+import { LOGIN_MESSAGES } from "../../core/login/login-fields.ts";
 import {
   carrierServiceLine,
   ONE_CLICK_MESSAGES,
@@ -28,18 +29,27 @@ type LoginMode = "one-click" | "sms";
 
 interface Props {
   provider: PhoneTokenProvider;
+  /** The element holding both logins; its `data-login-mode` says which one shows. */
+  area: Element;
   initialMode: LoginMode;
-  /** Tells the page which login to show (the SMS form is another island). */
-  onModeChange: (mode: LoginMode) => void;
-  /** Puts the visitor in the SMS form's phone field. */
-  focusSms: () => void;
 }
 
 type Notice = { tone: "error" | "info"; text: string };
 
 const MESSAGE_ID = "one-click-message";
+const MODE_ATTRIBUTE = "data-login-mode";
 
-function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props) {
+/** True when the visitor already started on the SMS form: then it stays in front. */
+function startedSms(area: Element): boolean {
+  const form = area.querySelector(".login-form");
+  if (!form) return false;
+  const typed = [...form.querySelectorAll("input")].some((input) =>
+    input.type === "checkbox" ? input.checked : input.value !== "",
+  );
+  return typed || form.contains(document.activeElement);
+}
+
+function OneClickLogin({ provider, area, initialMode }: Props) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,8 +61,8 @@ function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props)
 
   const show = (next: LoginMode) => {
     setMode(next);
-    onModeChange(next);
-    if (next === "sms") focusSms();
+    area.setAttribute(MODE_ATTRIBUTE, next);
+    if (next === "sms") area.querySelector<HTMLInputElement>(".login-form input")?.focus();
   };
 
   const logIn = async () => {
@@ -68,7 +78,7 @@ function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props)
     try {
       // The one login (src/client/login.ts), then the guard's page, as after an SMS login.
       await logInWith("oneClick", { phone_token: await provider.token() });
-      setNotice({ tone: "info", text: ONE_CLICK_MESSAGES.loggingIn });
+      setNotice({ tone: "info", text: LOGIN_MESSAGES.loggingIn });
       // Stay busy: the page is being replaced, a second tap must not log in again.
       window.location.assign(afterLoginHref(window.location.search));
     } catch {
@@ -81,12 +91,16 @@ function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props)
     }
   };
 
+  const message = (role: "status" | "alert") => (
+    <p id={MESSAGE_ID} className={`login-message login-message-${notice?.tone ?? "none"}`} role={role}>
+      {notice?.text ?? ""}
+    </p>
+  );
+
   if (failed || mode === "sms") {
     return (
       <div className="one-click one-click-collapsed">
-        <p id={MESSAGE_ID} className={`login-message login-message-${notice?.tone ?? "none"}`} role="status">
-          {notice?.text ?? ""}
-        </p>
+        {message("status")}
         {!failed && (
           <button type="button" className="one-click-switch" onClick={() => show("one-click")}>
             使用本机号码一键登录
@@ -112,13 +126,7 @@ function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props)
         inputRef={consentRef}
         describedBy={notice?.tone === "error" ? MESSAGE_ID : undefined}
       />
-      <p
-        id={MESSAGE_ID}
-        className={`login-message login-message-${notice?.tone ?? "none"}`}
-        role={notice?.tone === "info" ? "status" : "alert"}
-      >
-        {notice?.text ?? ""}
-      </p>
+      {message(notice?.tone === "info" ? "status" : "alert")}
       <button
         type="button"
         className="one-click-switch"
@@ -134,33 +142,12 @@ function OneClickLogin({ provider, initialMode, onModeChange, focusSms }: Props)
   );
 }
 
-/** Attribute of the element holding both logins; its value says which one shows. */
-const MODE_ATTRIBUTE = "data-login-mode";
-
-/** True when the visitor already started on the SMS form: then it stays in front. */
-function startedSms(area: Element): boolean {
-  const form = area.querySelector(".login-form");
-  if (!form) return false;
-  const typed = [...form.querySelectorAll("input")].some((input) =>
-    input.type === "checkbox" ? input.checked : input.value !== "",
-  );
-  return typed || form.contains(document.activeElement);
-}
-
 /** Finds a provider and, when there is one, shows one-click login in `slot`. */
 export async function mountOneClick(slot: HTMLElement): Promise<void> {
   const provider = await findPhoneTokenProvider();
   const area = slot.closest("[data-login-area]");
   if (!provider || !area) return;
   const initialMode: LoginMode = startedSms(area) ? "sms" : "one-click";
-  const setMode = (mode: LoginMode) => area.setAttribute(MODE_ATTRIBUTE, mode);
-  setMode(initialMode);
-  createRoot(slot).render(
-    <OneClickLogin
-      provider={provider}
-      initialMode={initialMode}
-      onModeChange={setMode}
-      focusSms={() => area.querySelector<HTMLInputElement>(".login-form input")?.focus()}
-    />,
-  );
+  area.setAttribute(MODE_ATTRIBUTE, initialMode);
+  createRoot(slot).render(<OneClickLogin provider={provider} area={area} initialMode={initialMode} />);
 }

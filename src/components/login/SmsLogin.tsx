@@ -8,7 +8,7 @@
  * (src/client/login.ts listenForLoginTaps), the same before and after React hydrates, and the
  * island shows the state the actions publish (`$smsLogin`, the stored countdown).
  */
-import { useEffect, useSyncExternalStore, type ChangeEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import {
   $smsLogin,
   SMS_LOGIN,
@@ -25,10 +25,10 @@ import {
   cleanCodeInput,
   cleanPhoneInput,
 } from "../../core/login/login-fields.ts";
-import { sendButtonLabel } from "../../core/login/sms-countdown.ts";
+import { secondsLeft, sendButtonLabel } from "../../core/login/sms-countdown.ts";
 import { EARLY_ACTION } from "../../client/early-actions.ts";
+import { $smsCountdownUntil } from "../../client/page-stores.ts";
 import ConsentCheckbox from "./ConsentCheckbox.tsx";
-import { useResendCountdown } from "./use-resend-countdown.ts";
 import "./login-form.css";
 
 interface Props {
@@ -42,6 +42,33 @@ interface Props {
 
 const MESSAGE_ID = "login-message";
 const subscribe = (onChange: () => void) => $smsLogin.listen(onChange);
+const subscribeCountdown = (onChange: () => void) => $smsCountdownUntil.listen(onChange);
+
+/**
+ * The resend countdown (login.ts starts and ends it in its store, so a reload keeps it): whole
+ * seconds left, ticking once a second, and whether a code was requested in this tab. The server
+ * HTML shows none, as it cannot know the visitor's stored value; the first render matches it.
+ */
+function useResendCountdown() {
+  const until = useSyncExternalStore(subscribeCountdown, $smsCountdownUntil.get, () => 0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === 0) return;
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) window.clearInterval(timer);
+    };
+    // At once too: the countdown may have been started long after this component's last tick.
+    const first = window.setTimeout(tick);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [until]);
+  return { left: secondsLeft(until, now), sentBefore: until !== 0 };
+}
 
 /** Rewrites a field's value in place when cleaning changed it (keeps uncontrolled inputs tidy). */
 function cleanField(clean: (raw: string) => string) {

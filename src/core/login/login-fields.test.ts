@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { findRoute } from "../../config/routes.ts";
 import {
+  CONSENT_DOCUMENTS,
   LOGIN_MESSAGES,
   cleanCodeInput,
   cleanPhoneInput,
@@ -91,4 +93,14 @@ describe("smsFieldErrors", () => {
   ])("phone %j and code %j give %j", (phone, code, expected) => {
     expect(smsFieldErrors(phone, code)).toEqual(expected);
   });
+});
+
+test.each(CONSENT_DOCUMENTS.map((doc) => [doc.href, doc.title]))("%s is a route titled %s", (href, title) => {
+  expect(findRoute(href)?.title).toBe(title);
+});
+
+test("the consent messages name the three documents as one list", () => {
+  expect(LOGIN_MESSAGES.consentForLogin).toBe(
+    "请先阅读并勾选同意《用户服务协议》《隐私政策》和《联合登录协议》后再登录",
+  );
 });

@@ -4,7 +4,6 @@
  * the code only has to look like a code: the backend says whether it is right.
  */
 import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
-import { CONSENT_DOCUMENT_NAMES } from "./consent-documents.ts";
 import { MESSAGES, isMainlandMobile, normalizeMobile } from "../validation.ts";
 
 /** The names of the phone and code fields of every SMS login (inside forms too, src/core/forms). */
@@ -18,6 +17,31 @@ export const PHONE_LENGTH = 11;
 /** Most digits an SMS login code may have (src/config/answer-fields.ts). */
 export const CODE_MAX_LENGTH: number = SMS_CODE_INPUT.maxDigits;
 const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_INPUT.minDigits},${SMS_CODE_INPUT.maxDigits}}$`);
+
+/** One document a login's consent covers. */
+export interface ConsentDocument {
+  title: string;
+  href: string;
+}
+
+/**
+ * The documents the login consent covers, in the order they are named (the spec's user
+ * agreement, privacy policy and joint-login agreement). Titles match the route titles of
+ * src/config/routes.ts (checked by a test) without shipping the route table to the browser.
+ */
+export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
+  { href: "/other/user-agreement", title: "用户服务协议" },
+  { href: "/other/privacy-policy", title: "隐私政策" },
+  { href: "/other/lianhedengluxieyi", title: "联合登录协议" },
+];
+
+/** The documents as a message names them: "《用户服务协议》《隐私政策》和《联合登录协议》". */
+export function documentNames(documents: readonly ConsentDocument[]): string {
+  return documents
+    .map((doc, i) => `${i > 0 && i === documents.length - 1 ? "和" : ""}《${doc.title}》`)
+    .join("");
+}
+const CONSENT_DOCUMENT_NAMES = documentNames(CONSENT_DOCUMENTS);
 
 /** Messages of every SMS login, in one place so tests can find them. */
 export const LOGIN_MESSAGES = {

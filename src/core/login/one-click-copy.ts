@@ -5,13 +5,7 @@
  * does not say which carrier vouches, all three are named.
  */
 import { CARRIER_IDS, CARRIERS, type CarrierId } from "../../config/carriers.ts";
-import { CONSENT_DOCUMENTS } from "./consent-documents.ts";
-
-/** One document the one-click consent covers. */
-export interface ConsentDocument {
-  title: string;
-  href: string;
-}
+import { CONSENT_DOCUMENTS, documentNames, type ConsentDocument } from "./login-fields.ts";
 
 const carriersOf = (carrier: CarrierId | undefined) => (carrier ? [carrier] : [...CARRIER_IDS]);
 
@@ -31,19 +25,10 @@ export function oneClickConsentDocuments(carrier?: CarrierId): ConsentDocument[]
   ];
 }
 
-/** "《中国移动认证服务条款》《用户服务协议》《隐私政策》和《联合登录协议》" */
-function consentDocumentNames(documents: readonly ConsentDocument[]): string {
-  return documents
-    .map((doc, i) => `${i > 0 && i === documents.length - 1 ? "和" : ""}《${doc.title}》`)
-    .join("");
-}
-
 /** Messages of the one-click login, in one place so tests can find them. */
 export const ONE_CLICK_MESSAGES = {
   /** Shown when the button is tapped before the consent is ticked. */
-  consent: (documents: readonly ConsentDocument[]) =>
-    `请先阅读并勾选同意${consentDocumentNames(documents)}后再登录`,
+  consent: (documents: readonly ConsentDocument[]) => `请先阅读并勾选同意${documentNames(documents)}后再登录`,
   /** Shown above the SMS form when the provider or the backend could not log the visitor in. */
   fellBack: "本机号码一键登录暂不可用，请使用短信验证码登录",
-  loggingIn: "登录成功，正在跳转…",
 } as const;
