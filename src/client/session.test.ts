@@ -167,3 +167,19 @@ describe("storage that cannot be used keeps the page's values in memory, never t
     expect(all.$firstVisit.get()).toBe("1");
   });
 });
+
+test("a write to a full tab area is dropped without throwing, and shorter ones still land", async () => {
+  const kept = fakeStorage();
+  const full = new Proxy(kept, {
+    set(target, key, value: string) {
+      if (value.length > 20) throw new Error("QuotaExceededError");
+      return Reflect.set(target, key, value);
+    },
+  });
+  await openPage({ sessionStorage: full });
+  const { sessionStore } = await import("./session.ts");
+  expect(() => sessionStore.setItem("draft", "x".repeat(21))).not.toThrow();
+  expect(sessionStore.getItem("draft")).toBeNull();
+  sessionStore.setItem("draft", "short");
+  expect(kept.draft).toBe("short");
+});

@@ -95,7 +95,14 @@ const openTab = () => (tabArea ??= hasWindow ? openArea("sessionStorage") : {});
 /** The slice of the Storage API over an area, for the modules that keep raw values. */
 const itemsOf = (area: () => Record<string, string>) => ({
   getItem: (key: string): string | null => area()[key] ?? null,
-  setItem: (key: string, value: string): void => void (area()[key] = value),
+  setItem: (key: string, value: string): void => {
+    // A full area (a long draft, a private window's tiny quota) keeps the page working unsaved.
+    try {
+      area()[key] = value;
+    } catch {
+      return;
+    }
+  },
   removeItem: (key: string): void => void delete area()[key],
 });
 /** The tab's storage (the tab's stores below, and tab-state.ts). */
