@@ -5,10 +5,14 @@
  */
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
-import { isDevelopment, type AppContext } from "../context.ts";
-import { ApiError, refusal } from "../http/answer.ts";
-import { PHONE_SMS_LIMITS, type RateLimits } from "../options.ts";
-import { ISSUE_SIZES } from "../profile.ts";
+import {
+  isDevelopment,
+  ISSUE_SIZES,
+  PHONE_SMS_LIMITS,
+  type AppContext,
+  type RateLimits,
+} from "../options.ts";
+import { refusal, tooManyRequests } from "../http.ts";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 const MINUTE = 60_000;
@@ -75,9 +79,7 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
       const wait = row.created_at + window.ms - now;
       const [unitMs, unitName] = window.unit;
       const message = `${window.says[scope]}，请${Math.ceil(wait / unitMs)}${unitName}后再试`;
-      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, message, {
-        "Retry-After": String(Math.ceil(wait / 1000)),
-      });
+      throw tooManyRequests(message, wait);
     }
   }
 }
