@@ -81,15 +81,14 @@ export async function handleApi(
   try {
     if (req.method !== "POST")
       throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: "POST, OPTIONS" });
-    const wait = ANONYMOUS_WRITES.has(spec.name)
-      ? app.writeLimiter(clientIp(req, app.options.trustProxy))
-      : 0;
+    const ip = clientIp(req, app.options.trustProxy);
+    const wait = ANONYMOUS_WRITES.has(spec.name) ? app.writeLimiter(ip) : 0;
     if (wait > 0) throw tooManyRequests("请求过于频繁，请稍后再试", wait);
     body = await readForm(req, app.options.maxBodyBytes);
     const lean = app.options.profile === "lean";
     // The lean profile does not answer productList (not in spec section 7), before any work.
     if (lean && spec.name === "productList") throw new ApiError(404, API_CODE.NOT_FOUND, "接口不存在");
-    const data = answer(app, spec, req, body);
+    const data = answer(app, spec, req, body, ip);
     const reshape = lean ? (LEAN_SHAPES[spec.name] as ((data: unknown) => unknown) | undefined) : undefined;
     const shaped = reshape ? reshape(data) : data;
     const envelope = lean ? { code: API_CODE.OK } : { code: API_CODE.OK, msg: "成功" };
@@ -112,7 +111,7 @@ interface RequestContext {
   user: UserRow | undefined;
 }
 
-function answer(app: AppContext, spec: EndpointSpec, req: IncomingMessage, body: FormBody): unknown {
+function answer(app: AppContext, spec: EndpointSpec, req: IncomingMessage, body: FormBody, ip: string) {
   for (const name of COMMON_FIELD_NAMES) {
     if ((body[name]?.length ?? 0) > COMMON_FIELD_MAX_LENGTH)
       throw new ApiError(400, API_CODE.BAD_REQUEST, `${name} 过长`);
@@ -126,7 +125,6 @@ function answer(app: AppContext, spec: EndpointSpec, req: IncomingMessage, body:
     const message = validation.message || `字段 ${validation.field || "(未知)"} 不正确`;
     throw new ApiError(400, API_CODE.BAD_REQUEST, message);
   }
-  const ip = clientIp(req, app.options.trustProxy);
   const ctx: RequestContext = { app, ip, cookies: parseCookies(req.headers.cookie), body, user };
   const handler = HANDLERS[spec.name] as Handler<typeof spec.name>;
   return handler(validation.value as never, ctx);
@@ -139,18 +137,13 @@ type Handler<N extends ApiName> = (input: ApiRequests[N], ctx: RequestContext) =
 const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
 
 function storeForm(app: AppContext, userId: number, form: FormSubmission, accepted: boolean | null): void {
-  const fields = Object.entries(form.fields).map(([name, value]) => [
-    name,
-    value.replace(ID_NUMBER, maskIdNumber),
-  ]);
+  // Every value's ID numbers masked, whatever field they were written in.
+  const fields = JSON.stringify(form.fields, (_key, value: unknown) =>
+    typeof value === "string" ? value.replace(ID_NUMBER, maskIdNumber) : value,
+  );
   app.db
     .prepare("INSERT INTO forms (user_id, kind, fields, accepted) VALUES (?, ?, ?, ?)")
-    .run(
-      userId,
-      form.form_kind,
-      JSON.stringify(Object.fromEntries(fields)),
-      accepted === null ? null : Number(accepted),
-    );
+    .run(userId, form.form_kind, fields, accepted === null ? null : Number(accepted));
 }
 
 /**

@@ -14,39 +14,26 @@ import { handleApi, pruneByAge } from "./api.ts";
 import { loadServerSecret, openDatabase, prepareDataDir } from "./db/database.ts";
 import { handleDev } from "./dev/routes.ts";
 import { ApiError, capConnectionsPerIp, sendFailure, writeLimiter } from "./http.ts";
-import {
-  isDevelopment,
-  optionsFromEnv,
-  resolveOptions,
-  type AppContext,
-  type ServerOptions,
-} from "./options.ts";
+import { optionsFromEnv, resolveOptions, type AppContext, type ServerOptions } from "./options.ts";
 import { isDevHost, previewUrl, serveStatic } from "./static.ts";
 
 /** Answers one request; a refusal is thrown (http.ts answers it). */
-async function route(
-  app: AppContext,
-  port: number,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+async function route(app: AppContext, port: number, req: IncomingMessage, res: ServerResponse) {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
+  const development = app.options.mode === "development";
   // Production is served over HTTPS (or behind a proxy that is); development runs on localhost.
-  if (app.options.mode === "production")
-    res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  if (!development) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   // The routes the caller passes in are development's only.
-  const devRoute = isDevelopment(app)
-    ? app.options.devRoutes.find((route) => route.matches(path))
-    : undefined;
+  const devRoute = development ? app.options.devRoutes.find((route) => route.matches(path)) : undefined;
   const devPath = path === "/__dev" || path.startsWith("/__dev/");
-  if (isDevelopment(app) && (devPath || devRoute) && !isDevHost(req.headers.host))
+  if (development && (devPath || devRoute) && !isDevHost(req.headers.host))
     throw new ApiError(403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开");
   if (devPath) return handleDev(app, req, res);
   if (devRoute) return devRoute.handle(req, res, { app, port });
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
   if (req.method === "GET" || req.method === "HEAD")
-    return serveStatic(app.options.distDir, port, req, res, isDevelopment(app));
+    return serveStatic(app.options.distDir, port, req, res, development);
   // Form posts to a path the contract does not know: an API client error, answered in JSON.
   throw new ApiError(404, API_CODE.NOT_FOUND, "接口不存在");
 }

@@ -24,7 +24,7 @@ export class StartupError extends Error {
 
 /** Sends allowed per window: per phone always 1 per 60 s, 5 per hour, 10 per 24 h (REFERENCE.md). */
 export const PHONE_SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 };
-export type RateLimits = typeof PHONE_SMS_LIMITS;
+type RateLimits = typeof PHONE_SMS_LIMITS;
 
 const MODES = ["development", "production"] as const;
 export type ServerMode = (typeof MODES)[number];

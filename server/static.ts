@@ -11,7 +11,7 @@
  * same bundle on an origin of its own, so each preview frame keeps its own browser storage), a
  * hostname of hosts/*.ts, the bare local host (index page at `/`), or anything else (the
  * default bundle, spec: "Unmatched hosts use the default set"; `matched` is then false).
- */import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+ */ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import { join, sep } from "node:path";

@@ -218,12 +218,8 @@ export async function handleDev(app: AppContext, req: IncomingMessage, res: Serv
       throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: route.method });
     const data = await route.run(app, new URLSearchParams(query), req);
     if (typeof data !== "string") return sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data });
-    send(
-      res,
-      200,
-      { "Content-Type": "application/javascript; charset=utf-8", "Cache-Control": "no-store" },
-      data,
-    );
+    const script = { "Content-Type": "application/javascript; charset=utf-8", "Cache-Control": "no-store" };
+    send(res, 200, script, data);
   } catch (error) {
     sendFailure(res, error, app.options.logger, `[dev] ${path}`);
   }

@@ -5,13 +5,7 @@
  */
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
-import {
-  isDevelopment,
-  ISSUE_SIZES,
-  PHONE_SMS_LIMITS,
-  type AppContext,
-  type RateLimits,
-} from "../options.ts";
+import { isDevelopment, ISSUE_SIZES, PHONE_SMS_LIMITS, type AppContext } from "../options.ts";
 import { refusal, tooManyRequests } from "../http.ts";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
@@ -26,7 +20,7 @@ type Scope = "phone" | "ip" | "all";
  * is told in; a 24 h window is rolling, not a calendar day.
  */
 const WINDOWS: readonly {
-  key: keyof RateLimits;
+  key: keyof typeof PHONE_SMS_LIMITS;
   ms: number;
   unit: [number, string];
   says: Record<Scope, string>;
@@ -60,7 +54,7 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
   const now = app.options.now();
   const { smsLimits } = app.options;
   // The global cap has no hourly window: an hour's worth is bounded by the minute and the day.
-  const scopes: [Scope, string, Partial<RateLimits>][] = [
+  const scopes: [Scope, string, Partial<typeof PHONE_SMS_LIMITS>][] = [
     ["phone", phone, PHONE_SMS_LIMITS],
     ["ip", ip, smsLimits.ip],
     ["all", "", smsLimits.all],

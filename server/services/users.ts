@@ -28,9 +28,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  */
 export function login(app: AppContext, phone: string) {
   const { id } = app.db
-    .prepare(
-      "INSERT INTO users (phone) VALUES (?) ON CONFLICT (phone) DO UPDATE SET phone = phone RETURNING id",
-    )
+    .prepare("INSERT INTO users (phone) VALUES (?) ON CONFLICT DO UPDATE SET phone = phone RETURNING id")
     .get(phone) as { id: number };
   const token = randomBytes(ISSUE_SIZES[app.options.profile].tokenBytes).toString("base64url");
   app.db
