@@ -99,32 +99,6 @@ test("a mark is not a markcode", async () => {
 });
 
 describe("tokens", () => {
-  test("logout revokes the token: user/get answers code 401, formSave HTTP 401", async () => {
-    const { token } = await loginWithSms(server, "13300133000");
-    expect((await post(server.port, API_PATHS.userGet, {}, { token })).json.code).toBe(200);
-    const out = await post(server.port, API_PATHS.logout, {}, { token });
-    expect(out.json).toEqual({ code: 200, msg: "成功", data: { revoked: true } });
-    const info = await post(server.port, API_PATHS.userGet, {}, { token });
-    expect(info.status).toBe(200);
-    expect(info.json).toEqual({ code: 401, msg: "登录已失效，请重新登录", data: null });
-    const save = await post(
-      server.port,
-      API_PATHS.formSave,
-      { form_kind: "form-package", name: "张三" },
-      { token },
-    );
-    expect(save.status).toBe(401);
-    expect(save.json.code).toBe(401);
-  });
-
-  test("revoking one token leaves the user's other tokens valid", async () => {
-    const first = await loginWithSms(server, "13300133001");
-    server.advance(60_000);
-    const second = await loginWithSms(server, "13300133001");
-    await post(server.port, API_PATHS.logout, {}, { token: first.token });
-    expect((await post(server.port, API_PATHS.userGet, {}, { token: second.token })).json.code).toBe(200);
-  });
-
   test("tokens expire after 30 days", async () => {
     const { token } = await loginWithSms(server, "13300133002");
     server.advance(30 * 24 * 3600_000);

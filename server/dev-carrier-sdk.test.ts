@@ -4,10 +4,9 @@
  * browser test sets. The script is run here in a sandbox with a fake document.
  */
 import { runInNewContext } from "node:vm";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import MV1 from "../hosts/mv1.ts";
 import { API_PATHS, DEV_CARRIER_SDK, DEV_COOKIES, DEV_PATHS } from "../src/contract/index.ts";
-import { devCarrierSdkScript } from "./dev/carrier-sdk.ts";
 import { post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 let server: TestServer | undefined;
@@ -21,10 +20,18 @@ interface Sdk {
   getToken(options?: { appId?: string }): Promise<unknown>;
 }
 
+/** The script as the development server serves it. */
+let script = "";
+beforeAll(async () => {
+  const served = await startTestServer();
+  script = (await rawRequest(served.port, { path: DEV_PATHS.carrierSdk })).text;
+  await served.dispose();
+});
+
 /** The SDK as a page with `cookie` would see it. */
 function sdkWithCookie(cookie: string): Sdk {
   const window: Record<string, unknown> = {};
-  runInNewContext(devCarrierSdkScript(), { window, document: { cookie }, setTimeout, Promise });
+  runInNewContext(script, { window, document: { cookie }, setTimeout, Promise });
   return window[DEV_CARRIER_SDK.global] as Sdk;
 }
 

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS, DEV_COOKIES } from "../src/contract/index.ts";
-import type { DevRoute } from "./dev/dev-routes.ts";
-import { isDevHost } from "./static/site.ts";
+import type { DevRoute } from "./options.ts";
+import { isDevHost } from "./static.ts";
 import { commonFields, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 let server: TestServer;

@@ -1,22 +1,100 @@
 /**
- * CLI entry of the reference server: `node server/main.ts`. Reads PORT (8080), HOST
- * (127.0.0.1), DATA_DIR (<repo>/data), DIST_DIR (<repo>/dist), SERVER_MODE (development), and the
- * other variables of optionsFromEnv; prints one preview URL per bundle.
+ * The reference server: one node:http server answering the API (any host), the dev endpoints,
+ * the development routes its caller passes in (options.devRoutes), and the static bundles chosen
+ * by Host header. CLI entry: `node server/main.ts`, configured by the environment (options.ts);
+ * prints one preview URL per bundle.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { BRANDS } from "../src/config/brands.ts";
 import { BUNDLES } from "../src/config/bundles.ts";
-import { optionsFromEnv, type ServerOptions } from "./options.ts";
-import { startServer, type RunningServer } from "./server.ts";
-import { previewUrl } from "./static/index-page.ts";
+import { API_CODE, findEndpoint } from "../src/contract/index.ts";
+import { STRICT_TRANSPORT_SECURITY } from "../src/deploy/security-headers.ts";
+import { handleApi, pruneByAge } from "./api.ts";
+import { loadServerSecret, openDatabase, prepareDataDir } from "./db/database.ts";
+import { handleDev } from "./dev/routes.ts";
+import { ApiError, capConnectionsPerIp, sendFailure, writeLimiter } from "./http.ts";
+import { optionsFromEnv, resolveOptions, type AppContext, type ServerOptions } from "./options.ts";
+import { isDevHost, previewUrl, serveStatic } from "./static.ts";
 
-export { startServer, type RunningServer } from "./server.ts";
-export type { ServerOptions } from "./options.ts";
+/** Answers one request; a refusal is thrown (http.ts answers it). */
+async function route(app: AppContext, port: number, req: IncomingMessage, res: ServerResponse) {
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  const development = app.options.mode === "development";
+  // Production is served over HTTPS (or behind a proxy that is); development runs on localhost.
+  if (!development) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  // The routes the caller passes in are development's only.
+  const devRoute = development ? app.options.devRoutes.find((route) => route.matches(path)) : undefined;
+  const devPath = path === "/__dev" || path.startsWith("/__dev/");
+  if (development && (devPath || devRoute) && !isDevHost(req.headers.host))
+    throw new ApiError(403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开");
+  if (devPath) return handleDev(app, req, res);
+  if (devRoute) return devRoute.handle(req, res, { app, port });
+  const endpoint = findEndpoint(path);
+  if (endpoint) return handleApi(app, endpoint, req, res);
+  if (req.method === "GET" || req.method === "HEAD")
+    return serveStatic(app.options.distDir, port, req, res, development);
+  // Form posts to a path the contract does not know: an API client error, answered in JSON.
+  throw new ApiError(404, API_CODE.NOT_FOUND, "接口不存在");
+}
+
+/**
+ * Checks the data folder, the secret and the database (integrity, schema), then starts
+ * listening. Refuses to start with a StartupError that says what to do.
+ */
+export async function startServer(options: ServerOptions = {}) {
+  const resolved = resolveOptions(options);
+  prepareDataDir(resolved.dataDir, resolved.mode, resolved.logger);
+  const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
+  const db = openDatabase(resolved.dataDir);
+  const limiter = writeLimiter(resolved.writeLimitPerMinute, resolved.now);
+  const app: AppContext = { db, options: resolved, secret, writeLimiter: limiter, requests: [] };
+  let port = resolved.port;
+
+  const server = createServer((req, res) => {
+    route(app, port, req, res).catch((error: unknown) =>
+      sendFailure(res, error, resolved.logger, `[server] ${req.method} ${req.url}`),
+    );
+  });
+  capConnectionsPerIp(server, resolved.connectionsPerIp, resolved.trustProxy);
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  try {
+    // The plain SMS codes development mode kept for /__dev/sms/latest are not kept in production.
+    if (resolved.mode === "production")
+      db.exec("UPDATE sms_codes SET dev_code = NULL WHERE dev_code IS NOT NULL");
+    pruneByAge(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(resolved.port, resolved.host, () => resolve());
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  port = (server.address() as AddressInfo).port;
+  const hostForUrl = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
+
+  // Stops accepting requests, ends open connections and closes the database.
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        db.close();
+        resolve();
+      });
+      server.closeAllConnections();
+    }));
+  return { url: `http://${hostForUrl}:${port}`, port, close };
+}
 
 /**
  * Starts the server, closes it on SIGINT/SIGTERM and prints one URL per bundle. Used by this
  * entry and by src/tasks/serve.ts (which adds the development routes of the preview studio).
  */
-export async function runServer(options: ServerOptions): Promise<RunningServer> {
+export async function runServer(options: ServerOptions) {
   const server = await startServer(options);
   // Handlers first: stdout to a pipe is synchronous, so a reader may signal as soon as it sees a line.
   const stop = (signal: string) => {
@@ -40,12 +118,8 @@ export async function runServer(options: ServerOptions): Promise<RunningServer> 
   return server;
 }
 
-async function main(): Promise<void> {
-  await runServer(optionsFromEnv(process.env));
-}
-
 if (import.meta.main) {
-  main().catch((error: unknown) => {
+  runServer(optionsFromEnv(process.env)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

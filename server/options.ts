@@ -1,21 +1,46 @@
 /**
  * Options of the reference server, with the defaults that follow REFERENCE.md, and the same
- * options read from the environment through one zod schema. Tests inject a fake clock (`now`),
- * a temp data and dist folder and higher per-IP limits (every test request comes from the one
- * loopback address).
+ * options read from the environment through one zod schema; the context every handler reaches.
+ * Tests inject a fake clock (`now`), a temp data and dist folder and higher per-IP limits (every
+ * test request comes from the one loopback address).
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import type { DevRoute } from "./dev/dev-routes.ts";
-import { SERVER_PROFILES, type ServerProfile } from "./profile.ts";
-import { StartupError } from "./startup-error.ts";
+import type { writeLimiter } from "./http.ts";
+import type { LoggedRequest } from "./dev/routes.ts";
+
+/**
+ * A reason the server refuses to start, written for the operator who reads it in a terminal:
+ * what is wrong, which file or variable, and what to do, in Chinese and in English.
+ */
+export class StartupError extends Error {
+  constructor(zh: string, en: string, options?: { cause?: unknown }) {
+    super(`${zh}\n${en}`, options);
+    this.name = "StartupError";
+  }
+}
 
 /** Sends allowed per window: per phone always 1 per 60 s, 5 per hour, 10 per 24 h (REFERENCE.md). */
 export const PHONE_SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 };
-export type RateLimits = typeof PHONE_SMS_LIMITS;
+type RateLimits = typeof PHONE_SMS_LIMITS;
 
 const MODES = ["development", "production"] as const;
 export type ServerMode = (typeof MODES)[number];
+
+/** Answer shapes: full (the reference server's own) or lean (the barest the spec allows, api.ts). */
+const SERVER_PROFILES = ["full", "lean"] as const;
+type ServerProfile = (typeof SERVER_PROFILES)[number];
+
+/**
+ * Sizes of what the server issues, per profile: SMS code digits, random bytes of tokens and marks
+ * (base64url); lean ones are short, so tests prove the pages check no format of their own.
+ */
+export const ISSUE_SIZES = {
+  full: { smsCodeDigits: 6, tokenBytes: 32, markBytes: 24 },
+  lean: { smsCodeDigits: 4, tokenBytes: 5, markBytes: 4 },
+};
 
 /** The server's log sink: the console by default, a collecting or silent one in tests; errors keep their stack there. */
 export type Logger = Pick<Console, "info" | "warn" | "error">;
@@ -47,7 +72,7 @@ const DEFAULTS = {
   smsLimits: { ip: PHONE_SMS_LIMITS, all: { perMinute: 60, perDay: 2000 } },
   /** Largest accepted request body in bytes. */
   maxBodyBytes: 64 * 1024,
-  /** Reverse proxies in front, each appending to X-Forwarded-For (http/client-ip.ts); 0: none. */
+  /** Reverse proxies in front, each appending to X-Forwarded-For (http.ts); 0: none. */
   trustProxy: 0,
   /** Open connections one address may hold (without trusted proxies). */
   connectionsPerIp: 64,
@@ -72,7 +97,42 @@ const DEFAULTS = {
 };
 
 /** Options with every default filled in. */
-export type ResolvedOptions = typeof DEFAULTS;
+type ResolvedOptions = typeof DEFAULTS;
+
+/** What every request handler can reach. */
+export interface AppContext {
+  db: DatabaseSync;
+  options: ResolvedOptions;
+  /** HMAC key for low-entropy secrets (SMS codes). */
+  secret: Buffer;
+  /** Per-IP limit of anonymous writes (api.ts). */
+  writeLimiter: ReturnType<typeof writeLimiter>;
+  /** Development only: the request log, oldest first (dev/routes.ts). */
+  requests: LoggedRequest[];
+}
+
+/** True in development mode: dev endpoints, dev cookies and the SMS outbox are on. */
+export const isDevelopment = (app: AppContext) => app.options.mode === "development";
+
+/** What a development route can reach: the server's context and the port visitors use. */
+export interface DevRouteContext {
+  app: AppContext;
+  /** The port the server listens on (0 in the options is resolved to the real one). */
+  port: number;
+}
+
+/**
+ * A development-only route that the server's caller passes in (`devRoutes`). The server knows
+ * nothing of what it serves (the preview studio lives in src/preview, a leaf that the server
+ * never imports); it consults them in development mode only, before the bundles.
+ */
+export interface DevRoute {
+  /** Short name for logs and errors, e.g. "preview-studio". */
+  name: string;
+  /** True when this route answers `path` (the request path without the query). */
+  matches(path: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext): Promise<void> | void;
+}
 
 type Partly<T> = { [K in keyof T]?: T[K] | undefined };
 
@@ -143,7 +203,7 @@ const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = 
  * wrong is refused with a StartupError naming it.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
-  // SERVER_SECRET is checked even when set but empty (services/secret.ts).
+  // SERVER_SECRET is checked even when set but empty (db/database.ts).
   const options: Record<string, unknown> = {
     smsLimits: {},
     retention: {},

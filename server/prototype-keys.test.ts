@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_PATHS, findEndpoint, type FormBody } from "../src/contract/index.ts";
-import { parseCookies } from "./http/body.ts";
+import { parseCookies } from "./http.ts";
 import {
   commonFields,
   loginWithSms,

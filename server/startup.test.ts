@@ -25,9 +25,8 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
 import { openDatabase } from "./db/database.ts";
-import { StartupError } from "./startup-error.ts";
-import { SECRET_FILE } from "./services/secret.ts";
-import { DATABASE_FILE, post, rawRequest, startTestServer } from "./test-helpers.ts";
+import { StartupError } from "./options.ts";
+import { DATABASE_FILE, post, rawRequest, SECRET_FILE, startTestServer } from "./test-helpers.ts";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -209,7 +208,7 @@ describe("the database is checked before the server listens", { timeout: 30_000 
     })();
     expect(error).toBeInstanceOf(StartupError);
     expect(error.message).toContain(join(dataDir, DATABASE_FILE));
-    expect(error.message).toContain(`schema 99, this server's is 6`);
+    expect(error.message).toContain(`schema 99, this server's is 7`);
     expect(error.message).toContain("if another version of the server wrote it, run that version");
   });
 

@@ -7,9 +7,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { COMMON_FIELD_VALUES } from "../src/contract/index.ts";
-import { DATABASE_FILES } from "./db/database.ts";
 import type { Logger, ServerOptions } from "./options.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { startServer } from "./main.ts";
 
 /** A logger that keeps every line, for tests that assert on logs. */
 function memoryLogger(): Logger & { lines: string[] } {
@@ -22,10 +21,11 @@ function memoryLogger(): Logger & { lines: string[] } {
   };
 }
 
-/** Start of the fake clock: 2025-03-01 08:00 UTC. */
-/** The database file inside a data folder. */
-export const DATABASE_FILE = DATABASE_FILES[0]!;
+/** The database file and the secret file inside a data folder (server/README.md). */
+export const DATABASE_FILE = "shanxin.sqlite";
+export const SECRET_FILE = "server-secret";
 
+/** Start of the fake clock: 2025-03-01 08:00 UTC. */
 export const T0 = Date.UTC(2025, 2, 1, 8, 0, 0);
 
 /** Files of each fake bundle; `marker` makes the bundle recognisable in answers. */
@@ -45,6 +45,8 @@ function writeFakeBundle(distDir: string, id: string): void {
     writeFileSync(file, content);
   }
 }
+
+type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
 export interface TestServer extends RunningServer {
   root: string;

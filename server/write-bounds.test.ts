@@ -6,9 +6,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
-import { optionsFromEnv, resolveOptions } from "./options.ts";
-import { StartupError } from "./startup-error.ts";
+import { writeLimiter } from "./http.ts";
+import { optionsFromEnv, resolveOptions, StartupError } from "./options.ts";
 import { DATABASE_FILE, post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 /** Largest record attr the contract accepts, in UTF-8 bytes (src/contract/requests.ts). */
@@ -94,29 +93,27 @@ describe("per-IP rate limit of anonymous writes", () => {
   });
 });
 
-describe("RateLimiter", () => {
+describe("writeLimiter", () => {
   test("allows a burst of perMinute, then refills one every 60/perMinute seconds", () => {
     let now = 0;
-    const limiter = new RateLimiter(6, () => now);
-    for (let i = 0; i < 6; i += 1) expect(limiter.take("a")).toBe(0);
-    expect(limiter.take("a")).toBe(10_000);
+    const take = writeLimiter(6, () => now);
+    for (let i = 0; i < 6; i += 1) expect(take("a")).toBe(0);
+    expect(take("a")).toBe(10_000);
     now += 4_000;
-    expect(limiter.take("a")).toBe(6_000);
+    expect(take("a")).toBe(6_000);
     now += 6_000;
-    expect(limiter.take("a")).toBe(0);
-    expect(limiter.take("b")).toBe(0);
+    expect(take("a")).toBe(0);
+    expect(take("b")).toBe(0);
   });
 
   test("tracks at most maxKeys addresses, forgetting the least recently seen", () => {
-    let now = 0;
-    const limiter = new RateLimiter(1, () => now, 3);
-    for (const key of ["a", "b", "c"]) limiter.take(key);
-    expect(limiter.take("a")).toBeGreaterThan(0); // a is now the most recent
-    limiter.take("d"); // b, the stalest, is forgotten
-    expect(limiter.size).toBe(3);
-    expect(limiter.take("b")).toBe(0);
-    now += 1;
-    expect(limiter.take("a")).toBeGreaterThan(0);
+    const take = writeLimiter(1, () => 0, 3);
+    for (const key of ["a", "b", "c"]) take(key);
+    expect(take("a")).toBeGreaterThan(0); // a is now the most recent: b, c, a
+    take("d"); // b, the stalest, is forgotten: c, a, d
+    expect(take("c")).toBeGreaterThan(0); // still tracked: a, d, c
+    expect(take("b")).toBe(0); // a full burst again; a, now the stalest, goes: d, c, b
+    expect(take("a")).toBe(0);
   });
 });
 

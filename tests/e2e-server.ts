@@ -3,7 +3,7 @@
  * cookies), a fresh data folder per run, and per-IP SMS, anonymous-write and connection limits
  * (and the global SMS cap) raised because every test request comes from 127.0.0.1 (per-phone
  * limits stay as in production).
- * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/profile.ts). The
+ * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/api.ts). The
  * preview studio is passed in as development routes, as `npm run serve` does, with an empty
  * gallery (destinations show their placeholders; tests/e2e/gallery.spec.ts shoots one of its own).
  */

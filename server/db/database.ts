@@ -1,45 +1,186 @@
 /**
- * Opens the SQLite file and creates its schema. node:sqlite is built into Node, so nothing native
- * has to compile on a developer's or CI machine. A damaged file used to start and then answer 500
- * to every query that touched a bad page; the server now runs PRAGMA quick_check before it
- * listens, and every failure to open names the file and says what to do, in Chinese and English
- * (decision 033).
+ * The data folder and what it holds: the SQLite file (phone numbers, form answers) and the secret
+ * file (the HMAC key). Every problem stops the start with a StartupError that names the file and
+ * says what to do, in Chinese and English (decisions 031, 033).
+ *
+ * Only the server's own user may read them (folder 0700, files 0600), whatever the umask of the
+ * shell that started the server. Nothing here follows a symbolic link: a link planted in the
+ * folder would make the server (perhaps running as root) change, read or create whatever it
+ * points at.
+ *
+ * node:sqlite is built into Node, so nothing native has to compile on a developer's or CI
+ * machine. A damaged file used to start and then answer 500 to every query that touched a bad
+ * page; the server runs PRAGMA quick_check before it listens.
+ *
+ * The server secret is the HMAC key of SMS code hashes (decision 022). A weak key lets anyone
+ * with the database reverse a 6-digit code offline, so the server refuses an empty, short or
+ * non-hexadecimal secret instead of quietly using it.
  */
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fchmodSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+  type Stats,
+} from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createPrivateFile } from "./data-files.ts";
-import { StartupError } from "../startup-error.ts";
+import { StartupError, type Logger, type ServerMode } from "../options.ts";
 
-/** File name of the database inside the data folder. */
 const DATABASE_FILE = "shanxin.sqlite";
-
 /** The database and the files SQLite keeps beside it. */
-export const DATABASE_FILES = ["", "-wal", "-shm"].map((suffix) => `${DATABASE_FILE}${suffix}`);
+const DATABASE_FILES = ["", "-wal", "-shm"].map((suffix) => `${DATABASE_FILE}${suffix}`);
+const SECRET_FILE = "server-secret";
+const DATA_DIR_MODE = 0o700;
+const DATA_FILE_MODE = 0o600;
+const { O_CREAT, O_NOFOLLOW, O_RDONLY, O_RDWR } = constants;
+
+const modeText = (mode: number) => `0${(mode & 0o777).toString(8)}`;
+
+/** Refuses a link, a foreign owner, the wrong kind of entry, or write access for others. */
+function checkEntry(path: string, stats: Stats, kind: "folder" | "file"): void {
+  const [zhKind, isKind] = kind === "folder" ? ["目录", stats.isDirectory()] : ["文件", stats.isFile()];
+  const uid = process.getuid?.() ?? stats.uid;
+  const problem: [string, string] | undefined = stats.isSymbolicLink()
+    ? ["是符号链接", "is a symbolic link"]
+    : !isKind
+      ? [`不是普通${zhKind}`, `is not a plain ${kind}`]
+      : stats.uid !== uid
+        ? [
+            `的所有者（uid ${stats.uid}）不是运行服务的用户（uid ${uid}）`,
+            `is owned by uid ${stats.uid}, not the server's user (uid ${uid})`,
+          ]
+        : (stats.mode & 0o022) !== 0
+          ? [
+              `的权限为 ${modeText(stats.mode)}，其他用户可以写入`,
+              `has mode ${modeText(stats.mode)}: other users can write to it`,
+            ]
+          : undefined;
+  if (!problem) return;
+  throw new StartupError(
+    `数据${zhKind} ${path} ${problem[0]}，服务拒绝使用。请换用运行服务的用户所有、权限为 ${kind === "folder" ? "0700" : "0600"} 的普通${zhKind}（或把 DATA_DIR 指向一个新目录），然后重新启动。`,
+    `The data ${kind} ${path} ${problem[1]}; the server will not use it. Use a plain ${kind} owned by the server's user with mode ${kind === "folder" ? "0700" : "0600"} (or point DATA_DIR at a new folder), then start again.`,
+  );
+}
+
+/**
+ * Creates the data folder (0700), or checks an existing one, then checks the database and secret
+ * files inside it that exist: links, foreign owners and write access for others are refused; files others can
+ * read are narrowed to 0600 (an older server made them 0644). An existing folder that others
+ * can enter is not changed behind the operator's back (it may be shared): production refuses
+ * to start and says what to run; development warns.
+ */
+export function prepareDataDir(dataDir: string, mode: ServerMode, logger: Logger): void {
+  if (!lstatSync(dataDir, { throwIfNoEntry: false })) {
+    mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+    fchmodPath(dataDir, DATA_DIR_MODE);
+  }
+  const folder = lstatSync(dataDir);
+  checkEntry(dataDir, folder, "folder");
+  if ((folder.mode & 0o077) !== 0) {
+    const zh = `数据目录 ${dataDir} 的权限为 ${modeText(folder.mode)}，其他用户可以读取其中的个人信息。请运行 chmod 700 ${dataDir}（或换用一个新目录作为 DATA_DIR），然后重新启动。`;
+    const en = `The data folder ${dataDir} has mode ${modeText(folder.mode)}: other users can read the personal data in it. Run chmod 700 ${dataDir} (or point DATA_DIR at a new folder), then start again.`;
+    if (mode === "production") throw new StartupError(zh, en);
+    logger.warn(`[data] ${zh}\n${en}`);
+  }
+  for (const name of [...DATABASE_FILES, SECRET_FILE]) {
+    const file = `${dataDir}/${name}`;
+    const stats = lstatSync(file, { throwIfNoEntry: false });
+    if (!stats) continue;
+    checkEntry(file, stats, "file");
+    if ((stats.mode & 0o077) !== 0) fchmodPath(file, DATA_FILE_MODE);
+  }
+}
+
+/** chmod through a descriptor opened without following links. */
+function fchmodPath(path: string, mode: number): void {
+  const fd = openSync(path, O_RDONLY | O_NOFOLLOW);
+  try {
+    fchmodSync(fd, mode);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Shortest accepted key: 32 bytes, SHA-256's output length (RFC 2104 discourages shorter HMAC keys). */
+const SECRET_MIN_BYTES = 32;
+
+/** Fewest different byte values a key may have: all-zero or repeated-pattern keys are guessable. */
+const SECRET_MIN_DISTINCT_BYTES = 16;
+
+const HEX = /^[0-9a-f]+$/i;
+
+/** What is wrong with a secret's text, in Chinese and English, or undefined when it is usable. */
+function problemOf(text: string): [string, string] | undefined {
+  if (text === "") return ["为空", "is empty"];
+  if (!HEX.test(text)) return ["不是十六进制文本", "is not hexadecimal text"];
+  if (text.length % 2 === 1) return ["的十六进制位数为奇数", "has an odd number of hex digits"];
+  const bytes = text.length / 2;
+  const distinct = new Set(Buffer.from(text, "hex")).size;
+  if (bytes < SECRET_MIN_BYTES)
+    return [
+      `只有 ${bytes} 字节，至少需要 ${SECRET_MIN_BYTES} 字节`,
+      `is ${bytes} bytes long; at least ${SECRET_MIN_BYTES} are needed`,
+    ];
+  // 32 random bytes repeat some values but hardly ever show fewer than 16 different ones.
+  if (distinct < SECRET_MIN_DISTINCT_BYTES)
+    return [
+      `只含 ${distinct} 种不同的字节（如全为 0），不是随机值`,
+      `has only ${distinct} different byte values (such as all zeros): it is not random`,
+    ];
+  return undefined;
+}
+
+/**
+ * The key from `configured` (option `secret` or SERVER_SECRET, even when set but empty) or
+ * else from `<dataDir>/server-secret`, which is created with a fresh random key (mode 0600)
+ * when absent. The data folder must exist. Hex text, surrounding whitespace ignored; a weak key
+ * is a StartupError that names where it came from and what to do.
+ */
+export function loadServerSecret(dataDir: string, configured: string | undefined, logger: Logger): Buffer {
+  const file = join(dataDir, SECRET_FILE);
+  if (configured === undefined && !existsSync(file)) {
+    writeFileSync(file, `${randomBytes(SECRET_MIN_BYTES).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+    logger.info(`[secret] 已生成服务器密钥 / generated a new server secret: ${file}`);
+  }
+  const text = (configured ?? readFileSync(file, "utf8")).trim();
+  const problem = problemOf(text);
+  if (!problem) return Buffer.from(text, "hex");
+  if (configured !== undefined)
+    throw new StartupError(
+      `服务器密钥无效：环境变量 SERVER_SECRET ${problem[0]}。请设为至少 64 位十六进制字符（32 字节）的随机值，例如 SERVER_SECRET=$(openssl rand -hex 32)，或不设置以使用数据目录中的密钥文件，然后重新启动。`,
+      `Invalid server secret: SERVER_SECRET ${problem[1]}. Set it to at least 64 random hex characters (32 bytes), for example SERVER_SECRET=$(openssl rand -hex 32), or leave it unset to use the key file in the data folder, then start again.`,
+    );
+  throw new StartupError(
+    `服务器密钥无效：密钥文件 ${file} ${problem[0]}。请写入至少 64 位十六进制字符（32 字节）的随机值，例如 openssl rand -hex 32 > ${file}；或删除该文件让服务生成新密钥（尚未使用的验证码将失效），然后重新启动。`,
+    `Invalid server secret: the key file ${file} ${problem[1]}. Write at least 64 random hex characters (32 bytes) into it, for example openssl rand -hex 32 > ${file}, or delete the file to let the server create a new key (codes not yet used stop working), then start again.`,
+  );
+}
 
 /**
  * The schema's version (PRAGMA user_version). The file holds only what requests write (channels
  * and products are sample data in code, db/seed-*.ts): a file of another version is refused
  * rather than migrated (decision 185).
  */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 /** Times are Unix milliseconds from the server clock. Tokens, marks and SMS codes are stored hashed. */
 const SCHEMA = `
 CREATE TABLE users (
   id INTEGER PRIMARY KEY,
   phone TEXT NOT NULL UNIQUE,
-  created_at INTEGER NOT NULL,
-  realname_status TEXT NOT NULL DEFAULT 'none',
-  realname_name TEXT,
-  realname_id_masked TEXT,
-  realname_at INTEGER
+  realname_status TEXT NOT NULL DEFAULT 'none'
 );
 CREATE TABLE tokens (
   token_hash TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL,
-  revoked_at INTEGER
+  expires_at INTEGER NOT NULL
 );
 -- dev_code: development mode only, the code as sent, for /__dev/sms/latest.
 CREATE TABLE sms_codes (
@@ -60,7 +201,6 @@ CREATE TABLE marks (
   value_hash TEXT PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('mark', 'markcode')),
   phone TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   used_at INTEGER
 );
@@ -68,10 +208,9 @@ CREATE TABLE forms (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
   kind TEXT NOT NULL,
-  endpoint TEXT NOT NULL,
   fields TEXT NOT NULL,
-  accepted INTEGER,
-  created_at INTEGER NOT NULL
+  -- /v3/user/formSave's verdict (1 or 0); NULL for a step saved by /v3/user/save.
+  accepted INTEGER
 );
 -- What anonymous visitors write: tracking records ('record'), conversion relays ('baidu',
 -- 'kuaishou') and channel activations ('activation').
@@ -91,13 +230,17 @@ CREATE TABLE events (
  */
 export function openDatabase(dataDir: string): DatabaseSync {
   const file = join(dataDir, DATABASE_FILE);
-  createPrivateFile(file);
+  // Created empty with mode 0600 when absent, so SQLite (and its -wal, -shm files) inherit it.
+  closeSync(openSync(file, O_CREAT | O_RDWR | O_NOFOLLOW, DATA_FILE_MODE));
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(file);
     // WAL lets the dev endpoints read while a request writes; the timeout covers a second process.
     db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 3000;");
-    checkIntegrity(db, file);
+    // A page bad enough makes the check itself throw (SQLITE_CORRUPT) instead of reporting rows.
+    const rows = db.prepare("PRAGMA quick_check").all() as { quick_check: string }[];
+    const problems = rows.map((row) => row.quick_check).filter((result) => result !== "ok");
+    if (problems.length > 0) throw damaged(file, `PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}`);
     const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
     // One transaction: a crash leaves an empty file, which the next start fills.
     if (version === 0) db.exec(`BEGIN IMMEDIATE; ${SCHEMA} PRAGMA user_version = ${SCHEMA_VERSION}; COMMIT;`);
@@ -123,24 +266,12 @@ function damaged(file: string, detail: string, cause?: unknown): StartupError {
   );
 }
 
-/** Throws a StartupError naming `file` unless PRAGMA quick_check answers "ok". */
-function checkIntegrity(db: DatabaseSync, file: string): void {
-  let problems: string[];
-  try {
-    const rows = db.prepare("PRAGMA quick_check").all() as { quick_check: string }[];
-    problems = rows.map((row) => row.quick_check).filter((result) => result !== "ok");
-  } catch (error) {
-    // A page bad enough makes the check itself fail instead of reporting rows.
-    throw damaged(file, `PRAGMA quick_check: ${(error as Error).message}`, error);
-  }
-  if (problems.length > 0) throw damaged(file, `PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}`);
-}
-
 /** Turns an error of opening or creating `file` into a StartupError that names it. */
 function databaseStartupError(file: string, error: unknown): StartupError {
   if (error instanceof StartupError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  // The primary code: extended ones (SQLITE_CORRUPT_INDEX, ...) carry it in their low byte.
+  const errcode = Number((error as { errcode?: unknown } | null)?.errcode) & 0xff;
   if (errcode === SQLITE_CORRUPT || errcode === SQLITE_NOTADB) return damaged(file, message, error);
   return new StartupError(
     `数据库文件 ${file} 无法使用（${message}）。请确认运行服务的用户可以读写数据目录和该文件，且没有另一个服务实例在使用它；若该文件来自另一版本的服务，请使用该版本，或把该文件移走以空数据库启动；否则请从备份恢复该文件，然后重新启动。`,

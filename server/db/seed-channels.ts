@@ -8,38 +8,19 @@
 
 import type { ChannelInfo } from "../../src/contract/index.ts";
 
-/** One sample channel. */
-export interface SeedChannel {
-  channel: string;
-  /** 'APP-IOS', 'APP-安卓' or '' (web flow). */
-  application: string;
-  h5_bd_type_for_p4: 1 | 2 | 3;
-  succ_todo: number;
-  fail_todo: number;
-  input_form: 0 | 1;
-  my_app_name: string;
-  nid: number;
-  /** Why the row exists. */
-  note: string;
-}
+/** One sample channel: its answer, its number and why the row exists. */
+type SeedChannel = ChannelInfo & { channel: string; note: string };
 
-const web = (
-  number: number,
-  succ_todo: number,
-  fail_todo: number,
-  input_form: 0 | 1,
-  note: string,
-): SeedChannel => ({
-  channel: `channel_${number}`,
-  application: "",
-  h5_bd_type_for_p4: 1,
-  succ_todo,
-  fail_todo,
-  input_form,
-  my_app_name: "闪信借钱",
-  nid: number,
-  note,
-});
+const web = (number: number, succ_todo: number, fail_todo: number, input_form: 0 | 1, note: string) =>
+  ({
+    channel: `channel_${number}`,
+    note,
+    application: "",
+    h5_bd_type_for_p4: 1,
+    h5_flow_info: { succ_todo, fail_todo, input_form },
+    my_app_name: "闪信借钱",
+    nid: number,
+  }) satisfies SeedChannel;
 
 // Spec section 4: app channels take their flow from h5_bd_type_for_p4, not h5_flow_info.
 const app = (number: number, application: "APP-IOS" | "APP-安卓", p4: 1 | 2 | 3, note: string) => ({
@@ -50,26 +31,14 @@ const app = (number: number, application: "APP-IOS" | "APP-安卓", p4: 1 | 2 | 
 });
 
 export const SEED_CHANNELS: readonly SeedChannel[] = [
-  // channel          succ fail form
+  // channel succ fail form
   web(5818, 0, 0, 0, "default channel (spec section 9): /success-download, /fail-page, no form"),
   web(5265, 2, 1, 0, "city channel (7 cities -> 1,4,3); base flow marketplace on success and failure"),
-  web(
-    5626,
-    1,
-    2,
-    0,
-    "city channel (上海市 -> 1,4,3); succ 1 and fail 2 variants; funding-source brand override",
-  ),
+  web(5626, 1, 2, 0, "city channel (上海市 -> 1,4,3); succ 1, fail 2; funding-source brand override"),
   web(5320, 3, 3, 0, "city channel (北京市 -> 1,4,3); fail 3 -> /download-page; 青岛凡金 company override"),
   web(963, 4, 4, 1, "login-clearing channel and city channel (4 cities); succ/fail 4, form shown"),
   web(683, 5, 5, 0, "login-clearing channel and city channel (北京市 -> 0,5,5); /gongzhonghao both ways"),
-  web(
-    5775,
-    6,
-    3,
-    0,
-    "fail 3 goes to /only-download for this channel (spec section 4); succ 6 -> /downloadpage1",
-  ),
+  web(5775, 6, 3, 0, "fail 3 -> /only-download for this channel (spec section 4); succ 6 -> /downloadpage1"),
   web(5030, 7, 3, 1, "the other /only-download channel; succ 7; form shown"),
   web(5813, 0, 0, 0, "always sent to /404err by the client (spec section 2)"),
   web(5262, 2, 6, 1, "document title 首页 (spec section 4); fail 6 -> /downloadpage1; form shown"),
@@ -86,11 +55,6 @@ export const SEED_CHANNELS: readonly SeedChannel[] = [
 
 /** The channel-info answer for a seed row: the fields a real backend returns (spec section 3). */
 export function channelInfoOfSeed(row: SeedChannel): ChannelInfo {
-  return {
-    application: row.application,
-    h5_bd_type_for_p4: row.h5_bd_type_for_p4,
-    h5_flow_info: { succ_todo: row.succ_todo, fail_todo: row.fail_todo, input_form: row.input_form },
-    my_app_name: row.my_app_name,
-    nid: row.nid,
-  };
+  const { application, h5_bd_type_for_p4, h5_flow_info, my_app_name, nid } = row;
+  return { application, h5_bd_type_for_p4, h5_flow_info, my_app_name, nid };
 }

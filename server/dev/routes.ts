@@ -1,18 +1,141 @@
 /**
- * /__dev endpoints (development mode only; production answers 404 for every /__dev path):
- * the request log, the SMS outbox, tracking records and mark issuing, for end-to-end tests,
- * and the development carrier SDK of one-click login (a script, not JSON).
+ * /__dev endpoints (development mode only; production answers 404 for every /__dev path) for
+ * end-to-end tests: the request log, the SMS outbox, tracking records, mark issuing, and the
+ * development carrier SDK of one-click login (a script, not JSON).
+ *
+ * The request log behind /__dev/requests, its only reader, is kept in development mode alone,
+ * in memory: each request's body with secrets and SMS codes cut, ID numbers masked and its size
+ * capped. Nothing of it is at rest, and production logs no request (decisions 030, 185).
+ *
+ * The development carrier SDK (docs/decisions/061-carrier-sdk-interface.md): no carrier gateway
+ * is reachable here, so the server serves a script with the interface a host's carrier SDK must
+ * offer. It vouches for the number in the `__dev_carrier` cookie (read in the page, so each
+ * browser test picks its own) with `dev:<mobile>` tokens, or plays a carrier that cannot vouch,
+ * fails or never answers.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { API_CODE, DEV_PATHS, type DevEventRecord, type DevEvents } from "../../src/contract/index.ts";
-import { REQUEST_SCHEMAS, check } from "../../src/contract/requests.ts";
-import { isDevelopment, type AppContext } from "../context.ts";
-import { ApiError, sendFailure, sendJson } from "../http/answer.ts";
-import { readForm } from "../http/body.ts";
-import { recentRequests } from "../services/api-log.ts";
+import {
+  API_CODE,
+  API_PATHS,
+  COMMON_FIELD_NAMES,
+  DEV_CARRIER_SDK,
+  DEV_COOKIES,
+  DEV_PATHS,
+  REQUEST_SCHEMAS,
+  check,
+  maskIdNumber,
+  type DevEventRecord,
+  type DevEvents,
+  type FormBody,
+} from "../../src/contract/index.ts";
+import { ApiError, readForm, send, sendFailure, sendJson } from "../http.ts";
+import { isDevelopment, type AppContext } from "../options.ts";
 import { issueMark } from "../services/users.ts";
-import { PAGE_SECURITY_HEADERS } from "../../src/deploy/security-headers.ts";
-import { devCarrierSdkScript } from "./carrier-sdk.ts";
+
+/** Size caps of one logged body: characters of one value, bytes of the whole stored JSON. */
+const LIMITS = { valueChars: 256, bodyBytes: 4096 };
+
+/** Secrets, cut to a recognisable prefix: tests can still see that a token was sent. */
+const SECRETS = new Set(["_token", "phone_token", "mark", "markcode"]);
+
+/** What the log shows of one field's value: secrets masked, at most {@link LIMITS}.valueChars. */
+function shown(field: string, value: string, path: string): string {
+  let text = value;
+  // `code` is a secret on this path only: elsewhere it is a region code, which tests read.
+  if (field === "code" && path === API_PATHS.loginSmsCode) text = `…(${value.length})`;
+  else if (field === "id_number") text = maskIdNumber(value);
+  else if (SECRETS.has(field) && value !== "") text = `${value.slice(0, 4)}…(${value.length})`;
+  const chars = [...text];
+  const max = LIMITS.valueChars;
+  return chars.length <= max ? text : `${chars.slice(0, max).join("")}…(${chars.length})`;
+}
+
+/**
+ * A copy of the body safe to keep: each value {@link shown}, fields that would pass
+ * {@link LIMITS}.bodyBytes left out and counted under "…".
+ */
+function maskBody(body: FormBody, path: string): Record<string, string> {
+  const masked: Record<string, string> = Object.create(null);
+  // Room for the braces and the omitted-fields note.
+  let bytes = 2 + 40;
+  let omitted = 0;
+  for (const [field, value] of Object.entries(body)) {
+    const kept = shown(field, value, path);
+    const size = Buffer.byteLength(`${JSON.stringify(field)}:${JSON.stringify(kept)},`);
+    if (bytes + size > LIMITS.bodyBytes) {
+      omitted += 1;
+      continue;
+    }
+    masked[field] = kept;
+    bytes += size;
+  }
+  if (omitted > 0) masked["…"] = `${omitted} fields omitted`;
+  return masked;
+}
+
+/** One logged request: the body masked, and the common fields of spec section 7 absent from it. */
+export interface LoggedRequest {
+  id: number;
+  path: string;
+  time: number;
+  status: number;
+  body: Record<string, string>;
+  missing_common: string[];
+}
+
+/** Appends one request to the log (development only), which keeps its newest rows. */
+export function logRequest(app: AppContext, path: string, status: number, body: FormBody | undefined): void {
+  if (!isDevelopment(app)) return;
+  const log = app.requests;
+  log.push({
+    id: (log.at(-1)?.id ?? 0) + 1,
+    path,
+    time: app.options.now(),
+    status,
+    body: body ? maskBody(body, path) : {},
+    missing_common: COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined),
+  });
+  if (log.length > app.options.retention.requestLogRows) log.shift();
+}
+
+/** How long each step of the development SDK takes (ms): a real SDK is never instant. */
+const STEP_MS = 150;
+
+/** The script's text. Plain ES5-style JavaScript: it runs as-is in the page, untranspiled. */
+const CARRIER_SDK_SCRIPT = `(function () {
+  "use strict";
+  var match = /(?:^|;\\s*)${DEV_COOKIES.carrier}=([^;]*)/.exec(document.cookie);
+  var setting = match ? decodeURIComponent(match[1]) : "";
+  var phone = /^1[3-9]\\d{9}$/.test(setting) ? setting : "${DEV_CARRIER_SDK.defaultPhone}";
+  function later(work) {
+    return new Promise(function (resolve, reject) {
+      setTimeout(function () {
+        try { resolve(work()); } catch (error) { reject(error); }
+      }, ${STEP_MS});
+    });
+  }
+  function requireAppId(options) {
+    if (!options || typeof options.appId !== "string" || options.appId === "") throw new Error("dev carrier SDK: appId missing");
+  }
+  window.${DEV_CARRIER_SDK.global} = {
+    prepare: function (options) {
+      return later(function () {
+        requireAppId(options);
+        if (setting === "unavailable") return { available: false };
+        return { available: true, maskedPhone: phone.slice(0, 3) + "****" + phone.slice(7), carrier: "cmcc" };
+      });
+    },
+    getToken: function (options) {
+      if (setting === "timeout") return new Promise(function () {});
+      return later(function () {
+        requireAppId(options);
+        if (setting === "fail") throw new Error("dev carrier SDK: authentication failed");
+        return { token: "dev:" + phone };
+      });
+    }
+  };
+})();
+`;
 
 type DevRoute = {
   method: "GET" | "POST";
@@ -39,8 +162,15 @@ const ROUTES = new Map<string, DevRoute>(
     [DEV_PATHS.requests]: {
       method: "GET",
       run: (app, query) => {
+        // Newest first, optionally for one path.
         const limit = Math.min(Math.max(Number(query.get("limit")) || 20, 1), 500);
-        return { list: recentRequests(app, query.get("path") || undefined, limit) };
+        const path = query.get("path");
+        return {
+          list: app.requests
+            .filter((row) => !path || row.path === path)
+            .slice(-limit)
+            .reverse(),
+        };
       },
     },
     [DEV_PATHS.smsLatest]: {
@@ -67,15 +197,14 @@ const ROUTES = new Map<string, DevRoute>(
       method: "POST",
       run: async (app, _query, req) => {
         const body = await readForm(req, app.options.maxBodyBytes);
-        const kind = body.kind === "mark" ? "mark" : "markcode";
-        if (body.kind !== undefined && body.kind !== "mark" && body.kind !== "markcode") {
+        const kind = body.kind ?? "markcode";
+        if (kind !== "mark" && kind !== "markcode")
           throw new ApiError(400, API_CODE.BAD_REQUEST, "kind 须为 mark 或 markcode");
-        }
         const value = issueMark(app, kind, phoneParam(body.phone));
         return { kind, value, [kind]: value };
       },
     },
-    [DEV_PATHS.carrierSdk]: { method: "GET", run: devCarrierSdkScript },
+    [DEV_PATHS.carrierSdk]: { method: "GET", run: () => CARRIER_SDK_SCRIPT },
   } satisfies Record<string, DevRoute>),
 );
 
@@ -89,13 +218,8 @@ export async function handleDev(app: AppContext, req: IncomingMessage, res: Serv
       throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: route.method });
     const data = await route.run(app, new URLSearchParams(query), req);
     if (typeof data !== "string") return sendJson(res, 200, { code: API_CODE.OK, msg: "成功", data });
-    res.writeHead(200, {
-      ...PAGE_SECURITY_HEADERS,
-      "Content-Type": "application/javascript; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Length": Buffer.byteLength(data),
-    });
-    res.end(data);
+    const script = { "Content-Type": "application/javascript; charset=utf-8", "Cache-Control": "no-store" };
+    send(res, 200, script, data);
   } catch (error) {
     sendFailure(res, error, app.options.logger, `[dev] ${path}`);
   }

@@ -5,10 +5,8 @@
  */
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
-import { isDevelopment, type AppContext } from "../context.ts";
-import { ApiError, refusal } from "../http/answer.ts";
-import { PHONE_SMS_LIMITS, type RateLimits } from "../options.ts";
-import { ISSUE_SIZES } from "../profile.ts";
+import { isDevelopment, ISSUE_SIZES, PHONE_SMS_LIMITS, type AppContext } from "../options.ts";
+import { refusal, tooManyRequests } from "../http.ts";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 const MINUTE = 60_000;
@@ -22,7 +20,7 @@ type Scope = "phone" | "ip" | "all";
  * is told in; a 24 h window is rolling, not a calendar day.
  */
 const WINDOWS: readonly {
-  key: keyof RateLimits;
+  key: keyof typeof PHONE_SMS_LIMITS;
   ms: number;
   unit: [number, string];
   says: Record<Scope, string>;
@@ -56,7 +54,7 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
   const now = app.options.now();
   const { smsLimits } = app.options;
   // The global cap has no hourly window: an hour's worth is bounded by the minute and the day.
-  const scopes: [Scope, string, Partial<RateLimits>][] = [
+  const scopes: [Scope, string, Partial<typeof PHONE_SMS_LIMITS>][] = [
     ["phone", phone, PHONE_SMS_LIMITS],
     ["ip", ip, smsLimits.ip],
     ["all", "", smsLimits.all],
@@ -75,9 +73,7 @@ function checkLimits(app: AppContext, phone: string, ip: string): void {
       const wait = row.created_at + window.ms - now;
       const [unitMs, unitName] = window.unit;
       const message = `${window.says[scope]}，请${Math.ceil(wait / unitMs)}${unitName}后再试`;
-      throw new ApiError(429, API_CODE.TOO_MANY_REQUESTS, message, {
-        "Retry-After": String(Math.ceil(wait / 1000)),
-      });
+      throw tooManyRequests(message, wait);
     }
   }
 }

@@ -7,14 +7,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { API_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";
-import type { AppContext } from "../context.ts";
-import { refusal } from "../http/answer.ts";
-import { ISSUE_SIZES } from "../profile.ts";
+import { ISSUE_SIZES, type AppContext } from "../options.ts";
+import { refusal } from "../http.ts";
 
 export interface UserRow {
   id: number;
   phone: string;
-  created_at: number;
   realname_status: "none" | "passed" | "failed";
 }
 
@@ -26,42 +24,29 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 /**
  * Logs the phone in: creates the user if needed and issues a token (stored hashed). The answer
- * is the "login-by-mark result" of spec section 3 (server/profile.ts has the lean shape).
+ * is the "login-by-mark result" of spec section 3 (server/api.ts has the lean shape).
  */
 export function login(app: AppContext, phone: string) {
-  const now = app.options.now();
-  app.db
-    .prepare("INSERT INTO users (phone, created_at) VALUES (?, ?) ON CONFLICT (phone) DO NOTHING")
-    .run(phone, now);
-  const user = app.db.prepare("SELECT id, phone FROM users WHERE phone = ?").get(phone) as {
-    id: number;
-    phone: string;
-  };
+  const { id } = app.db
+    .prepare("INSERT INTO users (phone) VALUES (?) ON CONFLICT DO UPDATE SET phone = phone RETURNING id")
+    .get(phone) as { id: number };
   const token = randomBytes(ISSUE_SIZES[app.options.profile].tokenBytes).toString("base64url");
   app.db
-    .prepare("INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .run(sha256(token), user.id, now, now + TOKEN_TTL_MS);
-  return { access_token: token, userinfo: { id: user.id, phone: maskPhone(user.phone) } };
+    .prepare("INSERT INTO tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+    .run(sha256(token), id, app.options.now() + TOKEN_TTL_MS);
+  return { access_token: token, userinfo: { id, phone: maskPhone(phone) } };
 }
 
-/** The user of a live (known, unexpired, unrevoked) token, or undefined. */
+/** The user of a live (known, unexpired) token, or undefined. */
 export function userForToken(app: AppContext, token: string): UserRow | undefined {
   if (!token) return undefined;
   const row = app.db
     .prepare(
-      `SELECT u.id, u.phone, u.created_at, u.realname_status FROM tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
+      `SELECT u.id, u.phone, u.realname_status FROM tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.expires_at > ?`,
     )
     .get(sha256(token), app.options.now());
   return row as UserRow | undefined;
-}
-
-/** Revokes one token; true when it was live. */
-export function revokeToken(app: AppContext, token: string): boolean {
-  const result = app.db
-    .prepare("UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL")
-    .run(app.options.now(), sha256(token));
-  return Number(result.changes) > 0;
 }
 
 /** Answer code for "no valid token". */
@@ -72,10 +57,9 @@ type MarkKind = "mark" | "markcode";
 /** Issues a mark of `kind` for `phone` and returns its value (shown once). */
 export function issueMark(app: AppContext, kind: MarkKind, phone: string): string {
   const value = randomBytes(ISSUE_SIZES[app.options.profile].markBytes).toString("base64url");
-  const now = app.options.now();
   app.db
-    .prepare("INSERT INTO marks (value_hash, kind, phone, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-    .run(sha256(value), kind, phone, now, now + MARK_TTL_MS);
+    .prepare("INSERT INTO marks (value_hash, kind, phone, expires_at) VALUES (?, ?, ?, ?)")
+    .run(sha256(value), kind, phone, app.options.now() + MARK_TTL_MS);
   return value;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Answer shapes that the pages and the reference server both name: areas, channel settings and
- * products. The server's other answers are typed by its handlers (server/api/handlers.ts).
+ * products. The server's other answers are typed by its handlers (server/api.ts).
  */
 import type { CatalogueProduct } from "../config/marketplace.ts";
 

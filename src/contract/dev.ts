@@ -5,7 +5,7 @@
 import type { ChannelInfo } from "./app.ts";
 
 export const DEV_PATHS = {
-  /** GET ?path=&limit= : recent API requests, newest first (server/services/api-log.ts). */
+  /** GET ?path=&limit= : recent API requests, newest first (server/dev/routes.ts). */
   requests: "/__dev/requests",
   /** GET ?phone= : the latest SMS code sent to the phone. */
   smsLatest: "/__dev/sms/latest",

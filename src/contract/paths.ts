@@ -10,7 +10,6 @@ export const API_PATHS = {
   loginH5: "/v1/user/loginh5",
   loginMark: "/v1/user/loginMark",
   loginMarkCode: "/v3/user/loginMarkCode",
-  logout: "/v1/user/logout",
   userGet: "/v3/user/get",
   userSave: "/v3/user/save",
   formSave: "/v3/user/formSave",

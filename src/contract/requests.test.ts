@@ -128,7 +128,7 @@ describe("endpoint table", () => {
   test("only user-bound endpoints require a token; user/get is soft", () => {
     const specs = Object.values(API_PATHS).map((path) => findEndpoint(path)!);
     const required = specs.filter((spec) => spec.auth === "required").map((spec) => spec.name);
-    expect(required.sort()).toEqual(["formSave", "logout", "realname", "userSave"]);
+    expect(required.sort()).toEqual(["formSave", "realname", "userSave"]);
     expect(findEndpoint(API_PATHS.userGet)?.auth).toBe("soft");
   });
 

@@ -3,7 +3,7 @@
  * besides the common fields, as one zod schema per endpoint (at once the request type
  * `z.output`, the check and its Chinese message), and the endpoint table (path, who may call
  * it, the check). Bodies arrive form-encoded, so a field is text or absent; fields a schema does
- * not name are ignored. Handlers type the answers (server/api/handlers.ts); the pages read
+ * not name are ignored. Handlers type the answers (server/api.ts); the pages read
  * answers tolerantly (answers.ts) and import only types from here, so zod never reaches a page.
  */
 import { z } from "zod";
@@ -120,7 +120,6 @@ export const REQUEST_SCHEMAS = {
   loginH5: z.object({ phone_token: opaque("一键登录凭证") }),
   loginMark: z.object({ mark: opaque("登录标识") }),
   loginMarkCode: z.object({ markcode: opaque("登录码") }),
-  logout: NOTHING,
   userGet: NOTHING,
   realname: z.object({ name: personName(), id_number: idNumber() }),
   regionList: z.object({ code: optional(text("地区编码", 6).regex(/^\d{6}$/, "地区编码格式不正确")) }),
@@ -234,7 +233,6 @@ export interface EndpointSpec<N extends ApiName = ApiName> {
 
 /** Who may call each endpoint; endpoints not listed need no user. */
 const AUTH: Partial<Record<ApiName, AuthMode>> = {
-  logout: "required",
   userGet: "soft",
   userSave: "required",
   formSave: "required",

@@ -2,7 +2,7 @@
  * One-click login (本机号码一键登录, issue 22) on a phone: the reference server's development
  * carrier SDK on the mv1 host (hosts/mv1.ts), the native app's bridge faked in the page, and
  * the development token `dev:<mobile>` that /v1/user/loginh5 accepts. The SDK's behaviour
- * follows the `__dev_carrier` cookie (server/dev/carrier-sdk.ts).
+ * follows the `__dev_carrier` cookie (server/dev/routes.ts).
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { PHONE_TOKEN_HANDLER } from "../../src/client/native-bridge.ts";

@@ -7,7 +7,7 @@ import { test as base, expect, type APIRequestContext, type Locator } from "@pla
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 
-/** The server answers the leanest shapes the spec allows (SERVER_PROFILE=lean, server/profile.ts). */
+/** The server answers the leanest shapes the spec allows (SERVER_PROFILE=lean, server/api.ts). */
 export const LEAN_BACKEND = process.env.SERVER_PROFILE === "lean";
 
 /** Tag of the main journeys, which `npm test` also runs against the lean backend. */

@@ -1,6 +1,6 @@
 /**
  * The preview page and the gallery's screenshots as development routes of the reference server
- * (server/dev/dev-routes.ts): the tasks that start a development server pass
+ * (server/options.ts): the tasks that start a development server pass
  * {@link studioRoutes} in; the server itself never imports this leaf, and production mode never
  * consults it. `/preview` describes the site its host serves; on the bare local host it goes to
  * the default site's, so that the page's relative links open that site's pages.
@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { DevRoute, DevRouteContext } from "../../../server/dev/dev-routes.ts";
-import { siteFor } from "../../../server/static/site.ts";
+import type { DevRoute, DevRouteContext } from "../../../server/options.ts";
+import { siteFor } from "../../../server/static.ts";
 import { galleryDir } from "../gallery.ts";
 import { previewPage } from "./page.ts";
 

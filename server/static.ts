@@ -5,22 +5,70 @@
  * other `/<token>.html` is the token landing template. Anything that could leave the folder is
  * refused before the file system is touched. Text is sent with brotli or gzip when accepted,
  * files with an ETag; pages carry the security headers the generated nginx configuration sends.
+ *
+ * Which site a request is for comes from its Host header: `<bundle-id>.localhost` (previews,
+ * works in Chromium without DNS) or a sub-name of it such as `f360.<bundle-id>.localhost` (the
+ * same bundle on an origin of its own, so each preview frame keeps its own browser storage), a
+ * hostname of hosts/*.ts, the bare local host (index page at `/`), or anything else (the
+ * default bundle, spec: "Unmatched hosts use the default set"; `matched` is then false).
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import { join, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { rootTargetPath, type Bundle } from "../../src/config/bundles.ts";
-import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../../src/config/token-pages.ts";
-import { campaignTokenOf } from "../../src/core/campaign-token.ts";
-import { contentTypeOf, isCompressible } from "../../src/deploy/mime.ts";
-import {
-  CACHE_CONTROL,
-  contentSecurityPolicy,
-  PAGE_SECURITY_HEADERS,
-} from "../../src/deploy/security-headers.ts";
-import { renderIndexPage } from "./index-page.ts";
-import { DEFAULT_BUNDLE, siteFor } from "./site.ts";
+import { BRANDS } from "../src/config/brands.ts";
+import { BUNDLES, HOST_BUNDLES, rootTargetPath, type Bundle } from "../src/config/bundles.ts";
+import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../src/config/token-pages.ts";
+import { campaignTokenOf } from "../src/core/campaign-token.ts";
+import { escapeHtml } from "../src/core/html-escape.ts";
+import { contentTypeOf, isCompressible } from "../src/deploy/mime.ts";
+import { CACHE_CONTROL, contentSecurityPolicy } from "../src/deploy/security-headers.ts";
+import { send } from "./http.ts";
+
+const bundleById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
+const bundleByHostname = new Map(
+  HOST_BUNDLES.flatMap((bundle) => bundle.hostnames.map((name) => [name, bundle] as const)),
+);
+/** The bundle of hosts that match none. */
+const DEFAULT_BUNDLE = bundleById.get("default")!;
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+type Site = { kind: "local" } | { kind: "bundle"; bundle: Bundle; matched: boolean };
+
+/** The host name of a Host header, lower-cased, without port or trailing dot. */
+function hostnameOf(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? "").trim().toLowerCase();
+  const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0]!;
+  return name.endsWith(".") ? name.slice(0, -1) : name;
+}
+
+/** The site a Host header selects. */
+export function siteFor(hostHeader: string | undefined): Site {
+  const name = hostnameOf(hostHeader);
+  if (LOCAL_HOSTS.has(name)) return { kind: "local" };
+  if (name.endsWith(".localhost")) {
+    const label = name.slice(0, -".localhost".length).split(".").at(-1) ?? "";
+    const bundle = bundleById.get(label);
+    if (bundle) return { kind: "bundle", bundle, matched: true };
+  }
+  const bundle = bundleByHostname.get(name);
+  return bundle
+    ? { kind: "bundle", bundle, matched: true }
+    : { kind: "bundle", bundle: DEFAULT_BUNDLE, matched: false };
+}
+
+/**
+ * True for localhost, *.localhost and IP addresses (127.0.0.1, [::1], the LAN address ...): the
+ * hosts the development endpoints answer (decision 036). They hand out SMS codes and login
+ * values, so a page on another site that rebinds its DNS name to a developer's machine must not
+ * read them. Rebinding needs a name: a Host that is an IP address means the page itself came
+ * from that address, i.e. from this server (a phone opening the LAN address).
+ */
+export function isDevHost(hostHeader: string | undefined): boolean {
+  const name = hostnameOf(hostHeader);
+  return name === "localhost" || name.endsWith(".localhost") || isIP(name.replace(/^\[(.*)\]$/, "$1")) !== 0;
+}
 
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 256;
@@ -64,20 +112,10 @@ function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
   );
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, headers: object, body?: Buffer) {
-  res.writeHead(status, {
-    ...PAGE_SECURITY_HEADERS,
-    ...headers,
-    ...(body && { "Content-Length": body.length }),
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
 /** Sends text made here (the index page, a message): never cached. */
-function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string) {
+function sendText(res: ServerResponse, status: number, type: string, text: string) {
   const page = type === "text/html" ? pageHeaders(text, {}) : {};
-  const headers = { ...page, "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "no-store" };
-  send(req, res, status, headers, Buffer.from(text));
+  send(res, status, { ...page, "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "no-store" }, text);
 }
 
 /**
@@ -103,11 +141,11 @@ function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, statu
     ...(compressible ? { Vary: "Accept-Encoding" } : {}),
   };
   if (status === 200 && req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag))
-    return send(req, res, 304, headers);
+    return send(res, 304, headers);
   const body = encoding
     ? cached(`${version}:${encoding}`, () => COMPRESSORS[encoding](readFileSync(file)))
     : readFileSync(file);
-  send(req, res, status, { ...headers, ...(encoding ? { "Content-Encoding": encoding } : {}) }, body);
+  send(res, status, { ...headers, ...(encoding ? { "Content-Encoding": encoding } : {}) }, body);
 }
 
 type Found = { file: string; urlPath: string };
@@ -147,6 +185,42 @@ function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string):
   return undefined;
 }
 
+/** The preview URL of a bundle on this server. */
+export function previewUrl(bundleId: string, port: number): string {
+  return `http://${bundleId}.localhost:${port}/`;
+}
+
+/** The page at http://localhost:<port>/: every bundle, its hostnames and brand, with a preview link. */
+function renderIndexPage(port: number, builtIds: ReadonlySet<string>): string {
+  const rows = BUNDLES.map((bundle) => {
+    const url = previewUrl(bundle.id, port);
+    const hosts = bundle.isDefault ? "（未匹配的域名）" : bundle.hostnames.map(escapeHtml).join("<br>");
+    const state = builtIds.has(bundle.id) ? "" : "（未构建）";
+    return `<tr><td><a href="${escapeHtml(url)}">${escapeHtml(bundle.id)}</a>${state}</td><td>${hosts}</td><td>${escapeHtml(BRANDS[bundle.brand].name)}</td></tr>`;
+  }).join("\n");
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>闪信 H5 站点预览</title>
+<style>body{font-family:system-ui,sans-serif;margin:16px;line-height:1.5}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top}</style>
+</head>
+<body>
+<h1>闪信 H5 站点预览</h1>
+<p>每个站点按域名提供。点击链接在 <code>&lt;站点&gt;.localhost</code> 下预览；正式域名指向本服务时也会选中对应站点。</p>
+<table>
+<thead><tr><th>站点</th><th>域名</th><th>品牌</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}
+
 /**
  * Answers a GET or HEAD for a page or asset. `port` is the one visitors use, for the index
  * links; `development` shows the index page on the bare local host.
@@ -163,22 +237,22 @@ export function serveStatic(
   // The index lists every bundle and hostname: a development aid, not for a production visitor.
   if (site.kind === "local" && rawPath === "/" && development) {
     const built = existsSync(distDir) ? readdirSync(distDir) : [];
-    return sendText(req, res, 200, "text/html", renderIndexPage(port, new Set(built)));
+    return sendText(res, 200, "text/html", renderIndexPage(port, new Set(built)));
   }
   const bundle = site.kind === "bundle" && site.matched ? site.bundle : DEFAULT_BUNDLE;
   if (rawPath === "/") {
     // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
     const location = `${rootTargetPath(bundle)}${query === undefined ? "" : `?${query}`}`;
-    return send(req, res, 302, { Location: location, "Cache-Control": CACHE_CONTROL.page });
+    return send(res, 302, { Location: location, "Cache-Control": CACHE_CONTROL.page });
   }
   const root = join(distDir, bundle.id);
   if (!existsSync(root))
-    return sendText(req, res, 404, "text/plain", `站点 ${bundle.id} 尚未构建，请先运行 npm run build`);
+    return sendText(res, 404, "text/plain", `站点 ${bundle.id} 尚未构建，请先运行 npm run build`);
   // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
   const found = resolveInBundle(root, rawPath, hasTokenPages(bundle) ? TOKEN_TEMPLATE_FILE : undefined);
-  if (found === "bad") return sendText(req, res, 400, "text/plain", "请求路径无效");
+  if (found === "bad") return sendText(res, 400, "text/plain", "请求路径无效");
   if (found) return sendFile(req, res, found, 200, bundle);
   const notFound = resolveInBundle(root, "/404.html");
   if (typeof notFound === "object") return sendFile(req, res, notFound, 404, bundle);
-  sendText(req, res, 404, "text/plain", "页面不存在");
+  sendText(res, 404, "text/plain", "页面不存在");
 }

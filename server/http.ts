@@ -1,0 +1,226 @@
+/**
+ * HTTP plumbing shared by the API, the /__dev endpoints and the server itself: answers in the
+ * `{ code, msg, data }` envelope, and the refusal handlers throw to get one (one road for the
+ * API, /__dev and the last-resort 500); request bodies read strictly (a malformed body is a 400,
+ * never a guess) and cookies; and per-client protections: the client address behind reverse
+ * proxies, the cap on open connections per address and the limit of anonymous writes.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { API_CODE, type FormBody } from "../src/contract/index.ts";
+import { PAGE_SECURITY_HEADERS } from "../src/deploy/security-headers.ts";
+import type { Logger } from "./options.ts";
+
+/** A refusal with its HTTP status, body code and Chinese message; thrown by handlers. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly headers: OutgoingHttpHeaders;
+
+  /** `status` is the HTTP status; `code` the body code (same unless a business refusal, see decision 021). */
+  constructor(status: number, code: number, message: string, headers: OutgoingHttpHeaders = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.headers = headers;
+  }
+}
+
+/** A business refusal: HTTP 200 with a non-200 body code. */
+export const refusal = (code: number, message: string) => new ApiError(200, code, message);
+
+/** HTTP 429 telling the client when to come back (Retry-After, in seconds). */
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new ApiError(429, API_CODE.TOO_MANY_REQUESTS, message, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
+
+/** Sends an answer with the security headers every answer carries (no body to a HEAD request). */
+export function send(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body?: string | Buffer,
+) {
+  res.writeHead(status, {
+    ...PAGE_SECURITY_HEADERS,
+    ...headers,
+    ...(body !== undefined && { "Content-Length": Buffer.byteLength(body) }),
+  });
+  res.end(res.req.method === "HEAD" ? undefined : body);
+}
+
+/** Sends `body` as JSON with HTTP `status`, never cached (answers depend on the token and the clock). */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  headers: OutgoingHttpHeaders = {},
+) {
+  const json = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+  send(res, status, { ...json, ...headers }, JSON.stringify(body));
+}
+
+/** Status kept for a request whose client went away before it was answered (nginx's convention). */
+const CLIENT_CLOSED_REQUEST = 499;
+
+/**
+ * Answers a request that failed with `error` in the error envelope (`data` null): a refusal as
+ * itself, anything else as a 500 whose stack goes to the log only, a client that went away with
+ * nothing. Returns the status to log.
+ */
+export function sendFailure(
+  res: ServerResponse,
+  error: unknown,
+  logger: Logger,
+  label: string,
+  headers: OutgoingHttpHeaders = {},
+): number {
+  // A client that went away before its request was read (an aborted upload, a reset connection)
+  // is no server fault: logged as an abort, without a stack. (readBody's own 413 leaves the
+  // request destroyed too, by its loop, but that client is there.)
+  const code = (error as { code?: unknown } | null)?.code;
+  const aborted = res.req.readableAborted || code === "ECONNRESET" || code === "ECONNABORTED";
+  if (aborted && !(error instanceof ApiError)) {
+    logger.info(`${label}: 客户端中止请求 / client aborted`);
+    return CLIENT_CLOSED_REQUEST;
+  }
+  if (!(error instanceof ApiError)) logger.error(`${label} failed`, error);
+  const failure =
+    error instanceof ApiError ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
+  const envelope = { code: failure.code, msg: failure.message, data: null };
+  if (res.headersSent) res.destroy();
+  else sendJson(res, failure.status, envelope, { ...headers, ...failure.headers });
+  return failure.status;
+}
+
+// Connection: close because the client may still be sending the rest of the body.
+const TOO_LARGE = () =>
+  new ApiError(413, API_CODE.PAYLOAD_TOO_LARGE, "请求内容过大", { Connection: "close" });
+
+/** Reads the whole body, refusing (413) past `limit` bytes without buffering the excess. */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) throw TOO_LARGE();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw TOO_LARGE();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const MALFORMED = () => new ApiError(400, API_CODE.BAD_REQUEST, "请求格式错误");
+
+/**
+ * Decodes application/x-www-form-urlencoded, refusing invalid UTF-8, broken percent escapes and
+ * repeated fields: URLSearchParams alone would silently "repair" them, which hides client bugs.
+ */
+function parseForm(body: Buffer): FormBody {
+  const form: Record<string, string> = Object.create(null);
+  let text: string;
+  try {
+    text = utf8.decode(body);
+    // Throws on a broken escape or one that is not UTF-8 (an escape never spans "&" or "=").
+    decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    throw MALFORMED();
+  }
+  if (text.trim() === "") return form;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (key === "" || key.includes("\0") || value.includes("\0")) throw MALFORMED();
+    if (key in form) throw new ApiError(400, API_CODE.BAD_REQUEST, `请求字段重复：${key}`);
+    form[key] = value;
+  }
+  return form;
+}
+
+/** The form of a POST: at most `limit` bytes, form-encoded (charset and other parameters ignored). */
+export async function readForm(req: IncomingMessage, limit: number): Promise<FormBody> {
+  const raw = await readBody(req, limit);
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (raw.length > 0 && type !== "application/x-www-form-urlencoded")
+    throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
+  return parseForm(raw);
+}
+
+/** Cookies of the request; values URL-decoded where possible (a map without prototype). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = Object.create(null);
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at === -1) continue;
+    const name = part.slice(0, at).trim();
+    const raw = part.slice(at + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+/** IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d. */
+const plain = (address: string) =>
+  /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
+
+/**
+ * The client address of `req` (decision 035). Each proxy appends the address it received the
+ * request from to X-Forwarded-For, so only the right-hand end of the header is written by proxies
+ * the operator runs; everything to the left is whatever the client sent. With `trustProxy`
+ * proxies in front, the client is therefore the address the first of them appended: that many
+ * places from the right of `X-Forwarded-For, <socket address>`. No proxy: the socket's address.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: number): string {
+  const peer = plain(req.socket.remoteAddress ?? "unknown");
+  if (trustProxy === 0) return peer;
+  const forwarded = [req.headers["x-forwarded-for"] ?? []].flat().join(",").split(",");
+  const chain = [...forwarded.map((entry) => plain(entry.trim())).filter(Boolean), peer];
+  // A header shorter than the proxies in front: its left-most entry.
+  return chain[Math.max(0, chain.length - 1 - trustProxy)]!;
+}
+
+/**
+ * Closes a new connection at once when its address already holds `limit` open ones, so idle
+ * sockets from one machine cannot use up the server's file descriptors. Behind trusted proxies
+ * every peer is a proxy carrying everyone's connections, so there is no cap.
+ */
+export function capConnectionsPerIp(server: Server, limit: number, trustProxy: number): void {
+  if (trustProxy > 0) return;
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const peer = plain(socket.remoteAddress ?? "unknown");
+    const count = open.get(peer) ?? 0;
+    if (count >= limit) return void socket.destroy();
+    open.set(peer, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(peer) ?? 1) - 1;
+      if (left > 0) open.set(peer, left);
+      else open.delete(peer);
+    });
+  });
+}
+
+/**
+ * A token bucket per key: `perMinute` requests in a burst, refilled evenly over the minute. Kept
+ * in memory: the limit protects the disk of one process, and a restart that forgets the buckets
+ * only forgives one minute. At most `maxKeys` keys are tracked (the least recently seen goes), so
+ * a flood of addresses cannot grow memory either. `now` is the server clock.
+ */
+export function writeLimiter(perMinute: number, now: () => number, maxKeys = 10_000) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  const perMs = perMinute / 60_000;
+  // Takes one request for `key` (client IP): 0 when allowed, otherwise the milliseconds until one is.
+  return (key: string): number => {
+    const time = now();
+    const bucket = buckets.get(key);
+    const elapsed = bucket ? Math.max(0, time - bucket.at) : 0;
+    const tokens = bucket ? Math.min(perMinute, bucket.tokens + elapsed * perMs) : perMinute;
+    buckets.delete(key);
+    buckets.set(key, { tokens: tokens < 1 ? tokens : tokens - 1, at: time });
+    if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value!);
+    return tokens < 1 ? Math.ceil((1 - tokens) / perMs) : 0;
+  };
+}
