@@ -127,8 +127,11 @@ const CARRIER_SDK_SCRIPT = `(function () {
     },
     getToken: function (options) {
       if (setting === "timeout") return new Promise(function () {});
-      return later(function () {
+      // A real SDK asks its carrier's gateway over the network: the request a tap causes.
+      return new Promise(function (resolve) {
         requireAppId(options);
+        resolve(fetch("${DEV_PATHS.carrierGateway}", { method: "POST" }));
+      }).then(function () {
         if (setting === "fail") throw new Error("dev carrier SDK: authentication failed");
         return { token: "dev:" + phone };
       });
@@ -205,6 +208,7 @@ const ROUTES = new Map<string, DevRoute>(
       },
     },
     [DEV_PATHS.carrierSdk]: { method: "GET", run: () => CARRIER_SDK_SCRIPT },
+    [DEV_PATHS.carrierGateway]: { method: "POST", run: () => ({}) },
   } satisfies Record<string, DevRoute>),
 );
 

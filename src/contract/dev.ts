@@ -15,6 +15,8 @@ export const DEV_PATHS = {
   markcode: "/__dev/markcode",
   /** GET: the development carrier SDK of one-click login ({@link DEV_CARRIER_SDK}), JavaScript. */
   carrierSdk: "/__dev/carrier-sdk.js",
+  /** POST: the development carrier SDK's token request, its stand-in for a carrier gateway. */
+  carrierGateway: "/__dev/carrier-gateway",
 } as const;
 
 /**
