@@ -4,25 +4,14 @@
  */
 type Os = "android" | "ios" | "unknown";
 
-/** Vendor and in-app browsers, checked in this order (WeChat before QQ, REFERENCE.md). */
-const BROWSER_PATTERNS = [
-  { browser: "wechat", pattern: /MicroMessenger/i },
-  { browser: "huawei", pattern: /HuaweiBrowser|HBPC/i },
-  { browser: "miui", pattern: /MiuiBrowser/i },
-  { browser: "heytap", pattern: /HeyTapBrowser/i },
-  { browser: "vivo", pattern: /VivoBrowser/i },
-  { browser: "samsung", pattern: /SamsungBrowser/i },
-  { browser: "uc", pattern: /UCBrowser/i },
-  { browser: "qq", pattern: /MQQBrowser|QQBrowser/i },
-] as const;
-
-type Browser = (typeof BROWSER_PATTERNS)[number]["browser"] | "other";
-
 /** What the page needs to know about the visitor's platform. */
 export interface PlatformInfo {
   os: Os;
-  browser: Browser;
-  /** The WeChat in-app browser (cannot download APKs). */
+  /**
+   * The WeChat in-app browser (cannot download APKs), told by MicroMessenger alone: its Android
+   * UA also carries MQQBrowser and TBS (REFERENCE.md). No page acts differently in a vendor
+   * browser, so those are not told apart.
+   */
   isWeChat: boolean;
   /** An app's own browser that blocks downloads (WeChat, QQ, Weibo, DingTalk): open in a browser first. */
   inApp: boolean;
@@ -41,14 +30,8 @@ function detectOs(ua: string): Os {
   return "unknown";
 }
 
-/** The first matching browser of {@link BROWSER_PATTERNS}, or "other". */
-function detectBrowser(ua: string): Browser {
-  return BROWSER_PATTERNS.find((entry) => entry.pattern.test(ua))?.browser ?? "other";
-}
-
 /** Platform facts from a user-agent string; a non-string reads as an empty UA. */
 export function detectPlatform(ua: unknown): PlatformInfo {
   const text = typeof ua === "string" ? ua : "";
-  const browser = detectBrowser(text);
-  return { os: detectOs(text), browser, isWeChat: browser === "wechat", inApp: isInAppBrowser(text) };
+  return { os: detectOs(text), isWeChat: /MicroMessenger/i.test(text), inApp: isInAppBrowser(text) };
 }

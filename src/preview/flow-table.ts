@@ -21,7 +21,7 @@ import {
 import { TRACKER_REGISTRY } from "../config/trackers.ts";
 import type { Bundle } from "../config/bundles.ts";
 import { resolveBrand } from "../core/brand.ts";
-import { needsCityLookup } from "../core/guard-state.ts";
+import { needsCityLookup } from "../core/guard-decide.ts";
 import { failureDestination, successDestination } from "../core/flow-destinations.ts";
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../core/flow-settings.ts";
 import { channelInfoOfSeed, SEED_CHANNELS } from "../../server/db/seed-channels.ts";
