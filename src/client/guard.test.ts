@@ -37,8 +37,8 @@ function fakeEnv(options: FakeOptions) {
       bundle: { routeName: options.routeName, isEventHost: false, entryPaths: ["/login", "/v2/login"] },
       stored: { ...stored },
       session: { ...session },
+      now: 10_000_000,
     }),
-    now: () => 10_000_000,
     fetch: async ({ what }) => {
       if (what === "userInfo") return options.userInfo ?? { ok: true, data: { id: 1 } };
       if (what === "ipCity") return options.ipCity ?? { ok: false };

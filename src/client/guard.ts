@@ -38,9 +38,8 @@ interface GuardCall {
 
 /** Everything the runner needs from the page (a fake one in tests). */
 export interface GuardEnvironment {
-  /** The decision input as stored now (re-read every turn: actions change the stores). */
-  read(): Omit<GuardInput, "results" | "done" | "now">;
-  now(): number;
+  /** The decision input as stored now, and the time (re-read every turn: actions change the stores). */
+  read(): Omit<GuardInput, "results" | "done">;
   /**
    * Channel info, user info, the IP city, or the token of a markcode (with `byMark`, a login
    * mark) exchanged for a token and user id.
@@ -89,7 +88,7 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
   let rules: GuardLazyRules | undefined;
   try {
     for (let turn = 0; turn < MAX_GUARD_TURNS; turn += 1) {
-      const input = { ...env.read(), now: env.now(), results: results as GuardResults, done };
+      const input = { ...env.read(), results: results as GuardResults, done };
       const action = decideGuardWith(input, rules);
       done.push(action.rule.id);
       switch (action.type) {
@@ -274,8 +273,8 @@ export function browserGuardEnvironment(): GuardEnvironment {
         ipCity: s.$ipAddressInfo.get()?.name ?? null,
       },
       session: { firstVisit: s.$firstVisit.get() === "1" },
+      now: Date.now(),
     }),
-    now: () => Date.now(),
     fetch: async (call) => {
       if (call.what === "userInfo") return userInfo();
       if (call.what === "ipCity") return ipCity();
