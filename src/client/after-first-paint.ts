@@ -5,7 +5,7 @@
  * that starts before the largest paint on that paint's path (decision 004); what starts after
  * it costs the paint nothing. Used by the inline starter of the page scripts
  * (paint-starter.ts) and the held hydration of islands (held-hydration.ts), so both wait for
- * the same moment.
+ * the same moment; and the idle moment after it that the held hydration and the trackers wait for.
  */
 
 /** What the wait needs from the page, so tests can drive it with fakes. */
@@ -70,4 +70,11 @@ export function afterFirstPaint(then: () => void, clock: PaintClock = browserClo
   };
   if (clock.readyState === "complete") afterLoad();
   else clock.onLoad(afterLoad);
+}
+
+/** Calls `then` once the browser is idle, `timeoutMs` at the latest; Safari has no requestIdleCallback. */
+export function whenIdle(then: () => void, timeoutMs: number): void {
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(() => then(), { timeout: timeoutMs });
+  } else window.setTimeout(then, 50);
 }

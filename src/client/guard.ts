@@ -7,10 +7,16 @@
  * need (src/core/guard-lazy-rules.ts) load on demand, in the chunk of the API client that the
  * islands share; the rest is in the script every page runs (decisions 024 and 160).
  */
-import { decideGuardWith } from "../core/guard-decide.ts";
+import {
+  decideGuardWith,
+  type Fetched,
+  type GuardAction,
+  type GuardInput,
+  type GuardResults,
+  type GuardRuleId,
+  type TrackingRecord,
+} from "../core/guard-decide.ts";
 import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
-import type { GuardRuleId } from "../core/guard-state.ts";
-import type { Fetched, GuardAction, GuardInput, GuardResults, TrackingRecord } from "../core/guard-state.ts";
 import { parseQuery } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./session.ts";
@@ -32,9 +38,8 @@ interface GuardCall {
 
 /** Everything the runner needs from the page (a fake one in tests). */
 export interface GuardEnvironment {
-  /** The decision input as stored now (re-read every turn: actions change the stores). */
-  read(): Omit<GuardInput, "results" | "done" | "now">;
-  now(): number;
+  /** The decision input as stored now, and the time (re-read every turn: actions change the stores). */
+  read(): Omit<GuardInput, "results" | "done">;
   /**
    * Channel info, user info, the IP city, or the token of a markcode (with `byMark`, a login
    * mark) exchanged for a token and user id.
@@ -44,8 +49,6 @@ export interface GuardEnvironment {
   loadRules(): Promise<GuardLazyRules>;
   /** Applies a state step; may be async (marking the channel active calls the API). */
   apply(step: StateStep): void | Promise<void>;
-  /** Path of the page (no query), to tell a redirect to the page itself from a real one. */
-  currentPath(): string;
   /** location.replace: the guarded page does not stay in the history. */
   replace(href: string): void;
   /** Sends the tracking record, then closes the app's web view. */
@@ -58,8 +61,6 @@ export interface GuardEnvironment {
 export interface GuardOutcome {
   /** The terminal action, or undefined when the guard failed or ran out of turns. */
   final: GuardAction | undefined;
-  /** Every action performed, in order (for previews and tests). */
-  trace: GuardAction[];
   /** The address navigated to, if any. */
   navigatedTo?: string;
 }
@@ -67,39 +68,28 @@ export interface GuardOutcome {
 /** No navigation needs more turns: each rule fires at most once (src/core/guard-decide.ts). */
 const MAX_GUARD_TURNS = 40;
 
-/** The lazy rules, or undefined when their chunk cannot be loaded (the guard then stays). */
-async function loadRules(env: GuardEnvironment): Promise<GuardLazyRules | undefined> {
-  try {
-    return await env.loadRules();
-  } catch (error) {
-    env.logError(error);
-    return undefined;
-  }
-}
-
 const pathOf = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
 
 /**
  * Stays when a redirect would land on this very page: no rule sends a page to itself on
  * purpose, so that only happens with a corrupted stored address and would loop forever.
  */
-function navigate(env: GuardEnvironment, href: string, outcome: GuardOutcome): void {
-  if (pathOf(href) === pathOf(env.currentPath())) return;
+function navigate(env: GuardEnvironment, href: string, from: string, outcome: GuardOutcome): void {
+  if (pathOf(href) === pathOf(from)) return;
   outcome.navigatedTo = href;
   env.replace(href);
 }
 
 /** Runs the guard for the current page until it stays, navigates or closes. Never rejects. */
 export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
-  const outcome: GuardOutcome = { final: undefined, trace: [] };
+  const outcome: GuardOutcome = { final: undefined };
   const done: GuardRuleId[] = [];
   const results: Record<string, Fetched<unknown>> = {};
   let rules: GuardLazyRules | undefined;
   try {
     for (let turn = 0; turn < MAX_GUARD_TURNS; turn += 1) {
-      const input = { ...env.read(), now: env.now(), results: results as GuardResults, done };
+      const input = { ...env.read(), results: results as GuardResults, done };
       const action = decideGuardWith(input, rules);
-      outcome.trace.push(action);
       done.push(action.rule.id);
       switch (action.type) {
         case "stay":
@@ -107,12 +97,12 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
           return outcome;
         case "redirect":
           outcome.final = action;
-          navigate(env, action.href, outcome);
+          navigate(env, action.href, input.path, outcome);
           return outcome;
         case "clearSessionThenRedirect":
           outcome.final = action;
           await env.apply({ type: "clearSession", rule: action.rule });
-          navigate(env, action.href, outcome);
+          navigate(env, action.href, input.path, outcome);
           return outcome;
         case "closeAppView":
           outcome.final = action;
@@ -120,7 +110,9 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
           return outcome;
         case "fetch": {
           const { what } = action;
-          if (what === "rules") rules = await loadRules(env);
+          // Rules whose chunk cannot be loaded stay missing: the decision then stays.
+          if (what === "rules")
+            rules = await env.loadRules().catch((error: unknown) => void env.logError(error));
           // A failed or thrown call is a non-200 answer: "navigation continues without it".
           else results[what] = await env.fetch({ ...action, what }).catch(() => ({ ok: false }));
           break;
@@ -281,8 +273,8 @@ export function browserGuardEnvironment(): GuardEnvironment {
         ipCity: s.$ipAddressInfo.get()?.name ?? null,
       },
       session: { firstVisit: s.$firstVisit.get() === "1" },
+      now: Date.now(),
     }),
-    now: () => Date.now(),
     fetch: async (call) => {
       if (call.what === "userInfo") return userInfo();
       if (call.what === "ipCity") return ipCity();
@@ -292,7 +284,6 @@ export function browserGuardEnvironment(): GuardEnvironment {
     },
     loadRules: async () => (await import("../core/guard-lazy-rules.ts")).GUARD_LAZY_RULES,
     apply: applyStep,
-    currentPath: logicalPath,
     replace: (href) => location.replace(href),
     closeAppView: recordAndClose,
     logError: (error) => console.error("guard:", error),

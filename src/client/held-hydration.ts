@@ -16,7 +16,7 @@
  * (decision 080).
  */
 import type { ClientDirective } from "astro";
-import { afterFirstPaint } from "./after-first-paint.ts";
+import { afterFirstPaint, whenIdle } from "./after-first-paint.ts";
 import { claimEarlyTap, clearHeld, HELD_BUTTONS, HELD_LINKS, showHeld } from "./early-taps.ts";
 
 /** What starts hydration: a touch, a focus, a key, or an entry (autofill comes without a touch). */
@@ -28,14 +28,11 @@ const afterEffects = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 
+/** Longest wait for an idle moment after first paint before an untouched `client:settled` island hydrates. */
+const SETTLED_TIMEOUT_MS = 1500;
+
 /** When an island hydrates without being touched: never, or once the page has settled. */
 export type UntouchedStart = "never" | "when-settled";
-
-/** A task when the browser is idle (soon at the latest); Safari has no requestIdleCallback. */
-function whenIdle(then: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(() => then(), { timeout: 1500 });
-  else setTimeout(then, 50);
-}
 
 /** Whether the visitor changed a control of the island away from what the server rendered. */
 function touchedBefore(island: HTMLElement): boolean {
@@ -115,6 +112,6 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     const early = claimEarlyTap(island);
     if (early) held = early;
     if (early || touchedBefore(island)) void start();
-    if (untouched === "when-settled") afterFirstPaint(() => whenIdle(() => void start()));
+    if (untouched === "when-settled") afterFirstPaint(() => whenIdle(() => void start(), SETTLED_TIMEOUT_MS));
   };
 }

@@ -9,7 +9,7 @@ import { atom } from "nanostores";
 import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
 import type { LoginAnswer } from "../contract/answers.ts";
 import * as api from "../contract/calls.ts";
-import { activatedRecently } from "../core/guard-state.ts";
+import { activatedRecently } from "../core/guard-decide.ts";
 import { afterLoginHref } from "../core/login/after-login.ts";
 import {
   CONSENT_FIELD,

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { ELEMENTS_PER_TASK, startPageScripts } from "./paint-starter.ts";
+import { startPageScripts } from "./paint-starter.ts";
 
 interface FakeElement {
   tag: string;
@@ -89,10 +89,10 @@ test("empty or missing lists (and no starter element) add nothing and do not thr
   expect(added).toEqual([]);
 });
 
-test("adds a few elements per task, so that no task of the start is long", () => {
+test("adds four elements per task, so that no task of the start is long", () => {
   const { added } = fakePage();
   const tasks: (() => void)[] = [];
-  const preload = Array.from({ length: 2 * ELEMENTS_PER_TASK }, (_, i) => `/_astro/chunk${i}.js`).join(" ");
+  const preload = Array.from({ length: 8 }, (_, i) => `/_astro/chunk${i}.js`).join(" ");
   startPageScripts(
     starter({ "data-run": "/_astro/Shell.js", "data-preload": preload }),
     (then) => then(),
@@ -103,7 +103,7 @@ test("adds a few elements per task, so that no task of the start is long", () =>
     tasks.shift()?.();
     perTask.push(added.length - perTask.reduce((a, b) => a + b, 0));
   }
-  expect(perTask).toEqual([ELEMENTS_PER_TASK, ELEMENTS_PER_TASK, 1]);
+  expect(perTask).toEqual([4, 4, 1]);
   expect(added[0]).toEqual({ tag: "body>script", type: "module", src: "/_astro/Shell.js" });
   expect(added.at(-1)).toEqual({ tag: "head>link", rel: "modulepreload", href: "/_astro/chunk7.js" });
 });

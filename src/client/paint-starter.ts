@@ -29,7 +29,7 @@ function listed(starter: StarterElement | null, attribute: string): string[] {
  * few milliseconds on a slow phone (about 5 ms with 4× CPU throttling); a page with a dozen
  * chunks added them in one 75 ms task, a long task right after the first paint (decision 080).
  */
-export const ELEMENTS_PER_TASK = 4;
+const ELEMENTS_PER_TASK = 4;
 
 /**
  * Starts the scripts listed in `data-run` (module scripts, in order) after first paint, with a

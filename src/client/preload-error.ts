@@ -4,7 +4,7 @@
  * failure reloads the page once to pick up the new HTML; a second failure soon after is a real
  * outage and is rethrown (visible in the console and error monitoring) instead of looping.
  */
-
+import { PRELOAD_ERROR_EVENT } from "./lazy-import.ts";
 import { preloadReloadMark } from "./session.ts";
 
 /** A reload older than this no longer counts: a later deployment may reload again. */
@@ -28,7 +28,7 @@ function markReload(mark: ReturnType<typeof preloadReloadMark>, now: number): bo
 /** Handles Vite's vite:preloadError (`payload` is the load error): reload once, otherwise rethrow. */
 export function installPreloadErrorHandler(win: Window = window): void {
   const mark = preloadReloadMark(win);
-  win.addEventListener("vite:preloadError", (event) => {
+  win.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
     if (!markReload(mark, Date.now())) {
       throw payload instanceof Error ? payload : new Error("页面资源加载失败，请刷新重试");

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { CITY_LOGIC_CHANNELS } from "../config/channels.ts";
 import { CITY_OVERRIDE_ROWS } from "../config/channels-city.ts";
 import { cityOverride } from "./guard-lazy-rules.ts";
-import { needsCityLookup } from "./guard-state.ts";
+import { needsCityLookup } from "./guard-decide.ts";
 
 /** The spec's table, written out row by row, to check the config against. */
 const SPEC_TABLE: [string[], string[], [number, number, number]][] = [
@@ -37,28 +37,24 @@ describe("City-based override (spec 4: 'Applies after the IP city is known, only
     row.channels.flatMap((channel) => row.cities.map((city) => ({ row, channel, city }))),
   );
   test.each(cases)("$channel in $city fires row $row.id", ({ row, channel, city }) => {
-    const hit = cityOverride({ channel, city, loggedIn: true });
+    const hit = cityOverride(channel, city);
     expect(hit?.row.id).toBe(row.id);
     expect(hit?.values).toEqual(row.values);
-    expect(cityOverride({ channel, city, loggedIn: false })).toBeUndefined();
     expect(needsCityLookup(channel)).toBe(true);
   });
   test.each(CITY_OVERRIDE_ROWS)("row $id does not fire in another city", (row) => {
-    expect(cityOverride({ channel: row.channels[0]!, city: "拉萨市", loggedIn: true })).toBeUndefined();
+    expect(cityOverride(row.channels[0]!, "拉萨市")).toBeUndefined();
   });
   test("trims the city name; unknown or empty city does nothing", () => {
-    expect(cityOverride({ channel: "channel_5320", city: " 北京市 ", loggedIn: true })?.row.id).toBe(
-      "5320-beijing",
-    );
-    expect(cityOverride({ channel: "channel_5320", city: undefined, loggedIn: true })).toBeUndefined();
-    expect(cityOverride({ channel: "channel_5320", city: "  ", loggedIn: true })).toBeUndefined();
+    expect(cityOverride("channel_5320", " 北京市 ")?.row.id).toBe("5320-beijing");
+    expect(cityOverride("channel_5320", "  ")).toBeUndefined();
   });
   test("other channels never fire", () => {
-    expect(cityOverride({ channel: "channel_5818", city: "北京市", loggedIn: true })).toBeUndefined();
+    expect(cityOverride("channel_5818", "北京市")).toBeUndefined();
     expect(needsCityLookup("channel_5818")).toBe(false);
   });
   test("the returned values are a copy", () => {
-    const hit = cityOverride({ channel: "channel_5320", city: "北京市", loggedIn: true })!;
+    const hit = cityOverride("channel_5320", "北京市")!;
     hit.values.input_form = 9;
     expect(CITY_OVERRIDE_ROWS[2]!.values.input_form).toBe(1);
   });

@@ -10,23 +10,23 @@ import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../co
 import { CHANNEL_ACTIVATION_INTERVAL_MS, DEFAULT_TERMINAL } from "../config/channels.ts";
 import { failureDestination, successDestination } from "./flow-destinations.ts";
 import { applicationOf, flowSettingsFromChannelInfo, toFlowNumber } from "./flow-settings.ts";
-import { decideGuardWith } from "./guard-decide.ts";
 import {
   FORM_PACKAGE_PATH,
   act,
   activatedRecently,
+  decideGuardWith,
   isCityOrFromPath,
   nonEmpty,
   target,
   type GuardAction,
   type GuardInput,
   type GuardRuleId,
-} from "./guard-state.ts";
+} from "./guard-decide.ts";
 import { takesIncomingLogin } from "./incoming-login.ts";
 import type { Query } from "./query.ts";
 
 /** What the markcode rule needs from decideGuard's reading of the input. */
-export interface MarkcodeContext {
+interface MarkcodeContext {
   path: string;
   query: Query;
   markcode: string;
@@ -86,15 +86,6 @@ export function terminalOf(os: unknown): number {
   return value === "1" || value === "2" ? Number(value) : DEFAULT_TERMINAL;
 }
 
-/** Input of {@link cityOverride}. */
-interface CityOverrideInput {
-  channel: string;
-  /** ipAddressInfo.name, the city name from the IP call; undefined while unknown. */
-  city: string | undefined;
-  /** "only when logged in": an access token exists. */
-  loggedIn: boolean;
-}
-
 /** The row that fired and the values it sets. */
 interface CityOverrideHit {
   row: CityOverrideRow;
@@ -103,17 +94,14 @@ interface CityOverrideHit {
 
 /**
  * City-based override of the flow values (spec section 4: "Applies after the IP city is known,
- * only when logged in."): the first table row matching the channel and city, or undefined.
+ * only when logged in.", which the decision checks): the first table row matching the channel
+ * and `city` (ipAddressInfo.name, the city name from the IP call), or undefined.
  */
-export function cityOverride(
-  input: CityOverrideInput,
-  rows = CITY_OVERRIDE_ROWS,
-): CityOverrideHit | undefined {
-  if (!input.loggedIn || typeof input.city !== "string") return undefined;
-  const city = input.city.trim();
-  if (city === "") return undefined;
-  const row = rows.find(
-    (r) => (r.channels as readonly string[]).includes(input.channel) && r.cities.includes(city),
+export function cityOverride(channel: string, city: string): CityOverrideHit | undefined {
+  const name = city.trim();
+  if (name === "") return undefined;
+  const row = CITY_OVERRIDE_ROWS.find(
+    (r) => (r.channels as readonly string[]).includes(channel) && r.cities.includes(name),
   );
   return row ? { row, values: { ...row.values } } : undefined;
 }

@@ -5,8 +5,7 @@
  * guard*.test.ts only.
  */
 import type { Application } from "./flow-settings.ts";
-import type { GuardRuleId } from "./guard-state.ts";
-import type { GuardAction, GuardInput, GuardResults } from "./guard-state.ts";
+import type { GuardAction, GuardInput, GuardResults, GuardRuleId } from "./guard-decide.ts";
 import { decideGuard } from "./guard-lazy-rules.ts";
 
 type GuardStored = GuardInput["stored"];

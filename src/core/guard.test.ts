@@ -4,7 +4,7 @@ import { LOGIN_CLEARING_CHANNELS } from "../config/channels.ts";
 import { decideGuard, terminalOf } from "./guard-lazy-rules.ts";
 import { parseQuery } from "./query.ts";
 import { baseInput, isTerminal, runGuard, ruleIds } from "./guard-test-kit.ts";
-import type { GuardInput } from "./guard-state.ts";
+import type { GuardInput } from "./guard-decide.ts";
 
 const NOW = 1_700_000_000_000;
 const loggedIn = (extra: Partial<GuardInput["stored"]> = {}): GuardInput["stored"] => ({
@@ -319,9 +319,14 @@ describe("city override in the guard (spec 4: 'Applies after the IP city is know
   test("a failed lookup continues", () => {
     expect(decideGuard(city({ results: { ipCity: { ok: false } } })).rule.id).toBe("user-info-fetch");
   });
-  test("not when logged out", () => {
+  test("not when logged out, even with a city known", () => {
     const input = city({
-      stored: { channel: "channel_5265", cachedChannel: "channel_5265", loginAddress: "/login" },
+      stored: {
+        channel: "channel_5265",
+        cachedChannel: "channel_5265",
+        loginAddress: "/login",
+        ipCity: "北京市",
+      },
     });
     expect(decideGuard(input).rule.id).toBe("default-stay");
   });

@@ -52,11 +52,11 @@ export function parseQuery(search: string): Query {
 
 /**
  * Builds a same-bundle href: the target's own query, then `keep` (the current query, when it
- * is kept), then `extra`, later values winning. An unsafe target becomes `fallback`; any hash
- * is dropped. The result always starts with a single "/".
+ * is kept), then `extra`, later values winning. An unsafe target becomes "/"; any hash is
+ * dropped. The result always starts with a single "/".
  */
-export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}, fallback = "/"): string {
-  const safe = safePath(target, safePath(fallback));
+export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}): string {
+  const safe = safePath(target);
   const cut = safe.search(/[?#]/);
   const path = cut < 0 ? safe : safe.slice(0, cut);
   const ownSearch = cut >= 0 && safe[cut] === "?" ? safe.slice(cut + 1).replace(/#.*$/s, "") : "";

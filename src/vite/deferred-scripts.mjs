@@ -23,7 +23,7 @@ const STARTER = fileURLToPath(new URL("../client/paint-starter.ts", import.meta.
  * @param {string} code
  * @returns {string[]}
  */
-export function staticImportsOf(code) {
+function staticImportsOf(code) {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1] ?? "");
 }
 
@@ -32,7 +32,7 @@ export function staticImportsOf(code) {
  * @param {string} siteDir
  * @returns {(url: string) => string[]}
  */
-export function staticClosureIn(siteDir) {
+function staticClosureIn(siteDir) {
   /** @type {Map<string, string[]>} */
   const known = new Map();
   /** @param {string} url */
@@ -108,7 +108,7 @@ function without(html, nodes) {
  * @param {string[]} first site-local scripts the starter starts before the page's own (its island scripts)
  * @returns {string}
  */
-export function deferPageScripts(html, { starter, closureOf, prefix = "" }, first = []) {
+function deferPageScripts(html, { starter, closureOf, prefix = "" }, first = []) {
   const local = (/** @type {string} */ url) =>
     prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url;
   const elements = elementsOf(html);
@@ -171,7 +171,7 @@ function htmlFilesIn(dir) {
  * @param {string} html
  * @returns {{ html: string; code: string }}
  */
-export function takeIslandScripts(html) {
+function takeIslandScripts(html) {
   /** @type {Set<import("ultrahtml").ElementNode>} */
   const taken = new Set();
   for (const island of elementsOf(html).filter((node) => node.name === "astro-island")) {

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { TRACKER_REGISTRY, type TrackerRegistry } from "../../config/trackers.ts";
-import {
-  createTrackerController,
-  isUploadableBdVidUrl,
-  kuaishouRelayFields,
-  REPORT_WAIT_CAP_MS,
-  trackerPlanFor,
-  type TrackerWindow,
-} from "./controller.ts";
+import { createTrackerController, trackerPlanFor, type TrackerWindow } from "./controller.ts";
 import { fakeDocument, fakeEnv, flush } from "./test-kit.ts";
 
 const registry: TrackerRegistry = {
@@ -67,8 +60,7 @@ describe("start: queues and scripts only, never an event", () => {
 describe("reportFormSuccess: the conversion events", () => {
   test("trace channel: the form event with the group's conversion id; relays only with attribution", async () => {
     const env = fakeEnv(registry, { channel: "channel_2" });
-    const report = await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
-    expect(report).toEqual({ reported: true, events: ["trace:kuaishou"] });
+    await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
     expect(env.win._ks_trace).toEqual([{ event: "form", convertId: "50001", cb: expect.any(Function) }]);
     expect(env.relays).toEqual([]);
     expect(env.doc.appended.map((s) => s.src)).toEqual(["https://ks.example/ks.js"]);
@@ -85,8 +77,7 @@ describe("reportFormSuccess: the conversion events", () => {
 
   test("the search-ad upload carries the landing URL with bd_vid; the short-video report the callback", async () => {
     const env = fakeEnv(registry, { channel: "channel_5818", bdVidUrl: BD_URL, kuaishou: KS });
-    const report = await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
-    expect(report.events).toEqual(["relay:baidu", "relay:kuaishou"]);
+    await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
     expect(env.relays).toEqual([
       { path: "/oapi/baidu/uploadConvertData", fields: { logidUrl: BD_URL, newType: "3" } },
       {
@@ -102,8 +93,7 @@ describe("reportFormSuccess: the conversion events", () => {
       bdVidUrl: `https://h5.example/?bd_vid=1&x=${"a".repeat(1100)}`,
       kuaishou: { utm_source: "kuaishou" },
     });
-    const report = await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
-    expect(report).toEqual({ reported: true, events: [] });
+    await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
     expect(env.relays).toEqual([]);
   });
 });
@@ -126,13 +116,13 @@ describe("once per user, channel and day (spec 4; flags expire at next local mid
     const env = fakeEnv(registry, { channel: "channel_1", bdVidUrl: BD_URL });
     const controller = createTrackerController(env);
     env.clock.now = Date.parse("2024-06-01T23:58:00+08:00");
-    expect((await controller.reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+    await controller.reportFormSuccess({ formKind: "a" });
     env.clock.now = Date.parse("2024-06-01T23:59:59.999+08:00");
-    expect(await controller.reportFormSuccess({ formKind: "a" })).toEqual({ reported: false, events: [] });
+    await controller.reportFormSuccess({ formKind: "a" });
     expect(env.win._ks_trace).toHaveLength(1);
     expect(env.relays).toHaveLength(1);
     env.clock.now = Date.parse("2024-06-02T00:00:00+08:00");
-    expect((await controller.reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+    await controller.reportFormSuccess({ formKind: "a" });
     expect(env.win._ks_trace).toHaveLength(2);
     expect(env.relays).toHaveLength(2);
   });
@@ -142,9 +132,10 @@ describe("once per user, channel and day (spec 4; flags expire at next local mid
     const controller = createTrackerController(env);
     await controller.reportFormSuccess({ formKind: "a" });
     env.current.userId = "2";
-    expect((await controller.reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+    await controller.reportFormSuccess({ formKind: "a" });
     env.current.channel = "channel_2";
-    expect((await controller.reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+    await controller.reportFormSuccess({ formKind: "a" });
+    expect(env.win._ks_trace).toHaveLength(3);
     expect([...(env.storage as unknown as { data: Map<string, string> }).data.keys()]).toEqual([
       "1channel_1",
       "2channel_1",
@@ -155,7 +146,8 @@ describe("once per user, channel and day (spec 4; flags expire at next local mid
   test("a corrupted flag or a flag from the future (clock moved back) does not block the report", async () => {
     const env = fakeEnv(registry, { userId: "7", channel: "channel_1" });
     env.storage?.setItem("7channel_1", "{not json");
-    expect((await createTrackerController(env).reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+    await createTrackerController(env).reportFormSuccess({ formKind: "a" });
+    expect(env.win._ks_trace).toHaveLength(1);
     const later = fakeEnv(registry, { userId: "7", channel: "channel_1" });
     later.storage?.setItem(
       "7channel_1",
@@ -166,7 +158,8 @@ describe("once per user, channel and day (spec 4; flags expire at next local mid
         expiry: later.clock.now + 7_200_000,
       }),
     );
-    expect((await createTrackerController(later).reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+    await createTrackerController(later).reportFormSuccess({ formKind: "a" });
+    expect(later.win._ks_trace).toHaveLength(1);
   });
 });
 
@@ -181,9 +174,8 @@ describe("a failing tracker changes nothing", () => {
         throw new Error("QuotaExceeded");
       },
     };
-    await expect(createTrackerController(env).reportFormSuccess({ formKind: "a" })).resolves.toMatchObject({
-      reported: true,
-    });
+    await expect(createTrackerController(env).reportFormSuccess({ formKind: "a" })).resolves.toBeUndefined();
+    expect(env.win._ks_trace).toHaveLength(1);
   });
 
   test("a broken third-party global: the push fails silently and the relays still go", async () => {
@@ -193,8 +185,7 @@ describe("a failing tracker changes nothing", () => {
         throw new Error("sdk bug");
       },
     };
-    const report = await createTrackerController(env).reportFormSuccess({ formKind: "a" });
-    expect(report).toEqual({ reported: true, events: ["relay:baidu"] });
+    await createTrackerController(env).reportFormSuccess({ formKind: "a" });
     expect(env.relays).toHaveLength(1);
   });
 
@@ -210,12 +201,13 @@ describe("a failing tracker changes nothing", () => {
     let settled = false;
     const report = createTrackerController(env)
       .reportFormSuccess({ formKind: "a" })
-      .then((r) => ((settled = true), r));
+      .then(() => (settled = true));
     await flush();
     expect(settled).toBe(false);
-    expect(waits).toEqual([REPORT_WAIT_CAP_MS]);
+    expect(waits).toEqual([800]);
     release();
-    await expect(report).resolves.toMatchObject({ reported: true });
+    await report;
+    expect(settled).toBe(true);
   });
 
   test("a blocked SDK host: the report settles once both URLs failed, without waiting for the SDK", async () => {
@@ -225,7 +217,7 @@ describe("a failing tracker changes nothing", () => {
     env.doc.appended[0]!.finish("error");
     await flush();
     env.doc.appended[1]!.finish("error");
-    await expect(report).resolves.toEqual({ reported: true, events: ["trace:kuaishou"] });
+    await expect(report).resolves.toBeUndefined();
   });
 
   test("a loaded SDK: the report settles when the SDK calls back", async () => {
@@ -245,7 +237,7 @@ describe("a failing tracker changes nothing", () => {
   });
 });
 
-describe("attribution helpers", () => {
+describe("attribution relays", () => {
   test.each([
     [BD_URL, true],
     ["https://h5.example/?a=1&bd_vid=x", true],
@@ -253,13 +245,19 @@ describe("attribution helpers", () => {
     ["https://h5.example/?notbd_vid=1", false],
     ["", false],
     [`https://h5.example/?bd_vid=1&p=${"x".repeat(1000)}`, false],
-  ])("isUploadableBdVidUrl(%s) = %s", (url, ok) => {
-    expect(isUploadableBdVidUrl(url)).toBe(ok);
+  ])("the landing URL %s is uploaded: %s", async (url, uploaded) => {
+    const env = fakeEnv(registry, { bdVidUrl: url });
+    await createTrackerController(env).reportFormSuccess({ formKind: "personal" });
+    expect(env.relays.map((relay) => relay.path)).toEqual(uploaded ? ["/oapi/baidu/uploadConvertData"] : []);
   });
 
-  test("the Kuaishou callback is passed back unmodified; no callback, no report", () => {
-    expect(kuaishouRelayFields({ utm_source: "ks", callback: "a%2Fb&c" })?.callback).toBe("a%2Fb&c");
-    expect(kuaishouRelayFields({ utm_source: "ks", imeiMd5: "1" })).toBeUndefined();
+  test("the Kuaishou callback is passed back unmodified; no callback, no report", async () => {
+    const withCallback = fakeEnv(registry, { kuaishou: { utm_source: "ks", callback: "a%2Fb&c" } });
+    await createTrackerController(withCallback).reportFormSuccess({ formKind: "personal" });
+    expect(withCallback.relays.map((relay) => relay.fields.callback)).toEqual(["a%2Fb&c"]);
+    const without = fakeEnv(registry, { kuaishou: { utm_source: "ks", imeiMd5: "1" } });
+    await createTrackerController(without).reportFormSuccess({ formKind: "personal" });
+    expect(without.relays).toEqual([]);
   });
 });
 
@@ -348,8 +346,11 @@ describe("queue stubs (REFERENCE.md: created before the script loads)", () => {
   test("gdt: a command stub queues init then the RESERVATION track", async () => {
     const env = fakeEnv(queues, { channel: "channel_1" });
     createTrackerController(env).start();
-    const report = await createTrackerController(env).reportFormSuccess({ formKind: "a" });
-    expect(report.events).toEqual(["trace:gdt", "search"]);
+    await createTrackerController(env).reportFormSuccess({ formKind: "a" });
+    expect(env.win._agl).toEqual([
+      ["production", "777"],
+      ["track", ["success", { t: 3 }]],
+    ]);
     expect((env.win.gdt as unknown as { tcq: unknown[] }).tcq).toEqual([
       ["init", "key1"],
       ["track", "RESERVATION"],
@@ -365,7 +366,7 @@ describe("queue stubs (REFERENCE.md: created before the script loads)", () => {
     const calls: unknown[][] = [];
     win.meteor = { track: (...args: unknown[]) => calls.push(args) };
     env.doc.appended[0]!.finish("load");
-    await expect(report).resolves.toEqual({ reported: true, events: ["trace:oceanengine"] });
+    await report;
     expect(calls).toEqual([["form", { convert_id: "c1" }]]);
   });
 });
@@ -392,10 +393,10 @@ describe("script loading (async, never blocking; the next URL only when one fail
     ]) {
       const env = { ...fakeEnv(planRegistry, { channel: "channel_1" }), doc };
       env.wait = () => new Promise(() => {});
-      await expect(createTrackerController(env).reportFormSuccess({ formKind: "a" })).resolves.toEqual({
-        reported: true,
-        events: ["trace:kuaishou"],
-      });
+      await expect(
+        createTrackerController(env).reportFormSuccess({ formKind: "a" }),
+      ).resolves.toBeUndefined();
+      expect(env.win._ks_trace).toHaveLength(1);
     }
   });
 });
@@ -428,7 +429,8 @@ describe("the daily flag expires at the next local midnight (spec 4)", () => {
   ])("a malformed flag %s does not hold", async (raw) => {
     const env = fakeEnv(registry, { userId: "7", channel: "channel_1" });
     env.storage?.setItem("7channel_1", raw);
-    expect((await createTrackerController(env).reportFormSuccess({ formKind: "a" })).reported).toBe(true);
+    await createTrackerController(env).reportFormSuccess({ formKind: "a" });
+    expect(env.win._ks_trace).toHaveLength(1);
   });
   test("property: the expiry is after now and at most ~25 h later, at a local 00:00", async () => {
     await fc.assert(

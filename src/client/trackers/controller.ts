@@ -39,9 +39,6 @@ export interface ScriptDocument {
   head: { appendChild(node: ScriptElementLike): unknown } | null;
 }
 
-/** How one script ended: loaded from one of its URLs, or every URL failed. */
-type ScriptOutcome = "loaded" | "failed";
-
 /** The visitor's stored state the trackers read, at the moment they need it. */
 export interface TrackerState {
   userId: string;
@@ -74,22 +71,7 @@ const BD_VID_URL_MAX = 1024;
 /** Kuaishou event_type of a form conversion (REFERENCE.md: 9 = form). */
 const KUAISHOU_FORM_EVENT = 9;
 /** Longest time a report keeps its caller waiting for scripts and relays before it lets go. */
-export const REPORT_WAIT_CAP_MS = 800;
-
-/** What a report did, for tests and logs. */
-export interface ConversionReport {
-  /** False when the daily flag already held: nothing was sent. */
-  reported: boolean;
-  /** The events handed over: "trace:<kind>", "search", "relay:baidu", "relay:kuaishou". */
-  events: string[];
-}
-
-export interface TrackerController {
-  /** Prepares the queues and loads the scripts of the current channel (after first paint, by the caller). */
-  start(): void;
-  /** Reports the conversion of a successful form save, at most once per user, channel and day. */
-  reportFormSuccess(input: { formKind: string }): Promise<ConversionReport>;
-}
+const REPORT_WAIT_CAP_MS = 800;
 
 function safely<T>(work: () => T, fallback: T): T {
   try {
@@ -206,12 +188,12 @@ function loadOne(doc: ScriptDocument, url: string): Promise<boolean> {
 }
 
 /** A landing URL the Baidu upload accepts: carries bd_vid, at most 1024 characters. */
-export function isUploadableBdVidUrl(url: string): boolean {
+function isUploadableBdVidUrl(url: string): boolean {
   return url.length > 0 && url.length <= BD_VID_URL_MAX && /[?&]bd_vid=[^&#]+/.test(url);
 }
 
 /** Body of the Kuaishou relay: the callback unmodified plus the device ids that are present. */
-export function kuaishouRelayFields(attribution: KuaishouAttribution): api.KuaishouReportFields | undefined {
+function kuaishouRelayFields(attribution: KuaishouAttribution): api.KuaishouReportFields | undefined {
   if (!attribution.callback) return undefined;
   const fields: api.KuaishouReportFields = {
     callback: attribution.callback,
@@ -248,31 +230,27 @@ function nextLocalMidnight(now: number): number {
 }
 
 /** A controller over `env`; create one per page ({@link pageTrackers} does). */
-export function createTrackerController(env: TrackerEnv): TrackerController {
-  const loading = new Map<string, Promise<ScriptOutcome[]>>();
-  const loadingUrls = new Map<string, Promise<ScriptOutcome>>();
+export function createTrackerController(env: TrackerEnv) {
+  const scripts = new Map<string, Promise<boolean>>();
 
-  /** One script, its URLs tried in order; each script once per page. */
-  function loadScript(urls: readonly string[]): Promise<ScriptOutcome> {
+  /** One script, its URLs tried in order, each script once per page: resolves whether it loaded. */
+  function loadScript(urls: readonly string[]): Promise<boolean> {
     const key = urls.join(" ");
-    const existing = loadingUrls.get(key);
-    if (existing) return existing;
-    const outcome = (async (): Promise<ScriptOutcome> => {
-      for (const url of urls) if (await loadOne(env.doc, url)) return "loaded";
-      return "failed";
-    })();
-    loadingUrls.set(key, outcome);
-    return outcome;
+    let loaded = scripts.get(key);
+    if (!loaded) {
+      loaded = (async () => {
+        for (const url of urls) if (await loadOne(env.doc, url)) return true;
+        return false;
+      })();
+      scripts.set(key, loaded);
+    }
+    return loaded;
   }
 
-  /** Queue stubs first, then the scripts; one load per channel per page. */
-  function loadFor(channel: string, plan: TrackerPlan): Promise<ScriptOutcome[]> {
-    const existing = loading.get(channel);
-    if (existing) return existing;
+  /** Queue stubs first (each registers once per page), then the plan's scripts. */
+  function load(plan: TrackerPlan): Promise<boolean[]> {
     safely(() => prepareQueues(env.win, plan), undefined);
-    const all = Promise.all(scriptsOf(plan, env.registry).map(loadScript));
-    loading.set(channel, all);
-    return all;
+    return Promise.all(scriptsOf(plan, env.registry).map(loadScript));
   }
 
   /**
@@ -284,66 +262,50 @@ export function createTrackerController(env: TrackerEnv): TrackerController {
   function alreadyReportedToday(state: TrackerState, formKind: string): boolean {
     const key = `${state.userId}${state.channel}`;
     const now = env.now();
-    if (
-      isFlagActive(
-        safely(() => env.storage?.getItem(key) ?? null, null),
-        now,
-      )
-    )
-      return true;
+    const held = safely(() => env.storage?.getItem(key) ?? null, null);
+    if (isFlagActive(held, now)) return true;
     const flag = { name: "conversion", value: formKind, start: now, expiry: nextLocalMidnight(now) };
     safely(() => env.storage?.setItem(key, JSON.stringify(flag)), undefined);
     return false;
   }
 
-  async function report(formKind: string): Promise<ConversionReport> {
+  async function report(formKind: string): Promise<void> {
     const state = env.state();
-    if (alreadyReportedToday(state, formKind)) return { reported: false, events: [] };
+    if (alreadyReportedToday(state, formKind)) return;
     const plan = trackerPlanFor(state.channel, env.registry);
-    const events: string[] = [];
-    const scripts = loadFor(state.channel, plan);
-    const pending: Promise<unknown>[] = [scripts];
+    const loaded = load(plan);
+    const pending: Promise<unknown>[] = [loaded];
     const group = plan.group;
     if (group) {
-      events.push(`trace:${group.kind}`);
       let delivered: () => void = () => {};
       const delivery = new Promise<void>((resolve) => (delivered = resolve));
       const push = () =>
         safely(() => pushTraceConversion(env.win, group.kind, group.conversionId, delivered), false);
       // A kind without a queue (Ocean Engine) gets its event once its script has settled.
-      if (!push()) pending.push(scripts.then(push));
+      if (!push()) pending.push(loaded.then(push));
       // The SDK calls back once it sent the event; a failed script never will.
       else if (group.kind === "kuaishou")
-        pending.push(scripts.then((out) => (out.includes("failed") ? undefined : delivery)));
+        pending.push(loaded.then((all) => (all.every(Boolean) ? delivery : undefined)));
     }
     const searchEvent = ["track", ["success", { t: SEARCH_SUCCESS_TYPE }]];
-    if (plan.search && safely(() => (queue(env.win, "_agl").push(searchEvent), true), false)) {
-      events.push("search");
-    }
+    if (plan.search) safely(() => queue(env.win, "_agl").push(searchEvent), undefined);
     if (isUploadableBdVidUrl(state.bdVidUrl)) {
-      events.push("relay:baidu");
-      pending.push(
-        env.relay(api.baiduConvert, { logidUrl: state.bdVidUrl, newType: String(SEARCH_SUCCESS_TYPE) }),
-      );
+      const fields = { logidUrl: state.bdVidUrl, newType: String(SEARCH_SUCCESS_TYPE) };
+      pending.push(env.relay(api.baiduConvert, fields));
     }
     const kuaishou = state.kuaishou ? kuaishouRelayFields(state.kuaishou) : undefined;
-    if (kuaishou) {
-      events.push("relay:kuaishou");
-      pending.push(env.relay(api.kuaishouReport, kuaishou));
-    }
+    if (kuaishou) pending.push(env.relay(api.kuaishouReport, kuaishou));
     await Promise.race([Promise.allSettled(pending), env.wait(REPORT_WAIT_CAP_MS)]);
-    return { reported: true, events };
   }
 
   return {
+    /** Prepares the queues and loads the current channel's scripts (after first paint, by the caller). */
     start() {
-      safely(() => {
-        const channel = env.state().channel;
-        void loadFor(channel, trackerPlanFor(channel, env.registry)).catch(() => undefined);
-      }, undefined);
+      safely(() => void load(trackerPlanFor(env.state().channel, env.registry)), undefined);
     },
-    reportFormSuccess({ formKind }) {
-      return report(formKind).catch(() => ({ reported: false, events: [] }));
+    /** Reports the conversion of a successful form save, at most once per user, channel and day. */
+    reportFormSuccess({ formKind }: { formKind: string }): Promise<void> {
+      return report(formKind).catch(() => undefined);
     },
   };
 }
@@ -361,10 +323,10 @@ async function relay<F>(call: api.ApiCall<F, unknown>, fields: F): Promise<boole
   }
 }
 
-let controller: TrackerController | undefined;
+let controller: ReturnType<typeof createTrackerController> | undefined;
 
 /** The page's one controller: window, document, the daily flags' storage, the stores and the API. */
-export function pageTrackers(): TrackerController {
+export function pageTrackers() {
   controller ??= createTrackerController({
     win: window as unknown as TrackerWindow,
     doc: document as unknown as ScriptDocument,

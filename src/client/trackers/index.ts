@@ -1,46 +1,32 @@
 /**
  * The trackers' public API (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"):
  *
- * - {@link startTrackers}: call once on every page. After the page has loaded and the browser
- *   is idle it creates the queue stubs and loads the scripts of the visitor's channel group.
+ * - {@link startTrackers}: call once on every page. When the browser is idle it creates the
+ *   queue stubs and loads the scripts of the visitor's channel group.
  * - {@link reportFormSuccess}: call after the API confirmed a form save. Reports the conversion
  *   once per user, channel and day; resolves within about a second, never rejects.
  *
  * This file stays tiny: the registry, the loader and the API client are imported on demand.
  */
-import type { ConversionReport } from "./controller.ts";
+import { whenIdle } from "../after-first-paint.ts";
 
-/** Longest wait for an idle moment after load before the trackers start anyway. */
+/** Longest wait for an idle moment before the trackers start anyway. */
 const IDLE_TIMEOUT_MS = 3000;
 
 const controller = () => import("./controller.ts");
 
-let started = false;
-
 /**
- * Loads the channel's tracker scripts once the page has loaded (so first paint and the page's
- * own scripts come first) and the browser is idle; browsers without requestIdleCallback wait
- * one macrotask instead. A failure is silent and harmless.
+ * Loads the channel's tracker scripts once the browser is idle. The page runtime calls this once,
+ * after the page has loaded and painted (its scripts start then) and the guard has let the page
+ * stay, so first paint and the page's own scripts come first. A failure is silent and harmless.
  */
 export function startTrackers(): void {
-  if (started || typeof window === "undefined") return;
-  started = true;
   const start = () => {
     controller()
       .then((module) => module.pageTrackers().start())
       .catch(() => undefined);
   };
-  try {
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === "function")
-        window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      else window.setTimeout(start, 1);
-    };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-  } catch {
-    // A browser without the needed APIs simply has no trackers.
-  }
+  whenIdle(start, IDLE_TIMEOUT_MS);
 }
 
 /**
@@ -48,10 +34,10 @@ export function startTrackers(): void {
  * the daily flag's value). Call it only after the save was confirmed; awaiting it before
  * navigating gives the trackers up to REPORT_WAIT_CAP_MS (controller.ts) to hand the events over.
  */
-export async function reportFormSuccess(input: { formKind: string }): Promise<ConversionReport> {
+export async function reportFormSuccess(input: { formKind: string }): Promise<void> {
   try {
-    return await (await controller()).pageTrackers().reportFormSuccess(input);
+    await (await controller()).pageTrackers().reportFormSuccess(input);
   } catch {
-    return { reported: false, events: [] };
+    // A tracker never holds up or breaks the form.
   }
 }

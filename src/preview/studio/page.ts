@@ -29,7 +29,7 @@ import { TRACKER_REGISTRY } from "../../config/trackers.ts";
 import { resolveBrand } from "../../core/brand.ts";
 import { failureDestination, successDestination } from "../../core/flow-destinations.ts";
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../../core/flow-settings.ts";
-import { needsCityLookup } from "../../core/guard-state.ts";
+import { needsCityLookup } from "../../core/guard-decide.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
 import { galleryEntry, galleryPaths, screensShot } from "../gallery.ts";
 
