@@ -28,10 +28,17 @@ beforeAll(async () => {
   await served.dispose();
 });
 
-/** The SDK as a page with `cookie` would see it. */
+/** The gateway requests the SDK sent, as `METHOD path`. */
+let asked: string[] = [];
+
+/** The SDK as a page with `cookie` would see it; its gateway answers at once. */
 function sdkWithCookie(cookie: string): Sdk {
   const window: Record<string, unknown> = {};
-  runInNewContext(script, { window, document: { cookie }, setTimeout, Promise });
+  const fetch = (path: string, init: { method: string }) => {
+    asked.push(`${init.method} ${path}`);
+    return Promise.resolve({ ok: true });
+  };
+  runInNewContext(script, { window, document: { cookie }, setTimeout, Promise, fetch });
   return window[DEV_CARRIER_SDK.global] as Sdk;
 }
 
@@ -45,9 +52,11 @@ describe("the development carrier SDK", () => {
     expect(res.headers["content-type"]).toBe("application/javascript; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.text).toContain(`window.${DEV_CARRIER_SDK.global} =`);
+    expect((await post(server.port, DEV_PATHS.carrierGateway, {})).json.code).toBe(200);
     await server.dispose();
     server = await startTestServer({ mode: "production" });
     expect((await rawRequest(server.port, { path: DEV_PATHS.carrierSdk })).status).toBe(404);
+    expect((await post(server.port, DEV_PATHS.carrierGateway, {})).status).toBe(404);
   });
 
   test("the example host uses it", () => {
@@ -64,8 +73,11 @@ describe("the development carrier SDK", () => {
       maskedPhone: "138****8000",
       carrier: "cmcc",
     });
+    asked = [];
     const { token } = (await sdk.getToken(APP)) as { token: string };
     expect(token).toBe(`dev:${DEV_CARRIER_SDK.defaultPhone}`);
+    // As a real SDK, it asks its gateway over the network (decision 285).
+    expect(asked).toEqual([`POST ${DEV_PATHS.carrierGateway}`]);
     server = await startTestServer();
     const login = await post(server.port, API_PATHS.loginH5, { phone_token: token });
     expect(login.json.code).toBe(200);
@@ -89,7 +101,9 @@ describe("the development carrier SDK", () => {
 
   test("needs the host's app id", async () => {
     await expect(sdkWithCookie("").prepare({})).rejects.toThrow(/appId/);
+    asked = [];
     await expect(sdkWithCookie("").getToken()).rejects.toThrow(/appId/);
+    expect(asked).toEqual([]);
   });
 });
 
