@@ -10,20 +10,18 @@ import { SheetSelect } from "../ui/SheetSelect.tsx";
 import { AreaPicker } from "./AreaPicker.tsx";
 import { MonthPicker } from "./MonthPicker.tsx";
 import { areaNameField } from "../../core/forms/submit-body.ts";
-import type { FormValues } from "../../core/forms/validate-field.ts";
+import type { FormValues } from "../../core/forms/form-rules.ts";
 
 /** The id of a field's control (the first error gets focus through it). */
 export const controlId = (formId: string, name: string) => `${formId}-${name}`;
 
-export interface FieldControlProps {
+interface FieldControlProps {
   formId: string;
   field: FieldSpec;
   values: FormValues;
   error: string | undefined;
   /** Writes a field's value into the form (a picker's choice, a preset). */
   set: (name: string, value: string) => void;
-  /** Current month YYYY-MM once known in the browser (month inputs' max). */
-  maxMonth: string | undefined;
 }
 
 /** A choice among this many options or fewer shows them all as chips; longer lists open a sheet. */
@@ -48,7 +46,7 @@ function visibleOptions(field: FieldSpec, values: FormValues) {
   );
 }
 
-export function FieldControl({ formId, field, values, error, set, maxMonth }: FieldControlProps) {
+export function FieldControl({ formId, field, values, error, set }: FieldControlProps) {
   const { name } = field;
   const value = values[name] ?? "";
   const { label, required, hint } = field;
@@ -105,7 +103,7 @@ export function FieldControl({ formId, field, values, error, set, maxMonth }: Fi
         </>
       );
     case "month":
-      return <MonthPicker {...picker} maxMonth={maxMonth} />;
+      return <MonthPicker {...picker} />;
     default:
       return (
         <Field

@@ -9,7 +9,8 @@ import { isVirtualOperatorNumber, normalizeMobile } from "../phone.ts";
 import type { FormKind } from "../../config/forms/kinds.ts";
 import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
-import type { FormValues } from "./validate-field.ts";
+import type { FormValues } from "./form-rules.ts";
+import { CONSENT_FIELD } from "../login/login-fields.ts";
 
 /** Name of the field holding the shown name of an area field. */
 export const areaNameField = (name: string) => `${name}_name`;
@@ -17,14 +18,10 @@ export const areaNameField = (name: string) => `${name}_name`;
 /** The body of a saved form: its kind and one flat text field per input. */
 export type SubmissionBody = { form_kind: FormKind } & Record<string, string>;
 
-export { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../login/login-fields.ts";
-
 /** Name of the flag sent beside a mobile number that starts with a virtual-operator prefix. */
 const virtualOperatorField = (name: string) => `${name}_virtual_operator`;
 
-/** Consent flags sent with the body, so the server records that consent was given. */
-import { CONSENT_FIELD } from "../login/login-fields.ts";
-export { CONSENT_FIELD };
+/** The ID number's own consent flag, sent with the body (as the main one) so the server records it. */
 export const ID_CONSENT_FIELD = "id_consent";
 
 /**
