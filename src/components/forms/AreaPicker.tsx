@@ -37,12 +37,8 @@ interface AreaPickerProps extends Omit<PickerProps, "onChange"> {
   onChange: (code: string, shown: string) => void;
 }
 
-/** What the columns point at; "" follows the first row of its column. */
-interface Draft {
-  province: string;
-  city: string;
-  county: string;
-}
+/** What the columns point at, province first; an entry missing or "" follows its column's first row. */
+type Draft = readonly string[];
 
 const toOptions = (list: AreaOption[]) => list.map((area) => ({ value: area.code, label: area.name }));
 
@@ -51,17 +47,15 @@ const rowOf = (options: AreaOption[], wanted: string) =>
   options.some((area) => area.code === wanted) ? wanted : (options[0]?.code ?? "");
 
 /** A draft at a stored code (or a suggested city): its province, city and county. */
-function draftAt(code: string): Draft {
-  if (!/^\d{6}$/.test(code)) return { province: "", city: "", county: "" };
-  return { province: provinceCodeOf(code), city: cityCodeOf(code), county: code };
-}
+const draftAt = (code: string): Draft =>
+  /^\d{6}$/.test(code) ? [provinceCodeOf(code), cityCodeOf(code), code] : [];
 
 export function AreaPicker({ value: code, shown, depth, onChange, ...field }: AreaPickerProps) {
   const { id, name } = field;
   const [list, setList] = useState<AreaList | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [draft, setDraft] = useState<Draft>(draftAt(""));
+  const [draft, setDraft] = useState<Draft>([]);
   const source = useRef<AreaSource | null>(null);
   // Created on first use: the source reads the page's configuration, which the server has not.
   const areas = () => (source.current ??= areaSource());
@@ -83,12 +77,12 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
 
   // The rows the columns show, each following the one before it.
   const provinceRows = list ? provinces(list) : [];
-  const province = rowOf(provinceRows, draft.province);
+  const province = rowOf(provinceRows, draft[0] ?? "");
   const cityRows = list && province ? citiesOf(list, province) : [];
-  const city = rowOf(cityRows, draft.city);
+  const city = rowOf(cityRows, draft[1] ?? "");
   const withCounty = depth === "county" && city !== "" && cityHasCounties(city);
   const countyRows = list && withCounty ? countiesOf(list, city) : [];
-  const county = rowOf(countyRows, draft.county);
+  const county = rowOf(countyRows, draft[2] ?? "");
   const chosen = withCounty ? county : city;
 
   // A live source lists a province's cities and a city's counties only when asked.
@@ -124,28 +118,18 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
     setOpen(false);
   };
 
-  const columns: PickerColumn[] = [
-    {
-      label: "省份",
-      options: toOptions(provinceRows),
-      value: province,
-      onChange: (next) => setDraft({ province: next, city: "", county: "" }),
-    },
-    {
-      label: "城市",
-      options: toOptions(cityRows),
-      value: city,
-      onChange: (next) => setDraft({ province, city: next, county: "" }),
-    },
+  // A column that changes moves the ones after it to their first row.
+  const levels: [label: string, rows: AreaOption[], value: string][] = [
+    ["省份", provinceRows, province],
+    ["城市", cityRows, city],
   ];
-  if (withCounty) {
-    columns.push({
-      label: "区县",
-      options: toOptions(countyRows),
-      value: county,
-      onChange: (next) => setDraft({ province, city, county: next }),
-    });
-  }
+  if (withCounty) levels.push(["区县", countyRows, county]);
+  const columns = levels.map(([label, rows, value], level): PickerColumn => ({
+    label,
+    options: toOptions(rows),
+    value,
+    onChange: (next) => setDraft([...[province, city].slice(0, level), next]),
+  }));
 
   return (
     <SheetField

@@ -33,18 +33,12 @@ function areaCodeToSend(code: string): string {
   return NO_COUNTY_CITY_CODES.includes(city) ? city : code;
 }
 
-function fieldValue(field: FieldSpec, raw: string): string {
-  switch (field.kind) {
-    case "name":
-      return normalizeName(raw);
-    case "mobile":
-      return normalizeMobile(raw);
-    case "idNumber":
-      return raw.toUpperCase();
-    default:
-      return raw;
-  }
-}
+/** How a kind's value is sent; other kinds go as typed (trimmed). */
+const SENT_AS: Partial<Record<FieldSpec["kind"], (raw: string) => string>> = {
+  name: normalizeName,
+  mobile: normalizeMobile,
+  idNumber: (raw) => raw.toUpperCase(),
+};
 
 /** The body fields of a validated form (the API client adds the common fields). */
 export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBody {
@@ -60,7 +54,7 @@ export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBo
       body[`${field.name}_city_code`] = cityCodeOf(code);
       continue;
     }
-    body[field.name] = fieldValue(field, raw);
+    body[field.name] = SENT_AS[field.kind]?.(raw) ?? raw;
     // Spec 5 flags virtual-operator numbers without saying what follows: the flag goes to the
     // backend, which decides (docs/decisions/070-spec-rules-without-a-page.md).
     if (field.kind === "mobile" && isVirtualOperatorNumber(raw)) body[virtualOperatorField(field.name)] = "1";
