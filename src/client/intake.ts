@@ -103,10 +103,8 @@ export function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
   const source = attributionValue(query.utm_source, 256);
   if (!source) return undefined;
   const attribution: page.KuaishouAttribution = { utm_source: source };
-  const callback = attributionValue(query.callback);
-  if (callback) attribution.callback = callback;
-  for (const key of ["oaidMd5", "imeiMd5", "idfaMd5"] as const) {
-    const value = attributionValue(query[key], 256);
+  for (const key of ["callback", "oaidMd5", "imeiMd5", "idfaMd5"] as const) {
+    const value = attributionValue(query[key], key === "callback" ? undefined : 256);
     if (value) attribution[key] = value;
   }
   return attribution;

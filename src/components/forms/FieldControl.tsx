@@ -53,16 +53,15 @@ export function FieldControl({ formId, field, values, error, set }: FieldControl
   const common = { id: controlId(formId, name), name, label, required, error, hint };
   const picker = { ...common, value, onChange: (next: string) => set(name, next) };
   switch (field.kind) {
-    case "select": {
-      const options = visibleOptions(field, values);
-      if (options.length > CHIPS_UP_TO_OPTIONS) return <SheetSelect {...picker} options={options} />;
-      return <Chips {...common} options={options} />;
-    }
+    case "select":
     case "chips":
-    case "multiChips":
-      return (
-        <Chips {...common} options={visibleOptions(field, values)} multiple={field.kind === "multiChips"} />
-      );
+    case "multiChips": {
+      const options = visibleOptions(field, values);
+      if (field.kind === "select" && options.length > CHIPS_UP_TO_OPTIONS) {
+        return <SheetSelect {...picker} options={options} />;
+      }
+      return <Chips {...common} options={options} multiple={field.kind === "multiChips"} />;
+    }
     case "area":
       return (
         <AreaPicker
