@@ -2,7 +2,7 @@
  * Help with a form's city: the place of the visitor's position (the browser asks their
  * permission; then /v3/app/geocoder names the place), and the IP city the guard already knows
  * (spec 3: ipAddressInfo, from /v3/app/ipInfo). Both are only suggestions: the area field is
- * filled when the visitor confirms one (src/components/forms/CityHelp.tsx).
+ * filled when the visitor confirms one (the city help of src/components/forms/AreaPicker.tsx).
  */
 import * as api from "../contract/calls.ts";
 import type { Place } from "../core/area.ts";

@@ -140,7 +140,7 @@ let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
 
 /**
  * POST /v3/user/get: succeeds only with body code 200. Made once per page: the form reads the
- * guard's answer (src/client/forms/profile.ts) instead of asking again.
+ * guard's answer (src/client/forms/submit-flow.ts fetchUserProfile) instead of asking again.
  */
 export function userInfo(): Promise<Fetched<unknown>> {
   userInfoAnswer ??= client().then(([{ request }, api]) => request(api.userGet, {}).then(fetched));

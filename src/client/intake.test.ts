@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bdVidUrlOf, channelFrom, kuaishouOf, readIntake } from "./intake.ts";
 
-const ctx = { returnHosts: ["partner.example.com"] };
+const ctx = ["partner.example.com"];
 const page = (search: string, path = "/login") => `http://default.localhost:8080${path}${search}`;
 
 describe("zhijieBackUrl (the rule itself: src/core/partner-return.test.ts)", () => {

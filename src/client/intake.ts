@@ -24,22 +24,8 @@ import { inAppWebView } from "./guard.ts";
 import * as page from "./page-stores.ts";
 import * as s from "./stores.ts";
 
-/** Data handed over by the native app (spec section 3, "App hand-over data"). */
-export interface Handover {
-  token: string;
-  channel?: string;
-  os?: string;
-  did?: string;
-  userId?: string;
-  ua?: string;
-  oaId?: string;
-  appname?: string;
-  appcompany?: string;
-  phone?: string;
-}
-
 /** What a landing URL asks to store; absent fields leave the stores as they are. */
-export interface IntakePlan {
+interface IntakePlan {
   zhijieBackUrl?: string;
   h5face?: string;
   bdVidUrl?: string;
@@ -49,34 +35,11 @@ export interface IntakePlan {
   cleanedUrl?: string;
 }
 
-/** Facts of the page the intake needs. */
-export interface IntakeContext {
-  /** Partner hosts zhijieBackUrl may point to (bundle config `returnHosts`, decision 043). */
-  returnHosts: readonly string[];
-}
-
-/** Query names of the app hand-over, removed from the address bar once stored. */
-const HANDOVER_PARAMS: readonly string[] = [
-  "_token",
-  "_channel",
-  "_os",
-  "_did",
-  "_user_id",
-  "_ua",
-  "_oa_id",
-  "appname",
-  "company",
-  "_phone",
-];
-
 /** REFERENCE.md: the search-ad platform accepts landing URLs of at most 1024 characters. */
 const BD_VID_URL_MAX = 1024;
 
 /** REFERENCE.md: "A value still reading `__SOMETHING__` is an unfilled macro: treat as absent." */
 const MACRO = /^__[A-Za-z0-9_]+__$/;
-
-/** Longest app name and company kept from a hand-over (they are shown as the title and footer). */
-const HANDOVER_NAME_MAX = 64;
 
 /** A channel as `channel_NNNN`, from either that form or bare digits. */
 export function channelFrom(value: string | undefined): string | undefined {
@@ -91,27 +54,43 @@ function handoverPhone(value: string | undefined): string | undefined {
   return isMainlandMobile(phone) ? phone : undefined;
 }
 
+/** Longest app name kept from a hand-over (shown as the title; the company, as the footer, twice that). */
+const HANDOVER_NAME_MAX = 64;
+
 /**
- * The app hand-over of the address. Token, device, user and advertising ids are opaque (the
- * app and the backend issue them): checked for safety only. Channel and terminal have the
- * spec's forms (channel_NNNN; 1, 2 or 3).
+ * The app hand-over (spec section 3, "App hand-over data") besides its token: each field, the
+ * query name it comes in and how it is read. Device, user and advertising ids are opaque (the
+ * app and the backend issue them): checked for safety only. Channel, terminal and phone have
+ * the spec's forms (channel_NNNN; 1, 2 or 3; a mainland mobile).
  */
+const HANDOVER_FIELDS = {
+  channel: ["_channel", channelFrom],
+  os: ["_os", (value) => (/^[123]$/.test(value?.trim() ?? "") ? value?.trim() : undefined)],
+  did: ["_did", opaqueValue],
+  userId: ["_user_id", opaqueValue],
+  ua: ["_ua", opaqueValue],
+  oaId: ["_oa_id", opaqueValue],
+  appname: ["appname", (value) => opaqueValue(value, HANDOVER_NAME_MAX)],
+  appcompany: ["company", (value) => opaqueValue(value, HANDOVER_NAME_MAX * 2)],
+  phone: ["_phone", handoverPhone],
+} satisfies Record<string, readonly [param: string, read: (value: string | undefined) => string | undefined]>;
+
+/** Data handed over by the native app. */
+type Handover = { token: string } & Partial<Record<keyof typeof HANDOVER_FIELDS, string>>;
+
+/** Query names of the app hand-over, removed from the address bar once stored. */
+const HANDOVER_PARAMS = ["_token", ...Object.values(HANDOVER_FIELDS).map(([param]) => param)];
+
+/** The app hand-over of the address, when it carries a token. */
 function handoverOf(query: Query): Handover | undefined {
   const token = opaqueValue(query._token);
   if (!token) return undefined;
-  const fields: Omit<Handover, "token"> = {
-    channel: channelFrom(query._channel),
-    os: /^[123]$/.test(query._os?.trim() ?? "") ? query._os?.trim() : undefined,
-    did: opaqueValue(query._did),
-    userId: opaqueValue(query._user_id),
-    ua: opaqueValue(query._ua),
-    oaId: opaqueValue(query._oa_id),
-    appname: opaqueValue(query.appname, HANDOVER_NAME_MAX),
-    appcompany: opaqueValue(query.company, HANDOVER_NAME_MAX * 2),
-    phone: handoverPhone(query._phone),
-  };
-  const present = Object.entries(fields).filter(([, value]) => value !== undefined);
-  return { token, ...Object.fromEntries(present) };
+  const handover: Handover = { token };
+  for (const [field, [param, read]] of Object.entries(HANDOVER_FIELDS)) {
+    const value = read(query[param]);
+    if (value !== undefined) handover[field as keyof typeof HANDOVER_FIELDS] = value;
+  }
+  return handover;
 }
 
 function attributionValue(value: string | undefined, max?: number): string | undefined {
@@ -124,10 +103,8 @@ export function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
   const source = attributionValue(query.utm_source, 256);
   if (!source) return undefined;
   const attribution: page.KuaishouAttribution = { utm_source: source };
-  const callback = attributionValue(query.callback);
-  if (callback) attribution.callback = callback;
-  for (const key of ["oaidMd5", "imeiMd5", "idfaMd5"] as const) {
-    const value = attributionValue(query[key], 256);
+  for (const key of ["callback", "oaidMd5", "imeiMd5", "idfaMd5"] as const) {
+    const value = attributionValue(query[key], key === "callback" ? undefined : 256);
     if (value) attribution[key] = value;
   }
   return attribution;
@@ -142,8 +119,11 @@ export function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefi
   return short.length <= BD_VID_URL_MAX ? short : undefined;
 }
 
-/** Reads a landing address into an intake plan. Never throws. */
-export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
+/**
+ * Reads a landing address into an intake plan; `returnHosts` are the partner hosts zhijieBackUrl
+ * may point to (bundle config, decision 043). Never throws.
+ */
+export function readIntake(href: string, returnHosts: readonly string[]): IntakePlan {
   let url: URL;
   try {
     url = new URL(href);
@@ -151,21 +131,16 @@ export function readIntake(href: string, ctx: IntakeContext): IntakePlan {
     return {};
   }
   const query = parseQuery(url.search);
-  const plan: IntakePlan = {};
-  const back = partnerReturnUrl(query.zhijieBackUrl, ctx.returnHosts);
-  if (back) plan.zhijieBackUrl = back;
-  const h5face = opaqueValue(query.h5face);
-  if (h5face) plan.h5face = h5face;
-  const bdVidUrl = bdVidUrlOf(url, query.bd_vid);
-  if (bdVidUrl) plan.bdVidUrl = bdVidUrl;
-  const kuaishou = kuaishouOf(query);
-  if (kuaishou) plan.kuaishou = kuaishou;
-  const handover = handoverOf(query);
-  // Whether it may replace a session the visitor holds is the one policy's call (incoming-login.ts).
-  if (handover) plan.handover = handover;
-  // Any _token in the address (valid or not) is removed: it must not leak through Referer.
-  if (Object.hasOwn(query, "_token")) plan.cleanedUrl = withoutParams(url, HANDOVER_PARAMS);
-  return plan;
+  return {
+    zhijieBackUrl: partnerReturnUrl(query.zhijieBackUrl, returnHosts),
+    h5face: opaqueValue(query.h5face),
+    bdVidUrl: bdVidUrlOf(url, query.bd_vid),
+    kuaishou: kuaishouOf(query),
+    // Whether it may replace a session the visitor holds is the one policy's call (incoming-login.ts).
+    handover: handoverOf(query),
+    // Any _token in the address (valid or not) is removed: it must not leak through Referer.
+    cleanedUrl: Object.hasOwn(query, "_token") ? withoutParams(url, HANDOVER_PARAMS) : undefined,
+  };
 }
 
 /** Writes what the plan carries besides a hand-over; absent fields leave stored values as they are. */
@@ -223,7 +198,7 @@ async function takesHandover(handover: Handover, held: HeldLogin): Promise<boole
 
 /** Reads the current address, stores what it carries and removes the hand-over from it. */
 export async function takeInAddress(): Promise<void> {
-  const plan = readIntake(location.href, { returnHosts: bundleConfig().returnHosts });
+  const plan = readIntake(location.href, bundleConfig().returnHosts);
   // The token must not leak through Referer, history or screenshots, taken or not.
   if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
   applyIntake(plan);

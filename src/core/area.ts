@@ -38,19 +38,11 @@ export function cityCodeOf(code: string): string {
 }
 
 /**
- * A resolved selection: the code to store and send (the county code, or the city code for
- * no-county cities) and the names for display without repeats, e.g. 北京市 东城区.
- */
-interface AreaSelection {
-  code: string;
-  label: string;
-}
-
-/**
  * Resolves a selected county code (or the city code of a no-county city; a town code under a
- * no-county city resolves to its city). Undefined for anything else.
+ * no-county city resolves to its city) into the code to store and send and the names for
+ * display without repeats, e.g. 北京市 东城区. Undefined for anything else.
  */
-function resolveArea(code: unknown, list: AreaList): AreaSelection | undefined {
+function resolveArea(code: unknown, list: AreaList): { code: string; label: string } | undefined {
   if (typeof code !== "string" || !SIX_DIGITS.test(code)) return undefined;
   const provinceCode = provinceCodeOf(code);
   const cityCode = cityCodeOf(code);
@@ -229,7 +221,5 @@ export function suggestArea(
   // A county the data knows (a no-county city's town resolves to its city), else a no-county city.
   const resolved =
     resolveArea(place.countyCode, list) ?? (cityHasCounties(city) ? undefined : resolveArea(city, list));
-  return resolved
-    ? { code: resolved.code, label: resolved.label, complete: true }
-    : { code: city, label: cityLabel, complete: false };
+  return resolved ? { ...resolved, complete: true } : { code: city, label: cityLabel, complete: false };
 }

@@ -10,30 +10,9 @@ const HELPER_MOBILE_PATTERN = /^(?:\+?86)?1\d{10}$/;
 /** Phone helper, landline form: "starting with 0 with 10 to 13 digits or hyphens". */
 const HELPER_LANDLINE_PATTERN = /^0[\d-]{9,12}$/;
 
-/**
- * Spec 5: "Virtual-operator or reseller prefixes flagged: 1704, 1707, 1708, 1709, 171, 146, 167,
- * 141, 149, 1700, 1701, 1702, 162, 174, 165, 1703, 1706, 1705."
- */
-const VIRTUAL_OPERATOR_PREFIXES: readonly string[] = [
-  "1704",
-  "1707",
-  "1708",
-  "1709",
-  "171",
-  "146",
-  "167",
-  "141",
-  "149",
-  "1700",
-  "1701",
-  "1702",
-  "162",
-  "174",
-  "165",
-  "1703",
-  "1706",
-  "1705",
-];
+/** Spec 5's virtual-operator or reseller prefixes that are flagged, in the spec's order. */
+const VIRTUAL_OPERATOR_PREFIXES: readonly string[] =
+  "1704 1707 1708 1709 171 146 167 141 149 1700 1701 1702 162 174 165 1703 1706 1705".split(" ");
 
 /** Phone helper: "strip characters other than digits, hyphen and pipe". */
 function stripPhoneHelper(raw: string): string {

@@ -1,9 +1,12 @@
-import { describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError } from "../api-error.ts";
 import type { Reply } from "../api.ts";
 import type { ApiCall } from "../../contract/calls.ts";
+import { logInWithSms } from "../login.ts";
 import { formById } from "../../config/forms/registry.ts";
-import { submitForm, type SubmitDeps } from "./submit-flow.ts";
+import type { FormNext, FormSpec } from "../../config/forms/types.ts";
+import { $channel, $failTodo, $inputForm, $succTodo } from "../stores.ts";
+import { destinationAfterSave, submitForm } from "./submit-flow.ts";
 
 const values = {
   name: "张三",
@@ -17,59 +20,69 @@ const values = {
 type Answer = { code: number; data?: unknown; msg?: string } | Error;
 
 /**
- * Effects answering from raw bodies through each call's own reader, so the readers of
- * src/contract/answers.ts take part as they do in the browser.
+ * The backend as the sequence meets it: raw bodies answered through each call's own reader, so
+ * the readers of src/contract/answers.ts take part as they do in the browser, and the SMS login.
  */
-function fakeDeps(answers: Record<string, Answer>, login: Answer = { code: 200 }) {
-  const calls: string[] = [];
-  const deps: SubmitDeps = {
-    request: async <F, A>(call: ApiCall<F, A>): Promise<Reply<A>> => {
-      calls.push(call.name);
-      const answer = answers[call.name] ?? { code: 200 };
-      if (answer instanceof Error) throw answer;
-      return answer.code === 200
-        ? { ok: true, data: call.read(answer.data) }
-        : { ok: false, code: answer.code, message: answer.msg };
-    },
-    logIn: vi.fn(async () => {
-      calls.push("login");
-      if (login instanceof Error) throw login;
-    }),
-  };
-  return { deps, calls };
+const backend = vi.hoisted(() => ({
+  answers: {} as Record<string, unknown>,
+  login: { code: 200 } as unknown,
+  calls: [] as string[],
+}));
+vi.mock("../api.ts", () => ({
+  request: async <F, A>(call: ApiCall<F, A>): Promise<Reply<A>> => {
+    backend.calls.push(call.name);
+    const answer = (backend.answers[call.name] ?? { code: 200 }) as Answer;
+    if (answer instanceof Error) throw answer;
+    return answer.code === 200
+      ? { ok: true, data: call.read(answer.data) }
+      : { ok: false, code: answer.code, message: answer.msg };
+  },
+}));
+vi.mock("../login.ts", () => ({
+  logInWithSms: vi.fn(async () => {
+    backend.calls.push("login");
+    if (backend.login instanceof Error) throw backend.login;
+  }),
+}));
+
+function backendAnswers(answers: Record<string, Answer>, login: Answer = { code: 200 }) {
+  backend.answers = answers;
+  backend.login = login;
+  backend.calls = [];
+  return { calls: backend.calls };
 }
 
 const personal = formById("p4infopop-app");
 const simple = formById("form-package-simple");
 
 test("logged in: realname then formSave; the verdict comes from formSave", async () => {
-  const { deps, calls } = fakeDeps({
+  const { calls } = backendAnswers({
     realname: { code: 200, data: { passed: true } },
     formSave: { code: 409, msg: "很抱歉，本次申请未通过" },
   });
-  expect(await submitForm(personal, values, undefined, deps)).toEqual({ kind: "saved", accepted: false });
+  expect(await submitForm(personal, values, undefined)).toEqual({ kind: "saved", accepted: false });
   expect(calls).toEqual(["realname", "formSave"]);
 });
 
 test("anonymous: the SMS login comes first", async () => {
-  const { deps, calls } = fakeDeps({ formSave: { code: 200, data: { accepted: true } } });
-  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "1234" }, deps);
+  const { calls } = backendAnswers({ formSave: { code: 200, data: { accepted: true } } });
+  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "1234" });
   expect(calls).toEqual(["login", "formSave"]);
-  expect(deps.logIn).toHaveBeenCalledWith("13900000000", "1234");
+  expect(logInWithSms).toHaveBeenCalledWith("13900000000", "1234");
   expect(outcome).toEqual({ kind: "saved", accepted: true });
 });
 
 test("a refused login is reported at the code field and nothing is saved", async () => {
   const wrong = new ApiError("server", { code: 422, message: "验证码错误，还可尝试4次" });
-  const { deps, calls } = fakeDeps({}, wrong);
-  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "000000" }, deps);
+  const { calls } = backendAnswers({}, wrong);
+  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "000000" });
   expect(outcome).toEqual({ kind: "field", field: "sms_code", message: "验证码错误，还可尝试4次" });
   expect(calls).toEqual(["login"]);
 });
 
 test("a login lost to the network is a message, not a code problem", async () => {
-  const { deps } = fakeDeps({}, new ApiError("network"));
-  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "0000" }, deps);
+  backendAnswers({}, new ApiError("network"));
+  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "0000" });
   expect(outcome).toEqual({ kind: "error", message: "网络连接失败，请检查网络后重试" });
 });
 
@@ -153,24 +166,107 @@ describe("answer shapes (lean, rich, odd, hostile) of the real-name check and th
       { kind: "error", message: "服务繁忙，请稍后重试" },
     ],
   ])("%s", async (_name, answers, outcome) => {
-    const { deps } = fakeDeps(answers);
-    expect(await submitForm(personal, values, undefined, deps)).toEqual(outcome);
+    backendAnswers(answers);
+    expect(await submitForm(personal, values, undefined)).toEqual(outcome);
   });
 });
 
 test("network and other thrown failures become a message", async () => {
-  const { deps } = fakeDeps({ formSave: new ApiError("timeout") });
-  expect(await submitForm(simple, values, undefined, deps)).toEqual({
+  backendAnswers({ formSave: new ApiError("timeout") });
+  expect(await submitForm(simple, values, undefined)).toEqual({
     kind: "error",
     message: "网络请求超时，请稍后重试",
   });
-  const thrown = fakeDeps({ formSave: new TypeError("boom") });
-  expect((await submitForm(simple, values, undefined, thrown.deps)).kind).toBe("error");
+  backendAnswers({ formSave: new TypeError("boom") });
+  expect((await submitForm(simple, values, undefined)).kind).toBe("error");
 });
 
 test("/v3/user/save (iOS basic information) has no verdict: accepted", async () => {
-  const { deps, calls } = fakeDeps({ userSave: { code: 200, data: { accepted: false } } });
-  const outcome = await submitForm(formById("ios-basic"), values, undefined, deps);
+  const { calls } = backendAnswers({ userSave: { code: 200, data: { accepted: false } } });
+  const outcome = await submitForm(formById("ios-basic"), values, undefined);
   expect(calls).toEqual(["realname", "userSave"]);
   expect(outcome).toEqual({ kind: "saved", accepted: true });
+});
+
+// The page's bundle allows one partner host (host file `partnerHosts`).
+beforeEach(() =>
+  vi.stubGlobal("document", {
+    getElementById: (id: string) =>
+      id === "bundle-config" ? { textContent: JSON.stringify({ returnHosts: ["partner.example"] }) } : null,
+  }),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+type Flow = [succ_todo: number | null, fail_todo: number | null, input_form?: number | null];
+
+/**
+ * Where a form with `next` goes after a save, for a visitor of channel_5818 with the stored
+ * flow values (null: never set), on a page with the query `search`.
+ */
+function nextDestination(
+  next: FormNext,
+  accepted: boolean,
+  [succ, fail, input = 0]: Flow = [0, 0],
+  search = "",
+) {
+  $succTodo.set(succ);
+  $failTodo.set(fail);
+  $inputForm.set(input);
+  $channel.set("channel_5818");
+  vi.stubGlobal("location", { search });
+  return { href: destinationAfterSave({ next } as FormSpec, accepted) };
+}
+
+describe("flow forms follow succ_todo / fail_todo", () => {
+  test.each([
+    [0, "/success-download"],
+    [1, "/success-download"],
+    [2, "/success-loan-marketplace-download"],
+    [4, "/download-page"],
+    [5, "/gongzhonghao"],
+    [6, "/downloadpage1"],
+    [99, "/success-loading"],
+  ])("succ_todo %i -> %s", (succ, href) => {
+    expect(nextDestination({ kind: "flow" }, true, [succ, 0])).toEqual({ href });
+  });
+  test("no stored flow counts as 0", () => {
+    expect(nextDestination({ kind: "flow" }, true, [null, null]).href).toBe("/success-download");
+    expect(nextDestination({ kind: "flow" }, false, [null, null, null]).href).toBe("/fail-page");
+  });
+  test.each([
+    [0, 0, "/fail-page"],
+    [1, 0, "/success-loan-marketplace-download"],
+    [3, 0, "/download-page"],
+    [5, 0, "/gongzhonghao"],
+    [0, 1, "/fail-loading"],
+  ])("refused with fail_todo %i, input_form %i -> %s", (fail, inputForm, href) => {
+    expect(nextDestination({ kind: "flow" }, false, [0, fail, inputForm]).href).toBe(href);
+  });
+});
+
+test("fixed paths keep their own query", () => {
+  const next = {
+    kind: "paths",
+    success: "/iosversion/ios-loading?result=success",
+    failure: "/iosversion/ios-loading?result=fail",
+  } as const;
+  expect(nextDestination(next, true, [0, 0]).href).toBe("/iosversion/ios-loading?result=success");
+  expect(nextDestination(next, false, [0, 0]).href).toBe("/iosversion/ios-loading?result=fail");
+});
+
+test("car result pages read ?result=", () => {
+  const next = { kind: "result", path: "/car-loan-result" } as const;
+  expect(nextDestination(next, true, [0, 0]).href).toBe("/car-loan-result?result=success");
+  expect(nextDestination(next, false, [0, 0]).href).toBe("/car-loan-result?result=fail");
+});
+
+test("zhijie: the allowed return address on success, else the result page", () => {
+  const next = { kind: "zhijie", path: "/car-loan-result" } as const;
+  const back = `?zhijieBackUrl=${encodeURIComponent("https://partner.example/back")}`;
+  expect(nextDestination(next, true, undefined, back)).toEqual({ href: "https://partner.example/back" });
+  expect(
+    nextDestination(next, true, undefined, "?zhijieBackUrl=https%3A%2F%2Fother.example%2Fback").href,
+  ).toBe("/car-loan-result?result=success");
+  expect(nextDestination(next, true, [0, 0]).href).toBe("/car-loan-result?result=success");
+  expect(nextDestination(next, false, undefined, back).href).toBe("/car-loan-result?result=fail");
 });

@@ -1,18 +1,28 @@
 /**
- * The submission sequence of every form: log in with the SMS code when the visitor is anonymous,
- * check the real name where an ID number was entered (/v2/user/realname), then save
- * (/v3/user/formSave or /v3/user/save). Effects come in through `deps`, so the sequence is tested
- * without a browser; every failure becomes an outcome with a Chinese message, never a throw.
+ * The one road of a submitted form: log in with the SMS code when the visitor is anonymous,
+ * check the real name where an ID number was entered (/v2/user/realname), save (/v3/user/formSave
+ * or /v3/user/save), and where to go next. Every failure becomes an outcome with a Chinese
+ * message, never a throw. The returning visitor's answers (issue 18) are read here too.
  */
 import { ANSWER_FIELDS } from "../../config/answer-fields.ts";
 import { ApiError, messageOf } from "../api-error.ts";
-import type { Reply } from "../api.ts";
+import { request } from "../api.ts";
+import { bundleConfig } from "../bundle-config.ts";
+import { userInfo } from "../guard.ts";
+import { logInWithSms } from "../login.ts";
+import { $zhijieBackUrl } from "../page-stores.ts";
+import { $channel, $failTodo, $inputForm, $succTodo } from "../stores.ts";
 import * as api from "../../contract/calls.ts";
+import { readUserProfile, type UserProfile } from "../../contract/answers.ts";
 import { isSpentCodeRefusal } from "../../core/login/sms-countdown.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
 import type { FormSpec } from "../../config/forms/types.ts";
-import { SMS_CODE_FIELD, submissionBody } from "../../core/forms/submit-body.ts";
-import type { FormValues } from "../../core/forms/validate-field.ts";
+import { failureDestination, successDestination } from "../../core/flow-destinations.ts";
+import { partnerReturnUrl } from "../../core/partner-return.ts";
+import { buildHref, parseQuery } from "../../core/query.ts";
+import { submissionBody } from "../../core/forms/submit-body.ts";
+import { SMS_CODE_FIELD } from "../../core/login/login-fields.ts";
+import type { FormValues } from "../../core/forms/form-rules.ts";
 
 const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份证号";
 
@@ -21,30 +31,6 @@ export type SubmitOutcome =
   /** `newCodeNeeded`: the SMS code was spent, so the resend countdown must end now. */
   | { kind: "field"; field: string; message: string; newCodeNeeded?: true }
   | { kind: "error"; message: string };
-
-export interface SubmitDeps {
-  /** One call of the contract, answered as read (client/api.ts request). */
-  request: <F, A>(call: api.ApiCall<F, A>, fields: F) => Promise<Reply<A>>;
-  /** Logs in with phone + SMS code through the one login module (client/login.ts logIn). */
-  logIn: (phone: string, code: string) => Promise<unknown>;
-}
-
-async function step<T>(
-  run: () => Promise<T>,
-  onError: (error: unknown) => SubmitOutcome,
-): Promise<T | SubmitOutcome> {
-  try {
-    return await run();
-  } catch (error) {
-    return onError(error);
-  }
-}
-
-const isOutcome = (value: unknown): value is SubmitOutcome =>
-  typeof value === "object" &&
-  value !== null &&
-  "kind" in value &&
-  typeof (value as { kind: unknown }).kind === "string";
 
 const asError = (error: unknown): SubmitOutcome => ({ kind: "error", message: messageOf(error) });
 
@@ -69,25 +55,25 @@ export async function submitForm(
   spec: FormSpec,
   values: FormValues,
   login: { phone: string; code: string } | undefined,
-  deps: SubmitDeps,
 ): Promise<SubmitOutcome> {
   const body = submissionBody(spec, values);
   if (login) {
-    const loggedIn = await step(() => deps.logIn(login.phone, login.code), loginError);
-    if (isOutcome(loggedIn)) return loggedIn;
+    const refused = await logInWithSms(login.phone, login.code).then(() => undefined, loginError);
+    if (refused) return refused;
   }
   if (fieldsOf(spec).some((field) => field.kind === "idNumber") && body.id_number) {
     const fields = { name: body.name ?? "", id_number: body.id_number };
-    const check = await step(() => deps.request(api.realname, fields), asError);
-    if (isOutcome(check)) return check;
+    // A failure that threw is an outcome already (a reply has no `kind`).
+    const check = await request(api.realname, fields).catch(asError);
+    if ("kind" in check) return check;
     if (!check.ok || !check.data) {
       const message = (!check.ok && check.message) || REALNAME_FAILED;
       return { kind: "field", field: "id_number", message };
     }
   }
   const call = spec.endpoint === "userSave" ? api.userSave : api.formSave;
-  const saved = await step(() => deps.request<api.FormFields, boolean | undefined>(call, body), asError);
-  if (isOutcome(saved)) return saved;
+  const saved = await request<api.FormFields, boolean | undefined>(call, body).catch(asError);
+  if ("kind" in saved) return saved;
   // /v3/user/save stores information and has no verdict: a refusal is an error to retry. For
   // formSave, a code other than 200 below formSaveErrorCodeMin (or a verdict field an operator
   // names) declines the application: the failure destination follows (docs/decisions/025).
@@ -96,4 +82,57 @@ export async function submitForm(
     return { kind: "saved", accepted: false };
   }
   return { kind: "error", message: saved.message ?? messageOf(new ApiError("server")) };
+}
+
+/** The partner app's return address: from this page's query, else the stored one; only a partner host. */
+function returnUrl(): string | undefined {
+  const partners = bundleConfig().returnHosts;
+  return (
+    partnerReturnUrl(parseQuery(location.search).zhijieBackUrl, partners) ??
+    partnerReturnUrl($zhijieBackUrl.get(), partners)
+  );
+}
+
+/**
+ * Where to go after the server saved the form (`accepted` is false when it refused the
+ * application): the channel's flow destinations (src/core/flow-destinations.ts, place
+ * "formSubmit"; stores never set count as 0), the fixed pages of the iOS flow, a car result
+ * page, or the partner app's return address when its host is allowed. A same-bundle path, or an
+ * external address already checked against the allowed hosts.
+ */
+export function destinationAfterSave(spec: FormSpec, accepted: boolean): string {
+  const { next } = spec;
+  const result = { result: accepted ? "success" : "fail" };
+  switch (next.kind) {
+    case "flow":
+      return buildHref(
+        accepted
+          ? successDestination($succTodo.get() ?? 0, "formSubmit")
+          : failureDestination(
+              { fail_todo: $failTodo.get() ?? 0, input_form: $inputForm.get() ?? 0, channel: $channel.get() },
+              "formSubmit",
+            ),
+      );
+    case "paths":
+      return buildHref(accepted ? next.success : next.failure);
+    case "zhijie":
+      return (accepted && returnUrl()) || buildHref(next.path, {}, result);
+    case "result":
+      return buildHref(next.path, {}, result);
+  }
+}
+
+/**
+ * A returning visitor's answers for the fields `names`: the /v3/user/get answer, the guard's own
+ * call where the guard made one on this page (spec 4: on form-package paths), not a second. Any
+ * failure means "nothing known": the form simply shows as it is. Never rejects.
+ */
+export async function fetchUserProfile(names: readonly string[]): Promise<UserProfile> {
+  try {
+    const reply = await userInfo();
+    if (reply.ok) return readUserProfile(reply.data, names);
+  } catch {
+    // Nothing known, as below.
+  }
+  return { values: {}, complete: false };
 }

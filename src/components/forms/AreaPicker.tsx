@@ -5,11 +5,12 @@
  * Like every column picker, a column that changes moves the ones after it to their first row.
  * The areas come from src/client/area-data.ts (the bundled data, loaded when the field is
  * focused or pressed, or /v1/region/list level by level where the host enables it). Below the
- * field, the city help suggests the visitor's city (CityHelp.tsx). The code is kept in the hidden
+ * field, the city help suggests the visitor's city (below). The code is kept in the hidden
  * input `name`, the name shown in `<name>_name` (submit-body.ts areaNameField).
  */
 import { useEffect, useRef, useState } from "react";
-import { areaSource, type AreaSource } from "../../client/area-data.ts";
+import { areaSource, loadAreaList, type AreaSource } from "../../client/area-data.ts";
+import { canLocate, knownIpPlace, locatePlace, type LocateFailure } from "../../client/city-help.ts";
 import {
   areaLabel,
   citiesOf,
@@ -19,28 +20,25 @@ import {
   mergeAreaLists,
   provinceCodeOf,
   provinces,
+  suggestArea,
   type AreaList,
   type AreaOption,
   type AreaSuggestion,
+  type Place,
 } from "../../core/area.ts";
 import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
 import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
 import { areaNameField } from "../../core/forms/submit-body.ts";
-import { CityHelp } from "./CityHelp.tsx";
 
-export interface AreaPickerProps extends Omit<PickerProps, "onChange"> {
+interface AreaPickerProps extends Omit<PickerProps, "onChange"> {
   depth: "city" | "county";
   /** The name shown for the stored code (value). */
   shown: string;
   onChange: (code: string, shown: string) => void;
 }
 
-/** What the columns point at; "" follows the first row of its column. */
-interface Draft {
-  province: string;
-  city: string;
-  county: string;
-}
+/** What the columns point at, province first; an entry missing or "" follows its column's first row. */
+type Draft = readonly string[];
 
 const toOptions = (list: AreaOption[]) => list.map((area) => ({ value: area.code, label: area.name }));
 
@@ -49,17 +47,15 @@ const rowOf = (options: AreaOption[], wanted: string) =>
   options.some((area) => area.code === wanted) ? wanted : (options[0]?.code ?? "");
 
 /** A draft at a stored code (or a suggested city): its province, city and county. */
-function draftAt(code: string): Draft {
-  if (!/^\d{6}$/.test(code)) return { province: "", city: "", county: "" };
-  return { province: provinceCodeOf(code), city: cityCodeOf(code), county: code };
-}
+const draftAt = (code: string): Draft =>
+  /^\d{6}$/.test(code) ? [provinceCodeOf(code), cityCodeOf(code), code] : [];
 
 export function AreaPicker({ value: code, shown, depth, onChange, ...field }: AreaPickerProps) {
   const { id, name } = field;
   const [list, setList] = useState<AreaList | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [draft, setDraft] = useState<Draft>(draftAt(""));
+  const [draft, setDraft] = useState<Draft>([]);
   const source = useRef<AreaSource | null>(null);
   // Created on first use: the source reads the page's configuration, which the server has not.
   const areas = () => (source.current ??= areaSource());
@@ -81,12 +77,12 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
 
   // The rows the columns show, each following the one before it.
   const provinceRows = list ? provinces(list) : [];
-  const province = rowOf(provinceRows, draft.province);
+  const province = rowOf(provinceRows, draft[0] ?? "");
   const cityRows = list && province ? citiesOf(list, province) : [];
-  const city = rowOf(cityRows, draft.city);
+  const city = rowOf(cityRows, draft[1] ?? "");
   const withCounty = depth === "county" && city !== "" && cityHasCounties(city);
   const countyRows = list && withCounty ? countiesOf(list, city) : [];
-  const county = rowOf(countyRows, draft.county);
+  const county = rowOf(countyRows, draft[2] ?? "");
   const chosen = withCounty ? county : city;
 
   // A live source lists a province's cities and a city's counties only when asked.
@@ -122,28 +118,18 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
     setOpen(false);
   };
 
-  const columns: PickerColumn[] = [
-    {
-      label: "省份",
-      options: toOptions(provinceRows),
-      value: province,
-      onChange: (next) => setDraft({ province: next, city: "", county: "" }),
-    },
-    {
-      label: "城市",
-      options: toOptions(cityRows),
-      value: city,
-      onChange: (next) => setDraft({ province, city: next, county: "" }),
-    },
+  // A column that changes moves the ones after it to their first row.
+  const levels: [label: string, rows: AreaOption[], value: string][] = [
+    ["省份", provinceRows, province],
+    ["城市", cityRows, city],
   ];
-  if (withCounty) {
-    columns.push({
-      label: "区县",
-      options: toOptions(countyRows),
-      value: county,
-      onChange: (next) => setDraft({ province, city, county: next }),
-    });
-  }
+  if (withCounty) levels.push(["区县", countyRows, county]);
+  const columns = levels.map(([label, rows, value], level): PickerColumn => ({
+    label,
+    options: toOptions(rows),
+    value,
+    onChange: (next) => setDraft([...[province, city].slice(0, level), next]),
+  }));
 
   return (
     <SheetField
@@ -180,5 +166,126 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
         </p>
       )}
     </SheetField>
+  );
+}
+
+/**
+ * Help with an area field: "使用当前定位" (the browser asks the visitor's permission, then
+ * /v3/app/geocoder names the place) and the IP city the guard already knows, each shown as a
+ * suggestion. Nothing is filled in until the visitor taps 使用; at county depth a suggestion
+ * that names only a city opens the picker at that city. The bundled area data turns a place
+ * into a code and label; it is loaded only when a suggestion needs it.
+ */
+interface CityHelpProps {
+  /** Id of the area field's button (this help's own ids derive from it). */
+  fieldId: string;
+  depth: "city" | "county";
+  /** True once the field holds a choice: the IP city is then no longer suggested. */
+  filled: boolean;
+  /** The visitor confirmed a suggestion. */
+  onConfirm: (suggestion: AreaSuggestion) => void;
+}
+
+/** A suggestion and where it came from. */
+type Shown = { place: Place; label: string; from: "ip" | "location" };
+
+/** What the help says while locating, or why locating gave nothing. */
+const CITY_HELP_MESSAGES: Record<LocateFailure | "locating", string> = {
+  locating: "正在获取您的位置…",
+  denied: "未获得定位权限，请手动选择城市",
+  unavailable: "暂时无法获取您的位置，请手动选择城市",
+  "unknown-place": "未能识别您所在的城市，请手动选择",
+};
+
+const PREFIX: Record<Shown["from"], string> = { ip: "网络位置：", location: "当前定位：" };
+
+function CityHelp({ fieldId, depth, filled, onConfirm }: CityHelpProps) {
+  const [locatable, setLocatable] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [message, setMessage] = useState("");
+  const [locating, setLocating] = useState(false);
+
+  // The browser's abilities and the stored IP city exist only after hydration.
+  /* eslint-disable react-hooks/set-state-in-effect */
+  useEffect(() => {
+    setLocatable(canLocate());
+    const ip = knownIpPlace();
+    if (ip?.cityName && !filled) setShown({ place: ip, label: ip.cityName, from: "ip" });
+    // Once, at hydration: a later fill or dismissal is the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  /* eslint-enable react-hooks/set-state-in-effect */
+
+  /** The suggestion for a place, resolved with the bundled area data. */
+  const resolve = async (place: Place): Promise<AreaSuggestion | undefined> => {
+    try {
+      return suggestArea(await loadAreaList(), place, depth);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const locate = async () => {
+    if (locating) return;
+    setLocating(true);
+    setShown(null);
+    setMessage(CITY_HELP_MESSAGES.locating);
+    const place = await locatePlace();
+    const suggestion = typeof place === "string" ? undefined : await resolve(place);
+    setLocating(false);
+    if (typeof place === "string") setMessage(CITY_HELP_MESSAGES[place]);
+    else if (!suggestion) setMessage(CITY_HELP_MESSAGES["unknown-place"]);
+    else {
+      setMessage("");
+      setShown({ place, label: suggestion.label, from: "location" });
+    }
+  };
+
+  const confirm = async () => {
+    if (!shown) return;
+    const suggestion = await resolve(shown.place);
+    setShown(null);
+    if (suggestion) onConfirm(suggestion);
+    else setMessage(CITY_HELP_MESSAGES["unknown-place"]);
+  };
+
+  const offered = shown && !(shown.from === "ip" && filled);
+  if (!locatable && !offered && message === "") return null;
+  return (
+    <div className="city-help">
+      {locatable && (
+        <button
+          type="button"
+          className="city-help-locate"
+          onClick={locate}
+          disabled={locating}
+          aria-busy={locating}
+        >
+          使用当前定位
+        </button>
+      )}
+      <p className="city-help-note" role="status" id={`${fieldId}-help`}>
+        {message}
+      </p>
+      {offered && (
+        <div className="city-help-suggestion" role="group" aria-label="城市建议">
+          <span className="city-help-text">
+            {PREFIX[shown.from]}
+            <strong>{shown.label}</strong>
+          </span>
+          <button type="button" className="ui-button city-help-use" onClick={confirm}>
+            使用
+          </button>
+          <button
+            type="button"
+            className="city-help-dismiss"
+            aria-label="不使用此城市"
+            onClick={() => setShown(null)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -10,20 +10,18 @@ import { SheetSelect } from "../ui/SheetSelect.tsx";
 import { AreaPicker } from "./AreaPicker.tsx";
 import { MonthPicker } from "./MonthPicker.tsx";
 import { areaNameField } from "../../core/forms/submit-body.ts";
-import type { FormValues } from "../../core/forms/validate-field.ts";
+import type { FormValues } from "../../core/forms/form-rules.ts";
 
 /** The id of a field's control (the first error gets focus through it). */
 export const controlId = (formId: string, name: string) => `${formId}-${name}`;
 
-export interface FieldControlProps {
+interface FieldControlProps {
   formId: string;
   field: FieldSpec;
   values: FormValues;
   error: string | undefined;
   /** Writes a field's value into the form (a picker's choice, a preset). */
   set: (name: string, value: string) => void;
-  /** Current month YYYY-MM once known in the browser (month inputs' max). */
-  maxMonth: string | undefined;
 }
 
 /** A choice among this many options or fewer shows them all as chips; longer lists open a sheet. */
@@ -48,23 +46,22 @@ function visibleOptions(field: FieldSpec, values: FormValues) {
   );
 }
 
-export function FieldControl({ formId, field, values, error, set, maxMonth }: FieldControlProps) {
+export function FieldControl({ formId, field, values, error, set }: FieldControlProps) {
   const { name } = field;
   const value = values[name] ?? "";
   const { label, required, hint } = field;
   const common = { id: controlId(formId, name), name, label, required, error, hint };
   const picker = { ...common, value, onChange: (next: string) => set(name, next) };
   switch (field.kind) {
-    case "select": {
-      const options = visibleOptions(field, values);
-      if (options.length > CHIPS_UP_TO_OPTIONS) return <SheetSelect {...picker} options={options} />;
-      return <Chips {...common} options={options} />;
-    }
+    case "select":
     case "chips":
-    case "multiChips":
-      return (
-        <Chips {...common} options={visibleOptions(field, values)} multiple={field.kind === "multiChips"} />
-      );
+    case "multiChips": {
+      const options = visibleOptions(field, values);
+      if (field.kind === "select" && options.length > CHIPS_UP_TO_OPTIONS) {
+        return <SheetSelect {...picker} options={options} />;
+      }
+      return <Chips {...common} options={options} multiple={field.kind === "multiChips"} />;
+    }
     case "area":
       return (
         <AreaPicker
@@ -105,7 +102,7 @@ export function FieldControl({ formId, field, values, error, set, maxMonth }: Fi
         </>
       );
     case "month":
-      return <MonthPicker {...picker} maxMonth={maxMonth} />;
+      return <MonthPicker {...picker} />;
     default:
       return (
         <Field

@@ -7,45 +7,45 @@
  * inputs uncontrolled and named by the field, so what was typed or picked before hydration stays
  * and the rules read FormData. Only the SMS fields of SmsLogin are the island's own state.
  */
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { $phone, $smsCountdownUntil } from "../../client/page-stores.ts";
 import { formValues } from "../../client/forms/form-values.ts";
 import { isLoggedIn } from "../../client/stores.ts";
 import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
-import { SubmitButton } from "../ui/SubmitButton.tsx";
 import { Toast, useToast } from "../ui/Toast.tsx";
-import { browserSubmitDeps, currentMonth, destinationAfterSave } from "../../client/forms/browser-effects.ts";
-import { fetchUserProfile } from "../../client/forms/profile.ts";
-import { announceFormSuccess } from "../../client/announce-form-success.ts";
-import { draftNames, firstError, formErrors, stepErrors, stepOf } from "../../core/forms/form-rules.ts";
+import { announceFormSuccess } from "../../client/form-success.ts";
 import {
-  CONSENT_FIELD,
-  ID_CONSENT_FIELD,
-  SMS_CODE_FIELD,
-  SMS_PHONE_FIELD,
-} from "../../core/forms/submit-body.ts";
-import { submitForm } from "../../client/forms/submit-flow.ts";
+  draftNames,
+  firstError,
+  formErrors,
+  stepErrors,
+  type FormErrors,
+} from "../../core/forms/form-rules.ts";
+import { ID_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
+import { destinationAfterSave, fetchUserProfile, submitForm } from "../../client/forms/submit-flow.ts";
 import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
-import type { FormErrors } from "../../core/forms/validate-field.ts";
 import { DialogFrame } from "./DialogFrame.tsx";
 import { LeavePrompt } from "./LeavePrompt.tsx";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
-import { useStepHistory } from "./use-step-history.ts";
 import { controlId, FieldControl } from "./FieldControl.tsx";
-import { applyPrefill } from "./prefill.ts";
+import { parseQuery } from "../../core/query.ts";
+import { areaLabel, cityCodeByName } from "../../core/area.ts";
+import { carPrefill } from "../../core/forms/car-prefill.ts";
+import { loadAreaList } from "../../client/area-data.ts";
 import { useFormValues } from "./use-form-values.ts";
 import SmsLogin from "../login/SmsLogin.tsx";
-import { smsFieldErrors } from "../../core/login/login-fields.ts";
+import {
+  CONSENT_FIELD,
+  SMS_CODE_FIELD,
+  SMS_PHONE_FIELD,
+  smsFieldErrors,
+} from "../../core/login/login-fields.ts";
 import "./forms.css";
 
-export interface FormAppProps {
-  /** Id of a form in src/config/forms/registry.ts. */
-  formId: string;
-}
-
-export default function FormApp({ formId }: FormAppProps) {
+/** `formId`: the id of a form in src/config/forms/registry.ts. */
+export default function FormApp({ formId }: { formId: string }) {
   const spec = formById(formId);
   const names = useMemo(() => draftNames(spec), [spec]);
   const drafts = useMemo(() => formDraft(spec.id, names, spec.steps.length), [spec, names]);
@@ -53,14 +53,15 @@ export default function FormApp({ formId }: FormAppProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [viewer, setViewer] = useState<{ loggedIn: boolean; month: string } | null>(null);
-  const [focus, setFocus] = useState<{ name: string } | null>(null);
+  /** Known once hydrated (storage is read in the browser only). */
+  const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
   const [toastMessage, toast] = useToast();
   const lock = useRef(false);
   const ready = useRef(false);
   const saved = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const movedStep = useRef(false);
+  /** Focus to move once the render that shows its target is done: the first error, a new step. */
+  const focusNext = useRef<(() => void) | undefined>(undefined);
 
   // Declared before the restoring effect, so the first (empty) render never overwrites the draft.
   useEffect(() => {
@@ -71,7 +72,7 @@ export default function FormApp({ formId }: FormAppProps) {
 
   // Storage is readable only after hydration (the server render has none), so the draft and the
   // login state are restored here, once; what the visitor typed before hydration wins. A layout
-  // effect: the form shows what it holds (and Back is armed, use-step-history.ts) before a tap
+  // effect: the form shows what it holds (and Back is armed, useStepHistory below) before a tap
   // that came during hydration is handled, so a sheet it opens pushes its entry last.
   /* eslint-disable react-hooks/set-state-in-effect */
   useLayoutEffect(() => {
@@ -79,7 +80,7 @@ export default function FormApp({ formId }: FormAppProps) {
     fill(draft.values);
     setStep(draft.step);
     if (spec.prefill === "car") applyPrefill(location.search, fill);
-    setViewer({ loggedIn: isLoggedIn(), month: currentMonth() });
+    setLoggedIn(isLoggedIn());
     ready.current = true;
     /* eslint-enable react-hooks/set-state-in-effect */
     // Back/forward cache: a page left after saving comes back unlocked and empty.
@@ -102,14 +103,13 @@ export default function FormApp({ formId }: FormAppProps) {
   // A returning visitor: the answers the backend knows fill what the draft leaves empty; where
   // the operator names a "complete" field (USER_PROFILE.complete, none by default), a complete
   // application goes on to the success destination (issue 18).
-  const loggedIn = viewer?.loggedIn === true;
   useEffect(() => {
-    if (!loggedIn) return undefined;
+    if (loggedIn !== true) return undefined;
     let current = true;
     void fetchUserProfile([...names]).then((profile) => {
       if (!current) return;
       if (profile.complete && spec.next.kind === "flow" && drafts.load().step === 0) {
-        location.replace(destinationAfterSave(spec, true).href);
+        location.replace(destinationAfterSave(spec, true));
         return;
       }
       fill(profile.values);
@@ -123,14 +123,9 @@ export default function FormApp({ formId }: FormAppProps) {
   useEffect(listenForAgreementTaps, []);
 
   useEffect(() => {
-    if (focus) document.getElementById(controlId(formId, focus.name))?.focus();
-  }, [focus, formId]);
-
-  useEffect(() => {
-    if (!movedStep.current) return;
-    movedStep.current = false;
-    stepHeading.current?.focus();
-  }, [step]);
+    focusNext.current?.();
+    focusNext.current = undefined;
+  });
 
   const ctx = () => ({ now: Date.now(), applicantPhone: $phone.get() });
   /** What the rules check: what the form holds, the SMS fields included. */
@@ -147,16 +142,16 @@ export default function FormApp({ formId }: FormAppProps) {
   };
   const showErrors = (next: FormErrors) => {
     setErrors(next);
-    const name = firstError(spec, next);
-    if (name === undefined) return;
-    setStep(stepOf(spec, name));
-    setFocus({ name });
+    const first = firstError(spec, next);
+    if (!first) return;
+    setStep(first.step);
+    focusNext.current = () => document.getElementById(controlId(formId, first.name))?.focus();
   };
-  const dirty = viewer !== null && Object.values(values).some((value) => value !== "");
+  const dirty = loggedIn !== null && Object.values(values).some((value) => value !== "");
   const stepHistory = useStepHistory(step, setStep, dirty);
   /** Later steps are new history entries; earlier ones are reached with Back, like the phone's. */
   const goTo = (index: number) => {
-    movedStep.current = true;
+    focusNext.current = () => stepHeading.current?.focus();
     if (index > step) stepHistory.forward(index);
     else stepHistory.back();
   };
@@ -164,39 +159,34 @@ export default function FormApp({ formId }: FormAppProps) {
   const current = spec.steps[step] ?? spec.steps[0];
   const last = spec.steps.length - 1;
   const isLast = step >= last;
-  const anonymous = viewer !== null && !viewer.loggedIn;
+  const anonymous = loggedIn === false;
 
-  const next = () => {
-    if (!current) return;
-    const found = stepErrors(current, answers(), ctx());
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
-    goTo(step + 1);
-  };
-
-  const submit = async () => {
-    if (lock.current) return;
+  /** 下一步 checks the step and moves on; 提交 checks the whole form and submits it, once. */
+  const submitStep = async () => {
+    if (lock.current || !current) return;
     // The SMS fields are uncontrolled too (the one SMS login, src/components/login/SmsLogin.tsx).
     const typed = answers();
     const sms = { phone: typed[SMS_PHONE_FIELD] ?? "", code: typed[SMS_CODE_FIELD] ?? "" };
     const smsErrors = anonymous ? smsFieldErrors(sms.phone, sms.code) : {};
-    const found = formErrors(spec, typed, ctx(), smsErrors);
+    const found = isLast ? formErrors(spec, typed, ctx(), smsErrors) : stepErrors(current, typed, ctx());
     if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    if (!isLast) return goTo(step + 1);
     lock.current = true;
     setBusy(true);
-    const login = anonymous ? sms : undefined;
-    const deps = browserSubmitDeps(() => setViewer((v) => (v ? { ...v, loggedIn: true } : v)));
-    const outcome = await submitForm(spec, typed, login, deps);
+    const outcome = await submitForm(spec, typed, anonymous ? sms : undefined);
     if (outcome.kind === "saved") {
       saved.current = true;
       ready.current = false;
       drafts.clear();
       if (outcome.accepted) await announceFormSuccess(window, { formKind: spec.kind, formId: spec.id });
-      location.assign(destinationAfterSave(spec, outcome.accepted).href);
+      location.assign(destinationAfterSave(spec, outcome.accepted));
       return;
     }
     lock.current = false;
     setBusy(false);
+    // Logged in by the code before a later call failed: the SMS fields go.
+    setLoggedIn(isLoggedIn());
     if (outcome.kind === "field") {
       // A spent SMS code needs a new one: the send button must agree with the message.
       if (outcome.newCodeNeeded) $smsCountdownUntil.set(Math.min($smsCountdownUntil.get(), Date.now()));
@@ -217,8 +207,7 @@ export default function FormApp({ formId }: FormAppProps) {
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (isLast) void submit();
-        else next();
+        void submitStep();
       }}
     >
       <h2 id={`${formId}-heading`}>{spec.heading}</h2>
@@ -247,7 +236,6 @@ export default function FormApp({ formId }: FormAppProps) {
                 values={values}
                 error={errors[field.name]}
                 set={set}
-                maxMonth={viewer?.month}
               />
               {field.kind === "idNumber" && (
                 <ConsentCheckbox
@@ -290,13 +278,10 @@ export default function FormApp({ formId }: FormAppProps) {
             上一步
           </button>
         )}
-        {isLast ? (
-          <SubmitButton label={spec.submitLabel} busy={busy} />
-        ) : (
-          <button type="submit" className="btn">
-            下一步
-          </button>
-        )}
+        {/* Busy while a submission is in flight: a second tap cannot start a second one. */}
+        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+          {!isLast ? "下一步" : busy ? "提交中..." : spec.submitLabel}
+        </button>
       </div>
     </form>
   );
@@ -316,5 +301,113 @@ export default function FormApp({ formId }: FormAppProps) {
         />
       )}
     </>
+  );
+}
+
+/** What this form keeps in `history.state` (other keys of the state are left as they are). */
+interface StepState {
+  formStep?: number;
+  /** The page's own entry: Back from the next one leaves the form. */
+  formBase?: boolean;
+}
+
+const stateOf = (value: unknown): StepState => (typeof value === "object" && value !== null ? value : {});
+
+/**
+ * Form steps as history entries (issue 18): 下一步 adds an entry, so the phone's Back returns to
+ * the previous step instead of leaving for the login page (which would send a logged-in visitor
+ * straight back). Once the visitor has typed something, Back from the first entry of the form
+ * asks once whether to leave (the retention prompt of Chinese loan H5s); after that answer,
+ * Back leaves: the visitor is never trapped. `forward` moves to a later step as a new entry;
+ * `stay` closes the prompt where the form is, `leave` performs the Back for real.
+ */
+function useStepHistory(step: number, setStep: (index: number) => void, dirty: boolean) {
+  const [asking, setAsking] = useState(false);
+  const armed = useRef(false);
+  const asked = useRef(false);
+  const stepNow = useRef(step);
+  useEffect(() => {
+    stepNow.current = step;
+  }, [step]);
+
+  const push = useCallback((index: number) => {
+    history.pushState({ ...stateOf(history.state), formStep: index, formBase: false }, "");
+  }, []);
+
+  useEffect(() => {
+    history.replaceState({ ...stateOf(history.state), formStep: stepNow.current, formBase: true }, "");
+    const onPopState = (event: PopStateEvent) => {
+      const state = stateOf(event.state);
+      if (typeof state.formStep !== "number") return;
+      if (state.formBase && armed.current) {
+        armed.current = false;
+        if (asked.current) {
+          history.back();
+          return;
+        }
+        asked.current = true;
+        setAsking(true);
+      }
+      setStep(state.formStep);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [setStep]);
+
+  // The first change arms the prompt: one entry above the page's own, so Back lands on ours.
+  useEffect(() => {
+    if (!dirty || armed.current || asked.current) return;
+    armed.current = true;
+    push(stepNow.current);
+  }, [dirty, push]);
+
+  const forward = useCallback(
+    (index: number) => {
+      // Not armed yet: the current step gets its own entry first, so Back returns to it.
+      if (!armed.current && !asked.current) {
+        armed.current = true;
+        push(stepNow.current);
+      }
+      setStep(index);
+      push(index);
+    },
+    [push, setStep],
+  );
+
+  return {
+    forward,
+    back: () => history.back(),
+    asking,
+    stay: () => {
+      setAsking(false);
+      armed.current = true;
+      push(stepNow.current);
+    },
+    leave: () => {
+      setAsking(false);
+      history.back();
+    },
+  };
+}
+
+type Fill = (values: Readonly<Record<string, string>>) => void;
+
+/**
+ * Fills the car form from the car valuation's link (`search`) where the visitor (or the draft)
+ * left the field untouched; a city name is looked up in the area data (loaded on demand).
+ */
+function applyPrefill(search: string, fill: Fill): void {
+  const prefill = carPrefill(parseQuery(search));
+  fill(prefill.values);
+  const cityName = prefill.cityName;
+  if (cityName === undefined) return;
+  loadAreaList().then(
+    (list) => {
+      const code = cityCodeByName(list, cityName);
+      const label = code && areaLabel(list, code, "city");
+      if (code && label) fill({ city: code, city_name: label });
+    },
+    // Without the area data the visitor picks the city by hand.
+    () => undefined,
   );
 }

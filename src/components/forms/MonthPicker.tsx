@@ -1,15 +1,13 @@
 /**
  * A year and month (YYYY-MM, such as a car's first registration) chosen the way Chinese H5
  * forms do it: a field that opens a bottom sheet with a year column and a month column, stored
- * on 确定. No month after `maxMonth` is offered (the current month, known in the browser).
+ * on 确定. No month after the visitor's current one is offered.
  */
 import { useState } from "react";
 import { ColumnPicker } from "../ui/ColumnPicker.tsx";
 import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
 
-export interface MonthPickerProps extends PickerProps {
-  /** The latest month offered, YYYY-MM; this month when not given. */
-  maxMonth: string | undefined;
+interface MonthPickerProps extends PickerProps {
   /** How many years back the year column reaches. */
   yearsBack?: number;
 }
@@ -34,10 +32,11 @@ const shown = (value: string) => {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-export function MonthPicker({ value, maxMonth, yearsBack = 30, onChange, ...field }: MonthPickerProps) {
+export function MonthPicker({ value, yearsBack = 30, onChange, ...field }: MonthPickerProps) {
   const [draft, setDraft] = useState<YearMonth | undefined>(undefined);
+  // Read in the browser: the sheet opens only there.
   const now = new Date();
-  const latest = parse(maxMonth) ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const latest = { year: now.getFullYear(), month: now.getMonth() + 1 };
   const lastMonthOf = (year: number) => (year === latest.year ? latest.month : 12);
   const fit = (at: YearMonth): YearMonth => {
     const year = Math.min(latest.year, Math.max(latest.year - yearsBack, at.year));

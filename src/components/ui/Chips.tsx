@@ -4,8 +4,7 @@
  * look is a chip. They are uncontrolled: the form holds the choice under `name` (a tap before
  * the island hydrates is kept). The first input carries `id`, so focus can move to the group.
  */
-import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
-import { describedBy } from "./ids.ts";
+import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import "./ui.css";
 
 interface ChipOption {
@@ -13,7 +12,7 @@ interface ChipOption {
   label: string;
 }
 
-export interface ChipsProps {
+interface ChipsProps {
   id: string;
   name: string;
   label: string;

@@ -3,11 +3,10 @@
  * Uncontrolled, named `name` with the value "1" (the forms read it); `onChange` only listens.
  */
 import type { ReactNode } from "react";
-import { FieldError } from "./FieldMessage.tsx";
-import { describedBy } from "./ids.ts";
+import { describedBy, FieldError } from "./FieldMessage.tsx";
 import "./ui.css";
 
-export interface ConsentCheckboxProps {
+interface ConsentCheckboxProps {
   id: string;
   name?: string;
   onChange?: (checked: boolean) => void;

@@ -3,14 +3,12 @@
  * holds what was typed (the form islands read it with FormData).
  */
 import type { HTMLAttributes } from "react";
-import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
-import { describedBy } from "./ids.ts";
+import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import "./ui.css";
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
-  /** The form field's name; the id when not given. */
-  name?: string | undefined;
+  name: string;
   label: string;
   required?: boolean;
   error?: string | undefined;
@@ -36,7 +34,7 @@ export function Field(props: FieldProps) {
         <input
           className="ui-input"
           id={id}
-          name={props.name ?? id}
+          name={props.name}
           type={type}
           required={required}
           aria-invalid={error ? true : undefined}

@@ -1,5 +1,12 @@
-/** The hint and error lines under a control; the ids match describedBy() of ids.ts. */
-import { errorId, hintId } from "./ids.ts";
+/** The hint and error lines of a labelled control, and the ids that link them to it. */
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
+
+/** aria-describedby for a control: its hint and its error, when present. */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? hintId(id) : "", error ? errorId(id) : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
 
 export function FieldHint({ id, hint }: { id: string; hint?: string | undefined }) {
   return hint ? (

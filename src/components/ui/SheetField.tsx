@@ -1,14 +1,24 @@
 /**
  * The one scaffold of every picker (a list sheet, area or month columns): its label, a button
  * named by the label and the choice it shows, its hint and error, what goes under it (help),
- * and, while open, its bottom sheet (BottomSheet.tsx: Back closes it) titled by the label.
- * The choice is kept in a hidden input named `name`, where the form reads it (FormData); the
- * form writes it (use-form-values.ts `set`) when the picker reports a choice.
+ * and, while open, its bottom sheet titled by the label. The choice is kept in a hidden input
+ * named `name`, where the form reads it (FormData); the form writes it (use-form-values.ts `set`)
+ * when the picker reports a choice.
+ *
+ * The sheet is the idiom of Chinese H5 pages (Vant, antd-mobile): a modal dialog rising from the
+ * bottom edge with a bar of 取消 · title · 确定, or the title and 关闭 when nothing needs
+ * confirming: a modal <dialog>, as the agreement sheet (src/client/agreement-sheet.ts). Escape
+ * and the backdrop close it, Tab stays inside, the page behind does not scroll; focus goes to the
+ * element marked data-sheet-focus (else the first control) on open and back on close.
+ *
+ * The phone's Back closes it and stays on the page (issue 38): opening pushes a history entry,
+ * and every close goes through that entry: Back pops it, and a button, Escape or the backdrop
+ * pops it too (history.back()), so no stray entry is left. What the close does (store a choice)
+ * runs once the entry is gone, after the popstate, so a form that pushes its own entry on the
+ * first change (FormApp.tsx) pushes it above the page, not above a dead sheet entry.
  */
-import { useId, type ReactNode } from "react";
-import { BottomSheet, type BottomSheetProps } from "./BottomSheet.tsx";
-import { FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
-import { describedBy } from "./ids.ts";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import "./ui.css";
 import "./sheet.css";
 
@@ -24,8 +34,10 @@ export interface PickerProps {
   onChange: (value: string) => void;
 }
 
-export interface SheetFieldProps
-  extends Omit<BottomSheetProps, "title">, Omit<PickerProps, "value" | "onChange"> {
+/** Closes the sheet, then runs `then` (else the sheet's onClose). */
+type CloseSheet = (then?: () => void) => void;
+
+interface SheetFieldProps extends Omit<PickerProps, "value" | "onChange"> {
   /** The choice as the field shows it; empty shows the placeholder. */
   shown: string;
   placeholder: string;
@@ -34,11 +46,111 @@ export interface SheetFieldProps
   onFocus?: () => void;
   /** Under the field, outside the sheet (the city help). */
   below?: ReactNode;
+  /** The sheet has closed without a choice (Back, 取消, 关闭, Escape, the backdrop). */
+  onClose: () => void;
+  /** With it the bar reads 取消 · title · 确定; without it, title · 关闭. Runs after the close. */
+  onConfirm?: (() => void) | undefined;
+  confirmDisabled?: boolean;
+  /** The sheet's content; as a function it gets the close, for a choice made by one tap. */
+  children: ReactNode | ((close: CloseSheet) => ReactNode);
+}
+
+let opened = 0;
+const stateOf = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The sheet's own history entry while it is open; the close that goes through it. */
+function useSheetEntry(onClose: () => void): CloseSheet {
+  const [entry] = useState(() => `${Date.now()}-${++opened}`);
+  const then = useRef<(() => void) | undefined>(undefined);
+  const closing = useRef(false);
+  const latest = useRef(onClose);
+  useEffect(() => {
+    latest.current = onClose;
+  });
+  useEffect(() => {
+    const ours = () => stateOf(history.state).sheet === entry;
+    history.pushState({ ...stateOf(history.state), sheet: entry }, "");
+    const onPopState = () => {
+      if (!ours()) (then.current ?? latest.current)();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => {
+      window.removeEventListener("popstate", onPopState);
+      // Closed without its entry (the page moved on): the entry goes too.
+      if (ours()) history.back();
+    };
+  }, [entry]);
+  return (next) => {
+    if (closing.current) return;
+    closing.current = true;
+    then.current = next;
+    if (stateOf(history.state).sheet === entry) history.back();
+    else (next ?? latest.current)();
+  };
+}
+
+function BottomSheet(
+  props: Pick<SheetFieldProps, "label" | "onClose" | "onConfirm" | "confirmDisabled" | "children">,
+) {
+  const { label, onConfirm, children } = props;
+  const titleId = useId();
+  const sheet = useRef<HTMLDialogElement>(null);
+  const close = useSheetEntry(props.onClose);
+  // A modal <dialog> keeps Tab inside and the page behind inert. Shown before the first paint,
+  // closed before it leaves the page, and focus goes back to what had it.
+  useLayoutEffect(() => {
+    const dialog = sheet.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog?.showModal();
+    dialog?.querySelector<HTMLElement>("[data-sheet-focus]")?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      dialog?.close();
+      document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={sheet}
+      className="sheet"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // Escape is this sheet's, not the pop-up form's around it (DialogFrame.tsx).
+      onKeyDown={(event) => event.key === "Escape" && event.stopPropagation()}
+      // A tap on the backdrop lands on the dialog itself; its content covers the rest.
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className="sheet-bar">
+        {onConfirm && (
+          <button type="button" className="sheet-bar-button sheet-cancel" onClick={() => close()}>
+            取消
+          </button>
+        )}
+        <strong className="sheet-title" id={titleId}>
+          {label}
+        </strong>
+        <button
+          type="button"
+          className="sheet-bar-button sheet-confirm"
+          disabled={onConfirm && props.confirmDisabled}
+          onClick={() => close(onConfirm)}
+        >
+          {onConfirm ? "确定" : "关闭"}
+        </button>
+      </div>
+      <div className="sheet-body">{typeof children === "function" ? children(close) : children}</div>
+    </dialog>
+  );
 }
 
 export function SheetField(props: SheetFieldProps) {
   const { id, name, label, required, error, hint, shown, placeholder, open, onOpen, onFocus, below } = props;
-  const { onClose, onConfirm, confirmDisabled, children } = props;
   const labelId = useId();
   return (
     <div className="ui-field">
@@ -66,11 +178,7 @@ export function SheetField(props: SheetFieldProps) {
       </button>
       <FieldError id={id} error={error} />
       {below}
-      {open && (
-        <BottomSheet title={label} onClose={onClose} onConfirm={onConfirm} confirmDisabled={confirmDisabled}>
-          {children}
-        </BottomSheet>
-      )}
+      {open && <BottomSheet {...props} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends PickerProps {
+interface SelectProps extends PickerProps {
   options: readonly SelectOption[];
   placeholder?: string;
 }

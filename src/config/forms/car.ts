@@ -24,7 +24,7 @@ export const CAR_LOAN_TERMS: readonly number[] = [12, 24, 36, 48];
 export const OTHER_BRAND = "其他品牌";
 const BRANDS = labelled([...CAR_BRANDS.map((brand) => brand.name), OTHER_BRAND]);
 
-export const CAR_FIELDS: readonly FieldSpec[] = [
+const CAR_FIELDS: readonly FieldSpec[] = [
   f.NAME,
   { ...f.CITY, label: "车辆所在城市" },
   {

@@ -5,7 +5,7 @@
  */
 import type { FormKind } from "./kinds.ts";
 
-/** How a field is entered and which rule checks it (src/components/forms/validate-field.ts). */
+/** How a field is entered and which rule checks it (src/core/forms/form-rules.ts). */
 type FieldKind =
   /** Free text, trimmed; `maxLength` applies. */
   | "text"

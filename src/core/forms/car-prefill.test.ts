@@ -2,8 +2,7 @@ import { expect, test } from "vitest";
 import { parseQuery } from "../query.ts";
 import { carPrefill } from "./car-prefill.ts";
 
-const brands = ["大众", "丰田", "其他品牌"];
-const read = (search: string) => carPrefill(parseQuery(search), brands);
+const read = (search: string) => carPrefill(parseQuery(search));
 
 test("a valuation link fills brand, series, registration, mileage and the city name", () => {
   expect(read("?brand=大众&series=朗逸&reg=2020-05&mileage=3.5&city=上海市")).toEqual({

@@ -3,10 +3,11 @@
  * mileage=&city=). Each value is checked; anything that does not fit is ignored. The city comes
  * as a name and is turned into a code once the area data is loaded (src/core/area.ts).
  */
+import { CAR_BRANDS } from "../../config/car-models.ts";
 import { OTHER_BRAND } from "../../config/forms/car.ts";
 import type { Query } from "../query.ts";
 
-export interface CarPrefill {
+interface CarPrefill {
   values: Record<string, string>;
   /** City name to look up in the area data, when one was given. */
   cityName?: string;
@@ -20,12 +21,16 @@ const clean = (value: string | undefined, max: number) =>
     .trim()
     .slice(0, max);
 
-/** Values for the car form from the query; `brands` are the brand select's values. */
-export function carPrefill(query: Query, brands: readonly string[]): CarPrefill {
+/** A brand of the car form's select (src/config/forms/car.ts): the table's, and 其他品牌. */
+const isFormBrand = (brand: string) =>
+  brand === OTHER_BRAND || CAR_BRANDS.some((known) => known.name === brand);
+
+/** Values for the car form from the query. */
+export function carPrefill(query: Query): CarPrefill {
   const values: Record<string, string> = {};
   const brand = clean(query.brand, 20);
   const series = clean(query.series, 30);
-  if (brand !== "" && brands.includes(brand)) {
+  if (brand !== "" && isFormBrand(brand)) {
     values.car_brand = brand;
     if (series !== "") values.car_series = series;
   } else if (brand !== "") {

@@ -9,7 +9,8 @@ import { isVirtualOperatorNumber, normalizeMobile } from "../phone.ts";
 import type { FormKind } from "../../config/forms/kinds.ts";
 import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
-import type { FormValues } from "./validate-field.ts";
+import type { FormValues } from "./form-rules.ts";
+import { CONSENT_FIELD } from "../login/login-fields.ts";
 
 /** Name of the field holding the shown name of an area field. */
 export const areaNameField = (name: string) => `${name}_name`;
@@ -17,14 +18,10 @@ export const areaNameField = (name: string) => `${name}_name`;
 /** The body of a saved form: its kind and one flat text field per input. */
 export type SubmissionBody = { form_kind: FormKind } & Record<string, string>;
 
-export { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../login/login-fields.ts";
-
 /** Name of the flag sent beside a mobile number that starts with a virtual-operator prefix. */
 const virtualOperatorField = (name: string) => `${name}_virtual_operator`;
 
-/** Consent flags sent with the body, so the server records that consent was given. */
-import { CONSENT_FIELD } from "../login/login-fields.ts";
-export { CONSENT_FIELD };
+/** The ID number's own consent flag, sent with the body (as the main one) so the server records it. */
 export const ID_CONSENT_FIELD = "id_consent";
 
 /**
@@ -36,18 +33,12 @@ function areaCodeToSend(code: string): string {
   return NO_COUNTY_CITY_CODES.includes(city) ? city : code;
 }
 
-function fieldValue(field: FieldSpec, raw: string): string {
-  switch (field.kind) {
-    case "name":
-      return normalizeName(raw);
-    case "mobile":
-      return normalizeMobile(raw);
-    case "idNumber":
-      return raw.toUpperCase();
-    default:
-      return raw;
-  }
-}
+/** How a kind's value is sent; other kinds go as typed (trimmed). */
+const SENT_AS: Partial<Record<FieldSpec["kind"], (raw: string) => string>> = {
+  name: normalizeName,
+  mobile: normalizeMobile,
+  idNumber: (raw) => raw.toUpperCase(),
+};
 
 /** The body fields of a validated form (the API client adds the common fields). */
 export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBody {
@@ -63,7 +54,7 @@ export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBo
       body[`${field.name}_city_code`] = cityCodeOf(code);
       continue;
     }
-    body[field.name] = fieldValue(field, raw);
+    body[field.name] = SENT_AS[field.kind]?.(raw) ?? raw;
     // Spec 5 flags virtual-operator numbers without saying what follows: the flag goes to the
     // backend, which decides (docs/decisions/070-spec-rules-without-a-page.md).
     if (field.kind === "mobile" && isVirtualOperatorNumber(raw)) body[virtualOperatorField(field.name)] = "1";

@@ -108,7 +108,6 @@ export default function CarValuationForm() {
         <MonthPicker
           {...picked("reg", "month")}
           label="首次上牌时间"
-          maxMonth={undefined}
           yearsBack={MAX_AGE_MONTHS / 12}
           error={errors.year ?? errors.month}
         />

@@ -1,6 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { announceFormSuccess } from "./announce-form-success.ts";
-import { FORM_SUCCESS_EVENT, type FormSuccessDetail } from "./form-success.ts";
+import { announceFormSuccess, FORM_SUCCESS_EVENT, type FormSuccessDetail } from "./form-success.ts";
 
 test("listeners get the form and may delay navigation with waitUntil", async () => {
   const target = new EventTarget();
