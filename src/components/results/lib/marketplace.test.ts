@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { marketplaceMemory } from "../../../client/tab-state.ts";
 import { SHARED_CATALOGUE } from "../../../config/marketplace.ts";
-import { catalogueViews } from "./catalogue-view.ts";
-import { encodeListState, PRODUCTS_CACHE_KEY } from "./list-state.ts";
-import { applyHref, buildTimeTracking } from "./product-view.ts";
+import { applyHref, catalogueViews } from "./product-view.ts";
 
 const fetchLiveProductData = vi.hoisted(() => vi.fn());
 vi.mock("../../../client/products.ts", () => ({ fetchLiveProductData }));
 
-const { fetchLiveProducts, findProduct } = await import("./product-source.ts");
+const { encodeListState, fetchLiveProducts, findProduct, PRODUCTS_CACHE_KEY } =
+  await import("./product-source.ts");
 
 const source = { path: "/v3/product/list", timeoutMs: 4000 };
 /** The list fetchLiveProducts shows for a live answer whose `data` is `data`. */
@@ -67,7 +66,8 @@ describe("the built catalogue", () => {
   });
 
   test("apply links in the static HTML carry the product and page; the visitor's own follow", () => {
-    const built = new URL(applyHref(catalogue[0]!, buildTimeTracking("p4ListDownload")));
+    const tracking = { channel: "", userId: "", fromPage: "p4ListDownload", carried: {} };
+    const built = new URL(applyHref(catalogue[0]!, tracking));
     expect(Object.fromEntries(built.searchParams)).toEqual({ product_id: "1", from_page: "p4ListDownload" });
   });
 });
