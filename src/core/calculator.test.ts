@@ -7,7 +7,6 @@ import {
   DEFAULT_FIELDS,
   fieldsFromQuery,
   foldLabel,
-  formatRatePercent,
   parseCalcFields,
 } from "./calculator.ts";
 
@@ -161,8 +160,9 @@ test.each([
   { rate: 0.049, text: "4.90%" },
   { rate: 0.04875, text: "4.875%" },
   { rate: 0, text: "0.00%" },
-])("formatRatePercent($rate) = $text", ({ rate, text }) => {
-  expect(formatRatePercent(rate)).toBe(text);
+])("the rate $rate is shown as 年化利率（单利）$text", ({ rate, text }) => {
+  const echo = calcView({ principal: 100_000, months: 12, annualRate: rate }, "installment")?.texts.echo;
+  expect(echo).toBe(`贷款金额 100,000.00 元 · 12 个月 · 年化利率（单利）${text}`);
 });
 
 describe("fieldsFromQuery", () => {

@@ -73,7 +73,7 @@ export function parseCalcFields(fields: CalcFields): CalcParse {
 }
 
 /** The rate as shown next to 年化利率（单利）: "6%" → "6.00%", "4.875" → "4.875%". */
-export function formatRatePercent(annualRate: number): string {
+function formatRatePercent(annualRate: number): string {
   const percent = Number((annualRate * 100).toPrecision(12));
   const text = String(percent);
   const decimals = text.split(".")[1]?.length ?? 0;

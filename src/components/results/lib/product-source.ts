@@ -36,7 +36,7 @@ const LIST_STATE_MAX_AGE_MS = 30 * 60 * 1000;
 
 const KEY_PREFIX = "marketplace:";
 /** The last list fetched on any page, for product detail pages opened from it. */
-export const PRODUCTS_CACHE_KEY = `${KEY_PREFIX}products`;
+const PRODUCTS_CACHE_KEY = `${KEY_PREFIX}products`;
 
 /** Storage key of a marketplace page's list state. */
 export function listStateKey(path: string): string {
