@@ -5,21 +5,21 @@
  */
 import { useId, useState, type MouseEvent } from "react";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
-import type { ProductView } from "./lib/product-view.ts";
+import { applyTrackingOf } from "./lib/browser-context.ts";
+import { useClientSnapshot } from "./lib/client-snapshot.ts";
+import { applyHref, type ProductView } from "./lib/product-view.ts";
 import "./marketplace.css";
 
 interface Props {
   product: ProductView;
-  /** Same-bundle link to the product detail page; none on the detail page itself. */
-  detailHref?: string;
-  /** Partner apply link with tracking parameters; "" when the product has none. */
-  applyHref: string;
-  /** The apply link as the page knows it at the tap (see ApplyLink). */
-  applyHrefNow: () => string;
+  /** Same-bundle link to the product detail page. */
+  detailHref: string;
+  /** Route name of the page, sent with the apply link (from_page). */
+  routeName: string;
   /** Called on a tap on the detail link, which it may complete before the browser follows it. */
-  onOpenDetail?: (link: HTMLAnchorElement) => void;
+  onOpenDetail: (link: HTMLAnchorElement) => void;
   /** Heading level of the product name. */
-  headingLevel?: 2 | 3;
+  headingLevel: 2 | 3;
 }
 
 export function ProductLogo({ product, size }: { product: ProductView; size: number }) {
@@ -86,20 +86,15 @@ export function ProductFacts({ product }: { product: ProductView }) {
  * apply link leaves only once the visitor has agreed to share data with this lender.
  */
 /**
- * The apply link. `hrefNow` gives its address at the tap: a tap held before hydration acts as
- * soon as React owns the card, which may be before the render that puts the visitor's channel
- * and user into `href` (a browser-only value, read after hydration).
+ * The apply link: the partner URL with tracking parameters. The static HTML's carries the
+ * product and page (no channel or user yet); the visitor's own are read after hydration. The
+ * address is completed again at the tap: a tap held before hydration acts as soon as React owns
+ * the card, which may be before the render that puts the visitor's channel and user into `href`.
  */
-export function ApplyLink({
-  href,
-  hrefNow,
-  product,
-}: {
-  href: string;
-  hrefNow: () => string;
-  product: ProductView;
-}) {
+export function ApplyLink({ product, routeName }: { product: ProductView; routeName: string }) {
   const boxId = `mk-share${useId()}`;
+  const tracking = useClientSnapshot(`tracking:${routeName}`, () => applyTrackingOf(routeName));
+  const href = applyHref(product, tracking ?? { channel: "", userId: "", fromPage: routeName, carried: {} });
   // The box is the visitor's (uncontrolled: a tick before hydration stays); this only tells the
   // message when to go.
   const [agreed, setAgreed] = useState(false);
@@ -114,7 +109,7 @@ export function ApplyLink({
   const hold = (event: MouseEvent<HTMLAnchorElement>) => {
     const box = document.getElementById(boxId);
     if (box instanceof HTMLInputElement && box.checked) {
-      event.currentTarget.href = hrefNow();
+      event.currentTarget.href = applyHref(product, applyTrackingOf(routeName));
       return;
     }
     event.preventDefault();
@@ -147,24 +142,20 @@ export function ApplyLink({
 }
 
 export function ProductCard(props: Props) {
-  const { product, detailHref, applyHref, applyHrefNow, onOpenDetail, headingLevel = 3 } = props;
+  const { product, detailHref, routeName, onOpenDetail, headingLevel } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="mk-card" data-product-id={product.id}>
       <div className="mk-head">
         <ProductLogo product={product} size={44} />
         <Heading className="mk-name">
-          {detailHref ? (
-            <a href={detailHref} onClick={(event) => onOpenDetail?.(event.currentTarget)} data-held-tap="">
-              {product.name}
-            </a>
-          ) : (
-            product.name
-          )}
+          <a href={detailHref} onClick={(event) => onOpenDetail(event.currentTarget)} data-held-tap="">
+            {product.name}
+          </a>
         </Heading>
       </div>
       <ProductFacts product={product} />
-      <ApplyLink href={applyHref} hrefNow={applyHrefNow} product={product} />
+      <ApplyLink product={product} routeName={routeName} />
     </li>
   );
 }

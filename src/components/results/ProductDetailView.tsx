@@ -4,12 +4,11 @@
  * or from the host's catalogue built into the page (no call). "Back" returns to that list
  * (restored by the browser or from the tab's state, src/client/tab-state.ts).
  */
-import { useCallback } from "react";
 import { buildHref, parseQuery } from "../../core/query.ts";
-import { applyTrackingOf } from "./lib/browser-context.ts";
+import { carriedQuery } from "./lib/browser-context.ts";
 import { findProduct } from "./lib/product-source.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
-import { applyHref, buildTimeTracking, type ProductView } from "./lib/product-view.ts";
+import type { ProductView } from "./lib/product-view.ts";
 import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
 
 type DetailVariant = "page" | "popup" | "external";
@@ -32,7 +31,6 @@ function productIdOf(search: string): number | undefined {
 }
 
 export default function ProductDetailView({ variant, products, routeName, listPath }: Props) {
-  const tracking = useClientSnapshot(`tracking:${routeName}`, () => applyTrackingOf(routeName));
   // The address is read after hydration: the static HTML cannot know which product it shows.
   const status = useClientSnapshot<DetailStatus>(`detail:${routeName}`, () => {
     // A missing or malformed id reads as "not found", like an unknown one.
@@ -41,7 +39,7 @@ export default function ProductDetailView({ variant, products, routeName, listPa
     return product ? { kind: "ready", product } : { kind: "missing" };
   }) ?? { kind: "loading" };
 
-  const back = useCallback(() => {
+  const back = () => {
     // Back restores the list page (bfcache or saved state); without history, open the list.
     let cameFromHere = false;
     try {
@@ -50,8 +48,8 @@ export default function ProductDetailView({ variant, products, routeName, listPa
       // An unreadable referrer counts as another site.
     }
     if (cameFromHere && history.length > 1) history.back();
-    else location.assign(buildHref(listPath, tracking?.carried ?? {}));
-  }, [listPath, tracking]);
+    else location.assign(buildHref(listPath, carriedQuery(location.search)));
+  };
 
   const body = (
     <>
@@ -78,11 +76,7 @@ export default function ProductDetailView({ variant, products, routeName, listPa
           <p className="muted">
             实际额度、年化利率（单利）与期限以合作机构审批结果为准。借款前请仔细阅读借款合同。
           </p>
-          <ApplyLink
-            href={applyHref(status.product, tracking ?? buildTimeTracking(routeName))}
-            hrefNow={() => applyHref(status.product, applyTrackingOf(routeName))}
-            product={status.product}
-          />
+          <ApplyLink product={status.product} routeName={routeName} />
         </article>
       )}
       <button type="button" className="btn btn-secondary mk-back" onClick={back}>

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { SHARED_CATALOGUE } from "../../config/marketplace.ts";
-import { catalogueViews } from "./lib/catalogue-view.ts";
+import { catalogueViews } from "./lib/product-view.ts";
 import ProductMarketplace from "./ProductMarketplace.tsx";
 
 const COPY = {

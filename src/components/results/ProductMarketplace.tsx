@@ -5,18 +5,23 @@
  * the built list stays. The headline follows the list: products, or the empty state.
  *
  * Kept alive: the bfcache restores the page as it was; otherwise a Back navigation restores
- * the list and scroll position saved for the tab (lib/list-state.ts).
+ * the list and scroll position saved for the tab (lib/product-source.ts).
  */
 import { marketplaceMemory } from "../../client/tab-state.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buildHref } from "../../core/query.ts";
 import { applyTrackingOf, isBackForwardLoad } from "./lib/browser-context.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
-import { decodeListState, encodeListState, listStateKey } from "./lib/list-state.ts";
-import { fetchLiveProducts, type LiveSource } from "./lib/product-source.ts";
-import { applyHref, buildTimeTracking, type ProductView } from "./lib/product-view.ts";
+import {
+  decodeListState,
+  encodeListState,
+  fetchLiveProducts,
+  listStateKey,
+  type LiveSource,
+} from "./lib/product-source.ts";
+import type { ProductView } from "./lib/product-view.ts";
 import { ProductCard } from "./ProductCard.tsx";
-import "./result-header.css";
+import { ResultHeader } from "./ResultHeader.tsx";
 
 /** What the section says in one state. */
 export interface MarketplaceCopy {
@@ -42,24 +47,6 @@ interface Props {
   /** Copy with products and without. */
   filled: MarketplaceCopy;
   empty: MarketplaceCopy;
-}
-
-const MARKS = { success: "✓", fail: "!", info: "i" } as const;
-
-function Headline({ level, tone, copy }: { level: 1 | 2; tone?: keyof typeof MARKS; copy: MarketplaceCopy }) {
-  const Heading = level === 1 ? "h1" : "h2";
-  const body = (
-    <>
-      {tone && (
-        <span className="mark" aria-hidden="true">
-          {MARKS[tone]}
-        </span>
-      )}
-      <Heading id="mk-heading">{copy.heading}</Heading>
-      {copy.lead && <p className="muted">{copy.lead}</p>}
-    </>
-  );
-  return tone ? <header className={`result-header ${tone}`}>{body}</header> : body;
 }
 
 export default function ProductMarketplace(props: Props) {
@@ -112,10 +99,14 @@ export default function ProductMarketplace(props: Props) {
 
   const filled = products.length > 0;
   const tone = props.tone && (filled ? props.tone : "info");
-  const linkTracking = tracking ?? buildTimeTracking(routeName);
   return (
     <section className="mk" aria-labelledby="mk-heading" data-state={filled ? "filled" : "empty"}>
-      <Headline level={props.headingLevel} tone={tone} copy={filled ? props.filled : props.empty} />
+      <ResultHeader
+        level={props.headingLevel}
+        tone={tone}
+        id="mk-heading"
+        {...(filled ? props.filled : props.empty)}
+      />
       {filled && (
         <>
           <ul className="mk-list">
@@ -124,8 +115,7 @@ export default function ProductMarketplace(props: Props) {
                 key={product.id}
                 product={product}
                 detailHref={buildHref(detailPath, tracking?.carried ?? {}, { id: String(product.id) })}
-                applyHref={applyHref(product, linkTracking)}
-                applyHrefNow={() => applyHref(product, applyTrackingOf(routeName))}
+                routeName={routeName}
                 onOpenDetail={(link) => {
                   save();
                   // A tap held before hydration may act before the render that carries the query.

@@ -79,3 +79,51 @@ test("a registration older than the model range is reported at the month picker"
     firstInvalid: "month",
   });
 });
+
+describe("mileage in 万公里: at most one decimal, 0-99.9", () => {
+  const refused = "行驶里程请填写0-99.9之间的数字（单位：万公里，最多一位小数）";
+  test.each([
+    { text: "3.5", value: 3.5 },
+    { text: " 12万公里 ", value: 12 },
+    { text: "0", value: 0 },
+    { text: "99.9万", value: 99.9 },
+    { text: "", message: "请填写行驶里程" },
+    { text: "   ", message: "请填写行驶里程" },
+    { text: "100", message: refused },
+    { text: "3.55", message: refused },
+    { text: "-1", message: refused },
+    { text: "abc", message: refused },
+  ])("$text", ({ text, value, message }) => {
+    const submission = evaluateValuation({ ...valid, mileage: text }, asOf);
+    if (message)
+      expect(submission).toEqual({ ok: false, errors: { mileage: message }, firstInvalid: "mileage" });
+    else expect(submission.ok && submission.shown.mileageWan).toBe(value);
+  });
+});
+
+describe("city: 2-20 Han characters, spaces removed", () => {
+  test.each([
+    { text: "上海市", city: "上海市" },
+    { text: " 杭 州 ", city: "杭州" },
+    { text: "", message: "请选择所在城市" },
+    { text: "上", message: "请填写正确的城市名称，如：上海市" },
+    { text: "Shanghai", message: "请填写正确的城市名称，如：上海市" },
+  ])("$text", ({ text, city, message }) => {
+    const submission = evaluateValuation({ ...valid, city: text }, asOf);
+    if (message) expect(submission).toEqual({ ok: false, errors: { city: message }, firstInvalid: "city" });
+    else expect(submission.ok && submission.shown.city).toBe(city);
+  });
+});
+
+test("the /carloan link encodes every answer as a query parameter, the month zero-padded", () => {
+  const submission = evaluateValuation({ ...valid, year: "2021", month: "3", mileage: "3.5" }, asOf);
+  const href = submission.ok ? submission.shown.applyHref : "";
+  expect(href.startsWith("/carloan?")).toBe(true);
+  expect(Object.fromEntries(new URLSearchParams(href.slice("/carloan?".length)))).toEqual({
+    brand: "大众",
+    series: "朗逸",
+    reg: "2021-03",
+    mileage: "3.5",
+    city: "上海市",
+  });
+});

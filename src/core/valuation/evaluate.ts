@@ -1,16 +1,17 @@
 /**
  * One submission of the valuation form, as a pure function: the answers as picked and typed →
- * either one Chinese message per unusable field, or the estimate to show with its car-loan link.
+ * either one Chinese message per unusable field, or the estimate to show with its link into the
+ * car-loan form, prefilled.
  */
 import { findCarBrand, findCarSeries } from "../../config/car-models.ts";
 import {
   CONDITIONS,
   estimateValue,
   type Condition,
+  MAX_MILEAGE_WAN,
   type ValuationEstimate,
   type YearMonth,
 } from "./estimate.ts";
-import { carLoanPrefillHref, formatYearMonth, parseCity, parseMileage } from "./fields.ts";
 
 /** The form's answers as strings, exactly as the controls hold them. */
 export interface ValuationAnswers {
@@ -23,10 +24,10 @@ export interface ValuationAnswers {
   condition: Condition;
 }
 
-/** Field names in the order they appear (the first invalid one takes focus). */
 /** Where the estimate's refusals are shown: registration at the month, the finer of its two pickers. */
 const PICKER_OF = { registration: "month", mileage: "mileage" } as const;
 
+/** Field names in the order they appear (the first invalid one takes focus). */
 const VALUATION_FIELDS = ["brand", "series", "year", "month", "mileage", "city"] as const;
 export type ValuationField = (typeof VALUATION_FIELDS)[number];
 export type ValuationErrors = Partial<Record<ValuationField, string>>;
@@ -45,6 +46,34 @@ export interface ShownValuation {
 
 export type ValuationSubmission =
   { ok: true; shown: ShownValuation } | { ok: false; errors: ValuationErrors; firstInvalid: ValuationField };
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * Mileage typed in 万公里: "3.5", " 3.5万 ", "12万公里" are accepted; at most one decimal,
+ * 0..MAX_MILEAGE_WAN.
+ */
+function parseMileage(text: string): Parsed<number> {
+  const cleaned = text.replace(/\s+/g, "").replace(/万(公里)?$/, "");
+  if (cleaned === "") return { ok: false, message: "请填写行驶里程" };
+  if (!/^\d{1,2}(\.\d)?$/.test(cleaned) || Number(cleaned) > MAX_MILEAGE_WAN) {
+    return {
+      ok: false,
+      message: `行驶里程请填写0-${MAX_MILEAGE_WAN}之间的数字（单位：万公里，最多一位小数）`,
+    };
+  }
+  return { ok: true, value: Number(cleaned) };
+}
+
+/** City name: 2-20 Han characters after removing spaces, e.g. 上海市 or 西双版纳傣族自治州. */
+function parseCity(text: string): Parsed<string> {
+  const cleaned = text.replace(/\s+/g, "");
+  if (cleaned === "") return { ok: false, message: "请选择所在城市" };
+  if (!/^[\u4e00-\u9fa5]{2,20}$/.test(cleaned)) {
+    return { ok: false, message: "请填写正确的城市名称，如：上海市" };
+  }
+  return { ok: true, value: cleaned };
+}
 
 /** Checks every answer, estimates when all are usable; `asOf` is the current month. */
 export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): ValuationSubmission {
@@ -72,14 +101,16 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
       asOf,
     });
     if (outcome.ok) {
-      const reg = formatYearMonth(registration);
-      const prefill = {
+      // YYYY-MM, the `reg` query format of the car-loan form.
+      const reg = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
+      // The car-loan form (/carloan) is prefilled from its query parameters.
+      const prefill = new URLSearchParams({
         brand: brand.name,
         series: series.name,
         reg,
-        mileage: mileage.value,
+        mileage: String(mileage.value),
         city: city.value,
-      };
+      });
       return {
         ok: true,
         shown: {
@@ -89,7 +120,7 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
           mileageWan: mileage.value,
           city: city.value,
           conditionLabel: CONDITIONS.find((c) => c.code === answers.condition)?.label ?? "",
-          applyHref: carLoanPrefillHref(prefill),
+          applyHref: `/carloan?${prefill.toString()}`,
         },
       };
     }

@@ -8,7 +8,7 @@ import { $channel, $failTodo, $inputForm, $succTodo } from "../../../client/stor
 import { failureDestination, successDestination } from "../../../core/flow-destinations.ts";
 import { toFlowNumber } from "../../../core/flow-settings.ts";
 import { buildHref } from "../../../core/query.ts";
-import { carriedQuery } from "./result-query.ts";
+import { carriedQuery } from "./browser-context.ts";
 
 export type LoadingKind = "success" | "fail";
 
@@ -22,38 +22,19 @@ export const LOADING_PAGES: Record<string, LoadingKind> = {
 /** How long the progress shows before moving on: long enough to read, short enough not to annoy. */
 export const LOADING_DELAY_MS = 1200;
 
-/** Stored flow values as the stores hold them (null when never set). */
-interface StoredFlow {
-  succ_todo: number | null;
-  fail_todo: number | null;
-  input_form: number | null;
-  channel: string;
-}
-
-/** The same-bundle href a loading page moves on to. */
-function loadingDestination(kind: LoadingKind, stored: StoredFlow, search: string): string {
+/** Moves on from a loading page to the destination of the flow values stored now. */
+export function leaveForDestination(kind: LoadingKind): void {
   const to =
     kind === "success"
-      ? successDestination(toFlowNumber(stored.succ_todo), "loadingPage")
+      ? successDestination(toFlowNumber($succTodo.get()), "loadingPage")
       : failureDestination(
           {
-            fail_todo: toFlowNumber(stored.fail_todo),
-            input_form: toFlowNumber(stored.input_form),
-            channel: stored.channel,
+            fail_todo: toFlowNumber($failTodo.get()),
+            input_form: toFlowNumber($inputForm.get()),
+            channel: $channel.get(),
           },
           "loadingPage",
         );
-  return buildHref(to, carriedQuery(search));
-}
-
-/** Moves on from a loading page to the destination of the flow values stored now. */
-export function leaveForDestination(kind: LoadingKind): void {
-  const stored = {
-    succ_todo: $succTodo.get(),
-    fail_todo: $failTodo.get(),
-    input_form: $inputForm.get(),
-    channel: $channel.get(),
-  };
   // replace(): Back from the destination must not land on this page and bounce again.
-  location.replace(loadingDestination(kind, stored, location.search));
+  location.replace(buildHref(to, carriedQuery(location.search)));
 }

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { marketplaceMemory } from "../../../client/tab-state.ts";
 import { SHARED_CATALOGUE } from "../../../config/marketplace.ts";
-import { catalogueViews } from "./catalogue-view.ts";
-import { encodeListState, PRODUCTS_CACHE_KEY } from "./list-state.ts";
-import { applyHref, buildTimeTracking } from "./product-view.ts";
+import { applyHref, catalogueViews } from "./product-view.ts";
 
 const fetchLiveProductData = vi.hoisted(() => vi.fn());
 vi.mock("../../../client/products.ts", () => ({ fetchLiveProductData }));
 
-const { fetchLiveProducts, findProduct } = await import("./product-source.ts");
+const { encodeListState, fetchLiveProducts, findProduct } = await import("./product-source.ts");
+
+/** Where the last live list is kept for the detail pages (the tab's storage key). */
+const LIVE_LIST_KEY = "marketplace:products";
 
 const source = { path: "/v3/product/list", timeoutMs: 4000 };
 /** The list fetchLiveProducts shows for a live answer whose `data` is `data`. */
@@ -36,7 +37,7 @@ const FULL_ITEM = {
 
 /** The tab storage the detail pages read (the session module's; memory here, with no window). */
 function fakeSession(): { get(key: string): string | null; set(key: string, value: string): void } {
-  marketplaceMemory.write(PRODUCTS_CACHE_KEY, "");
+  marketplaceMemory.write(LIVE_LIST_KEY, "");
   return {
     get: (key) => marketplaceMemory.read(key),
     set: (key, value) => marketplaceMemory.write(key, value),
@@ -67,7 +68,8 @@ describe("the built catalogue", () => {
   });
 
   test("apply links in the static HTML carry the product and page; the visitor's own follow", () => {
-    const built = new URL(applyHref(catalogue[0]!, buildTimeTracking("p4ListDownload")));
+    const tracking = { channel: "", userId: "", fromPage: "p4ListDownload", carried: {} };
+    const built = new URL(applyHref(catalogue[0]!, tracking));
     expect(Object.fromEntries(built.searchParams)).toEqual({ product_id: "1", from_page: "p4ListDownload" });
   });
 });
@@ -116,7 +118,7 @@ describe("fetchLiveProducts", () => {
     const list = await fetchLiveProducts(source, catalogue);
     expect(fetchLiveProductData).toHaveBeenCalledWith("/v3/product/list", 4000);
     expect(list?.map((view) => view.id)).toEqual([9, 1]);
-    expect(store.get(PRODUCTS_CACHE_KEY)).toContain("新品速借");
+    expect(store.get(LIVE_LIST_KEY)).toContain("新品速借");
   });
 
   test.each([
@@ -144,7 +146,7 @@ describe("findProduct (detail pages, no call)", () => {
     const store = fakeSession();
     const now = 1_700_000_000_000;
     const [live] = (await liveListFrom([FULL_ITEM], [])) ?? [];
-    store.set(PRODUCTS_CACHE_KEY, encodeListState({ products: [live!], scrollY: 0, savedAt: now - 1000 }));
+    store.set(LIVE_LIST_KEY, encodeListState({ products: [live!], scrollY: 0, savedAt: now - 1000 }));
     expect(findProduct(9, catalogue, now)?.name).toBe("新品速借");
     expect(findProduct(9, catalogue, now + 3_600_000)).toBeUndefined();
     expect(findProduct(1, catalogue, now)?.name).toBe("信用易贷");

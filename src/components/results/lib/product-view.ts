@@ -1,10 +1,12 @@
 /**
- * Marketplace products as the pages show them: the configured catalogue (lib/catalogue-view.ts)
- * and items of a live source's answer pass the same defensive decoding (the API item shape of
- * src/contract/app.ts) and formatting. Rates are shown only as 年化利率（单利） (PBoC
+ * Marketplace products as the pages show them: the configured catalogue (src/config/marketplace.ts,
+ * converted at build time, so the pages carry ready-made views and the list is in the static
+ * HTML) and items of a live source's answer pass the same defensive decoding (the API item shape
+ * of src/contract/app.ts) and formatting. Rates are shown only as 年化利率（单利） (PBoC
  * announcement 2021 No. 3).
  */
-import type { Product } from "../../../contract/app.ts";
+import type { CatalogueProduct } from "../../../config/marketplace.ts";
+import { productOfCatalogue, type Product } from "../../../contract/app.ts";
 import { formatThousands } from "../../../core/format.ts";
 import { exampleSentence, representativeExample } from "../../../core/loan-math.ts";
 import { isSafePath, type Query } from "../../../core/query.ts";
@@ -91,11 +93,11 @@ function exampleText(amount: Range, rate: Range, term: Range): string {
   return example ? exampleSentence(example) : "";
 }
 
-/** Product views of an API answer's `data`; items that do not fit are left out. */
-export function productListFrom(data: unknown): ProductView[] {
-  const list = typeof data === "object" && data !== null ? (data as { list?: unknown }).list : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.map(toProductView).filter((view): view is ProductView => view !== undefined);
+/** The views of a catalogue, in its order (the build validated every product already). */
+export function catalogueViews(products: readonly CatalogueProduct[]): ProductView[] {
+  return products
+    .map((product) => toProductView(productOfCatalogue(product)))
+    .filter((view): view is ProductView => view !== undefined);
 }
 
 /** Who is applying and from where: appended to the partner's apply URL. */
@@ -106,14 +108,6 @@ export interface ApplyTracking {
   fromPage: string;
   /** previousPage, successType and sd_plat_fr when the page received them. */
   carried: Query;
-}
-
-/**
- * Tracking known when the page is built (no channel or user yet): the apply links of the
- * static HTML, until the island has read the visitor's own.
- */
-export function buildTimeTracking(fromPage: string): ApplyTracking {
-  return { channel: "", userId: "", fromPage, carried: {} };
 }
 
 /** The apply link: the partner URL plus tracking parameters; "" when the product has none. */

@@ -7,9 +7,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import { encode } from "uqr";
 
-/** Error correction level: L 7 %, M 15 %, Q 25 %, H 30 % of the symbol may be lost. */
-export type ErrorCorrectionLevel = "L" | "M" | "Q" | "H";
-
 const QUIET_ZONE = 4;
 /** Image pixels per module: sharp at twice the shown size on a 3x phone screen. */
 const SCALE = 8;
@@ -49,8 +46,11 @@ function qrPng(modules: readonly (readonly boolean[])[]): Buffer {
   ]);
 }
 
-/** The QR code of `text` as a data: URI for an `<img>`; RangeError when too long for a symbol. */
-export function qrDataUri(text: string, level: ErrorCorrectionLevel = "M"): string {
-  const qr = encode(text, { ecc: level, border: 0 });
+/**
+ * The QR code of `text` as a data: URI for an `<img>`, error correction M (15 % of the symbol may
+ * be lost); RangeError when too long for a symbol.
+ */
+export function qrDataUri(text: string): string {
+  const qr = encode(text, { ecc: "M", border: 0 });
   return `data:image/png;base64,${qrPng(qr.data).toString("base64")}`;
 }

@@ -1,24 +1,25 @@
 /**
- * The loan calculator's script (LoanCalculator.astro), framework-free: 计算 reads the form with
- * FormData into the pure rules (src/core/calculator), then writes the result into the page's
- * slots and the schedule's rows, or a Chinese message under each field that cannot be used.
+ * The loan calculator's script (src/pages/[bundle]/loan-calculator.astro), framework-free: 计算
+ * reads the form with FormData into the pure rules (src/core/calculator.ts), then writes the
+ * result into the page's slots and the schedule's rows, or a Chinese message under each field
+ * that cannot be used.
  * What the visitor typed or picked before this ran is in the form already (decision 155); a
  * tap on 计算 before it ran was held by the page's starter and is acted on here once.
  */
 import { takeEarlyTaps } from "../../../client/early-actions.ts";
 import { fillUntouched, formValues } from "../../../client/forms/form-values.ts";
 import {
+  calcView,
   DEFAULT_FIELDS,
   fieldsFromQuery,
+  FOLDED_ROWS,
+  foldLabel,
   parseCalcFields,
   type CalcErrors,
-} from "../../../core/calculator/calc-input.ts";
+  type CalcView,
+} from "../../../core/calculator.ts";
 import type { LoanInput } from "../../../core/loan-math.ts";
 import { revealResult } from "../reveal-result.ts";
-import { calcView, FOLDED_ROWS, foldLabel, type CalcView } from "./calc-view.ts";
-
-/** The parse's field names by the form's (a shared link's query names). */
-const FIELD_OF = { amount: "amount", months: "months", rate: "ratePercent" } as const;
 
 function tableRow([month, ...cells]: string[]): HTMLTableRowElement {
   const row = document.createElement("tr");
@@ -79,16 +80,16 @@ export function startCalculator(): void {
     const parsed = parseCalcFields({
       amount: values.amount ?? "",
       months: values.months ?? "",
-      ratePercent: values.rate ?? "",
+      rate: values.rate ?? "",
     });
     const errors: CalcErrors = parsed.ok ? {} : parsed.errors;
     let invalid: HTMLInputElement | undefined;
-    for (const [name, field] of Object.entries(FIELD_OF)) {
+    for (const name of ["amount", "months", "rate"] as const) {
       const control = form.elements.namedItem(name);
       const message = document.getElementById(`calc-${name}-error`);
       const hint = document.getElementById(`calc-${name}-hint`);
       if (!(control instanceof HTMLInputElement) || !message) continue;
-      const error = errors[field];
+      const error = errors[name];
       message.hidden = !error;
       message.textContent = error ?? "";
       if (hint) hint.hidden = Boolean(error);
@@ -127,7 +128,7 @@ export function startCalculator(): void {
   const linked = fieldsFromQuery(location.search);
   const linkedMethod = new URLSearchParams(location.search).get("method");
   fillUntouched(form, {
-    ...(linked && { amount: linked.amount, months: linked.months, rate: linked.ratePercent }),
+    ...linked,
     ...(linkedMethod && { method: linkedMethod }),
   });
   if (linked) calculate();

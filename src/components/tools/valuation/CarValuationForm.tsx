@@ -6,11 +6,12 @@
  * The form holds the answers (decision 155): uncontrolled inputs and the pickers' hidden
  * inputs, read with FormData on submit, so what was typed before hydration stays.
  */
-import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { formValues } from "../../../client/forms/form-values.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { CAR_BRANDS, findCarBrand } from "../../../config/car-models.ts";
-import { CONDITIONS, MAX_AGE_MONTHS, type YearMonth } from "../../../core/valuation/estimate.ts";
+import { formatDate } from "../../../core/format.ts";
+import { CONDITIONS, formatWan, MAX_AGE_MONTHS, type YearMonth } from "../../../core/valuation/estimate.ts";
 import {
   evaluateValuation,
   type ShownValuation,
@@ -21,7 +22,7 @@ import { AreaPicker } from "../../forms/AreaPicker.tsx";
 import { MonthPicker } from "../../forms/MonthPicker.tsx";
 import { Field } from "../../ui/Field.tsx";
 import { SheetSelect } from "../../ui/SheetSelect.tsx";
-import { ValuationResult } from "./ValuationResult.tsx";
+import { revealResult } from "../reveal-result.ts";
 
 function thisMonth(): YearMonth {
   const now = new Date();
@@ -30,6 +31,41 @@ function thisMonth(): YearMonth {
 
 const toOptions = (list: readonly { id: string; name: string }[]) =>
   list.map((item) => ({ value: item.id, label: item.name }));
+
+/**
+ * The estimate card: the range labelled 估值仅供参考, what it was computed from, and the link
+ * into the car-loan form prefilled with the same answers. Each new valuation (`revision`)
+ * scrolls to it, focuses its heading and marks it, as the loan calculator does.
+ */
+function ValuationResult({ valuation, revision }: { valuation: ShownValuation; revision: number }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The server render stays put; each new answer after it is revealed.
+  useEffect(() => {
+    if (revision > 0 && headingRef.current) revealResult(headingRef.current);
+  }, [revision]);
+  const { estimate } = valuation;
+  return (
+    <section className="card val-result" aria-labelledby="valuation-result-title">
+      <h2 id="valuation-result-title" ref={headingRef} tabIndex={-1}>
+        估值结果
+      </h2>
+      <p className="val-tag">估值仅供参考 · 估值日期 {formatDate(new Date())}</p>
+      <p className="val-range">
+        {formatWan(estimate.lowYuan)}万 – {formatWan(estimate.highYuan)}万元
+      </p>
+      <p className="muted">
+        {valuation.carName} · {valuation.reg} 上牌 · {valuation.mileageWan}万公里 · {valuation.city} · 车况
+        {valuation.conditionLabel}
+      </p>
+      <p className="muted">
+        以上为根据厂商指导价、车龄、里程和车况离线估算的参考区间，不构成收购报价或授信额度；实际车辆价值和可借金额以贷款机构实地评估和审批结果为准。
+      </p>
+      <a className="btn" href={valuation.applyHref}>
+        用爱车申请车主贷
+      </a>
+    </section>
+  );
+}
 
 /** Valuation form plus, after a valid submission, the estimate and the car-loan link. */
 export default function CarValuationForm() {

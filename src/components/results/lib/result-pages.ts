@@ -1,0 +1,121 @@
+/**
+ * The result pages' variants, as data by route (decision 175): the app-download pages (an
+ * optional heading block, then the card's heading is an h2; the download card's copy and, on
+ * /download-page, what the app offers), the marketplace pages (为您推荐, 推荐产品: the detail
+ * page its cards open, the headline for a list with and without products, and what stands
+ * around the list) and the product detail pages.
+ */
+import type { MarketplaceCopy } from "../ProductMarketplace.tsx";
+
+interface DownloadPage {
+  header?: { tone: "success" | "fail" | "info"; heading: string; lead: string };
+  card: {
+    /** The card's heading; a function takes the brand's name. Absent: 下载<brand>APP. */
+    heading?: string | ((brandName: string) => string);
+    lead?: string;
+    verb?: string;
+    /** Show the install notes (default true). */
+    steps?: boolean;
+  };
+  features?: readonly string[];
+}
+
+export const DOWNLOAD_PAGES: Record<string, DownloadPage> = {
+  // A from=4 return is handled by the guard before this shows.
+  "/download": { card: {} },
+  // succ_todo 4 and fail_todo 3 land here, and so do visitors without a token on the protected
+  // result pages (spec section 2).
+  "/download-page": {
+    card: { lead: "下载APP，查看申请进度和更多借款服务" },
+    features: [
+      "查看申请进度与合作机构的审批结果",
+      "查看年化利率（单利）与还款计划",
+      "接收还款提醒，按时还款",
+    ],
+  },
+  // succ_todo 6/7 and fail_todo 4/6/7: a shorter download page.
+  "/downloadpage1": {
+    header: { tone: "info", heading: "请下载APP继续", lead: "后续申请步骤需在APP中完成" },
+    card: { heading: "下载APP", lead: "下载后使用本手机号登录" },
+  },
+  // fail_todo 3 for channel_5775 and channel_5030: the download button alone.
+  "/only-download": { card: { steps: false, lead: "下载APP，使用本手机号登录" } },
+  "/openview": {
+    card: {
+      heading: (brandName) => `打开${brandName}APP`,
+      lead: "已安装APP请直接打开；尚未安装请先下载，登录后继续办理",
+      verb: "获取",
+      steps: false,
+    },
+  },
+  "/openview2": {
+    header: { tone: "info", heading: "请在APP中继续", lead: "打开APP并使用本手机号登录，即可继续办理" },
+    card: { heading: "还没有安装APP？", lead: "下载安装后再打开", verb: "获取" },
+  },
+  // succ_todo 0 or 1, login required: application sent, get the app.
+  "/success-download": {
+    header: { tone: "success", heading: "申请已提交", lead: "合作机构审批后会与您联系，请保持手机畅通" },
+    card: { lead: "下载APP，查看申请进度" },
+  },
+  // fail_todo 0, login required: not approved this time; the app offers more.
+  "/fail-page": {
+    header: { tone: "fail", heading: "暂未匹配到合适的产品", lead: "本次申请未通过，不影响您以后再次申请" },
+    card: {
+      heading: "下载APP查看更多借款方案",
+      lead: "APP内有更多合作机构产品，额度与利率以审批结果为准",
+      steps: false,
+    },
+  },
+};
+
+interface MarketplacePage {
+  detailPath: string;
+  /** An application-result heading above the list (then the list's headline is an h2). */
+  header?: { tone: "fail"; heading: string; lead: string };
+  /** The list's headline shows the result's status mark, "info" when the list is empty. */
+  tone?: "success";
+  filled: MarketplaceCopy;
+  empty: MarketplaceCopy;
+  /** Heading of an app download card under the list. */
+  download?: string;
+}
+
+export const MARKETPLACE_PAGES: Record<string, MarketplacePage> = {
+  // succ_todo 2/3 and fail_todo 1/2 land here (login required).
+  "/success-loan-marketplace-download": {
+    detailPath: "/product-detail",
+    tone: "success",
+    filled: { heading: "为您匹配了以下产品", lead: "选择适合您的产品申请，多家机构任您比较" },
+    empty: {
+      heading: "暂未匹配到合适的产品",
+      lead: "合作机构的产品会不定期更新，您可以稍后再来看看，或下载APP查看更多借款方案",
+    },
+    download: "下载APP，查看更多产品",
+  },
+  // Not approved (login required): other products to try.
+  "/ks-fail-marketplace": {
+    detailPath: "/product-detail-popup",
+    header: { tone: "fail", heading: "本次申请未通过", lead: "本次结果不影响您以后再次申请" },
+    filled: { heading: "其他可申请产品", lead: "以下合作机构产品可供您继续申请" },
+    empty: {
+      heading: "暂时没有其他可申请的产品",
+      lead: "合作机构的产品会不定期更新，您可以稍后再来看看。",
+    },
+  },
+  "/p4-list-download": {
+    detailPath: "/external-product-info",
+    filled: { heading: "推荐产品", lead: "以下为合作机构的借款产品，可按额度、年化利率（单利）和期限比较" },
+    empty: {
+      heading: "暂无推荐产品",
+      lead: "合作机构的产品会不定期更新，您可以稍后再来看看，或下载APP管理您的借款",
+    },
+    download: "下载APP，管理您的借款",
+  },
+};
+
+/** The product detail pages: each one's look and the list it returns to. */
+export const DETAIL_PAGES: Record<string, { variant: "page" | "popup" | "external"; listPath: string }> = {
+  "/product-detail": { variant: "page", listPath: "/success-loan-marketplace-download" },
+  "/product-detail-popup": { variant: "popup", listPath: "/ks-fail-marketplace" },
+  "/external-product-info": { variant: "external", listPath: "/p4-list-download" },
+};
