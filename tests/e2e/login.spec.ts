@@ -244,8 +244,10 @@ test("the countdown survives a reload; after it the server's rate-limit message 
   await expect(sendButton(page)).toHaveText(/^(40|39)秒后重新获取$/);
   await page.reload();
   // The island hydrates on the first tap; a tap on the button itself must not send a code.
+  // The countdown goes on with the page's clock during the reload (seconds on a busy machine):
+  // any figure from 40 down to 30 shows it survived and was not started again at 60.
   await sendButton(page).click();
-  await expect(sendButton(page)).toHaveText(/^(40|39)秒后重新获取$/);
+  await expect(sendButton(page)).toHaveText(/^(40|3\d)秒后重新获取$/);
   await expect(sendButton(page)).toBeDisabled();
   // The number the code went to is kept for the tab; consent is asked again.
   await expect(phoneInput(page)).toHaveValue(phone);
