@@ -23,8 +23,8 @@ export const TRACE_KINDS = ["kuaishou", "oceanengine", "gdt"] as const;
 export type TraceKind = (typeof TRACE_KINDS)[number];
 /** The registry's shape and check are a schema of the build (src/config/host-schema.ts). */
 export type { TrackerRegistry };
-export type TraceGroup = TrackerRegistry["groups"][number];
-export type SearchEngineList = TrackerRegistry["searchLists"][number];
+type TraceGroup = TrackerRegistry["groups"][number];
+type SearchEngineList = TrackerRegistry["searchLists"][number];
 
 /** Version of the ks-trace SDK file (*unconfirmed*: REFERENCE.md names the path, not the version). */
 const KS_TRACE_VERSION = sample(
@@ -124,19 +124,30 @@ const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
   },
 ];
 
-/** The whole registry, so that the client can be handed another one in tests. */
+/** The whole registry, as the build checks it (src/config/validate.ts). */
 export const TRACKER_REGISTRY: TrackerRegistry = {
   vendors: TRACE_VENDORS,
   groups: TRACE_GROUPS,
   searchLists: SEARCH_ENGINE_LISTS,
 };
 
-/** Every script URL the registry can load (used to derive the CSP allow-list). */
-export function registryScriptUrls(registry: TrackerRegistry): string[] {
-  const usedKinds = new Set(registry.groups.map((group) => group.kind));
-  const trace = [...usedKinds].flatMap((kind) => registry.vendors[kind]?.scriptUrls ?? []);
-  const search = registry.searchLists
-    .filter((list) => list.channels.length > 0)
-    .map((list) => searchEngineScriptUrl(list.productionId));
-  return [...trace, ...search];
+/** The trackers of one channel: its trace group and/or its search-engine list. */
+export interface TrackerPlan {
+  group?: TraceGroup;
+  search?: SearchEngineList;
+}
+
+/**
+ * The plan of `channel`: the first group and the first list naming it (the registry check
+ * forbids two); a group whose kind has no script is left out. A channel in neither gets nothing.
+ * The page's trackers and the preview studio read it.
+ */
+export function trackerPlanFor(channel: string, registry: TrackerRegistry): TrackerPlan {
+  const names = (entry: { channels: readonly string[] }) => entry.channels.includes(channel);
+  const group = registry.groups.find(names);
+  const search = registry.searchLists.find(names);
+  return {
+    ...(group && registry.vendors[group.kind]?.scriptUrls.length ? { group } : {}),
+    ...(search ? { search } : {}),
+  };
 }

@@ -23,7 +23,7 @@ const controller = () => import("./controller.ts");
 export function startTrackers(): void {
   const start = () => {
     controller()
-      .then((module) => module.pageTrackers().start())
+      .then((module) => module.start())
       .catch(() => undefined);
   };
   whenIdle(start, IDLE_TIMEOUT_MS);
@@ -36,7 +36,7 @@ export function startTrackers(): void {
  */
 export async function reportFormSuccess(input: { formKind: string }): Promise<void> {
   try {
-    await (await controller()).pageTrackers().reportFormSuccess(input);
+    await (await controller()).reportFormSuccess(input.formKind);
   } catch {
     // A tracker never holds up or breaks the form.
   }
