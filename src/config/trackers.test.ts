@@ -4,7 +4,8 @@ import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS } from "./tracker-hosts
 import { findSharedProblems } from "./validate.ts";
 import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
-import { searchEngineScriptUrl, TRACKER_REGISTRY, trackerPlanFor, type TrackerRegistry } from "./trackers.ts";
+import type { TrackerRegistry } from "./host-schema.ts";
+import { searchEngineScriptUrl, TRACKER_REGISTRY, trackerPlanFor } from "./trackers.ts";
 
 const { groups: TRACE_GROUPS, searchLists: SEARCH_ENGINE_LISTS } = TRACKER_REGISTRY;
 

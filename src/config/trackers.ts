@@ -1,28 +1,22 @@
 /**
  * The ad-tracker registry (spec sections 1, 4 and 9; REFERENCE.md "Ad conversion trackers"), as
- * typed data read by src/client/trackers/:
- *
- * - trace groups: four groups of 2-12 channels, each naming a tracker kind and the conversion id
- *   its form event carries (`_ks_trace.push({ event: 'form', convertId })`);
- * - search-engine lists: three channel lists (about 130, 40 and 0 channels), each with the
- *   production id registered with the search-engine conversion script (`_agl`);
- * - the script URLs of each kind. Their origins are the CSP allow-list (tracker-hosts.ts).
+ * typed data read by src/client/trackers/ and checked by the build (src/config/validate.ts): the
+ * trace groups, the search-engine lists and the script URLs of each kind, whose origins are the
+ * CSP allow-list (tracker-hosts.ts). A channel belongs to at most one group or list, so a page
+ * loads exactly one set of scripts.
  *
  * The spec does not show the individual ids and channel numbers: they are sample values
  * (*unconfirmed*), each marked with sample() for operators to replace; the tracker code never
  * depends on them.
- * A channel belongs to at most one group or list, so a page loads exactly one set of scripts
- * (the build checks it with the other configuration, src/config/validate.ts).
  */
 import type { Channel } from "./channels.ts";
+/** The registry's shape and check are a schema of the build. */
 import type { TrackerRegistry } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
 /** Trackers driven by a per-group conversion id (the short-video trace SDK and, if asked, others). */
 export const TRACE_KINDS = ["kuaishou", "oceanengine", "gdt"] as const;
 export type TraceKind = (typeof TRACE_KINDS)[number];
-/** The registry's shape and check are a schema of the build (src/config/host-schema.ts). */
-export type { TrackerRegistry };
 type TraceGroup = TrackerRegistry["groups"][number];
 type SearchEngineList = TrackerRegistry["searchLists"][number];
 
@@ -124,7 +118,7 @@ const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
   },
 ];
 
-/** The whole registry, as the build checks it (src/config/validate.ts). */
+/** The whole registry. */
 export const TRACKER_REGISTRY: TrackerRegistry = {
   vendors: TRACE_VENDORS,
   groups: TRACE_GROUPS,

@@ -39,14 +39,6 @@ function safely<T>(work: () => T, fallback: T): T {
   }
 }
 
-/** The scripts a plan loads, in order, each with the URLs to try (the next only when one fails). */
-function scriptsOf(plan: TrackerPlan): (readonly string[])[] {
-  const scripts: (readonly string[])[] = [];
-  if (plan.group) scripts.push(TRACKER_REGISTRY.vendors[plan.group.kind]?.scriptUrls ?? []);
-  if (plan.search) scripts.push([searchEngineScriptUrl(plan.search.productionId)]);
-  return scripts;
-}
-
 /** The page's global object, where the SDKs find their queues. */
 const page = () => window as unknown as Record<string, unknown>;
 
@@ -68,30 +60,6 @@ function gdtStub(): (...args: unknown[]) => unknown {
   const stub = Object.assign((...args: unknown[]) => calls.push(args), { tcq: calls });
   page().gdt = stub;
   return stub;
-}
-
-/** Marks on the window so that a second start on the same page does not register twice. */
-function registeredOnce(key: string): boolean {
-  const seen = (page().__funnelTrackersRegistered ??= {}) as Record<string, boolean>;
-  if (seen[key]) return false;
-  seen[key] = true;
-  return true;
-}
-
-/**
- * The queue stubs, created before the scripts load so that anything pushed early is kept and
- * drained by the SDK: a trace kind's queue (and GDT's init), and `_agl` with the production id
- * registered first. Ocean Engine's `meteor` has no documented stub: its event waits for the script.
- */
-function prepareQueues(plan: TrackerPlan): void {
-  const { group, search } = plan;
-  if (group?.kind === "kuaishou") queue("_ks_trace");
-  else if (group?.kind === "gdt" && registeredOnce(`gdt:${group.conversionId}`))
-    gdtStub()("init", group.conversionId);
-  if (search) {
-    const agl = queue("_agl");
-    if (registeredOnce(`agl:${search.productionId}`)) agl.push(["production", search.productionId]);
-  }
 }
 
 /**
@@ -188,10 +156,33 @@ function loadScript(urls: readonly string[]): Promise<boolean> {
   return loaded;
 }
 
-/** Queue stubs first (each registers once per page), then the plan's scripts. */
-function load(plan: TrackerPlan): Promise<boolean[]> {
-  safely(() => prepareQueues(plan), undefined);
-  return Promise.all(scriptsOf(plan).map(loadScript));
+/** What the queue stubs registered on this page, so that a second start does not register twice. */
+const registered = new Set<string>();
+
+function firstTime(key: string): boolean {
+  if (registered.has(key)) return false;
+  registered.add(key);
+  return true;
+}
+
+/**
+ * The queue stubs first, so that anything pushed early is kept and drained by the SDK: a trace
+ * kind's queue (and GDT's init), and `_agl` with the production id registered first. Ocean
+ * Engine's `meteor` has no documented stub: its event waits for the script. Then the plan's
+ * scripts, in order.
+ */
+function load({ group, search }: TrackerPlan): Promise<boolean[]> {
+  safely(() => {
+    if (group?.kind === "kuaishou") queue("_ks_trace");
+    else if (group?.kind === "gdt" && firstTime(`gdt:${group.conversionId}`))
+      gdtStub()("init", group.conversionId);
+    if (search && firstTime(`agl:${search.productionId}`))
+      queue("_agl").push(["production", search.productionId]);
+  }, undefined);
+  return Promise.all([
+    ...(group ? [loadScript(TRACKER_REGISTRY.vendors[group.kind]?.scriptUrls ?? [])] : []),
+    ...(search ? [loadScript([searchEngineScriptUrl(search.productionId)])] : []),
+  ]);
 }
 
 /**

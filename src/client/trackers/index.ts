@@ -34,10 +34,9 @@ export function startTrackers(): void {
  * the daily flag's value). Call it only after the save was confirmed; awaiting it before
  * navigating gives the trackers up to REPORT_WAIT_CAP_MS (controller.ts) to hand the events over.
  */
-export async function reportFormSuccess(input: { formKind: string }): Promise<void> {
-  try {
-    await (await controller()).reportFormSuccess(input.formKind);
-  } catch {
-    // A tracker never holds up or breaks the form.
-  }
+export function reportFormSuccess(input: { formKind: string }): Promise<void> {
+  // A tracker never holds up or breaks the form.
+  return controller()
+    .then((module) => module.reportFormSuccess(input.formKind))
+    .catch(() => undefined);
 }
