@@ -1,8 +1,7 @@
 /**
- * Third-party origins the ad trackers load scripts from and report to (REFERENCE.md): the
- * search-engine conversion script and the short-video trace SDK. They are derived from the
- * tracker registry (src/config/trackers.ts), so the Content-Security-Policy allow-lists exactly
- * the origins a page can load from, and a changed host is one edit there.
+ * Third-party origins the ad trackers load scripts from and send their beacons to (REFERENCE.md),
+ * derived from the tracker registry (src/config/trackers.ts), so the Content-Security-Policy
+ * allow-lists exactly the origins a page can load from, and a changed host is one edit there.
  */
 import { searchEngineScriptUrl, TRACKER_REGISTRY } from "./trackers.ts";
 
@@ -18,6 +17,3 @@ const scriptUrls = [
 export const TRACKER_SCRIPT_ORIGINS: readonly string[] = [
   ...new Set(scriptUrls.map((url) => new URL(url).origin)),
 ];
-
-/** Origins tracker scripts send their beacons to: the script hosts themselves. */
-export const TRACKER_CONNECT_ORIGINS: readonly string[] = TRACKER_SCRIPT_ORIGINS;

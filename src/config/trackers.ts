@@ -118,7 +118,6 @@ const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
   },
 ];
 
-/** The whole registry. */
 export const TRACKER_REGISTRY: TrackerRegistry = {
   vendors: TRACE_VENDORS,
   groups: TRACE_GROUPS,

@@ -113,7 +113,8 @@ async function openPage(
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
+  // Fake timeouts too: the stores unmount a second after a read, when the page's window is gone.
+  vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
   vi.setSystemTime(NOON);
   vi.stubEnv("TZ", "Asia/Shanghai");
 });
@@ -320,6 +321,17 @@ describe("a failing tracker changes nothing", () => {
     };
     await page.report();
     expect(page.relays).toHaveLength(1);
+  });
+
+  test("a relay the network refuses: the report still resolves and the other relay goes", async () => {
+    const page = await openPage({ bdVidUrl: BD_URL, kuaishou: KS });
+    const sent: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      sent.push(url);
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(page.report()).resolves.toBeUndefined();
+    expect(sent).toEqual(["/oapi/baidu/uploadConvertData", "/oapi/kuaishou/report"]);
   });
 
   test("a hanging script or relay holds the caller no longer than the cap (800 ms)", async () => {

@@ -66,18 +66,14 @@ function gdtStub(): (...args: unknown[]) => unknown {
  * Pushes the form event of a trace kind. Returns false when the kind's SDK must be loaded first
  * (Ocean Engine) and is not there yet; the caller then retries once the script settled.
  */
-function pushTraceConversion(kind: TraceKind, id: string, onDelivered: () => void) {
-  if (kind === "kuaishou") {
-    queue("_ks_trace").push({ event: "form", convertId: id, cb: onDelivered });
-    return true;
+function pushTraceConversion(kind: TraceKind, id: string, onDelivered: () => void): boolean {
+  if (kind === "kuaishou") queue("_ks_trace").push({ event: "form", convertId: id, cb: onDelivered });
+  else if (kind === "gdt") gdtStub()("track", "RESERVATION");
+  else {
+    const meteor = page().meteor as { track?: unknown } | undefined;
+    if (typeof meteor?.track !== "function") return false;
+    (meteor.track as (...args: unknown[]) => unknown).call(meteor, "form", { convert_id: id });
   }
-  if (kind === "gdt") {
-    gdtStub()("track", "RESERVATION");
-    return true;
-  }
-  const meteor = page().meteor as { track?: unknown } | undefined;
-  if (!meteor || typeof meteor.track !== "function") return false;
-  (meteor.track as (...args: unknown[]) => unknown).call(meteor, "form", { convert_id: id });
   return true;
 }
 
@@ -199,19 +195,6 @@ function alreadyReportedToday(key: string, formKind: string): boolean {
   return false;
 }
 
-/**
- * POSTs a conversion relay through the API client with `keepalive`, because the form navigates
- * right after reporting and an ordinary request would be cancelled. Resolves whether the API
- * answered code 200; never rejects.
- */
-async function relay<F>(call: api.ApiCall<F, unknown>, fields: F): Promise<boolean> {
-  try {
-    return (await request(call, fields, { keepalive: true })).ok;
-  } catch {
-    return false;
-  }
-}
-
 /** Prepares the queues and loads the current channel's scripts (after first paint, by the caller). */
 export function start(): void {
   void load(trackerPlanFor($channel.get(), TRACKER_REGISTRY));
@@ -240,13 +223,17 @@ export async function reportFormSuccess(formKind: string): Promise<void> {
   }
   const searchEvent = ["track", ["success", { t: SEARCH_SUCCESS_TYPE }]];
   if (plan.search) safely(() => queue("_agl").push(searchEvent), undefined);
+  // The relays go with `keepalive`: the form navigates right after reporting, which would cancel
+  // an ordinary request. A failed relay is only one settled promise among the pending ones.
+  const relayed = { keepalive: true };
   const bdVidUrl = $bdVidUrl.get();
   if (isUploadableBdVidUrl(bdVidUrl)) {
-    pending.push(relay(api.baiduConvert, { logidUrl: bdVidUrl, newType: String(SEARCH_SUCCESS_TYPE) }));
+    const fields = { logidUrl: bdVidUrl, newType: String(SEARCH_SUCCESS_TYPE) };
+    pending.push(request(api.baiduConvert, fields, relayed));
   }
   const attribution = $kuaishoumaidian.get();
   const kuaishou = attribution ? kuaishouRelayFields(attribution) : undefined;
-  if (kuaishou) pending.push(relay(api.kuaishouReport, kuaishou));
+  if (kuaishou) pending.push(request(api.kuaishouReport, kuaishou, relayed));
   const cap = new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_CAP_MS));
   await Promise.race([Promise.allSettled(pending), cap]);
 }

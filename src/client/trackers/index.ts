@@ -1,12 +1,6 @@
 /**
- * The trackers' public API (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"):
- *
- * - {@link startTrackers}: call once on every page. When the browser is idle it creates the
- *   queue stubs and loads the scripts of the visitor's channel group.
- * - {@link reportFormSuccess}: call after the API confirmed a form save. Reports the conversion
- *   once per user, channel and day; resolves within about a second, never rejects.
- *
- * This file stays tiny: the registry, the loader and the API client are imported on demand.
+ * The trackers' public API (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"). This
+ * file stays tiny: the registry, the loader and the API client are imported on demand.
  */
 import { whenIdle } from "../after-first-paint.ts";
 
@@ -33,6 +27,7 @@ export function startTrackers(): void {
  * Reports a successful form save (`formKind` names the form, e.g. "personal", and is stored as
  * the daily flag's value). Call it only after the save was confirmed; awaiting it before
  * navigating gives the trackers up to REPORT_WAIT_CAP_MS (controller.ts) to hand the events over.
+ * Never rejects.
  */
 export function reportFormSuccess(input: { formKind: string }): Promise<void> {
   // A tracker never holds up or breaks the form.
