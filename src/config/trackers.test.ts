@@ -1,15 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { scanSamples } from "../deploy/samples.ts";
-import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS } from "./tracker-hosts.ts";
+import { TRACKER_SCRIPT_ORIGINS } from "./tracker-hosts.ts";
 import { findSharedProblems } from "./validate.ts";
 import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
-import {
-  registryScriptUrls,
-  searchEngineScriptUrl,
-  TRACKER_REGISTRY,
-  type TrackerRegistry,
-} from "./trackers.ts";
+import type { TrackerRegistry } from "./host-schema.ts";
+import { searchEngineScriptUrl, TRACKER_REGISTRY, trackerPlanFor } from "./trackers.ts";
 
 const { groups: TRACE_GROUPS, searchLists: SEARCH_ENGINE_LISTS } = TRACKER_REGISTRY;
 
@@ -60,17 +56,6 @@ describe("tracker registry (spec 9: four groups of 2-12 channels; lists of about
 
   test("the search-engine script URL carries the production id (REFERENCE.md)", () => {
     expect(searchEngineScriptUrl("123")).toBe("https://fxgate.baidu.com/angelia/fcagl.js?production=123");
-  });
-
-  test("script URLs: the vendors of used kinds and the non-empty search lists", () => {
-    expect(registryScriptUrls(small)).toEqual([
-      "https://a.example/ks.js",
-      "https://b.example/ks.js",
-      "https://fxgate.baidu.com/angelia/fcagl.js?production=999",
-    ]);
-    expect(
-      registryScriptUrls({ ...small, groups: [], searchLists: [{ ...small.searchLists[0]!, channels: [] }] }),
-    ).toEqual([]);
   });
 
   test.each<[string, TrackerRegistry, RegExp]>([
@@ -127,10 +112,38 @@ describe("tracker registry (spec 9: four groups of 2-12 channels; lists of about
   });
 });
 
+describe("trackerPlanFor: which trackers a channel gets", () => {
+  const gdtWithoutScript = {
+    ...small.groups[0]!,
+    name: "g2",
+    kind: "gdt" as const,
+    channels: ["channel_4" as const],
+  };
+  test.each([
+    ["channel_2", { group: "g1" }],
+    ["channel_3", { search: "s1" }],
+    ["channel_5818", {}],
+    ["channel_4", {}],
+  ])("%s gets %j", (channel, expected) => {
+    const plan = trackerPlanFor(channel, { ...small, groups: [...small.groups, gdtWithoutScript] });
+    expect({
+      ...(plan.group ? { group: plan.group.name } : {}),
+      ...(plan.search ? { search: plan.search.name } : {}),
+    }).toEqual(expected);
+  });
+});
+
 describe("tracker hosts (the CSP allow-list) follow the registry", () => {
-  test("every script the registry can load is from an allowed origin", () => {
-    for (const url of registryScriptUrls(TRACKER_REGISTRY)) {
-      expect(TRACKER_SCRIPT_ORIGINS).toContain(new URL(url).origin);
+  test("every script a channel of the registry loads is from an allowed origin", () => {
+    const channels = [...TRACE_GROUPS, ...SEARCH_ENGINE_LISTS].flatMap((entry) => entry.channels);
+    for (const channel of channels) {
+      const { group, search } = trackerPlanFor(channel, TRACKER_REGISTRY);
+      const urls = [
+        ...(group ? TRACKER_REGISTRY.vendors[group.kind]!.scriptUrls : []),
+        ...(search ? [searchEngineScriptUrl(search.productionId)] : []),
+      ];
+      expect(urls).not.toEqual([]);
+      for (const url of urls) expect(TRACKER_SCRIPT_ORIGINS).toContain(new URL(url).origin);
     }
   });
 
@@ -140,6 +153,5 @@ describe("tracker hosts (the CSP allow-list) follow the registry", () => {
       "https://p1-yx.adkwai.com",
       "https://static.yximgs.com",
     ]);
-    expect(TRACKER_CONNECT_ORIGINS).toEqual(TRACKER_SCRIPT_ORIGINS);
   });
 });

@@ -1,30 +1,24 @@
 /**
  * The ad-tracker registry (spec sections 1, 4 and 9; REFERENCE.md "Ad conversion trackers"), as
- * typed data read by src/client/trackers/:
- *
- * - trace groups: four groups of 2-12 channels, each naming a tracker kind and the conversion id
- *   its form event carries (`_ks_trace.push({ event: 'form', convertId })`);
- * - search-engine lists: three channel lists (about 130, 40 and 0 channels), each with the
- *   production id registered with the search-engine conversion script (`_agl`);
- * - the script URLs of each kind. Their origins are the CSP allow-list (tracker-hosts.ts).
+ * typed data read by src/client/trackers/ and checked by the build (src/config/validate.ts): the
+ * trace groups, the search-engine lists and the script URLs of each kind, whose origins are the
+ * CSP allow-list (tracker-hosts.ts). A channel belongs to at most one group or list, so a page
+ * loads exactly one set of scripts.
  *
  * The spec does not show the individual ids and channel numbers: they are sample values
  * (*unconfirmed*), each marked with sample() for operators to replace; the tracker code never
  * depends on them.
- * A channel belongs to at most one group or list, so a page loads exactly one set of scripts
- * (the build checks it with the other configuration, src/config/validate.ts).
  */
 import type { Channel } from "./channels.ts";
+/** The registry's shape and check are a schema of the build. */
 import type { TrackerRegistry } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
 /** Trackers driven by a per-group conversion id (the short-video trace SDK and, if asked, others). */
 export const TRACE_KINDS = ["kuaishou", "oceanengine", "gdt"] as const;
 export type TraceKind = (typeof TRACE_KINDS)[number];
-/** The registry's shape and check are a schema of the build (src/config/host-schema.ts). */
-export type { TrackerRegistry };
-export type TraceGroup = TrackerRegistry["groups"][number];
-export type SearchEngineList = TrackerRegistry["searchLists"][number];
+type TraceGroup = TrackerRegistry["groups"][number];
+type SearchEngineList = TrackerRegistry["searchLists"][number];
 
 /** Version of the ks-trace SDK file (*unconfirmed*: REFERENCE.md names the path, not the version). */
 const KS_TRACE_VERSION = sample(
@@ -124,19 +118,29 @@ const SEARCH_ENGINE_LISTS: readonly SearchEngineList[] = [
   },
 ];
 
-/** The whole registry, so that the client can be handed another one in tests. */
 export const TRACKER_REGISTRY: TrackerRegistry = {
   vendors: TRACE_VENDORS,
   groups: TRACE_GROUPS,
   searchLists: SEARCH_ENGINE_LISTS,
 };
 
-/** Every script URL the registry can load (used to derive the CSP allow-list). */
-export function registryScriptUrls(registry: TrackerRegistry): string[] {
-  const usedKinds = new Set(registry.groups.map((group) => group.kind));
-  const trace = [...usedKinds].flatMap((kind) => registry.vendors[kind]?.scriptUrls ?? []);
-  const search = registry.searchLists
-    .filter((list) => list.channels.length > 0)
-    .map((list) => searchEngineScriptUrl(list.productionId));
-  return [...trace, ...search];
+/** The trackers of one channel: its trace group and/or its search-engine list. */
+export interface TrackerPlan {
+  group?: TraceGroup;
+  search?: SearchEngineList;
+}
+
+/**
+ * The plan of `channel`: the first group and the first list naming it (the registry check
+ * forbids two); a group whose kind has no script is left out. A channel in neither gets nothing.
+ * The page's trackers and the preview studio read it.
+ */
+export function trackerPlanFor(channel: string, registry: TrackerRegistry): TrackerPlan {
+  const names = (entry: { channels: readonly string[] }) => entry.channels.includes(channel);
+  const group = registry.groups.find(names);
+  const search = registry.searchLists.find(names);
+  return {
+    ...(group && registry.vendors[group.kind]?.scriptUrls.length ? { group } : {}),
+    ...(search ? { search } : {}),
+  };
 }

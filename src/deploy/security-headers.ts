@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
 import { CARRIER_LOGIN_CONFIG_ID } from "../config/carrier-login.ts";
 import { productImageSources } from "../config/marketplace.ts";
-import { TRACKER_CONNECT_ORIGINS, TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
+import { TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
 
 /** Script types a browser executes; JSON data blocks are not scripts and need no hash. */
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
@@ -71,7 +71,8 @@ export function contentSecurityPolicy(
     // colours are a style attribute: styles cannot run script, so inline styles are allowed.
     ["style-src 'self'", ...assets, "'unsafe-inline'"].join(" "),
     ["img-src 'self' data: blob:", ...assets, ...productImageSources(bundle)].join(" "),
-    ["connect-src 'self'", ...unique([...apiOrigins, ...TRACKER_CONNECT_ORIGINS, ...sdkConnect])].join(" "),
+    // Tracker scripts send their beacons to their own hosts.
+    ["connect-src 'self'", ...unique([...apiOrigins, ...TRACKER_SCRIPT_ORIGINS, ...sdkConnect])].join(" "),
     ["font-src 'self'", ...assets].join(" "),
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,12 +1,6 @@
 /**
- * The trackers' public API (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"):
- *
- * - {@link startTrackers}: call once on every page. When the browser is idle it creates the
- *   queue stubs and loads the scripts of the visitor's channel group.
- * - {@link reportFormSuccess}: call after the API confirmed a form save. Reports the conversion
- *   once per user, channel and day; resolves within about a second, never rejects.
- *
- * This file stays tiny: the registry, the loader and the API client are imported on demand.
+ * The trackers' public API (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"). This
+ * file stays tiny: the registry, the loader and the API client are imported on demand.
  */
 import { whenIdle } from "../after-first-paint.ts";
 
@@ -23,7 +17,7 @@ const controller = () => import("./controller.ts");
 export function startTrackers(): void {
   const start = () => {
     controller()
-      .then((module) => module.pageTrackers().start())
+      .then((module) => module.start())
       .catch(() => undefined);
   };
   whenIdle(start, IDLE_TIMEOUT_MS);
@@ -33,11 +27,11 @@ export function startTrackers(): void {
  * Reports a successful form save (`formKind` names the form, e.g. "personal", and is stored as
  * the daily flag's value). Call it only after the save was confirmed; awaiting it before
  * navigating gives the trackers up to REPORT_WAIT_CAP_MS (controller.ts) to hand the events over.
+ * Never rejects.
  */
-export async function reportFormSuccess(input: { formKind: string }): Promise<void> {
-  try {
-    await (await controller()).pageTrackers().reportFormSuccess(input);
-  } catch {
-    // A tracker never holds up or breaks the form.
-  }
+export function reportFormSuccess(input: { formKind: string }): Promise<void> {
+  // A tracker never holds up or breaks the form.
+  return controller()
+    .then((module) => module.reportFormSuccess(input.formKind))
+    .catch(() => undefined);
 }

@@ -10,7 +10,6 @@
  * this page decides nothing.
  */
 import { channelInfoOfSeed, SEED_CHANNELS } from "../../../server/db/seed-channels.ts";
-import { trackerPlanFor } from "../../client/trackers/controller.ts";
 import { BRANDS, type BrandId } from "../../config/brands.ts";
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { BRAND_CHANNEL_ROWS } from "../../config/channels-brand.ts";
@@ -25,7 +24,7 @@ import {
   ONLY_DOWNLOAD_CHANNELS,
 } from "../../config/channels.ts";
 import { findRoute } from "../../config/routes.ts";
-import { TRACKER_REGISTRY } from "../../config/trackers.ts";
+import { TRACKER_REGISTRY, trackerPlanFor } from "../../config/trackers.ts";
 import { resolveBrand } from "../../core/brand.ts";
 import { failureDestination, successDestination } from "../../core/flow-destinations.ts";
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../../core/flow-settings.ts";
