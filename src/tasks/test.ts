@@ -40,6 +40,11 @@ const steps: {
   { name: "lint", command: [bin("eslint"), "."] },
   { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
   { name: "unused exports (knip)", command: [bin("knip"), "--no-progress"] },
+  // Issue 40: an export only tests import is not exported; the tests use the public function.
+  {
+    name: "exports only tests use (knip --production)",
+    command: [bin("knip"), "--production", "--no-progress"],
+  },
   { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
   { name: "audit of shipped packages", command: [process.execPath, "tests/audit.ts"] },
   { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
