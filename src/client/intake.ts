@@ -42,7 +42,7 @@ const BD_VID_URL_MAX = 1024;
 const MACRO = /^__[A-Za-z0-9_]+__$/;
 
 /** A channel as `channel_NNNN`, from either that form or bare digits. */
-export function channelFrom(value: string | undefined): string | undefined {
+function channelFrom(value: string | undefined): string | undefined {
   const text = value?.trim() ?? "";
   if (/^\d{1,10}$/.test(text)) return `channel_${text}`;
   return /^channel_\d{1,10}$/.test(text) ? text : undefined;
@@ -99,7 +99,7 @@ function attributionValue(value: string | undefined, max?: number): string | und
 }
 
 /** Short-video ad attribution: utm_source plus the filled-in device and callback fields. */
-export function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
+function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
   const source = attributionValue(query.utm_source, 256);
   if (!source) return undefined;
   const attribution: page.KuaishouAttribution = { utm_source: source };
@@ -111,7 +111,7 @@ export function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
 }
 
 /** The landing URL carrying bd_vid, shortened to origin + path + bd_vid when too long. */
-export function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
+function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
   const vid = opaqueValue(bdVid, BD_VID_URL_MAX);
   if (!vid) return undefined;
   if (url.href.length <= BD_VID_URL_MAX) return url.href;
@@ -123,7 +123,7 @@ export function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefi
  * Reads a landing address into an intake plan; `returnHosts` are the partner hosts zhijieBackUrl
  * may point to (bundle config, decision 043). Never throws.
  */
-export function readIntake(href: string, returnHosts: readonly string[]): IntakePlan {
+function readIntake(href: string, returnHosts: readonly string[]): IntakePlan {
   let url: URL;
   try {
     url = new URL(href);
