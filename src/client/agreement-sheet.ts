@@ -59,7 +59,7 @@ function openAgreement(link: HTMLAnchorElement): void {
   const body = element("div", "agreement-body", element("p", "muted", "加载中..."));
   const sheet = element(
     "dialog",
-    "sheet sheet-tall agreement-sheet",
+    "sheet sheet-tall",
     element("div", "sheet-bar", heading, close),
     element("div", "sheet-body", body),
   );

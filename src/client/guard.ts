@@ -18,9 +18,9 @@ import {
 } from "../core/guard-decide.ts";
 import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
 import { parseQuery } from "../core/query.ts";
+import type { LoginAnswer } from "../contract/answers.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./session.ts";
-import type { LoginAnswer } from "./login.ts";
 import * as s from "./stores.ts";
 
 /** A state change the environment applies to the stores (every non-terminal, non-fetch step). */

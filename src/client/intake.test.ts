@@ -1,54 +1,122 @@
-import { describe, expect, it } from "vitest";
-import { bdVidUrlOf, channelFrom, kuaishouOf, readIntake } from "./intake.ts";
+/**
+ * The query intake through its one entry, takeInAddress: a landing address goes in, the stores,
+ * the login and the address bar show what was taken. The login module and the bundle
+ * configuration are faked; whether a hand-over may replace a held session is
+ * src/core/incoming-login.test.ts's.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const ctx = ["partner.example.com"];
-const page = (search: string, path = "/login") => `http://default.localhost:8080${path}${search}`;
+const login = vi.hoisted(() => ({
+  storeSession: vi.fn<(session: { token: string; userId: string }, phone?: string) => void>(),
+  activateChannelIfDue: vi.fn(async () => {}),
+}));
+vi.mock("./login.ts", () => login);
+vi.mock("./bundle-config.ts", () => ({ bundleConfig: () => ({ returnHosts: ["partner.example.com"] }) }));
+
+const { takeInAddress } = await import("./intake.ts");
+const page = await import("./page-stores.ts");
+const s = await import("./stores.ts");
+
+const HANDOVER_STORES = {
+  channel: s.$channel,
+  os: s.$os,
+  did: page.$did,
+  ua: page.$ua,
+  oaId: page.$oaId,
+  appname: s.$appname,
+  appcompany: page.$appcompany,
+};
+const TEXT_STORES = [...Object.values(HANDOVER_STORES), page.$zhijieBackUrl, page.$h5face, page.$bdVidUrl];
+
+const href = (search: string, path = "/login") => `http://default.localhost:8080${path}${search}`;
+let addressBar: string | undefined;
+
+/** Lands on `address` (a whole href) and takes it in. */
+async function land(address: string): Promise<void> {
+  vi.stubGlobal("location", { href: address });
+  vi.stubGlobal("history", {
+    state: null,
+    replaceState: (_state: unknown, _title: string, url: string) => (addressBar = url),
+  });
+  vi.stubGlobal("window", {});
+  await takeInAddress();
+}
+const visit = (search: string, path?: string) => land(href(search, path));
+
+/** The hand-over as it reached the login and the stores; undefined when none was taken. */
+function handover(): Record<string, string> | undefined {
+  const call = login.storeSession.mock.calls.at(-1);
+  if (!call) return undefined;
+  const [{ token, userId }, phone] = call;
+  const fields = Object.entries(HANDOVER_STORES).filter(([, $store]) => $store.get() !== "");
+  return {
+    token,
+    ...Object.fromEntries(fields.map(([name, $store]) => [name, $store.get()])),
+    ...(userId && { userId }),
+    ...(phone && { phone }),
+  };
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  login.storeSession.mockClear();
+  login.activateChannelIfDue.mockClear();
+  addressBar = undefined;
+  for (const $store of TEXT_STORES) $store.set("");
+  for (const $store of [s.$accessToken, s.$userId]) $store.set("");
+  page.$kuaishoumaidian.set(null);
+});
 
 describe("zhijieBackUrl (the rule itself: src/core/partner-return.test.ts)", () => {
-  it("keeps an https address on a partner host and drops any other", () => {
-    expect(
-      readIntake(page("?zhijieBackUrl=https%3A%2F%2Fpartner.example.com%2Fback"), ctx).zhijieBackUrl,
-    ).toBe("https://partner.example.com/back");
-    expect(
-      readIntake(page("?zhijieBackUrl=https%3A%2F%2Fevil.example.net%2F"), ctx).zhijieBackUrl,
-    ).toBeUndefined();
+  it("keeps an https address on a partner host and drops any other", async () => {
+    await visit("?zhijieBackUrl=https%3A%2F%2Fpartner.example.com%2Fback");
+    expect(page.$zhijieBackUrl.get()).toBe("https://partner.example.com/back");
+    page.$zhijieBackUrl.set("");
+    await visit("?zhijieBackUrl=https%3A%2F%2Fevil.example.net%2F");
+    expect(page.$zhijieBackUrl.get()).toBe("");
   });
 });
 
-describe("channelFrom", () => {
-  it("accepts digits and channel_NNNN only", () => {
-    expect(channelFrom("5265")).toBe("channel_5265");
-    expect(channelFrom("channel_963")).toBe("channel_963");
-    expect(channelFrom("5265<script>")).toBeUndefined();
-    expect(channelFrom("channel_")).toBeUndefined();
-    expect(channelFrom(undefined)).toBeUndefined();
+describe("the hand-over channel", () => {
+  it.each([
+    ["5265", "channel_5265"],
+    ["channel_963", "channel_963"],
+    ["5265<script>", ""],
+    ["channel_", ""],
+  ])("takes _channel=%j as %j", async (channel, stored) => {
+    await visit(`?_token=t&_channel=${encodeURIComponent(channel)}`);
+    expect(s.$channel.get()).toBe(stored);
+  });
+  it("leaves the channel alone without _channel", async () => {
+    await visit("?_token=t");
+    expect(s.$channel.get()).toBe("");
   });
 });
 
 describe("kuaishou attribution", () => {
-  it("keeps filled fields and drops unfilled __MACRO__ values", () => {
-    expect(
-      kuaishouOf({
-        utm_source: "ks",
-        callback: "https://cb/x?y=1",
-        oaidMd5: "__OAID__",
-        imeiMd5: "abc",
-        idfaMd5: "",
-      }),
-    ).toEqual({ utm_source: "ks", callback: "https://cb/x?y=1", imeiMd5: "abc" });
+  it("keeps filled fields and drops unfilled __MACRO__ values", async () => {
+    await visit("?utm_source=ks&callback=https%3A%2F%2Fcb%2Fx%3Fy%3D1&oaidMd5=__OAID__&imeiMd5=abc&idfaMd5=");
+    expect(page.$kuaishoumaidian.get()).toEqual({
+      utm_source: "ks",
+      callback: "https://cb/x?y=1",
+      imeiMd5: "abc",
+    });
   });
-  it("needs a filled utm_source", () => {
-    expect(kuaishouOf({ utm_source: "__UTM__", callback: "x" })).toBeUndefined();
-    expect(kuaishouOf({ callback: "x" })).toBeUndefined();
-  });
+  it.each(["?utm_source=__UTM__&callback=x", "?callback=x"])(
+    "needs a filled utm_source: %s",
+    async (search) => {
+      await visit(search);
+      expect(page.$kuaishoumaidian.get()).toBeNull();
+    },
+  );
 });
 
 describe("bd_vidUrl", () => {
-  it("is the landing URL, shortened when longer than 1024 characters", () => {
-    const short = new URL(page("?bd_vid=abc123&c=1"));
-    expect(bdVidUrlOf(short, "abc123")).toBe(short.href);
-    const long = new URL(page(`?bd_vid=abc123&pad=${"x".repeat(2000)}`));
-    expect(bdVidUrlOf(long, "abc123")).toBe("http://default.localhost:8080/login?bd_vid=abc123");
+  it("is the landing URL, shortened when longer than 1024 characters", async () => {
+    await visit("?bd_vid=abc123&c=1");
+    expect(page.$bdVidUrl.get()).toBe(href("?bd_vid=abc123&c=1"));
+    await visit(`?bd_vid=abc123&pad=${"x".repeat(2000)}`);
+    expect(page.$bdVidUrl.get()).toBe("http://default.localhost:8080/login?bd_vid=abc123");
   });
   it.each([
     // Baidu's click ids are opaque: every shape the ad platform may issue is kept.
@@ -57,29 +125,28 @@ describe("bd_vidUrl", () => {
     "x",
     "百度",
     "<script>",
-  ])("keeps the landing URL for bd_vid %j", (vid) => {
-    const url = new URL(page(`?bd_vid=${encodeURIComponent(vid)}`));
-    expect(bdVidUrlOf(url, vid)).toBe(url.href);
+  ])("keeps the landing URL for bd_vid %j", async (vid) => {
+    const address = new URL(href(`?bd_vid=${encodeURIComponent(vid)}`)).href;
+    await land(address);
+    expect(page.$bdVidUrl.get()).toBe(address);
   });
-  it.each(["", "   ", "a\u0000b", "x".repeat(1025)])("drops bd_vid %j", (vid) => {
-    expect(bdVidUrlOf(new URL(page("?bd_vid=x")), vid)).toBeUndefined();
+  it.each(["", "   ", "a\u0000b", "x".repeat(1025)])("drops bd_vid %j", async (vid) => {
+    await visit(`?bd_vid=${encodeURIComponent(vid)}`);
+    expect(page.$bdVidUrl.get()).toBe("");
   });
-  it("a raw + in the address stays in the landing URL sent to the ad platform", () => {
-    const plan = readIntake(page("?bd_vid=ab+cd/ef=="), ctx);
-    expect(plan.bdVidUrl).toBe("http://default.localhost:8080/login?bd_vid=ab+cd/ef==");
+  it("a raw + in the address stays in the landing URL sent to the ad platform", async () => {
+    await visit("?bd_vid=ab+cd/ef==");
+    expect(page.$bdVidUrl.get()).toBe("http://default.localhost:8080/login?bd_vid=ab+cd/ef==");
   });
 });
 
-describe("readIntake", () => {
-  it("reads the app hand-over and removes it from the address", () => {
-    const plan = readIntake(
-      page(
-        "?_token=tok.EN-12345&_channel=channel_7101&_os=1&_did=dev1&_user_id=42&_ua=App%2F1.0&appname=%E9%97%AA%E4%BF%A1&company=%E5%85%AC%E5%8F%B8&_phone=13800138000&keep=1#h",
-        "/success-download",
-      ),
-      ctx,
+describe("the app hand-over", () => {
+  it("takes the app hand-over as a login and removes it from the address", async () => {
+    await visit(
+      "?_token=tok.EN-12345&_channel=channel_7101&_os=1&_did=dev1&_user_id=42&_ua=App%2F1.0&appname=%E9%97%AA%E4%BF%A1&company=%E5%85%AC%E5%8F%B8&_phone=13800138000&keep=1#h",
+      "/success-download",
     );
-    expect(plan.handover).toEqual({
+    expect(handover()).toEqual({
       token: "tok.EN-12345",
       channel: "channel_7101",
       os: "1",
@@ -90,19 +157,19 @@ describe("readIntake", () => {
       appcompany: "公司",
       phone: "13800138000",
     });
-    expect(plan.cleanedUrl).toBe("/success-download?keep=1#h");
+    expect(login.activateChannelIfDue).toHaveBeenCalledOnce();
+    expect(addressBar).toBe("/success-download?keep=1#h");
   });
 
-  it("drops hand-over fields of a stated form that do not fit it, keeps opaque ones as they are", () => {
-    const plan = readIntake(page("?_token=abcdefgh&_os=9&_phone=123&_user_id=%3Cscript%3E&_channel=x"), ctx);
-    expect(plan.handover).toEqual({ token: "abcdefgh", userId: "<script>" });
-    expect(plan.cleanedUrl).toBe("/login");
+  it("drops hand-over fields of a stated form that do not fit it, keeps opaque ones as they are", async () => {
+    await visit("?_token=abcdefgh&_os=9&_phone=123&_user_id=%3Cscript%3E&_channel=x");
+    expect(handover()).toEqual({ token: "abcdefgh", userId: "<script>" });
+    expect(addressBar).toBe("/login");
   });
 
-  it("normalises the hand-over phone", () => {
-    expect(readIntake(page("?_token=t&_phone=%2B86%20138-0013-8000"), ctx).handover?.phone).toBe(
-      "13800138000",
-    );
+  it("normalises the hand-over phone", async () => {
+    await visit("?_token=t&_phone=%2B86%20138-0013-8000");
+    expect(handover()?.phone).toBe("13800138000");
   });
 
   // The backend decides what a token looks like: short, odd and unicode ones are handed on.
@@ -114,50 +181,62 @@ describe("readIntake", () => {
     "令牌",
     "a+b/c==",
     "x".repeat(2048),
-  ])("takes the token %j as it is", (token) => {
-    const plan = readIntake(page(`?_token=${encodeURIComponent(token)}`), ctx);
-    expect(plan.handover).toEqual({ token });
-    expect(plan.cleanedUrl).toBe("/login");
+  ])("takes the token %j as it is", async (token) => {
+    await visit(`?_token=${encodeURIComponent(token)}`);
+    expect(handover()).toEqual({ token });
+    expect(addressBar).toBe("/login");
   });
 
-  it.each(["", "%20%20", "a%0Ab", "a%00b", "x".repeat(2049)])("does not take the token %j", (token) => {
-    const plan = readIntake(page(`?_token=${token}`), ctx);
-    expect(plan.handover).toBeUndefined();
-    expect(plan.cleanedUrl).toBe("/login");
+  it.each(["", "%20%20", "a%0Ab", "a%00b", "x".repeat(2049)])("does not take the token %j", async (token) => {
+    await visit(`?_token=${token}`);
+    expect(handover()).toBeUndefined();
+    expect(addressBar).toBe("/login");
   });
 
-  it("removes an empty _token from the address without storing it", () => {
-    const plan = readIntake(page("?_token=&c=5"), ctx);
-    expect(plan.handover).toBeUndefined();
-    expect(plan.cleanedUrl).toBe("/login?c=5");
+  it("removes an empty _token from the address without storing it", async () => {
+    await visit("?_token=&c=5");
+    expect(handover()).toBeUndefined();
+    expect(addressBar).toBe("/login?c=5");
   });
 
-  it("leaves the address alone without a hand-over", () => {
-    expect(readIntake(page("?c=5&h5face=1"), ctx)).toEqual({ h5face: "1" });
+  it("leaves the address alone without a hand-over", async () => {
+    await visit("?c=5&h5face=1");
+    expect(page.$h5face.get()).toBe("1");
+    expect(handover()).toBeUndefined();
+    expect(addressBar).toBeUndefined();
   });
 
-  it("never throws on hostile input", () => {
-    const hostile = [
-      "?%E4%B8%AD%ZZ=%E4%B8&_token=%&h5face=%ff%fe",
-      `?zhijieBackUrl=${"%".repeat(5000)}&bd_vid=${"a".repeat(100000)}`,
-      "?_token=<script>alert(1)</script>&appname=<img src=x onerror=alert(1)>",
-      "?__proto__=x&constructor=y&_token=t&toString=z",
-      "?&&&==&=&a",
-    ];
-    for (const search of hostile) expect(() => readIntake(page(search), ctx)).not.toThrow();
-    expect(readIntake("not a url", ctx)).toEqual({});
-    const proto = readIntake(page("?__proto__=x&_token=tttttttt"), ctx);
-    expect(proto.handover).toEqual({ token: "tttttttt" });
-    // An undecodable value stays as written: the backend, not the page, says whether it is an id.
-    expect(readIntake(page("?_token=%&_user_id=%%%"), ctx).handover).toEqual({ token: "%", userId: "%%%" });
-    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  it("is taken whatever the link's _user_id says, and always leaves the address bar", async () => {
+    await visit("?_token=their-token&_user_id=9&_channel=channel_7101&c=5");
+    expect(handover()).toEqual({ token: "their-token", userId: "9", channel: "channel_7101" });
+    expect(addressBar).toBe("/login?c=5");
   });
 });
 
-describe("the hand-over in the plan (whether it is taken: src/core/incoming-login.test.ts)", () => {
-  it("is planned whatever the link's _user_id says, and always leaves the address bar", () => {
-    const plan = readIntake(page("?_token=their-token&_user_id=9&_channel=channel_7101&c=5"), ctx);
-    expect(plan.handover).toEqual({ token: "their-token", userId: "9", channel: "channel_7101" });
-    expect(plan.cleanedUrl).toBe("/login?c=5");
+describe("hostile input", () => {
+  it.each([
+    "?%E4%B8%AD%ZZ=%E4%B8&_token=%&h5face=%ff%fe",
+    `?zhijieBackUrl=${"%".repeat(5000)}&bd_vid=${"a".repeat(100000)}`,
+    "?_token=<script>alert(1)</script>&appname=<img src=x onerror=alert(1)>",
+    "?__proto__=x&constructor=y&_token=t&toString=z",
+    "?&&&==&=&a",
+  ])("never throws on %s", async (search) => {
+    await expect(visit(search)).resolves.toBeUndefined();
+  });
+
+  it("takes nothing from an address that is not a URL", async () => {
+    await land("not a url");
+    expect(handover()).toBeUndefined();
+    expect(addressBar).toBeUndefined();
+    expect(TEXT_STORES.map(($store) => $store.get())).toEqual(TEXT_STORES.map(() => ""));
+  });
+
+  it("reads no prototype keys and keeps undecodable values as written", async () => {
+    await visit("?__proto__=x&_token=tttttttt");
+    expect(handover()).toEqual({ token: "tttttttt" });
+    // An undecodable value stays as written: the backend, not the page, says whether it is an id.
+    await visit("?_token=%&_user_id=%%%");
+    expect(handover()).toEqual({ token: "%", userId: "%%%" });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });

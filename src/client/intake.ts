@@ -1,9 +1,9 @@
 /**
  * Query intake (spec section 2, "Query parameters read"): what a landing URL carries into the
- * stores. {@link readIntake} turns an address into a plan (pure), {@link takeInAddress} writes
- * it to the stores and takes the app hand-over out of the address bar. Loaded by the page
- * runtime only when the query names an intake parameter, so most page views never download it. Every value is checked here; anything that does not fit is ignored,
- * never stored half-way, and never thrown about. Stored values are only ever shown through
+ * stores. {@link takeInAddress} writes it to the stores and takes the app hand-over out of the
+ * address bar. Loaded by the page runtime only when the query names an intake parameter, so
+ * most page views never download it. Every value is checked here; anything that does not fit
+ * is ignored, never stored half-way, and never thrown about. Stored values are only ever shown through
  * textContent, so script in a parameter stays text.
  *
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
@@ -24,17 +24,6 @@ import { inAppWebView } from "./guard.ts";
 import * as page from "./page-stores.ts";
 import * as s from "./stores.ts";
 
-/** What a landing URL asks to store; absent fields leave the stores as they are. */
-interface IntakePlan {
-  zhijieBackUrl?: string;
-  h5face?: string;
-  bdVidUrl?: string;
-  kuaishou?: page.KuaishouAttribution;
-  handover?: Handover;
-  /** Path + query + hash without the hand-over parameters, for history.replaceState. */
-  cleanedUrl?: string;
-}
-
 /** REFERENCE.md: the search-ad platform accepts landing URLs of at most 1024 characters. */
 const BD_VID_URL_MAX = 1024;
 
@@ -42,7 +31,7 @@ const BD_VID_URL_MAX = 1024;
 const MACRO = /^__[A-Za-z0-9_]+__$/;
 
 /** A channel as `channel_NNNN`, from either that form or bare digits. */
-export function channelFrom(value: string | undefined): string | undefined {
+function channelFrom(value: string | undefined): string | undefined {
   const text = value?.trim() ?? "";
   if (/^\d{1,10}$/.test(text)) return `channel_${text}`;
   return /^channel_\d{1,10}$/.test(text) ? text : undefined;
@@ -99,7 +88,7 @@ function attributionValue(value: string | undefined, max?: number): string | und
 }
 
 /** Short-video ad attribution: utm_source plus the filled-in device and callback fields. */
-export function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
+function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
   const source = attributionValue(query.utm_source, 256);
   if (!source) return undefined;
   const attribution: page.KuaishouAttribution = { utm_source: source };
@@ -111,44 +100,12 @@ export function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
 }
 
 /** The landing URL carrying bd_vid, shortened to origin + path + bd_vid when too long. */
-export function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
+function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
   const vid = opaqueValue(bdVid, BD_VID_URL_MAX);
   if (!vid) return undefined;
   if (url.href.length <= BD_VID_URL_MAX) return url.href;
   const short = `${url.origin}${url.pathname}?bd_vid=${encodeURIComponent(vid)}`;
   return short.length <= BD_VID_URL_MAX ? short : undefined;
-}
-
-/**
- * Reads a landing address into an intake plan; `returnHosts` are the partner hosts zhijieBackUrl
- * may point to (bundle config, decision 043). Never throws.
- */
-export function readIntake(href: string, returnHosts: readonly string[]): IntakePlan {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return {};
-  }
-  const query = parseQuery(url.search);
-  return {
-    zhijieBackUrl: partnerReturnUrl(query.zhijieBackUrl, returnHosts),
-    h5face: opaqueValue(query.h5face),
-    bdVidUrl: bdVidUrlOf(url, query.bd_vid),
-    kuaishou: kuaishouOf(query),
-    // Whether it may replace a session the visitor holds is the one policy's call (incoming-login.ts).
-    handover: handoverOf(query),
-    // Any _token in the address (valid or not) is removed: it must not leak through Referer.
-    cleanedUrl: Object.hasOwn(query, "_token") ? withoutParams(url, HANDOVER_PARAMS) : undefined,
-  };
-}
-
-/** Writes what the plan carries besides a hand-over; absent fields leave stored values as they are. */
-function applyIntake(plan: IntakePlan): void {
-  if (plan.zhijieBackUrl) page.$zhijieBackUrl.set(plan.zhijieBackUrl);
-  if (plan.h5face) page.$h5face.set(plan.h5face);
-  if (plan.bdVidUrl) page.$bdVidUrl.set(plan.bdVidUrl);
-  if (plan.kuaishou) page.$kuaishoumaidian.set(plan.kuaishou);
 }
 
 /**
@@ -196,12 +153,33 @@ async function takesHandover(handover: Handover, held: HeldLogin): Promise<boole
   return true;
 }
 
-/** Reads the current address, stores what it carries and removes the hand-over from it. */
+/**
+ * Reads the current address, stores what it carries (absent or unfit values leave the stores as
+ * they are) and removes the hand-over from it. Never throws on what the address holds.
+ */
 export async function takeInAddress(): Promise<void> {
-  const plan = readIntake(location.href, bundleConfig().returnHosts);
-  // The token must not leak through Referer, history or screenshots, taken or not.
-  if (plan.cleanedUrl !== undefined) history.replaceState(history.state, "", plan.cleanedUrl);
-  applyIntake(plan);
+  let url: URL;
+  try {
+    url = new URL(location.href);
+  } catch {
+    return;
+  }
+  const query = parseQuery(url.search);
+  // Any _token (valid or not) leaves the address: it must not leak through Referer, history or
+  // screenshots, taken or not.
+  if (Object.hasOwn(query, "_token")) {
+    history.replaceState(history.state, "", withoutParams(url, HANDOVER_PARAMS));
+  }
+  const values = [
+    [page.$zhijieBackUrl, partnerReturnUrl(query.zhijieBackUrl, bundleConfig().returnHosts)],
+    [page.$h5face, opaqueValue(query.h5face)],
+    [page.$bdVidUrl, bdVidUrlOf(url, query.bd_vid)],
+  ] as const;
+  for (const [$store, value] of values) if (value) $store.set(value);
+  const kuaishou = kuaishouOf(query);
+  if (kuaishou) page.$kuaishoumaidian.set(kuaishou);
+  // Whether it may replace a session the visitor holds is the one policy's call (incoming-login.ts).
+  const handover = handoverOf(query);
   const held = { token: s.$accessToken.get(), userId: s.$userId.get() };
-  if (plan.handover && (await takesHandover(plan.handover, held))) await applyHandover(plan.handover);
+  if (handover && (await takesHandover(handover, held))) await applyHandover(handover);
 }

@@ -31,8 +31,6 @@ import { takeEarlyTaps } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./stores.ts";
 
-export type { LoginAnswer } from "../contract/answers.ts";
-
 /** Shown when a login answered code 200 but carried no token the page could store. */
 const LOGIN_ANSWER_UNREADABLE = "登录失败：服务返回的数据不完整，请稍后重试";
 

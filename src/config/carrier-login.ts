@@ -7,7 +7,7 @@ import type { HostConfig } from "./host-schema.ts";
 
 /**
  * Id of the JSON block with the carrier SDK settings, written only into the login pages of a
- * host that configures one (src/components/login/OneClickSlot.astro). The page loads the SDK
+ * host that configures one (src/components/landing/EntryPage.astro). The page loads the SDK
  * only when it finds this block, and the Content-Security-Policy of exactly those pages allows
  * the SDK's origins (src/deploy/security-headers.ts).
  */

@@ -1,5 +1,6 @@
 /**
- * App download links and WeChat public accounts, per brand, with per-host (bundle) overrides.
+ * App download links and WeChat public accounts, per brand, with per-host (bundle) overrides of
+ * the download links.
  * Read at build time: every download and public-account page is rendered with its bundle's
  * values, so first paint needs no JavaScript and no API call.
  *
@@ -150,9 +151,6 @@ const PUBLIC_ACCOUNTS: Record<BrandId, PublicAccount> = {
   ),
 };
 
-/** Public accounts that differ for one host bundle. */
-const HOST_ACCOUNT_OVERRIDES: Record<string, Partial<PublicAccount>> = {};
-
 /** What the lookups need of a bundle. */
 type BundleRef = Pick<HostConfig, "id" | "brand">;
 
@@ -161,23 +159,21 @@ export function downloadLinksFor(bundle: BundleRef): DownloadLinks {
   return { ...BRAND_DOWNLOADS[bundle.brand], ...HOST_DOWNLOAD_OVERRIDES[bundle.id] };
 }
 
-/** Public account of a bundle: its brand's, with the host's overrides on top. */
+/** Public account of a bundle: its brand's. */
 export function publicAccountFor(bundle: BundleRef): PublicAccount {
-  return { ...PUBLIC_ACCOUNTS[bundle.brand], ...HOST_ACCOUNT_OVERRIDES[bundle.id] };
+  return PUBLIC_ACCOUNTS[bundle.brand];
 }
 
-/** The four tables as the build's preflight checks them. */
+/** The three tables as the build's preflight checks them. */
 export const DOWNLOAD_TABLES = {
   BRAND_DOWNLOADS,
   HOST_DOWNLOAD_OVERRIDES,
   PUBLIC_ACCOUNTS,
-  HOST_ACCOUNT_OVERRIDES,
 };
 
-/** The four tables; every brand has its links and its account. */
+/** The three tables; every brand has its links and its account. */
 export const downloadTablesSchema = z.object({
   BRAND_DOWNLOADS: z.record(z.enum(BRAND_IDS), downloadLinksSchema),
   HOST_DOWNLOAD_OVERRIDES: z.record(z.string(), downloadLinksSchema.partial()),
   PUBLIC_ACCOUNTS: z.record(z.enum(BRAND_IDS), publicAccountSchema),
-  HOST_ACCOUNT_OVERRIDES: z.record(z.string(), publicAccountSchema.partial()),
 });

@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { readOfferAnswer, readPlace, readRegionList, type OfferAnswer } from "./answers.ts";
+import type { LiveOffer } from "../core/landing-offer.ts";
+import { readOfferAnswer, readPlace, readRegionList } from "./answers.ts";
 
 const hostileJson = (text: string) => JSON.parse(text) as unknown;
 
 describe("readOfferAnswer: /v3/app/index", () => {
-  test.each<[string, unknown, OfferAnswer]>([
+  test.each<[string, unknown, LiveOffer]>([
     // The reference server's full profile.
     [
       "rich",

@@ -6,6 +6,7 @@
  * src/config/answer-fields.ts, so a wrong guess is fixed in configuration.
  */
 import { ANSWER_FIELDS, USER_PROFILE, type AnswerPath, type RefusalField } from "../config/answer-fields.ts";
+import type { LiveOffer } from "../core/landing-offer.ts";
 import { opaqueValue } from "../core/opaque.ts";
 
 /** The value at `path` inside `data`, or undefined. Own properties only (no prototype keys). */
@@ -159,20 +160,6 @@ function numberIn(value: unknown): number | undefined {
   return typeof number === "number" && Number.isFinite(number) ? number : undefined;
 }
 
-/** A range as the answer gave it (min may exceed max: the rules decide what is shown). */
-interface AnswerRange {
-  min: number;
-  max: number;
-}
-
-/** The landing figures /v3/app/index gave, each only when both ends were readable. */
-export interface OfferAnswer {
-  amount?: AnswerRange;
-  /** With the label the answer gave it ("" when none): only 年化利率（单利） is ever shown. */
-  rate?: AnswerRange & { label: string };
-  term?: AnswerRange;
-}
-
 function rangeOf(data: unknown, minPaths: readonly AnswerPath[], maxPaths: readonly AnswerPath[]) {
   const min = firstOf(data, minPaths, numberIn);
   const max = firstOf(data, maxPaths, numberIn);
@@ -180,7 +167,7 @@ function rangeOf(data: unknown, minPaths: readonly AnswerPath[], maxPaths: reado
 }
 
 /** Shortest and longest of a list of terms ([3, 6, "12"]), when it holds any number. */
-function termListRange(data: unknown): AnswerRange | undefined {
+function termListRange(data: unknown): LiveOffer["term"] {
   const list = firstOf(data, ANSWER_FIELDS.offerTermList, (v) => (Array.isArray(v) ? v : undefined));
   const terms = (list ?? [])
     .slice(0, 100)
@@ -193,7 +180,7 @@ function termListRange(data: unknown): AnswerRange | undefined {
  * /v3/app/index ("login data", spec 7, not shown): the amount, rate and term ranges it gives.
  * Read only; src/core/landing-offer.ts decides which may be shown.
  */
-export function readOfferAnswer(data: unknown): OfferAnswer {
+export function readOfferAnswer(data: unknown): LiveOffer {
   const f = ANSWER_FIELDS;
   const amount = rangeOf(data, f.offerAmountMin, f.offerAmountMax);
   const rate = rangeOf(data, f.offerRateMin, f.offerRateMax);

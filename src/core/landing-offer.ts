@@ -24,15 +24,19 @@ export type OfferTextKind = "maxAmount" | "minAmount" | "amountRange" | "rate" |
 /** The attribute marking each offer text in a landing design, so a live answer can replace it. */
 export const OFFER_TEXT_ATTRIBUTE = "data-offer";
 
-/** A range as an answer gave it. */
+/** A range as an answer gave it (min may exceed max: saneRange decides what is shown). */
 interface LiveRange {
   min: number;
   max: number;
 }
 
-/** What /v3/app/index gave (src/contract/answers.ts readOfferAnswer). */
+/**
+ * The landing figures /v3/app/index gave, each only when both ends were readable (read by
+ * src/contract/answers.ts readOfferAnswer).
+ */
 export interface LiveOffer {
   amount?: LiveRange;
+  /** With the label the answer gave it ("" when none): only 年化利率（单利） is ever shown. */
   rate?: LiveRange & { label: string };
   term?: LiveRange;
 }

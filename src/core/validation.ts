@@ -2,8 +2,6 @@
  * The default messages and the time rule of spec section 5. Phone, ID number and name rules
  * live in phone.ts, id-number.ts and name.ts.
  */
-// The SMS login's fields read the phone rules from here (src/core/login/login-fields.ts).
-export { isMainlandMobile, normalizeMobile } from "./phone.ts";
 
 /** Spec 5: "Default messages: name empty 请填写姓名; phone invalid 请填写正确的电话; address empty 请填写详细地址; area empty 请选择地区." */
 export const MESSAGES = {

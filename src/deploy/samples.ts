@@ -82,7 +82,6 @@ const KEYED_TABLES: Readonly<Record<string, "brand" | "bundle">> = {
   "src/config/downloads.ts BRAND_DOWNLOADS": "brand",
   "src/config/downloads.ts PUBLIC_ACCOUNTS": "brand",
   "src/config/downloads.ts HOST_DOWNLOAD_OVERRIDES": "bundle",
-  "src/config/downloads.ts HOST_ACCOUNT_OVERRIDES": "bundle",
   "src/config/brands.ts BRANDS": "brand",
 };
 

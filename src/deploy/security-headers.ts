@@ -42,7 +42,7 @@ const originOf = (url: string | undefined): string[] => {
 
 /**
  * True when the page loads the carrier SDK: it carries the SDK settings block, which only the
- * login pages of a host with `carrierLogin` do (src/components/login/OneClickSlot.astro).
+ * login pages of a host with `carrierLogin` do (src/components/landing/EntryPage.astro).
  */
 const loadsCarrierSdk = (html: string) =>
   new RegExp(`<script\\b[^>]*\\bid="${CARRIER_LOGIN_CONFIG_ID}"`).test(html);

@@ -93,7 +93,7 @@ describe("the app provider", () => {
 });
 
 /**
- * A page outside the app with the carrier settings `settingsText` (the block OneClickSlot.astro
+ * A page outside the app with the carrier settings `settingsText` (the block EntryPage.astro
  * writes), whose appended script "loads" by running `install` on the window.
  */
 function carrierEnv(

@@ -4,7 +4,8 @@
  * the code only has to look like a code: the backend says whether it is right.
  */
 import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
-import { MESSAGES, isMainlandMobile, normalizeMobile } from "../validation.ts";
+import { isMainlandMobile, normalizeMobile } from "../phone.ts";
+import { MESSAGES } from "../validation.ts";
 
 /** The names of the phone and code fields of every SMS login (inside forms too, src/core/forms). */
 export const SMS_PHONE_FIELD = "sms_phone";
