@@ -106,6 +106,11 @@ function openAgreement(link: HTMLAnchorElement): void {
 export function listenForAgreementTaps(): void {
   const held = takeEarlyTaps(AGREEMENT_LINK);
   if (!held) return;
+  // Without a modal <dialog> (iOS before 15.4) a link opens the agreement's own page.
+  const open =
+    "showModal" in document.createElement("dialog")
+      ? openAgreement
+      : (link: HTMLAnchorElement) => location.assign(link.href);
   document.addEventListener(
     "click",
     (event) => {
@@ -115,10 +120,10 @@ export function listenForAgreementTaps(): void {
       // Ours alone: no new tab, and the island's held hydration does not hold it again.
       event.preventDefault();
       event.stopImmediatePropagation();
-      openAgreement(link);
+      open(link);
     },
     true,
   );
   const last = held.at(-1);
-  if (last instanceof HTMLAnchorElement) openAgreement(last);
+  if (last instanceof HTMLAnchorElement) open(last);
 }

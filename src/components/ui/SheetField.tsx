@@ -102,12 +102,14 @@ function BottomSheet(
   useLayoutEffect(() => {
     const dialog = sheet.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog?.showModal();
+    // Without a modal <dialog> (iOS before 15.4) the sheet still shows, without the backdrop.
+    if (typeof dialog?.showModal === "function") dialog.showModal();
+    else dialog?.setAttribute("open", "");
     dialog?.querySelector<HTMLElement>("[data-sheet-focus]")?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
-      dialog?.close();
+      if (typeof dialog?.close === "function") dialog.close();
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
