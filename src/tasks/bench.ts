@@ -12,7 +12,7 @@
  *
  * `-- --quick`: /login and /loan-calculator once each method, their actions in up to 3 loads,
  * about 3 minutes; `-- --only=/login,/carloan` measures just those paths. Both print the report
- * instead of writing docs/perf.md.
+ * instead of writing docs/perf.md. `--no-build` measures the existing dist/.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -639,7 +639,9 @@ async function timeToAct(browser: Browser, port: number, action: Action): Promis
 }
 
 async function main(): Promise<void> {
-  const { values: flags } = parseArgs({ options: { quick: { type: "boolean" }, only: { type: "string" } } });
+  const { values: flags } = parseArgs({
+    options: { quick: { type: "boolean" }, only: { type: "string" }, "no-build": { type: "boolean" } },
+  });
   const quick = flags.quick === true;
   const only = flags.only?.split(",") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
   const runs = quick ? { simulate: 1, devtools: 1 } : RUNS;
@@ -650,12 +652,14 @@ async function main(): Promise<void> {
 
   const loadBefore = loadavg()[0] ?? 0;
   const started = Date.now();
-  const ids = [...new Set([...pages, ...actions].map((page) => page.bundle))];
-  const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), ...ids], {
-    stdio: "inherit",
-    cwd: root,
-  });
-  if (build.status !== 0) process.exit(1);
+  if (!flags["no-build"]) {
+    const ids = [...new Set([...pages, ...actions].map((page) => page.bundle))];
+    const build = spawnSync(process.execPath, [join(root, "src/tasks/build.ts"), ...ids], {
+      stdio: "inherit",
+      cwd: root,
+    });
+    if (build.status !== 0) process.exit(1);
+  }
   const built = await serve(distDir);
   const floorDir = floorDist(pages);
   const floor = await serve(floorDir);
