@@ -405,7 +405,7 @@ const hostFields = z.object({
   liveData: liveDataSchema.optional(),
   /**
    * The look of the pages after the landing (forms, results). When absent: "dark" where the
-   * host's first page is the dark short-video landing, else "light" (src/config/funnel-look.ts).
+   * host's first page is the dark short-video landing, else "light" (funnelLook in src/config/bundles.ts).
    */
   look: z.enum(["light", "dark"]).optional(),
   /** Object storage this host's bundle is released to (`npm run release`). */
