@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { BRAND_IDS, CONTACT_FIELDS, ICP_PATTERN } from "./brands.ts";
 import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
-import type { Channel } from "./channels.ts";
+import { CHANNEL_PATTERN, type Channel } from "./channels.ts";
 import { ENTRY_PATHS, type EntryPath } from "./routes.ts";
 import { tokenPagesOf } from "./token-pages.ts";
 import { TRACE_KINDS } from "./trackers.ts";
@@ -273,7 +273,7 @@ const tokenEntry = z.custom<string | TokenPage>().check((ctx) => {
   }
 });
 
-const channel = matching(/^channel_\d{1,10}$/, "is not a channel (channel_NNNN)").transform(
+const channel = matching(CHANNEL_PATTERN, "is not a channel (channel_NNNN)").transform(
   (value) => value as Channel,
 );
 const trackerId = (what: string) =>
