@@ -5,7 +5,7 @@ import { BRAND_CHANNEL_ROWS } from "./channels-brand.ts";
 import type { HostConfig } from "./host-schema.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
 import { preflight } from "../tasks/build-checks.ts";
-import { findConfigProblems, findConfigWarnings, SHARED_FILES } from "./validate.ts";
+import { findConfigProblems, findConfigWarnings } from "./validate.ts";
 
 const good: HostConfig = {
   id: "sample",
@@ -303,7 +303,6 @@ describe("marketplace products (named errors)", () => {
     const problems = findConfigProblems(
       {},
       {
-        ...SHARED_FILES,
         "hosts/defaults.ts": { api: { base: "ftp://x" } },
         "src/config/marketplace.ts": { SHARED_CATALOGUE: [{ ...product, name: "" }] },
       },
@@ -316,9 +315,7 @@ describe("marketplace products (named errors)", () => {
         message: "needs 1-20 characters",
       },
     ]);
-    expect(
-      findConfigProblems({}, { ...SHARED_FILES, "hosts/defaults.ts": { api: undefined } }),
-    ).toContainEqual(
+    expect(findConfigProblems({}, { "hosts/defaults.ts": { api: undefined } })).toContainEqual(
       expect.objectContaining({
         file: "hosts/defaults.ts",
         field: "api",
@@ -452,7 +449,7 @@ describe("liveData", () => {
 
   test("hosts/defaults.ts is checked too", () => {
     const defaults = { api: {}, liveData: { offer: 1 } };
-    const problems = findConfigProblems({}, { ...SHARED_FILES, "hosts/defaults.ts": defaults });
+    const problems = findConfigProblems({}, { "hosts/defaults.ts": defaults });
     expect(problems).toEqual([
       expect.objectContaining({ file: "hosts/defaults.ts", field: "liveData.offer" }),
     ]);
