@@ -484,7 +484,7 @@ export const defaultsSchema = hostFields.pick({
   carrierLogin: true,
   liveData: true,
 });
-export type DefaultBundleSettings = z.input<typeof defaultsSchema>;
+type DefaultBundleSettings = z.input<typeof defaultsSchema>;
 
 /** Identity helper that types a host file. */
 export function defineHost(config: HostConfig): HostConfig {
