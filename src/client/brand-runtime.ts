@@ -12,6 +12,7 @@ import type { BrandOverrides } from "../config/host-schema.ts";
 import { brandDocumentTitle, pageTitle, resolveBrand, type ResolvedBrand } from "../core/brand.ts";
 import { isSafePath } from "../core/query.ts";
 import { $appcompany, $brandObj } from "./page-stores.ts";
+import { hasStringFields, jsonCodec } from "./session.ts";
 import { $appname, $channel } from "./stores.ts";
 
 /** Id of the JSON block the shell writes with the bundle's base brand and host overrides. */
@@ -57,22 +58,10 @@ function paintBrand(brand: ResolvedBrand, title: string): void {
   }
 }
 
-/** Reads the shell's brand config block; the default brand when missing or broken. */
-function readBrandConfig(): BrandConfig {
-  try {
-    const parsed: unknown = JSON.parse(document.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
-    if (
-      typeof parsed === "object" &&
-      parsed !== null &&
-      typeof (parsed as BrandConfig).brandId === "string"
-    ) {
-      return parsed as BrandConfig;
-    }
-  } catch {
-    // fall through to the default brand
-  }
-  return { brandId: "shanxin" };
-}
+/** The shell's brand config block; the default brand when missing or broken. */
+const brandConfig = jsonCodec((value): value is BrandConfig => hasStringFields(value, ["brandId"]), {
+  brandId: "shanxin",
+});
 
 /** A renamed brand's colours, as the shell sets them (a dark look's pages act in the accent). */
 function paintTheme(id: keyof typeof BRAND_THEME | undefined): void {
@@ -86,7 +75,7 @@ function paintTheme(id: keyof typeof BRAND_THEME | undefined): void {
 
 /** Paints the brand now and again whenever the channel or the stored app name changes. */
 export function startBrand(): void {
-  const config = readBrandConfig();
+  const config = brandConfig.decode(document.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
   const routeTitle = document.body?.dataset.routeTitle ?? "";
   const paint = () => {
     try {

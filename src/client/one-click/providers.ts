@@ -10,6 +10,7 @@ import { CARRIER_LOGIN_CONFIG_ID, type CarrierLoginRuntime } from "../../config/
 import { readPhoneToken, readProviderOffer, type ProviderOffer } from "../../contract/provider-answers.ts";
 import { inAppWebView } from "../guard.ts";
 import { callHandler, PHONE_TOKEN_HANDLER } from "../native-bridge.ts";
+import { hasStringFields, jsonCodec } from "../session.ts";
 
 /** A provider that said it can vouch here. */
 export interface PhoneTokenProvider {
@@ -127,27 +128,21 @@ async function findCarrierProvider(config: CarrierLoginRuntime): Promise<PhoneTo
   }
 }
 
-const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
-
-/** The carrier SDK settings written into the page, or undefined when absent or unreadable. */
-function carrierSettings(): CarrierLoginRuntime | undefined {
-  try {
-    const raw = JSON.parse(
-      document.getElementById(CARRIER_LOGIN_CONFIG_ID)?.textContent ?? "null",
-    ) as unknown;
-    const { scriptUrl, appId, sdkGlobal, timeoutMs } = (raw ?? {}) as Partial<CarrierLoginRuntime>;
-    if (!isText(scriptUrl) || !isText(appId) || !isText(sdkGlobal) || typeof timeoutMs !== "number")
-      return undefined;
-    return { scriptUrl, appId, sdkGlobal, timeoutMs };
-  } catch {
-    return undefined;
-  }
-}
+/** The carrier SDK settings written into the page; undefined when absent or unreadable. */
+const carrierSettings = jsonCodec(
+  (value): value is CarrierLoginRuntime =>
+    hasStringFields(value, ["scriptUrl", "appId", "sdkGlobal"]) &&
+    [value.scriptUrl, value.appId, value.sdkGlobal].every(Boolean) &&
+    typeof (value as { timeoutMs?: unknown }).timeoutMs === "number",
+  undefined,
+);
 
 /** The first provider that can vouch here: the app when the page runs inside it, then the carrier SDK. */
 export async function findPhoneTokenProvider(): Promise<PhoneTokenProvider | undefined> {
   const app = inAppWebView() ? await findAppProvider() : undefined;
   if (app) return app;
-  const settings = carrierSettings();
+  const settings = carrierSettings.decode(
+    document.getElementById(CARRIER_LOGIN_CONFIG_ID)?.textContent ?? "",
+  );
   return settings ? findCarrierProvider(settings) : undefined;
 }
