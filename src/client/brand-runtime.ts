@@ -30,21 +30,18 @@ const TEXT_FIELDS = ["name", "companyName", "icp", "sourcesFunding", ...CONTACT_
 function paintBrand(brand: ResolvedBrand, title: string): void {
   const doc = document;
   if (doc.title !== title) doc.title = title;
-  if (isSafePath(brand.faviconUrl)) {
-    // The page carries its build brand's icon inline, marked with that icon's path; only a
-    // different run-time brand fetches its own.
-    for (const link of doc.querySelectorAll('link[rel="icon"]')) {
-      if (link.getAttribute("data-icon") === brand.faviconUrl) continue;
-      link.setAttribute("href", brand.faviconUrl);
-      link.setAttribute("data-icon", brand.faviconUrl);
-    }
-  }
-  if (isSafePath(brand.logo)) {
-    // Logos too are inline, marked with their file's path (`data-logo`).
-    for (const img of doc.querySelectorAll('[data-brand="logo"]')) {
-      if (img.getAttribute("data-logo") === brand.logo) continue;
-      img.setAttribute("src", brand.logo);
-      img.setAttribute("data-logo", brand.logo);
+  // The page carries its build brand's icon and logos inline, each marked with its file's path
+  // (`data-icon`, `data-logo`); only a different run-time brand fetches its own.
+  const images = [
+    ['link[rel="icon"]', "href", "data-icon", brand.faviconUrl],
+    ['[data-brand="logo"]', "src", "data-logo", brand.logo],
+  ] as const;
+  for (const [selector, attribute, mark, path] of images) {
+    if (!isSafePath(path)) continue;
+    for (const element of doc.querySelectorAll(selector)) {
+      if (element.getAttribute(mark) === path) continue;
+      element.setAttribute(attribute, path);
+      element.setAttribute(mark, path);
     }
   }
   for (const field of TEXT_FIELDS) {
