@@ -8,42 +8,23 @@
  * the same moment; and the idle moment after it that the held hydration and the trackers wait for.
  */
 
-/** What the wait needs from the page, so tests can drive it with fakes. */
-export interface PaintClock {
-  readyState: DocumentReadyState;
-  isHidden(): boolean;
-  onLoad(then: () => void): void;
-  nextFrame(then: () => void): void;
-  nextTask(then: () => void, delayMs?: number): void;
-  /** Calls `then` once the first contentful paint has been presented; false if not reported. */
-  onContentfulPaint(then: () => void): boolean;
-}
-
 /**
  * How long after `load` to start even if no paint or frame comes: a page in a cross-origin
  * iframe out of view (the preview studio's second phone) paints nothing while it stays visible.
  */
 const FRAMELESS_START_MS = 500;
 
-function browserClock(): PaintClock {
-  return {
-    readyState: document.readyState,
-    isHidden: () => document.visibilityState === "hidden",
-    onLoad: (then) => window.addEventListener("load", () => then(), { once: true }),
-    nextFrame: (then) => requestAnimationFrame(() => then()),
-    nextTask: (then, delayMs = 0) => setTimeout(then, delayMs),
-    onContentfulPaint: (then) => {
-      if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return false;
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-        observer.disconnect();
-        then();
-      });
-      // Buffered: the paint may have come before this runs (it usually has, at load).
-      observer.observe({ type: "paint", buffered: true });
-      return true;
-    },
-  };
+/** Calls `then` once the first contentful paint has been presented; false if not reported. */
+function onContentfulPaint(then: () => void): boolean {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return false;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  // Buffered: the paint may have come before this runs (it usually has, at load).
+  observer.observe({ type: "paint", buffered: true });
+  return true;
 }
 
 /**
@@ -55,21 +36,23 @@ function browserClock(): PaintClock {
  * tab, a prerender) paints nothing and runs no frames, so it only waits for `load`; a page
  * whose paint does not come starts FRAMELESS_START_MS after `load`.
  */
-export function afterFirstPaint(then: () => void, clock: PaintClock = browserClock()): void {
+export function afterFirstPaint(then: () => void): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     then();
   };
+  const frame = (next: () => void) => requestAnimationFrame(() => next());
+  const task = () => setTimeout(start);
   const afterLoad = () => {
-    if (clock.isHidden()) return clock.nextTask(start);
-    const painted = clock.onContentfulPaint(() => clock.nextFrame(() => clock.nextTask(start)));
-    if (!painted) clock.nextFrame(() => clock.nextFrame(() => clock.nextTask(start)));
-    clock.nextTask(start, FRAMELESS_START_MS);
+    if (document.visibilityState === "hidden") return void setTimeout(start);
+    const painted = onContentfulPaint(() => frame(task));
+    if (!painted) frame(() => frame(task));
+    setTimeout(start, FRAMELESS_START_MS);
   };
-  if (clock.readyState === "complete") afterLoad();
-  else clock.onLoad(afterLoad);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
 }
 
 /** Calls `then` once the browser is idle, `timeoutMs` at the latest; Safari has no requestIdleCallback. */

@@ -125,12 +125,8 @@ export async function request<F, A>(
 }
 
 /** Like request(), but a non-200 code rejects with ApiError carrying the answer's message. */
-export async function requestOk<F, A>(
-  call: ApiCall<F, A>,
-  fields: NoInfer<F>,
-  options: RequestOptions = {},
-): Promise<A> {
-  const reply = await request(call, fields, options);
+export async function requestOk<F, A>(call: ApiCall<F, A>, fields: NoInfer<F>): Promise<A> {
+  const reply = await request(call, fields);
   if (reply.ok) return reply.data;
   throw new ApiError("server", { code: reply.code, ...(reply.message ? { message: reply.message } : {}) });
 }

@@ -12,6 +12,7 @@ import type { BrandOverrides } from "../config/host-schema.ts";
 import { brandDocumentTitle, pageTitle, resolveBrand, type ResolvedBrand } from "../core/brand.ts";
 import { isSafePath } from "../core/query.ts";
 import { $appcompany, $brandObj } from "./page-stores.ts";
+import { hasStringFields, jsonCodec } from "./session.ts";
 import { $appname, $channel } from "./stores.ts";
 
 /** Id of the JSON block the shell writes with the bundle's base brand and host overrides. */
@@ -29,21 +30,18 @@ const TEXT_FIELDS = ["name", "companyName", "icp", "sourcesFunding", ...CONTACT_
 function paintBrand(brand: ResolvedBrand, title: string): void {
   const doc = document;
   if (doc.title !== title) doc.title = title;
-  if (isSafePath(brand.faviconUrl)) {
-    // The page carries its build brand's icon inline, marked with that icon's path; only a
-    // different run-time brand fetches its own.
-    for (const link of doc.querySelectorAll('link[rel="icon"]')) {
-      if (link.getAttribute("data-icon") === brand.faviconUrl) continue;
-      link.setAttribute("href", brand.faviconUrl);
-      link.setAttribute("data-icon", brand.faviconUrl);
-    }
-  }
-  if (isSafePath(brand.logo)) {
-    // Logos too are inline, marked with their file's path (`data-logo`).
-    for (const img of doc.querySelectorAll('[data-brand="logo"]')) {
-      if (img.getAttribute("data-logo") === brand.logo) continue;
-      img.setAttribute("src", brand.logo);
-      img.setAttribute("data-logo", brand.logo);
+  // The page carries its build brand's icon and logos inline, each marked with its file's path
+  // (`data-icon`, `data-logo`); only a different run-time brand fetches its own.
+  const images = [
+    ['link[rel="icon"]', "href", "data-icon", brand.faviconUrl],
+    ['[data-brand="logo"]', "src", "data-logo", brand.logo],
+  ] as const;
+  for (const [selector, attribute, mark, path] of images) {
+    if (!isSafePath(path)) continue;
+    for (const element of doc.querySelectorAll(selector)) {
+      if (element.getAttribute(mark) === path) continue;
+      element.setAttribute(attribute, path);
+      element.setAttribute(mark, path);
     }
   }
   for (const field of TEXT_FIELDS) {
@@ -57,22 +55,10 @@ function paintBrand(brand: ResolvedBrand, title: string): void {
   }
 }
 
-/** Reads the shell's brand config block; the default brand when missing or broken. */
-function readBrandConfig(): BrandConfig {
-  try {
-    const parsed: unknown = JSON.parse(document.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
-    if (
-      typeof parsed === "object" &&
-      parsed !== null &&
-      typeof (parsed as BrandConfig).brandId === "string"
-    ) {
-      return parsed as BrandConfig;
-    }
-  } catch {
-    // fall through to the default brand
-  }
-  return { brandId: "shanxin" };
-}
+/** The shell's brand config block; the default brand when missing or broken. */
+const brandConfig = jsonCodec((value): value is BrandConfig => hasStringFields(value, ["brandId"]), {
+  brandId: "shanxin",
+});
 
 /** A renamed brand's colours, as the shell sets them (a dark look's pages act in the accent). */
 function paintTheme(id: keyof typeof BRAND_THEME | undefined): void {
@@ -86,7 +72,7 @@ function paintTheme(id: keyof typeof BRAND_THEME | undefined): void {
 
 /** Paints the brand now and again whenever the channel or the stored app name changes. */
 export function startBrand(): void {
-  const config = readBrandConfig();
+  const config = brandConfig.decode(document.getElementById(BRAND_CONFIG_ID)?.textContent ?? "");
   const routeTitle = document.body?.dataset.routeTitle ?? "";
   const paint = () => {
     try {

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { EARLY_ACTION } from "./early-actions.ts";
-import { claimEarlyTap, HELD_BUTTONS, HELD_LINKS, holdEarlyTaps } from "./early-taps.ts";
+import { claimEarlyTap, holdEarlyTaps } from "./early-taps.ts";
+
+/** The selectors of the buttons and links an island acts on (early-taps.ts). */
+const HELD_BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
+const HELD_LINKS = "a[data-held-tap]";
 
 /** An element that answers `closest` from a table: selector → ancestor (or itself). */
 class FakeElement {
@@ -27,8 +31,8 @@ class FakeForm extends FakeHTMLElement {
 
 type Listener = (event: Event) => void;
 
-function fakeEvent(target: FakeElement) {
-  return { target, preventDefault: vi.fn(), stopImmediatePropagation: vi.fn() };
+function fakeEvent(type: string, target: FakeElement) {
+  return { type, target, preventDefault: vi.fn(), stopImmediatePropagation: vi.fn() };
 }
 
 /** The document the starter listens on: fires a click or submit at a target. */
@@ -41,7 +45,7 @@ function startedPage() {
     },
   } as Pick<Document, "addEventListener">);
   const fire = (type: "click" | "submit", target: FakeElement) => {
-    const event = fakeEvent(target);
+    const event = fakeEvent(type, target);
     listeners.get(type)?.(event as unknown as Event);
     return {
       held: event.preventDefault.mock.calls.length > 0,

@@ -25,19 +25,32 @@ import { EARLY_ACTION, liveMark, TAP_HELD, unmark } from "./early-actions.ts";
 const IN_APP_HOLDS = "data-in-app-holds";
 
 /** Buttons an island acts on: a tap on one is held until React owns the island. */
-export const HELD_BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
+const HELD_BUTTONS = "button, input[type=submit], input[type=button], [role=button]";
 /**
  * Links the island completes with what only the browser knows (a marketplace apply link's
  * channel and user, a product's detail with the carried query): held like buttons.
  */
-export const HELD_LINKS = "a[data-held-tap]";
+const HELD_LINKS = "a[data-held-tap]";
 
 /**
- * Shows a held tap at once (issue 39: a tap that must wait for scripts says so): the tapped
- * button or link, or a submitted form's submit button, is marked busy (aria-busy, styled in
- * src/styles/base.css) until the island acts on the tap.
+ * What a click or submit would hold: the button or held link tapped (links only `withLinks`),
+ * or the form submitted.
  */
-export function showHeld(target: Element, event: Event): void {
+export function heldTarget(event: Event, withLinks: boolean): HTMLElement | null {
+  if (event.type === "submit") return event.target instanceof HTMLFormElement ? event.target : null;
+  const element = event.target instanceof Element ? event.target : null;
+  const target = element?.closest(HELD_BUTTONS) ?? (withLinks ? element?.closest(HELD_LINKS) : null);
+  return target instanceof HTMLElement ? target : null;
+}
+
+/**
+ * Holds a tap and shows it at once (issue 39: a tap that must wait for scripts says so): the
+ * tapped button or link, or a submitted form's submit button, is marked busy (aria-busy, styled
+ * in src/styles/base.css) until its script acts on the tap.
+ */
+export function holdTap(event: Event, target: Element): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
   const shown =
     target instanceof HTMLFormElement
       ? ((event as SubmitEvent).submitter ?? target.querySelector("[type=submit]"))
@@ -77,44 +90,26 @@ type WithEarlyTaps = typeof globalThis & { [KEY]?: EarlyTaps };
 export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => void {
   const state: EarlyTaps = { claimed: new WeakSet(), held: new Map(), linksNative: false };
   (globalThis as WithEarlyTaps)[KEY] = state;
-  const hold = (event: Event, target: HTMLElement) => {
+  const onTap = (event: Event) => {
+    const element = event.target instanceof Element ? event.target : null;
+    const early = event.type === "click" ? element?.closest(`[${EARLY_ACTION}]`) : null;
+    if (early) {
+      const live = document.documentElement.hasAttribute(liveMark(early.getAttribute(EARLY_ACTION)));
+      if (!live) holdTap(event, early);
+      return;
+    }
+    const target = heldTarget(event, !state.linksNative);
     // Inside an in-app browser a download link must open the panel's mask, not the store: the
     // panel (src/components/results/DownloadPanel.astro) claims its held tap like an island.
     const island =
-      target.closest("astro-island") ??
-      (isInAppBrowser(navigator.userAgent) ? target.closest(`[${IN_APP_HOLDS}]`) : null);
-    if (!island || state.claimed.has(island)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+      target?.closest("astro-island") ??
+      (isInAppBrowser(navigator.userAgent) ? target?.closest(`[${IN_APP_HOLDS}]`) : null);
+    if (!target || !island || state.claimed.has(island)) return;
+    holdTap(event, target);
     state.held.set(island, target);
-    showHeld(target, event);
   };
-  root.addEventListener(
-    "click",
-    (event) => {
-      const element = event.target instanceof Element ? event.target : null;
-      const early = element?.closest(`[${EARLY_ACTION}]`);
-      if (early) {
-        if (!document.documentElement.hasAttribute(liveMark(early.getAttribute(EARLY_ACTION)))) {
-          event.preventDefault();
-          event.stopImmediatePropagation();
-          showHeld(early, event);
-        }
-        return;
-      }
-      const target =
-        element?.closest(HELD_BUTTONS) ?? (state.linksNative ? null : element?.closest(HELD_LINKS));
-      if (target instanceof HTMLElement) hold(event, target);
-    },
-    true,
-  );
-  root.addEventListener(
-    "submit",
-    (event) => {
-      if (event.target instanceof HTMLFormElement) hold(event, event.target);
-    },
-    true,
-  );
+  root.addEventListener("click", onTap, true);
+  root.addEventListener("submit", onTap, true);
   return () => {
     state.linksNative = true;
   };

@@ -17,7 +17,7 @@
  */
 import type { ClientDirective } from "astro";
 import { afterFirstPaint, whenIdle } from "./after-first-paint.ts";
-import { claimEarlyTap, clearHeld, HELD_BUTTONS, HELD_LINKS, showHeld } from "./early-taps.ts";
+import { claimEarlyTap, clearHeld, heldTarget, holdTap } from "./early-taps.ts";
 
 /** What starts hydration: a touch, a focus, a key, or an entry (autofill comes without a touch). */
 const TRIGGERS = ["pointerdown", "touchstart", "focusin", "keydown", "input", "change"] as const;
@@ -55,29 +55,21 @@ export function heldHydration(untouched: UntouchedStart): ClientDirective {
     /** The tap held until React owns the island: the button or link tapped, or the form submitted. */
     let held: HTMLElement | null = null;
 
-    const hold = (event: Event, target: HTMLElement) => {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held = target;
-      showHeld(target, event);
-    };
-    const holdClick = (event: Event) => {
-      const element = event.target instanceof Element ? event.target : null;
-      // Once loading has failed such a link does its native thing again (opens the page).
-      const target = element?.closest(HELD_BUTTONS) ?? (failedOnce ? null : element?.closest(HELD_LINKS));
-      if (target instanceof HTMLElement) hold(event, target);
-      void start();
-    };
-    const holdSubmit = (event: Event) => {
-      if (event.target instanceof HTMLFormElement) hold(event, event.target);
+    // Once loading has failed a held link does its native thing again (opens the page).
+    const onTap = (event: Event) => {
+      const target = heldTarget(event, !failedOnce);
+      if (target) {
+        holdTap(event, target);
+        held = target;
+      }
       void start();
     };
     const listen = (on: boolean) => {
       const method = on ? "addEventListener" : "removeEventListener";
       const passive: AddEventListenerOptions = { capture: true, passive: true };
       for (const type of TRIGGERS) island[method](type, start, passive);
-      island[method]("click", holdClick, true);
-      island[method]("submit", holdSubmit, true);
+      island[method]("click", onTap, true);
+      island[method]("submit", onTap, true);
     };
 
     async function start(): Promise<void> {

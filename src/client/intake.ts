@@ -24,9 +24,6 @@ import { inAppWebView } from "./guard.ts";
 import * as page from "./page-stores.ts";
 import * as s from "./stores.ts";
 
-/** REFERENCE.md: the search-ad platform accepts landing URLs of at most 1024 characters. */
-const BD_VID_URL_MAX = 1024;
-
 /** REFERENCE.md: "A value still reading `__SOMETHING__` is an unfilled macro: treat as absent." */
 const MACRO = /^__[A-Za-z0-9_]+__$/;
 
@@ -101,11 +98,11 @@ function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
 
 /** The landing URL carrying bd_vid, shortened to origin + path + bd_vid when too long. */
 function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
-  const vid = opaqueValue(bdVid, BD_VID_URL_MAX);
+  const vid = opaqueValue(bdVid, page.BD_VID_URL_MAX);
   if (!vid) return undefined;
-  if (url.href.length <= BD_VID_URL_MAX) return url.href;
+  if (url.href.length <= page.BD_VID_URL_MAX) return url.href;
   const short = `${url.origin}${url.pathname}?bd_vid=${encodeURIComponent(vid)}`;
-  return short.length <= BD_VID_URL_MAX ? short : undefined;
+  return short.length <= page.BD_VID_URL_MAX ? short : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { createLazyImport, PRELOAD_ERROR_EVENT } from "./lazy-import.ts";
+import { lazyImport, PRELOAD_ERROR_EVENT } from "./lazy-import.ts";
 
 interface FakeLink {
   rel: string;
@@ -21,9 +21,8 @@ function fakePage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-test("requests the lazy module's chunks in parallel, each once, under the base path", async () => {
+test("requests the lazy module's chunks in parallel, each once, under the site root", async () => {
   const { links } = fakePage();
-  const lazyImport = createLazyImport("/");
   const module = { ok: true };
   await expect(lazyImport(async () => module, ["_astro/a.js", "_astro/b.js"])).resolves.toBe(module);
   await lazyImport(async () => module, ["_astro/a.js"]);
@@ -35,14 +34,14 @@ test("requests the lazy module's chunks in parallel, each once, under the base p
 
 test("a chunk under a shared asset prefix is requested at its own address", async () => {
   const { links } = fakePage();
-  await createLazyImport("/")(async () => 1, ["https://static.example.com/h5/_astro/a.js"]);
+  await lazyImport(async () => 1, ["https://static.example.com/h5/_astro/a.js"]);
   expect(links.map((l) => l.href)).toEqual(["https://static.example.com/h5/_astro/a.js"]);
 });
 
 test("loads a stylesheet the module needs before running it", async () => {
   const { links } = fakePage();
   const order: string[] = [];
-  const pending = createLazyImport("/")(async () => order.push("module"), ["_astro/x.css"]);
+  const pending = lazyImport(async () => order.push("module"), ["_astro/x.css"]);
   await Promise.resolve();
   expect(order).toEqual([]);
   expect(links[0]?.rel).toBe("stylesheet");
@@ -58,14 +57,14 @@ test("a failed load raises vite:preloadError and rethrows when nobody handles it
     payloads.push((event as Event & { payload: unknown }).payload),
   );
   const failure = new TypeError("Failed to fetch dynamically imported module");
-  await expect(createLazyImport("/")(() => Promise.reject(failure))).rejects.toBe(failure);
+  await expect(lazyImport(() => Promise.reject(failure))).rejects.toBe(failure);
   expect(payloads).toEqual([failure]);
 });
 
 test("a handled failure (preventDefault, the reload of preload-error.ts) does not rethrow", async () => {
   const { win } = fakePage();
   win.addEventListener(PRELOAD_ERROR_EVENT, (event) => event.preventDefault());
-  await expect(createLazyImport("/")(() => Promise.reject(new Error("gone")))).resolves.toBeUndefined();
+  await expect(lazyImport(() => Promise.reject(new Error("gone")))).resolves.toBeUndefined();
 });
 
 test("a stylesheet that fails to load counts as a failed load", async () => {
@@ -74,8 +73,8 @@ test("a stylesheet that fails to load counts as a failed load", async () => {
   win.addEventListener(PRELOAD_ERROR_EVENT, (event) =>
     payloads.push((event as Event & { payload: unknown }).payload),
   );
-  const pending = createLazyImport("/")(async () => "module", ["_astro/x.css"]);
+  const pending = lazyImport(async () => "module", ["_astro/y.css"]);
   links[0]?.onerror?.();
-  await expect(pending).rejects.toThrow("Unable to preload CSS for _astro/x.css");
+  await expect(pending).rejects.toThrow("Unable to preload CSS for _astro/y.css");
   expect(payloads).toHaveLength(1);
 });

@@ -15,39 +15,38 @@ export const PRELOAD_ERROR_EVENT = "vite:preloadError";
 
 type Lazy<T> = () => Promise<T>;
 
-/** A `__vitePreload` for a site served under `base` ("/" for every bundle of the funnel). */
-export function createLazyImport(base: string) {
-  const requested = new Set<string>();
+const requested = new Set<string>();
 
-  /** Adds the <link> for one dependency; for a stylesheet, resolves once it has loaded. */
-  function request(dep: string): Promise<unknown> | undefined {
-    if (requested.has(dep)) return undefined;
-    requested.add(dep);
-    const link = document.createElement("link");
-    const stylesheet = dep.endsWith(".css");
-    link.rel = stylesheet ? "stylesheet" : "modulepreload";
-    // Under a shared asset prefix (decision 102) Vite lists the chunks by absolute URL.
-    link.href = dep.includes("://") ? dep : base + dep;
-    const loaded = stylesheet
-      ? new Promise((resolve, reject) => {
-          link.onload = resolve;
-          link.onerror = () => reject(new Error(`Unable to preload CSS for ${dep}`));
-        })
-      : undefined;
-    document.head.append(link);
-    return loaded;
-  }
+/** Adds the <link> for one dependency; for a stylesheet, resolves once it has loaded. */
+function request(dep: string): Promise<unknown> | undefined {
+  if (requested.has(dep)) return undefined;
+  requested.add(dep);
+  const link = document.createElement("link");
+  const stylesheet = dep.endsWith(".css");
+  link.rel = stylesheet ? "stylesheet" : "modulepreload";
+  // Every bundle is served under "/" (the build sets no `base`); under a shared asset prefix
+  // (decision 102) Vite lists the chunks by absolute URL.
+  link.href = dep.includes("://") ? dep : `/${dep}`;
+  const loaded = stylesheet
+    ? new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = () => reject(new Error(`Unable to preload CSS for ${dep}`));
+      })
+    : undefined;
+  document.head.append(link);
+  return loaded;
+}
 
-  function report(error: unknown): undefined {
-    const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true });
-    Object.assign(event, { payload: error });
-    window.dispatchEvent(event);
-    if (!event.defaultPrevented) throw error;
-    return undefined;
-  }
+function report(error: unknown): undefined {
+  const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true });
+  Object.assign(event, { payload: error });
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+  return undefined;
+}
 
-  return function lazyImport<T>(load: Lazy<T>, deps: readonly string[] = []): Promise<T | undefined> {
-    const stylesheets = deps.map(request).filter((loaded) => loaded !== undefined);
-    return Promise.all(stylesheets).then(load).catch(report);
-  };
+/** The build's `__vitePreload`: loads `deps` (stylesheets first), then the module. */
+export function lazyImport<T>(load: Lazy<T>, deps: readonly string[] = []): Promise<T | undefined> {
+  const stylesheets = deps.map(request).filter((loaded) => loaded !== undefined);
+  return Promise.all(stylesheets).then(load).catch(report);
 }

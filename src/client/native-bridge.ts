@@ -41,39 +41,31 @@ export const PHONE_TOKEN_HANDLER = sample(
 
 type CallHandler = (name: string, ...args: unknown[]) => Promise<unknown>;
 
-/** The slice of `window` the bridge uses (tests pass a fake). */
-export interface BridgeWindow {
-  flutter_inappwebview?: { callHandler?: unknown } | undefined;
-  addEventListener(type: string, listener: () => void, options?: { once?: boolean }): void;
-  removeEventListener(type: string, listener: () => void): void;
-  setTimeout(handler: () => void, ms: number): unknown;
-  clearTimeout(id: never): void;
-}
-
-function readyHandler(win: BridgeWindow): CallHandler | undefined {
-  const bridge = win.flutter_inappwebview;
+function readyHandler(): CallHandler | undefined {
+  const bridge = (window as { flutter_inappwebview?: { callHandler?: unknown } }).flutter_inappwebview;
   const call = bridge?.callHandler;
   return typeof call === "function"
     ? (name, ...args) => call.call(bridge, name, ...args) as Promise<unknown>
     : undefined;
 }
 
-/** Resolves with the bridge once ready; rejects with {@link BRIDGE_UNAVAILABLE} after `waitMs`. */
-function whenBridgeReady(win: BridgeWindow, waitMs = BRIDGE_WAIT_MS): Promise<CallHandler> {
-  const now = readyHandler(win);
+/** Resolves with the bridge once ready; rejects with {@link BRIDGE_UNAVAILABLE} after {@link BRIDGE_WAIT_MS}. */
+function whenBridgeReady(): Promise<CallHandler> {
+  if (typeof window === "undefined") return Promise.reject(new Error(BRIDGE_UNAVAILABLE));
+  const now = readyHandler();
   if (now) return Promise.resolve(now);
   return new Promise((resolve, reject) => {
     const onReady = () => {
-      win.clearTimeout(timer as never);
-      const handler = readyHandler(win);
+      clearTimeout(timer);
+      const handler = readyHandler();
       if (handler) resolve(handler);
       else reject(new Error(BRIDGE_UNAVAILABLE));
     };
-    const timer = win.setTimeout(() => {
-      win.removeEventListener(PLATFORM_READY_EVENT, onReady);
+    const timer = setTimeout(() => {
+      window.removeEventListener(PLATFORM_READY_EVENT, onReady);
       reject(new Error(BRIDGE_UNAVAILABLE));
-    }, waitMs);
-    win.addEventListener(PLATFORM_READY_EVENT, onReady, { once: true });
+    }, BRIDGE_WAIT_MS);
+    window.addEventListener(PLATFORM_READY_EVENT, onReady, { once: true });
   });
 }
 
@@ -81,19 +73,12 @@ function whenBridgeReady(win: BridgeWindow, waitMs = BRIDGE_WAIT_MS): Promise<Ca
  * Calls a handler of the native app. Rejects with "flutter_inappwebview is not available" in
  * a plain browser, and with the handler's own error when the handler fails.
  */
-export async function callHandler(
-  name: string,
-  args: readonly unknown[] = [],
-  options: { win?: BridgeWindow; waitMs?: number } = {},
-): Promise<unknown> {
-  const win =
-    options.win ?? (typeof window === "undefined" ? undefined : (window as unknown as BridgeWindow));
-  if (!win) throw new Error(BRIDGE_UNAVAILABLE);
-  const call = await whenBridgeReady(win, options.waitMs);
+export async function callHandler(name: string, ...args: unknown[]): Promise<unknown> {
+  const call = await whenBridgeReady();
   return call(name, ...args);
 }
 
 /** Asks the app to close its web view (used on /download?from=4). */
-export function closeAppView(options: { win?: BridgeWindow; waitMs?: number } = {}): Promise<unknown> {
-  return callHandler(CLOSE_VIEW_HANDLER, [], options);
+export function closeAppView(): Promise<unknown> {
+  return callHandler(CLOSE_VIEW_HANDLER);
 }

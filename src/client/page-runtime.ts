@@ -8,9 +8,8 @@
  * as it was rendered, never blank.
  */
 import { browserGuardEnvironment, runGuard } from "./guard.ts";
-import { FORM_SUCCESS_EVENT, type FormSuccessDetail } from "./form-success.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
-import { reportFormSuccess, startTrackers } from "./trackers/index.ts";
+import { startTrackers } from "./trackers/index.ts";
 
 function fenced(part: string, work: () => void): void {
   try {
@@ -39,18 +38,6 @@ function brand(): void {
 }
 
 /**
- * Ad trackers (spec section 1): the channel's scripts load after first paint, and a form
- * saved and accepted by the API reports its conversion (spec section 4) before navigating on.
- */
-function trackers(): void {
-  window.addEventListener(FORM_SUCCESS_EVENT, (event) => {
-    const detail = (event as CustomEvent<FormSuccessDetail>).detail;
-    detail.waitUntil(reportFormSuccess({ formKind: detail.formKind }));
-  });
-  startTrackers();
-}
-
-/**
  * A new task. The parts of the runtime run as separate short tasks: in one task, with the
  * module evaluation before them and the first read of each storage area (a synchronous trip to
  * the browser process: the visitor's storage while the stores are made, the tab's at the
@@ -71,5 +58,5 @@ export async function startPage(): Promise<void> {
   if (outcome.navigatedTo !== undefined) return;
   document.documentElement.dataset.guard = outcome.final?.rule.id ?? "error";
   await nextTask();
-  fenced("trackers", trackers);
+  fenced("trackers", startTrackers);
 }

@@ -49,7 +49,9 @@ export const $brandObj = /*#__PURE__*/ stored<StoredBrand | null>(
 );
 
 // Session state (kept for the tab only).
-/** The landing address that carried bd_vid. */
+/** REFERENCE.md: the search-ad platform accepts landing URLs of at most 1024 characters. */
+export const BD_VID_URL_MAX = 1024;
+/** The landing address that carried bd_vid, at most {@link BD_VID_URL_MAX} characters. */
 export const $bdVidUrl = /*#__PURE__*/ text("bd_vidUrl", "session");
 
 /** Short-video attribution fields kept from the landing URL. */

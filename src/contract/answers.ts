@@ -6,6 +6,7 @@
  * src/config/answer-fields.ts, so a wrong guess is fixed in configuration.
  */
 import { ANSWER_FIELDS, USER_PROFILE, type AnswerPath, type RefusalField } from "../config/answer-fields.ts";
+import type { AreaOption, Place } from "../core/area.ts";
 import type { LiveOffer } from "../core/landing-offer.ts";
 import { opaqueValue } from "../core/opaque.ts";
 
@@ -189,12 +190,6 @@ export function readOfferAnswer(data: unknown): LiveOffer {
   return { ...(amount && { amount }), ...(rate && { rate: { ...rate, label } }), ...(term && { term }) };
 }
 
-/** An area as an answer names it: a 6-digit code and a name. */
-interface AnswerArea {
-  code: string;
-  name: string;
-}
-
 /** A 6-digit area code given as text or as a number. */
 function areaCodeIn(value: unknown): string | undefined {
   const text = typeof value === "number" && Number.isInteger(value) ? String(value) : value;
@@ -207,7 +202,7 @@ const areaNameIn = (value: unknown) => opaqueValue(value, 32);
  * /v1/region/list ("city list", spec 7, not shown): the areas of the list (`data` itself, or
  * under `list`), each with a 6-digit code and a name; unusable items are left out.
  */
-export function readRegionList(data: unknown): AnswerArea[] {
+export function readRegionList(data: unknown): AreaOption[] {
   const list = Array.isArray(data)
     ? data
     : firstOf(data, ANSWER_FIELDS.regionList, (v) => (Array.isArray(v) ? v : undefined));
@@ -218,15 +213,8 @@ export function readRegionList(data: unknown): AnswerArea[] {
   });
 }
 
-/** A place as the geocoder names it: any of a county code, a city code, a city name. */
-interface AnswerPlace {
-  countyCode?: string;
-  cityCode?: string;
-  cityName?: string;
-}
-
 /** /v3/app/geocoder ("geocoding", spec 7, not shown): the place of a position, if it names one. */
-export function readPlace(data: unknown): AnswerPlace | undefined {
+export function readPlace(data: unknown): Place | undefined {
   const f = ANSWER_FIELDS;
   const countyCode = firstOf(data, f.placeCountyCode, areaCodeIn);
   const cityCode = firstOf(data, f.placeCityCode, areaCodeIn);

@@ -5,10 +5,7 @@
 import type { CatalogueProduct } from "../config/marketplace.ts";
 
 /** One area of @vant/area-data: a 6-digit code and its name. */
-export interface Area {
-  code: string;
-  name: string;
-}
+export type { AreaOption as Area } from "../core/area.ts";
 
 /** POST /v3/channel/info: settings of the body's `_channel`; unknown channel: body code 404. */
 export interface ChannelInfo {

@@ -10,25 +10,15 @@ import { fileURLToPath } from "node:url";
 const HELPER_ID = "\0vite/preload-helper.js";
 const LAZY_IMPORT = fileURLToPath(new URL("../client/lazy-import.ts", import.meta.url));
 
-/**
- * The chunk paths Vite passes are relative to the site's base, read from the resolved config.
- * @returns {import("vite").Plugin}
- */
+/** @returns {import("vite").Plugin} */
 export function leanPreloadHelper() {
-  let base = "/";
   return {
     name: "funnel:lean-preload-helper",
     apply: "build",
-    configResolved(config) {
-      base = config.base;
-    },
     transform(_code, id) {
       if (id !== HELPER_ID) return undefined;
       return {
-        code: [
-          `import { createLazyImport } from ${JSON.stringify(LAZY_IMPORT)};`,
-          `export const __vitePreload = createLazyImport(${JSON.stringify(base)});`,
-        ].join("\n"),
+        code: `export { lazyImport as __vitePreload } from ${JSON.stringify(LAZY_IMPORT)};`,
         map: null,
       };
     },

@@ -4,7 +4,7 @@
  * turns every failure or silence into "no provider" or a rejected token, never a hang.
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { PHONE_TOKEN_HANDLER, type BridgeWindow } from "../native-bridge.ts";
+import { PHONE_TOKEN_HANDLER } from "../native-bridge.ts";
 import { findPhoneTokenProvider } from "./providers.ts";
 
 const settings = {
@@ -14,25 +14,28 @@ const settings = {
   timeoutMs: 1000,
 };
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const never = () => new Promise<never>(() => undefined);
 
 /** A page without the carrier SDK's settings: only the app can vouch. */
-const noSettings = { getElementById: () => null } as never;
+const noSettings = { getElementById: () => null };
 
 /** The provider of a page inside the app whose bridge handler answers with `handler`. */
 function findAppProvider(handler: (name: string, payload: unknown) => unknown) {
-  return findPhoneTokenProvider(appWindow(handler) as never, noSettings);
+  vi.stubGlobal("window", appWindow(handler));
+  vi.stubGlobal("document", noSettings);
+  return findPhoneTokenProvider();
 }
 
-function appWindow(handler: (name: string, payload: unknown) => unknown): BridgeWindow {
+function appWindow(handler: (name: string, payload: unknown) => unknown) {
   return {
     flutter_inappwebview: { callHandler: async (name: string, payload: unknown) => handler(name, payload) },
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (id) => clearTimeout(id),
   };
 }
 
@@ -86,8 +89,10 @@ describe("the app provider", () => {
 
   test("outside the app, without carrier settings: no provider, and the bridge is not asked", async () => {
     const handler = vi.fn(() => true);
-    const win = { ...appWindow(handler), flutter_inappwebview: undefined };
-    await expect(findPhoneTokenProvider(win as never, noSettings)).resolves.toBeUndefined();
+    const { flutter_inappwebview: _bridge, ...browser } = appWindow(handler);
+    vi.stubGlobal("window", browser);
+    vi.stubGlobal("document", noSettings);
+    await expect(findPhoneTokenProvider()).resolves.toBeUndefined();
     expect(handler).not.toHaveBeenCalled();
   });
 });
@@ -130,8 +135,11 @@ function carrierEnv(
 }
 
 /** The carrier provider the page `env` finds. */
-const findCarrierProvider = (env: ReturnType<typeof carrierEnv>["env"]) =>
-  findPhoneTokenProvider(env.win as never, env.doc);
+function findCarrierProvider(env: ReturnType<typeof carrierEnv>["env"]) {
+  vi.stubGlobal("window", env.win);
+  vi.stubGlobal("document", env.doc);
+  return findPhoneTokenProvider();
+}
 
 describe("the carrier provider", () => {
   test("loads the script, prepares with the app id, hands over the token", async () => {

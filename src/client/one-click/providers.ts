@@ -8,7 +8,9 @@
  */
 import { CARRIER_LOGIN_CONFIG_ID, type CarrierLoginRuntime } from "../../config/carrier-login.ts";
 import { readPhoneToken, readProviderOffer, type ProviderOffer } from "../../contract/provider-answers.ts";
-import { callHandler, PHONE_TOKEN_HANDLER, type BridgeWindow } from "../native-bridge.ts";
+import { inAppWebView } from "../guard.ts";
+import { callHandler, PHONE_TOKEN_HANDLER } from "../native-bridge.ts";
+import { hasStringFields, jsonCodec } from "../session.ts";
 
 /** A provider that said it can vouch here. */
 export interface PhoneTokenProvider {
@@ -47,13 +49,9 @@ const APP_STEP_TIMEOUT_MS = 5000;
  * fails: then there is no provider. An explicit answer is required here, unlike for an SDK,
  * because a missing bridge handler resolves with null.
  */
-async function findAppProvider(win: BridgeWindow): Promise<PhoneTokenProvider | undefined> {
+async function findAppProvider(): Promise<PhoneTokenProvider | undefined> {
   const ask = (step: "prepare" | "token") =>
-    withTimeout(
-      callHandler(PHONE_TOKEN_HANDLER, [{ step }], { win, waitMs: APP_STEP_TIMEOUT_MS }),
-      APP_STEP_TIMEOUT_MS,
-      step,
-    );
+    withTimeout(callHandler(PHONE_TOKEN_HANDLER, { step }), APP_STEP_TIMEOUT_MS, step);
   try {
     const answer = await ask("prepare");
     const offer = answer === null || answer === undefined ? undefined : readProviderOffer(answer);
@@ -86,46 +84,35 @@ interface CarrierSdk {
   getToken(options: { appId: string }): unknown;
 }
 
-/** What the carrier provider needs of the page. */
-interface CarrierEnv {
-  win: Record<string, unknown>;
-  doc: Pick<Document, "createElement" | "head">;
-}
-
-function sdkOf(win: CarrierEnv["win"], name: string): CarrierSdk | undefined {
-  const candidate = win[name] as Partial<CarrierSdk> | undefined;
+function sdkOf(name: string): CarrierSdk | undefined {
+  const candidate = (window as unknown as Record<string, unknown>)[name] as Partial<CarrierSdk> | undefined;
   return typeof candidate?.prepare === "function" && typeof candidate.getToken === "function"
     ? (candidate as CarrierSdk)
     : undefined;
 }
 
 /** The SDK's global, appending its script once when the page does not have it yet. */
-async function loadSdk(config: CarrierLoginRuntime, env: CarrierEnv): Promise<CarrierSdk | undefined> {
-  const present = sdkOf(env.win, config.sdkGlobal);
+async function loadSdk(config: CarrierLoginRuntime): Promise<CarrierSdk | undefined> {
+  const present = sdkOf(config.sdkGlobal);
   if (present) return present;
   await new Promise<void>((resolve, reject) => {
-    const script = env.doc.createElement("script");
+    const script = document.createElement("script");
     script.async = true;
     script.addEventListener("load", () => resolve(), { once: true });
     const failed = () => reject(new Error(`carrier SDK did not load: ${config.scriptUrl}`));
     script.addEventListener("error", failed, { once: true });
     script.src = config.scriptUrl;
-    env.doc.head.appendChild(script);
+    document.head.appendChild(script);
   });
-  return sdkOf(env.win, config.sdkGlobal);
+  return sdkOf(config.sdkGlobal);
 }
 
 /** The carrier provider, when the SDK loads in time and says it can vouch here. */
-async function findCarrierProvider(
-  config: CarrierLoginRuntime,
-  env: CarrierEnv,
-): Promise<PhoneTokenProvider | undefined> {
+async function findCarrierProvider(config: CarrierLoginRuntime): Promise<PhoneTokenProvider | undefined> {
   const options = { appId: config.appId };
   try {
     const ready = await withTimeout(
-      loadSdk(config, env).then(async (sdk) =>
-        sdk ? { sdk, answer: await sdk.prepare(options) } : undefined,
-      ),
+      loadSdk(config).then(async (sdk) => (sdk ? { sdk, answer: await sdk.prepare(options) } : undefined)),
       config.timeoutMs,
       "prepare",
     );
@@ -141,31 +128,21 @@ async function findCarrierProvider(
   }
 }
 
-const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
-
-/** The carrier SDK settings written into the page, or undefined when absent or unreadable. */
-function carrierSettings(doc: Pick<Document, "getElementById">): CarrierLoginRuntime | undefined {
-  try {
-    const raw = JSON.parse(doc.getElementById(CARRIER_LOGIN_CONFIG_ID)?.textContent ?? "null") as unknown;
-    const { scriptUrl, appId, sdkGlobal, timeoutMs } = (raw ?? {}) as Partial<CarrierLoginRuntime>;
-    if (!isText(scriptUrl) || !isText(appId) || !isText(sdkGlobal) || typeof timeoutMs !== "number")
-      return undefined;
-    return { scriptUrl, appId, sdkGlobal, timeoutMs };
-  } catch {
-    return undefined;
-  }
-}
+/** The carrier SDK settings written into the page; undefined when absent or unreadable. */
+const carrierSettings = jsonCodec(
+  (value): value is CarrierLoginRuntime =>
+    hasStringFields(value, ["scriptUrl", "appId", "sdkGlobal"]) &&
+    [value.scriptUrl, value.appId, value.sdkGlobal].every(Boolean) &&
+    typeof (value as { timeoutMs?: unknown }).timeoutMs === "number",
+  undefined,
+);
 
 /** The first provider that can vouch here: the app when the page runs inside it, then the carrier SDK. */
-export async function findPhoneTokenProvider(
-  win: Window = window,
-  doc: Pick<Document, "createElement" | "head" | "getElementById"> = document,
-): Promise<PhoneTokenProvider | undefined> {
-  const inApp = (win as { flutter_inappwebview?: unknown }).flutter_inappwebview !== undefined;
-  const app = inApp ? await findAppProvider(win as unknown as BridgeWindow) : undefined;
+export async function findPhoneTokenProvider(): Promise<PhoneTokenProvider | undefined> {
+  const app = inAppWebView() ? await findAppProvider() : undefined;
   if (app) return app;
-  const settings = carrierSettings(doc);
-  return settings
-    ? findCarrierProvider(settings, { win: win as unknown as CarrierEnv["win"], doc })
-    : undefined;
+  const settings = carrierSettings.decode(
+    document.getElementById(CARRIER_LOGIN_CONFIG_ID)?.textContent ?? "",
+  );
+  return settings ? findCarrierProvider(settings) : undefined;
 }

@@ -18,14 +18,12 @@ import {
   type TrackerPlan,
 } from "../../config/trackers.ts";
 import { request } from "../api.ts";
-import { $bdVidUrl, $kuaishoumaidian, type KuaishouAttribution } from "../page-stores.ts";
+import { $bdVidUrl, $kuaishoumaidian, BD_VID_URL_MAX, type KuaishouAttribution } from "../page-stores.ts";
 import { flagStorage } from "../session.ts";
 import { $channel, $userId } from "../stores.ts";
 
 /** Baidu conversion type 3 = 表单提交成功. */
 const SEARCH_SUCCESS_TYPE = 3;
-/** Baidu upload limit on the landing URL (REFERENCE.md). */
-const BD_VID_URL_MAX = 1024;
 /** Kuaishou event_type of a form conversion (REFERENCE.md: 9 = form). */
 const KUAISHOU_FORM_EVENT = 9;
 /** Longest time a report keeps its caller waiting for scripts and relays before it lets go. */

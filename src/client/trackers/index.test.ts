@@ -28,3 +28,26 @@ test("the trackers start when the browser is idle, 3 s at the latest; without re
   startTrackers();
   expect(old).toEqual(["timeout:50"]);
 });
+
+test("a form's report never holds it longer than 1.5 s, even while the trackers' module loads", async () => {
+  vi.useFakeTimers();
+  vi.doMock("./controller.ts", () => ({ reportFormSuccess: () => new Promise(() => undefined) }));
+  const { reportFormSuccess } = await import("./index.ts");
+  let settled = false;
+  void reportFormSuccess("personal").then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(1499);
+  expect(settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(settled).toBe(true);
+  vi.doUnmock("./controller.ts");
+  vi.useRealTimers();
+});
+
+test("a failing tracker module resolves the report: the form moves on", async () => {
+  vi.doMock("./controller.ts", () => ({
+    reportFormSuccess: () => Promise.reject(new Error("blocked host")),
+  }));
+  const { reportFormSuccess } = await import("./index.ts");
+  await expect(reportFormSuccess("personal")).resolves.toBeUndefined();
+  vi.doUnmock("./controller.ts");
+});

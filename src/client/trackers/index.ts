@@ -23,15 +23,18 @@ export function startTrackers(): void {
   whenIdle(start, IDLE_TIMEOUT_MS);
 }
 
+/** Longest a report holds the form, the loading of the trackers' module included. */
+const REPORT_TIMEOUT_MS = 1500;
+
 /**
  * Reports a successful form save (`formKind` names the form, e.g. "personal", and is stored as
- * the daily flag's value). Call it only after the save was confirmed; awaiting it before
- * navigating gives the trackers up to REPORT_WAIT_CAP_MS (controller.ts) to hand the events over.
- * Never rejects.
+ * the daily flag's value). The form calls it only after the API saved and accepted it, and
+ * navigates on once it resolves: at most {@link REPORT_TIMEOUT_MS} later. Never rejects.
  */
-export function reportFormSuccess(input: { formKind: string }): Promise<void> {
+export function reportFormSuccess(formKind: string): Promise<void> {
   // A tracker never holds up or breaks the form.
-  return controller()
-    .then((module) => module.reportFormSuccess(input.formKind))
+  const report = controller()
+    .then((module) => module.reportFormSuccess(formKind))
     .catch(() => undefined);
+  return Promise.race([report, new Promise<void>((resolve) => setTimeout(resolve, REPORT_TIMEOUT_MS))]);
 }

@@ -15,7 +15,7 @@ import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { Toast, useToast } from "../ui/Toast.tsx";
-import { announceFormSuccess } from "../../client/form-success.ts";
+import { reportFormSuccess } from "../../client/trackers/index.ts";
 import {
   draftNames,
   firstError,
@@ -179,7 +179,7 @@ export default function FormApp({ formId }: { formId: string }) {
       saved.current = true;
       ready.current = false;
       drafts.clear();
-      if (outcome.accepted) await announceFormSuccess(window, { formKind: spec.kind, formId: spec.id });
+      if (outcome.accepted) await reportFormSuccess(spec.kind);
       location.assign(destinationAfterSave(spec, outcome.accepted));
       return;
     }

@@ -6,13 +6,10 @@
  */
 import { SMS_RESEND_SECONDS, SPENT_CODE_REFUSAL } from "../../config/answer-fields.ts";
 
-/** Seconds between two sends when the answer does not say (src/config/answer-fields.ts, 60). */
-const RESEND_SECONDS: number = SMS_RESEND_SECONDS;
-
 /** The end of a countdown that starts at `now` (ms) and lasts `seconds`. */
-export function countdownEnd(now: number, seconds: number = RESEND_SECONDS): number {
+export function countdownEnd(now: number, seconds: number = SMS_RESEND_SECONDS): number {
   const safeSeconds =
-    Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, RESEND_SECONDS * 10) : RESEND_SECONDS;
+    Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, SMS_RESEND_SECONDS * 10) : SMS_RESEND_SECONDS;
   return now + Math.round(safeSeconds * 1000);
 }
 
@@ -21,9 +18,9 @@ export function countdownEnd(now: number, seconds: number = RESEND_SECONDS): num
  * one full countdown (a changed clock or an edited value) counts as one full countdown, so a
  * bad value can never lock the button for longer than the real limit.
  */
-export function secondsLeft(until: number, now: number, limitSeconds: number = RESEND_SECONDS): number {
+export function secondsLeft(until: number, now: number): number {
   if (!Number.isFinite(until) || !Number.isFinite(now) || until <= now) return 0;
-  return Math.min(Math.ceil((until - now) / 1000), limitSeconds);
+  return Math.min(Math.ceil((until - now) / 1000), SMS_RESEND_SECONDS);
 }
 
 /** Decodes the stored end time: digits only, anything else reads as 0 (no countdown). */
