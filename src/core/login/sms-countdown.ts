@@ -6,21 +6,25 @@
  */
 import { SMS_RESEND_SECONDS, SPENT_CODE_REFUSAL } from "../../config/answer-fields.ts";
 
+/** The longest wait the button honours: a server may name a longer one than the usual minute. */
+const LONGEST_WAIT_SECONDS = SMS_RESEND_SECONDS * 10;
+
 /** The end of a countdown that starts at `now` (ms) and lasts `seconds`. */
 export function countdownEnd(now: number, seconds: number = SMS_RESEND_SECONDS): number {
   const safeSeconds =
-    Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, SMS_RESEND_SECONDS * 10) : SMS_RESEND_SECONDS;
+    Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, LONGEST_WAIT_SECONDS) : SMS_RESEND_SECONDS;
   return now + Math.round(safeSeconds * 1000);
 }
 
 /**
  * Whole seconds left until `until` (ms), 0 when it has passed. A stored end further away than
- * one full countdown (a changed clock or an edited value) counts as one full countdown, so a
- * bad value can never lock the button for longer than the real limit.
+ * the longest wait a countdown can have (a changed clock or an edited value) means no
+ * countdown: a bad value must never lock the button, and the label shows the real time left.
  */
 export function secondsLeft(until: number, now: number): number {
   if (!Number.isFinite(until) || !Number.isFinite(now) || until <= now) return 0;
-  return Math.min(Math.ceil((until - now) / 1000), SMS_RESEND_SECONDS);
+  const left = Math.ceil((until - now) / 1000);
+  return left > LONGEST_WAIT_SECONDS ? 0 : left;
 }
 
 /** Decodes the stored end time: digits only, anything else reads as 0 (no countdown). */
