@@ -14,10 +14,10 @@ export interface YearMonth {
 
 /** Condition codes with the labels shown (优/良/一般). */
 export type Condition = "excellent" | "good" | "fair";
-export const CONDITIONS: readonly { code: Condition; label: string }[] = [
-  { code: "excellent", label: "优" },
-  { code: "good", label: "良" },
-  { code: "fair", label: "一般" },
+export const CONDITIONS: readonly { value: Condition; label: string }[] = [
+  { value: "excellent", label: "优" },
+  { value: "good", label: "良" },
+  { value: "fair", label: "一般" },
 ];
 
 /** Oldest registration the estimate accepts: 15 years; older cars are rarely accepted as collateral. */

@@ -17,18 +17,18 @@ import {
 export interface ValuationAnswers {
   brandId: string;
   seriesId: string;
-  year: string;
-  month: string;
+  /** YYYY-MM, as the month picker stores it. */
+  reg: string;
   mileage: string;
   city: string;
   condition: Condition;
 }
 
-/** Where the estimate's refusals are shown: registration at the month, the finer of its two pickers. */
-const PICKER_OF = { registration: "month", mileage: "mileage" } as const;
+/** Where the estimate's refusals are shown. */
+const PICKER_OF = { registration: "reg", mileage: "mileage" } as const;
 
 /** Field names in the order they appear (the first invalid one takes focus). */
-const VALUATION_FIELDS = ["brand", "series", "year", "month", "mileage", "city"] as const;
+const VALUATION_FIELDS = ["brand", "series", "reg", "mileage", "city"] as const;
 export type ValuationField = (typeof VALUATION_FIELDS)[number];
 export type ValuationErrors = Partial<Record<ValuationField, string>>;
 
@@ -82,17 +82,15 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
   const series = findCarSeries(answers.brandId, answers.seriesId);
   if (!brand) errors.brand = "请选择品牌";
   else if (!series) errors.series = "请选择车系";
-  const year = /^\d{4}$/.test(answers.year) ? Number(answers.year) : undefined;
-  const month = /^(?:[1-9]|1[0-2])$/.test(answers.month) ? Number(answers.month) : undefined;
-  if (year === undefined) errors.year = "请选择首次上牌年份";
-  if (month === undefined) errors.month = "请选择首次上牌月份";
+  const reg = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(answers.reg);
+  if (!reg) errors.reg = "请选择首次上牌年份";
   const mileage = parseMileage(answers.mileage);
   if (!mileage.ok) errors.mileage = mileage.message;
   const city = parseCity(answers.city);
   if (!city.ok) errors.city = city.message;
 
-  if (brand && series && year !== undefined && month !== undefined && mileage.ok && city.ok) {
-    const registration = { year, month };
+  if (brand && series && reg && mileage.ok && city.ok) {
+    const registration = { year: Number(reg[1]), month: Number(reg[2]) };
     const outcome = estimateValue({
       series,
       registration,
@@ -101,13 +99,11 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
       asOf,
     });
     if (outcome.ok) {
-      // YYYY-MM, the `reg` query format of the car-loan form.
-      const reg = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
       // The car-loan form (/carloan) is prefilled from its query parameters.
       const prefill = new URLSearchParams({
         brand: brand.name,
         series: series.name,
-        reg,
+        reg: answers.reg,
         mileage: String(mileage.value),
         city: city.value,
       });
@@ -116,15 +112,14 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
         shown: {
           estimate: outcome.estimate,
           carName: `${brand.name} ${series.name}`,
-          reg,
+          reg: answers.reg,
           mileageWan: mileage.value,
           city: city.value,
-          conditionLabel: CONDITIONS.find((c) => c.code === answers.condition)?.label ?? "",
+          conditionLabel: CONDITIONS.find((c) => c.value === answers.condition)?.label ?? "",
           applyHref: `/carloan?${prefill.toString()}`,
         },
       };
     }
-    // The month select carries registration messages: it is the finer of the two pickers.
     errors[PICKER_OF[outcome.field]] = outcome.message;
   }
   const firstInvalid = VALUATION_FIELDS.find((name) => errors[name]) ?? "brand";
