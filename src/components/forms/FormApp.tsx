@@ -8,13 +8,13 @@
  * and the rules read FormData. Only the SMS fields of SmsLogin are the island's own state.
  */
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { $phone, $smsCountdownUntil } from "../../client/page-stores.ts";
 import { formValues } from "../../client/forms/form-values.ts";
 import { isLoggedIn } from "../../client/stores.ts";
 import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
-import { Toast, useToast } from "../ui/Toast.tsx";
 import { announceFormSuccess } from "../../client/form-success.ts";
 import {
   draftNames,
@@ -26,8 +26,6 @@ import {
 import { ID_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
 import { destinationAfterSave, fetchUserProfile, submitForm } from "../../client/forms/submit-flow.ts";
 import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
-import { DialogFrame } from "./DialogFrame.tsx";
-import { LeavePrompt } from "./LeavePrompt.tsx";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { controlId, FieldControl } from "./FieldControl.tsx";
 import { parseQuery } from "../../core/query.ts";
@@ -42,6 +40,7 @@ import {
   SMS_PHONE_FIELD,
   smsFieldErrors,
 } from "../../core/login/login-fields.ts";
+import "../ui/ui.css";
 import "./forms.css";
 
 /** `formId`: the id of a form in src/config/forms/registry.ts. */
@@ -292,7 +291,10 @@ export default function FormApp({ formId }: { formId: string }) {
       ) : (
         form
       )}
-      <Toast message={toastMessage} />
+      {/* A live region from the first render, so a message shown later is announced politely. */}
+      <div className="ui-toast" role="status" aria-live="polite">
+        {toastMessage}
+      </div>
       {stepHistory.asking && (
         <LeavePrompt
           stepsLeft={spec.steps.length - 1 - step}
@@ -302,6 +304,100 @@ export default function FormApp({ formId }: { formId: string }) {
       )}
     </>
   );
+}
+
+/**
+ * The pop-up presentation of a form (/form-app/p4infopop-app): a modal dialog over the page.
+ * 稍后填写 (or Escape) closes it and leaves a button that opens it again; the draft is kept.
+ */
+function DialogFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const reopen = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(true);
+  useEffect(() => {
+    if (!open && wasOpen.current) reopen.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  if (!open) {
+    return (
+      <button ref={reopen} type="button" className="btn" onClick={() => setOpen(true)}>
+        继续填写信息
+      </button>
+    );
+  }
+  return (
+    <div className="form-dialog-backdrop">
+      <div
+        className="form-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setOpen(false);
+        }}
+      >
+        <button type="button" className="form-dialog-close" onClick={() => setOpen(false)}>
+          稍后填写
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The retention prompt shown once when Back would leave a form the visitor has started: what is
+ * left to do, and two plain choices. Focus moves to 继续填写; Escape means stay.
+ */
+interface LeavePromptProps {
+  /** Steps left after the current one, 0 on the last step. */
+  stepsLeft: number;
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+function LeavePrompt({ stepsLeft, onStay, onLeave }: LeavePromptProps) {
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => stay.current?.focus(), []);
+  const left = stepsLeft > 0 ? `再填${stepsLeft + 1}步即可提交申请` : "只差最后一步即可提交申请";
+  return (
+    <div className="form-dialog-backdrop">
+      <div
+        className="form-dialog leave-prompt"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="leave-prompt-title"
+        aria-describedby="leave-prompt-text"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onStay();
+        }}
+      >
+        <h2 id="leave-prompt-title">确定离开吗？</h2>
+        <p id="leave-prompt-text">{left}，已填写的内容会为您保留。</p>
+        <div className="leave-prompt-actions">
+          <button ref={stay} type="button" className="btn" onClick={onStay}>
+            继续填写
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onLeave}>
+            离开
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A short message mid-screen (ui.css .ui-toast): [message, show(text)]; each stays 3 seconds. */
+function useToast(): [string, (text: string) => void] {
+  const [message, setMessage] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = useCallback((text: string) => {
+    clearTimeout(timer.current);
+    setMessage(text);
+    timer.current = setTimeout(() => setMessage(""), 3000);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return [message, show];
 }
 
 /** What this form keeps in `history.state` (other keys of the state are left as they are). */

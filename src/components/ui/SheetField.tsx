@@ -123,7 +123,7 @@ function BottomSheet(
         event.preventDefault();
         close();
       }}
-      // Escape is this sheet's, not the pop-up form's around it (DialogFrame.tsx).
+      // Escape is this sheet's, not the pop-up form's around it (FormApp.tsx DialogFrame).
       onKeyDown={(event) => event.key === "Escape" && event.stopPropagation()}
       // A tap on the backdrop lands on the dialog itself; its content covers the rest.
       onClick={(event) => event.target === event.currentTarget && close()}
