@@ -65,16 +65,6 @@ function parseMileage(text: string): Parsed<number> {
   return { ok: true, value: Number(cleaned) };
 }
 
-/** City name: 2-20 Han characters after removing spaces, e.g. 上海市 or 西双版纳傣族自治州. */
-function parseCity(text: string): Parsed<string> {
-  const cleaned = text.replace(/\s+/g, "");
-  if (cleaned === "") return { ok: false, message: "请选择所在城市" };
-  if (!/^[\u4e00-\u9fa5]{2,20}$/.test(cleaned)) {
-    return { ok: false, message: "请填写正确的城市名称，如：上海市" };
-  }
-  return { ok: true, value: cleaned };
-}
-
 /** Checks every answer, estimates when all are usable; `asOf` is the current month. */
 export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): ValuationSubmission {
   const errors: ValuationErrors = {};
@@ -86,10 +76,11 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
   if (!reg) errors.reg = "请选择首次上牌年份";
   const mileage = parseMileage(answers.mileage);
   if (!mileage.ok) errors.mileage = mileage.message;
-  const city = parseCity(answers.city);
-  if (!city.ok) errors.city = city.message;
+  // The city is the area picker's choice: a name from the area data, or nothing.
+  const city = answers.city.trim();
+  if (city === "") errors.city = "请选择所在城市";
 
-  if (brand && series && reg && mileage.ok && city.ok) {
+  if (brand && series && reg && mileage.ok && city !== "") {
     const registration = { year: Number(reg[1]), month: Number(reg[2]) };
     const outcome = estimateValue({
       series,
@@ -105,7 +96,7 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
         series: series.name,
         reg: answers.reg,
         mileage: String(mileage.value),
-        city: city.value,
+        city,
       });
       return {
         ok: true,
@@ -114,7 +105,7 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
           carName: `${brand.name} ${series.name}`,
           reg: answers.reg,
           mileageWan: mileage.value,
-          city: city.value,
+          city,
           conditionLabel: CONDITIONS.find((c) => c.value === answers.condition)?.label ?? "",
           applyHref: `/carloan?${prefill.toString()}`,
         },
