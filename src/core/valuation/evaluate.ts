@@ -24,9 +24,6 @@ export interface ValuationAnswers {
   condition: Condition;
 }
 
-/** Where the estimate's refusals are shown. */
-const PICKER_OF = { registration: "reg", mileage: "mileage" } as const;
-
 /** Field names in the order they appear (the first invalid one takes focus). */
 const VALUATION_FIELDS = ["brand", "series", "reg", "mileage", "city"] as const;
 export type ValuationField = (typeof VALUATION_FIELDS)[number];
@@ -47,22 +44,17 @@ export interface ShownValuation {
 export type ValuationSubmission =
   { ok: true; shown: ShownValuation } | { ok: false; errors: ValuationErrors; firstInvalid: ValuationField };
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
 /**
  * Mileage typed in 万公里: "3.5", " 3.5万 ", "12万公里" are accepted; at most one decimal,
- * 0..MAX_MILEAGE_WAN.
+ * 0..MAX_MILEAGE_WAN. The number, or the message when it cannot be used.
  */
-function parseMileage(text: string): Parsed<number> {
+function parseMileage(text: string): number | string {
   const cleaned = text.replace(/\s+/g, "").replace(/万(公里)?$/, "");
-  if (cleaned === "") return { ok: false, message: "请填写行驶里程" };
+  if (cleaned === "") return "请填写行驶里程";
   if (!/^\d{1,2}(\.\d)?$/.test(cleaned) || Number(cleaned) > MAX_MILEAGE_WAN) {
-    return {
-      ok: false,
-      message: `行驶里程请填写0-${MAX_MILEAGE_WAN}之间的数字（单位：万公里，最多一位小数）`,
-    };
+    return `行驶里程请填写0-${MAX_MILEAGE_WAN}之间的数字（单位：万公里，最多一位小数）`;
   }
-  return { ok: true, value: Number(cleaned) };
+  return Number(cleaned);
 }
 
 /** Checks every answer, estimates when all are usable; `asOf` is the current month. */
@@ -75,17 +67,17 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
   const reg = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(answers.reg);
   if (!reg) errors.reg = "请选择首次上牌年份";
   const mileage = parseMileage(answers.mileage);
-  if (!mileage.ok) errors.mileage = mileage.message;
+  if (typeof mileage === "string") errors.mileage = mileage;
   // The city is the area picker's choice: a name from the area data, or nothing.
   const city = answers.city.trim();
   if (city === "") errors.city = "请选择所在城市";
 
-  if (brand && series && reg && mileage.ok && city !== "") {
+  if (brand && series && reg && typeof mileage === "number" && city !== "") {
     const registration = { year: Number(reg[1]), month: Number(reg[2]) };
     const outcome = estimateValue({
       series,
       registration,
-      mileageWan: mileage.value,
+      mileageWan: mileage,
       condition: answers.condition,
       asOf,
     });
@@ -95,7 +87,7 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
         brand: brand.name,
         series: series.name,
         reg: answers.reg,
-        mileage: String(mileage.value),
+        mileage: String(mileage),
         city,
       });
       return {
@@ -104,14 +96,15 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
           estimate: outcome.estimate,
           carName: `${brand.name} ${series.name}`,
           reg: answers.reg,
-          mileageWan: mileage.value,
+          mileageWan: mileage,
           city,
           conditionLabel: CONDITIONS.find((c) => c.value === answers.condition)?.label ?? "",
           applyHref: `/carloan?${prefill.toString()}`,
         },
       };
     }
-    errors[PICKER_OF[outcome.field]] = outcome.message;
+    // The estimate refuses only a registration month (too old, or in the future).
+    errors.reg = outcome.message;
   }
   const firstInvalid = VALUATION_FIELDS.find((name) => errors[name]) ?? "brand";
   return { ok: false, errors, firstInvalid };
