@@ -28,6 +28,7 @@ import { destinationAfterSave, fetchUserProfile, submitForm } from "../../client
 import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { controlId, FieldControl } from "./FieldControl.tsx";
+import { historyState } from "../ui/SheetField.tsx";
 import { parseQuery } from "../../core/query.ts";
 import { areaLabel, cityCodeByName } from "../../core/area.ts";
 import { carPrefill } from "../../core/forms/car-prefill.ts";
@@ -400,15 +401,6 @@ function useToast(): [string, (text: string) => void] {
   return [message, show];
 }
 
-/** What this form keeps in `history.state` (other keys of the state are left as they are). */
-interface StepState {
-  formStep?: number;
-  /** The page's own entry: Back from the next one leaves the form. */
-  formBase?: boolean;
-}
-
-const stateOf = (value: unknown): StepState => (typeof value === "object" && value !== null ? value : {});
-
 /**
  * Form steps as history entries (issue 18): 下一步 adds an entry, so the phone's Back returns to
  * the previous step instead of leaving for the login page (which would send a logged-in visitor
@@ -416,6 +408,8 @@ const stateOf = (value: unknown): StepState => (typeof value === "object" && val
  * asks once whether to leave (the retention prompt of Chinese loan H5s); after that answer,
  * Back leaves: the visitor is never trapped. `forward` moves to a later step as a new entry;
  * `stay` closes the prompt where the form is, `leave` performs the Back for real.
+ * In `history.state` (its other keys left as they are) the form keeps `formStep`, and `formBase`
+ * on the page's own entry: Back from the next one leaves the form.
  */
 function useStepHistory(step: number, setStep: (index: number) => void, dirty: boolean) {
   const [asking, setAsking] = useState(false);
@@ -427,13 +421,13 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
   }, [step]);
 
   const push = useCallback((index: number) => {
-    history.pushState({ ...stateOf(history.state), formStep: index, formBase: false }, "");
+    history.pushState({ ...historyState(history.state), formStep: index, formBase: false }, "");
   }, []);
 
   useEffect(() => {
-    history.replaceState({ ...stateOf(history.state), formStep: stepNow.current, formBase: true }, "");
+    history.replaceState({ ...historyState(history.state), formStep: stepNow.current, formBase: true }, "");
     const onPopState = (event: PopStateEvent) => {
-      const state = stateOf(event.state);
+      const state = historyState(event.state);
       if (typeof state.formStep !== "number") return;
       if (state.formBase && armed.current) {
         armed.current = false;
