@@ -297,11 +297,32 @@ export default function FormApp({ formId }: { formId: string }) {
         {toastMessage}
       </div>
       {stepHistory.asking && (
-        <LeavePrompt
-          stepsLeft={spec.steps.length - 1 - step}
-          onStay={stepHistory.stay}
-          onLeave={stepHistory.leave}
-        />
+        // The retention prompt, once, when Back would leave a started form: what is left to do and
+        // two plain choices, focus on 继续填写; Escape means stay.
+        <div className="form-dialog-backdrop">
+          <div
+            className="form-dialog leave-prompt"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="leave-prompt-title"
+            aria-describedby="leave-prompt-text"
+            onKeyDown={(event) => event.key === "Escape" && stepHistory.stay()}
+          >
+            <h2 id="leave-prompt-title">确定离开吗？</h2>
+            <p id="leave-prompt-text">
+              {isLast ? "只差最后一步即可提交申请" : `再填${spec.steps.length - step}步即可提交申请`}
+              ，已填写的内容会为您保留。
+            </p>
+            <div className="leave-prompt-actions">
+              <button autoFocus type="button" className="btn" onClick={stepHistory.stay}>
+                继续填写
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={stepHistory.leave}>
+                离开
+              </button>
+            </div>
+          </div>
+        </div>
       )}
     </>
   );
@@ -341,48 +362,6 @@ function DialogFrame({ labelledBy, children }: { labelledBy: string; children: R
           稍后填写
         </button>
         {children}
-      </div>
-    </div>
-  );
-}
-
-/**
- * The retention prompt shown once when Back would leave a form the visitor has started: what is
- * left to do, and two plain choices. Focus moves to 继续填写; Escape means stay.
- */
-interface LeavePromptProps {
-  /** Steps left after the current one, 0 on the last step. */
-  stepsLeft: number;
-  onStay: () => void;
-  onLeave: () => void;
-}
-
-function LeavePrompt({ stepsLeft, onStay, onLeave }: LeavePromptProps) {
-  const stay = useRef<HTMLButtonElement>(null);
-  useEffect(() => stay.current?.focus(), []);
-  const left = stepsLeft > 0 ? `再填${stepsLeft + 1}步即可提交申请` : "只差最后一步即可提交申请";
-  return (
-    <div className="form-dialog-backdrop">
-      <div
-        className="form-dialog leave-prompt"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="leave-prompt-title"
-        aria-describedby="leave-prompt-text"
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onStay();
-        }}
-      >
-        <h2 id="leave-prompt-title">确定离开吗？</h2>
-        <p id="leave-prompt-text">{left}，已填写的内容会为您保留。</p>
-        <div className="leave-prompt-actions">
-          <button ref={stay} type="button" className="btn" onClick={onStay}>
-            继续填写
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onLeave}>
-            离开
-          </button>
-        </div>
       </div>
     </div>
   );
