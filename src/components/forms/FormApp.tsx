@@ -334,15 +334,10 @@ export default function FormApp({ formId }: { formId: string }) {
  */
 function DialogFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
-  const reopen = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(true);
-  useEffect(() => {
-    if (!open && wasOpen.current) reopen.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  // Shown only once closed: focus moves from the closed dialog to it.
   if (!open) {
     return (
-      <button ref={reopen} type="button" className="btn" onClick={() => setOpen(true)}>
+      <button autoFocus type="button" className="btn" onClick={() => setOpen(true)}>
         继续填写信息
       </button>
     );
