@@ -24,7 +24,7 @@ const ENTRY_PAGES: [bundle: string, path: string][] = [
   ["car", "/"],
 ];
 
-/** The page each form is on (src/components/**: FormPage / CarLoanPage / P4InfoPopApp). */
+/** The page each form is on (src/components/**: FormPage / CarLoanPage). */
 const FORM_PAGES: Record<string, string> = {
   "form-package": "/form-package",
   "form-package-app": "/form-package-app",

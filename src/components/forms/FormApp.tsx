@@ -8,13 +8,13 @@
  * and the rules read FormData. Only the SMS fields of SmsLogin are the island's own state.
  */
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { $phone, $smsCountdownUntil } from "../../client/page-stores.ts";
 import { formValues } from "../../client/forms/form-values.ts";
 import { isLoggedIn } from "../../client/stores.ts";
 import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
-import { Toast, useToast } from "../ui/Toast.tsx";
 import { reportFormSuccess } from "../../client/trackers/index.ts";
 import {
   draftNames,
@@ -26,10 +26,9 @@ import {
 import { ID_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
 import { destinationAfterSave, fetchUserProfile, submitForm } from "../../client/forms/submit-flow.ts";
 import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
-import { DialogFrame } from "./DialogFrame.tsx";
-import { LeavePrompt } from "./LeavePrompt.tsx";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { controlId, FieldControl } from "./FieldControl.tsx";
+import { historyState } from "../ui/SheetField.tsx";
 import { parseQuery } from "../../core/query.ts";
 import { areaLabel, cityCodeByName } from "../../core/area.ts";
 import { carPrefill } from "../../core/forms/car-prefill.ts";
@@ -42,6 +41,7 @@ import {
   SMS_PHONE_FIELD,
   smsFieldErrors,
 } from "../../core/login/login-fields.ts";
+import "../ui/ui.css";
 import "./forms.css";
 
 /** `formId`: the id of a form in src/config/forms/registry.ts. */
@@ -292,26 +292,88 @@ export default function FormApp({ formId }: { formId: string }) {
       ) : (
         form
       )}
-      <Toast message={toastMessage} />
+      {/* A live region from the first render, so a message shown later is announced politely. */}
+      <div className="ui-toast" role="status" aria-live="polite">
+        {toastMessage}
+      </div>
       {stepHistory.asking && (
-        <LeavePrompt
-          stepsLeft={spec.steps.length - 1 - step}
-          onStay={stepHistory.stay}
-          onLeave={stepHistory.leave}
-        />
+        // The retention prompt, once, when Back would leave a started form: what is left to do and
+        // two plain choices, focus on 继续填写; Escape means stay.
+        <div className="form-dialog-backdrop">
+          <div
+            className="form-dialog leave-prompt"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="leave-prompt-title"
+            aria-describedby="leave-prompt-text"
+            onKeyDown={(event) => event.key === "Escape" && stepHistory.stay()}
+          >
+            <h2 id="leave-prompt-title">确定离开吗？</h2>
+            <p id="leave-prompt-text">
+              {isLast ? "只差最后一步即可提交申请" : `再填${spec.steps.length - step}步即可提交申请`}
+              ，已填写的内容会为您保留。
+            </p>
+            <div className="leave-prompt-actions">
+              <button autoFocus type="button" className="btn" onClick={stepHistory.stay}>
+                继续填写
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={stepHistory.leave}>
+                离开
+              </button>
+            </div>
+          </div>
+        </div>
       )}
     </>
   );
 }
 
-/** What this form keeps in `history.state` (other keys of the state are left as they are). */
-interface StepState {
-  formStep?: number;
-  /** The page's own entry: Back from the next one leaves the form. */
-  formBase?: boolean;
+/**
+ * The pop-up presentation of a form (/form-app/p4infopop-app): a modal dialog over the page.
+ * 稍后填写 (or Escape) closes it and leaves a button that opens it again; the draft is kept.
+ */
+function DialogFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  // Shown only once closed: focus moves from the closed dialog to it.
+  if (!open) {
+    return (
+      <button autoFocus type="button" className="btn" onClick={() => setOpen(true)}>
+        继续填写信息
+      </button>
+    );
+  }
+  return (
+    <div className="form-dialog-backdrop">
+      <div
+        className="form-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setOpen(false);
+        }}
+      >
+        <button type="button" className="form-dialog-close" onClick={() => setOpen(false)}>
+          稍后填写
+        </button>
+        {children}
+      </div>
+    </div>
+  );
 }
 
-const stateOf = (value: unknown): StepState => (typeof value === "object" && value !== null ? value : {});
+/** A short message mid-screen (ui.css .ui-toast): [message, show(text)]; each stays 3 seconds. */
+function useToast(): [string, (text: string) => void] {
+  const [message, setMessage] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = useCallback((text: string) => {
+    clearTimeout(timer.current);
+    setMessage(text);
+    timer.current = setTimeout(() => setMessage(""), 3000);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return [message, show];
+}
 
 /**
  * Form steps as history entries (issue 18): 下一步 adds an entry, so the phone's Back returns to
@@ -320,6 +382,8 @@ const stateOf = (value: unknown): StepState => (typeof value === "object" && val
  * asks once whether to leave (the retention prompt of Chinese loan H5s); after that answer,
  * Back leaves: the visitor is never trapped. `forward` moves to a later step as a new entry;
  * `stay` closes the prompt where the form is, `leave` performs the Back for real.
+ * In `history.state` (its other keys left as they are) the form keeps `formStep`, and `formBase`
+ * on the page's own entry: Back from the next one leaves the form.
  */
 function useStepHistory(step: number, setStep: (index: number) => void, dirty: boolean) {
   const [asking, setAsking] = useState(false);
@@ -331,13 +395,13 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
   }, [step]);
 
   const push = useCallback((index: number) => {
-    history.pushState({ ...stateOf(history.state), formStep: index, formBase: false }, "");
+    history.pushState({ ...historyState(history.state), formStep: index, formBase: false }, "");
   }, []);
 
   useEffect(() => {
-    history.replaceState({ ...stateOf(history.state), formStep: stepNow.current, formBase: true }, "");
+    history.replaceState({ ...historyState(history.state), formStep: stepNow.current, formBase: true }, "");
     const onPopState = (event: PopStateEvent) => {
-      const state = stateOf(event.state);
+      const state = historyState(event.state);
       if (typeof state.formStep !== "number") return;
       if (state.formBase && armed.current) {
         armed.current = false;

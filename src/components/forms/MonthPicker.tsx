@@ -6,15 +6,11 @@
 import { useState } from "react";
 import { ColumnPicker } from "../ui/ColumnPicker.tsx";
 import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
+import type { YearMonth } from "../../core/valuation/estimate.ts";
 
 interface MonthPickerProps extends PickerProps {
   /** How many years back the year column reaches. */
   yearsBack?: number;
-}
-
-interface YearMonth {
-  year: number;
-  month: number;
 }
 
 function parse(value: string | undefined): YearMonth | undefined {
@@ -30,13 +26,18 @@ const shown = (value: string) => {
   return at ? `${at.year}年${at.month}月` : value;
 };
 
+/** The visitor's current month (the clock of the browser that runs it). */
+export function thisMonth(): YearMonth {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export function MonthPicker({ value, yearsBack = 30, onChange, ...field }: MonthPickerProps) {
   const [draft, setDraft] = useState<YearMonth | undefined>(undefined);
   // Read in the browser: the sheet opens only there.
-  const now = new Date();
-  const latest = { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const latest = thisMonth();
   const lastMonthOf = (year: number) => (year === latest.year ? latest.month : 12);
   const fit = (at: YearMonth): YearMonth => {
     const year = Math.min(latest.year, Math.max(latest.year - yearsBack, at.year));

@@ -2,7 +2,8 @@
  * A row of chips: radio buttons (one choice) or checkboxes (several) in a fieldset whose legend
  * is the label. The inputs stay real inputs (keyboard and screen readers work); only their
  * look is a chip. They are uncontrolled: the form holds the choice under `name` (a tap before
- * the island hydrates is kept). The first input carries `id`, so focus can move to the group.
+ * the island hydrates is kept), `defaultValue` is ticked at first. The first input carries `id`,
+ * so focus can move to the group.
  */
 import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import "./ui.css";
@@ -21,10 +22,11 @@ interface ChipsProps {
   required?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
+  defaultValue?: string;
 }
 
 export function Chips(props: ChipsProps) {
-  const { id, name, label, options, multiple = false, required = false, error, hint } = props;
+  const { id, name, label, options, multiple = false, required = false, error, hint, defaultValue } = props;
   return (
     <fieldset
       className="ui-field"
@@ -44,6 +46,7 @@ export function Chips(props: ChipsProps) {
               type={multiple ? "checkbox" : "radio"}
               name={name}
               value={option.value}
+              defaultChecked={option.value === defaultValue}
             />
             <span>{option.label}</span>
           </label>

@@ -56,7 +56,8 @@ interface SheetFieldProps extends Omit<PickerProps, "value" | "onChange"> {
 }
 
 let opened = 0;
-const stateOf = (value: unknown): Record<string, unknown> =>
+/** `history.state` as an object (the form's steps keep their keys in it too, FormApp.tsx). */
+export const historyState = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
 /** The sheet's own history entry while it is open; the close that goes through it. */
@@ -69,8 +70,8 @@ function useSheetEntry(onClose: () => void): CloseSheet {
     latest.current = onClose;
   });
   useEffect(() => {
-    const ours = () => stateOf(history.state).sheet === entry;
-    history.pushState({ ...stateOf(history.state), sheet: entry }, "");
+    const ours = () => historyState(history.state).sheet === entry;
+    history.pushState({ ...historyState(history.state), sheet: entry }, "");
     const onPopState = () => {
       if (!ours()) (then.current ?? latest.current)();
     };
@@ -85,7 +86,7 @@ function useSheetEntry(onClose: () => void): CloseSheet {
     if (closing.current) return;
     closing.current = true;
     then.current = next;
-    if (stateOf(history.state).sheet === entry) history.back();
+    if (historyState(history.state).sheet === entry) history.back();
     else (next ?? latest.current)();
   };
 }
@@ -123,7 +124,7 @@ function BottomSheet(
         event.preventDefault();
         close();
       }}
-      // Escape is this sheet's, not the pop-up form's around it (DialogFrame.tsx).
+      // Escape is this sheet's, not the pop-up form's around it (FormApp.tsx DialogFrame).
       onKeyDown={(event) => event.key === "Escape" && event.stopPropagation()}
       // A tap on the backdrop lands on the dialog itself; its content covers the rest.
       onClick={(event) => event.target === event.currentTarget && close()}

@@ -6,14 +6,8 @@
 import { useState, type KeyboardEvent } from "react";
 import { SheetField, type PickerProps } from "./SheetField.tsx";
 
-interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
 interface SelectProps extends PickerProps {
-  options: readonly SelectOption[];
+  options: readonly { value: string; label: string }[];
   placeholder?: string;
 }
 
@@ -58,7 +52,6 @@ export function SheetSelect(props: SelectProps) {
                 role="option"
                 className="sheet-option"
                 aria-selected={selected}
-                disabled={option.disabled}
                 data-sheet-focus={selected || undefined}
                 onClick={() => close(() => choose(option.value))}
               >

@@ -131,17 +131,20 @@ function carForm(id: string, next: FormNext, consentExtra = false): FormSpec {
 
 const RESULT = { kind: "result", path: "/car-loan-result" } as const;
 
-/** /carloan: the car host's entry; anonymous visitors verify their phone inside the form. */
-export const CARLOAN = carForm("carloan", RESULT);
-/** /carloan-app: inside the native app's web view (logged in by the app hand-over). */
-export const CARLOAN_APP = carForm("carloan-app", RESULT);
-/** /carloan-zhijie-app: the partner app; returns to zhijieBackUrl when its host is allowed. */
-export const CARLOAN_ZHIJIE = carForm("carloan-zhijie-app", { kind: "zhijie", path: "/car-loan-result" });
-/** /bd-carloan: search-ad landing. */
-export const BD_CARLOAN = carForm("bd-carloan", RESULT);
-/** /kuaishou-carloan: short-video ad landing. */
-export const KUAISHOU_CARLOAN = carForm("kuaishou-carloan", RESULT);
-/** /uni-carloan: joint-login partner traffic, own result page. */
-export const UNI_CARLOAN = carForm("uni-carloan", { kind: "result", path: "/uni-carloan-result" }, true);
-/** /app-carloan: the app's own car-loan entry, own result page. */
-export const APP_CARLOAN = carForm("app-carloan", { kind: "result", path: "/app-carloan-result" });
+/** The car-loan pages, by form id (the route is `/<id>`). */
+export const CAR_FORMS: readonly FormSpec[] = [
+  // The car host's entry; anonymous visitors verify their phone inside the form.
+  carForm("carloan", RESULT),
+  // Inside the native app's web view (logged in by the app hand-over).
+  carForm("carloan-app", RESULT),
+  // The partner app; returns to zhijieBackUrl when its host is allowed.
+  carForm("carloan-zhijie-app", { kind: "zhijie", path: "/car-loan-result" }),
+  // Search-ad landing.
+  carForm("bd-carloan", RESULT),
+  // Short-video ad landing.
+  carForm("kuaishou-carloan", RESULT),
+  // Joint-login partner traffic, own result page.
+  carForm("uni-carloan", { kind: "result", path: "/uni-carloan-result" }, true),
+  // The app's own car-loan entry, own result page.
+  carForm("app-carloan", { kind: "result", path: "/app-carloan-result" }),
+];

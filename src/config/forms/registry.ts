@@ -1,26 +1,15 @@
 /** Every form by id: the island receives an id (a serialisable prop) and looks its form up here. */
-import * as car from "./car.ts";
+import { CAR_FORMS } from "./car.ts";
 import { DEBT_OPTIMIZATION } from "./debt.ts";
-import { IOS_BASIC, IOS_CONTACT } from "./ios.ts";
+import * as ios from "./ios.ts";
 import * as personal from "./personal.ts";
 import type { FieldSpec, FormSpec } from "./types.ts";
 
+// Every export of personal.ts and ios.ts is a form.
 const FORMS: readonly FormSpec[] = [
-  personal.FORM_PACKAGE,
-  personal.FORM_PACKAGE_APP,
-  personal.FORM_PACKAGE_UNI,
-  personal.FORM_PACKAGE_SIMPLE,
-  personal.FORM_PACKAGE_TEST,
-  personal.P4_INFO_POP,
-  IOS_BASIC,
-  IOS_CONTACT,
-  car.CARLOAN,
-  car.CARLOAN_APP,
-  car.CARLOAN_ZHIJIE,
-  car.BD_CARLOAN,
-  car.KUAISHOU_CARLOAN,
-  car.UNI_CARLOAN,
-  car.APP_CARLOAN,
+  ...Object.values(personal),
+  ...Object.values(ios),
+  ...CAR_FORMS,
   DEBT_OPTIMIZATION,
 ];
 

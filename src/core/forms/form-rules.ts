@@ -146,26 +146,14 @@ function validateField(field: FieldSpec, values: FormValues, ctx: ValidationCont
   return rule.empty ?? (rule.choice ? `请选择${plainLabel(field)}` : `请填写${field.label}`);
 }
 
-/** Messages of every field of `fields` that has a problem, in field order. */
-function validateFields(
-  fields: readonly FieldSpec[],
-  values: FormValues,
-  ctx: ValidationContext,
-): FormErrors {
+/** Errors of one step: its fields in order, plus the ID-number consent on the step that asks the ID number. */
+export function stepErrors(step: FormStep, values: FormValues, ctx: ValidationContext): FormErrors {
   const errors: FormErrors = {};
-  for (const field of fields) {
+  for (const field of step.fields) {
     const message = validateField(field, values, ctx);
     if (message !== undefined) errors[field.name] = message;
   }
-  return errors;
-}
-
-const hasIdNumber = (step: FormStep) => step.fields.some((field) => field.kind === "idNumber");
-
-/** Errors of one step: its fields, plus the ID-number consent on the step that asks the ID number. */
-export function stepErrors(step: FormStep, values: FormValues, ctx: ValidationContext): FormErrors {
-  const errors = validateFields(step.fields, values, ctx);
-  if (hasIdNumber(step) && values[ID_CONSENT_FIELD] !== "1")
+  if (step.fields.some((field) => field.kind === "idNumber") && values[ID_CONSENT_FIELD] !== "1")
     errors[ID_CONSENT_FIELD] = FORM_MESSAGES.idConsent;
   return errors;
 }

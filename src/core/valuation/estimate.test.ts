@@ -83,27 +83,6 @@ describe("estimateValue: rejected input", () => {
       field: "registration",
       message: "仅支持15年内上牌的车辆估值",
     },
-    {
-      name: "mileage above 99.9",
-      registration: ym(2020, 1),
-      mileageWan: 100,
-      field: "mileage",
-      message: "行驶里程请填写0-99.9万公里",
-    },
-    {
-      name: "negative mileage",
-      registration: ym(2020, 1),
-      mileageWan: -1,
-      field: "mileage",
-      message: "行驶里程请填写0-99.9万公里",
-    },
-    {
-      name: "mileage not a number",
-      registration: ym(2020, 1),
-      mileageWan: Number.NaN,
-      field: "mileage",
-      message: "行驶里程请填写0-99.9万公里",
-    },
   ])("$name", ({ registration, mileageWan, field, message }) => {
     const outcome = estimateValue({
       series: car,

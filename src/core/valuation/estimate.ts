@@ -14,10 +14,10 @@ export interface YearMonth {
 
 /** Condition codes with the labels shown (优/良/一般). */
 export type Condition = "excellent" | "good" | "fair";
-export const CONDITIONS: readonly { code: Condition; label: string }[] = [
-  { code: "excellent", label: "优" },
-  { code: "good", label: "良" },
-  { code: "fair", label: "一般" },
+export const CONDITIONS: readonly { value: Condition; label: string }[] = [
+  { value: "excellent", label: "优" },
+  { value: "good", label: "良" },
+  { value: "fair", label: "一般" },
 ];
 
 /** Oldest registration the estimate accepts: 15 years; older cars are rarely accepted as collateral. */
@@ -49,7 +49,7 @@ const RANGE_SPREAD_PERCENT = 8;
 export interface ValuationInput {
   series: CarSeries;
   registration: YearMonth;
-  /** Odometer, 万公里. */
+  /** Odometer, 万公里, within 0..MAX_MILEAGE_WAN (evaluate.ts reads and checks what was typed). */
   mileageWan: number;
   condition: Condition;
   /** The month the estimate is made in. */
@@ -66,8 +66,7 @@ export interface ValuationEstimate {
 }
 
 export type ValuationOutcome =
-  | { ok: true; estimate: ValuationEstimate }
-  | { ok: false; field: "registration" | "mileage"; message: string };
+  { ok: true; estimate: ValuationEstimate } | { ok: false; field: "registration"; message: string };
 
 /** Whole months from the registration month to the valuation month (negative if in the future). */
 function monthsBetween(from: YearMonth, to: YearMonth): number {
@@ -90,8 +89,7 @@ function mileageFactor(mileageWan: number, ageMonths: number): number {
 
 /**
  * Estimates a used car's value range in yuan (low rounded down, high rounded up to 100 yuan).
- * Rejects a registration in the future or older than MAX_AGE_MONTHS and a mileage outside
- * 0..MAX_MILEAGE_WAN, with a Chinese message naming the field.
+ * Rejects a registration in the future or older than MAX_AGE_MONTHS, with a Chinese message.
  */
 export function estimateValue(input: ValuationInput): ValuationOutcome {
   const ageMonths = monthsBetween(input.registration, input.asOf);
@@ -100,9 +98,6 @@ export function estimateValue(input: ValuationInput): ValuationOutcome {
   }
   if (ageMonths > MAX_AGE_MONTHS) {
     return { ok: false, field: "registration", message: "仅支持15年内上牌的车辆估值" };
-  }
-  if (!Number.isFinite(input.mileageWan) || input.mileageWan < 0 || input.mileageWan > MAX_MILEAGE_WAN) {
-    return { ok: false, field: "mileage", message: `行驶里程请填写0-${MAX_MILEAGE_WAN}万公里` };
   }
   const age = ageFactor(input.series.depreciation, ageMonths);
   const mileage = mileageFactor(input.mileageWan, ageMonths);

@@ -17,18 +17,15 @@ import {
 export interface ValuationAnswers {
   brandId: string;
   seriesId: string;
-  year: string;
-  month: string;
+  /** YYYY-MM, as the month picker stores it. */
+  reg: string;
   mileage: string;
   city: string;
   condition: Condition;
 }
 
-/** Where the estimate's refusals are shown: registration at the month, the finer of its two pickers. */
-const PICKER_OF = { registration: "month", mileage: "mileage" } as const;
-
 /** Field names in the order they appear (the first invalid one takes focus). */
-const VALUATION_FIELDS = ["brand", "series", "year", "month", "mileage", "city"] as const;
+const VALUATION_FIELDS = ["brand", "series", "reg", "mileage", "city"] as const;
 export type ValuationField = (typeof VALUATION_FIELDS)[number];
 export type ValuationErrors = Partial<Record<ValuationField, string>>;
 
@@ -47,32 +44,17 @@ export interface ShownValuation {
 export type ValuationSubmission =
   { ok: true; shown: ShownValuation } | { ok: false; errors: ValuationErrors; firstInvalid: ValuationField };
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
 /**
  * Mileage typed in 万公里: "3.5", " 3.5万 ", "12万公里" are accepted; at most one decimal,
- * 0..MAX_MILEAGE_WAN.
+ * 0..MAX_MILEAGE_WAN. The number, or the message when it cannot be used.
  */
-function parseMileage(text: string): Parsed<number> {
+function parseMileage(text: string): number | string {
   const cleaned = text.replace(/\s+/g, "").replace(/万(公里)?$/, "");
-  if (cleaned === "") return { ok: false, message: "请填写行驶里程" };
+  if (cleaned === "") return "请填写行驶里程";
   if (!/^\d{1,2}(\.\d)?$/.test(cleaned) || Number(cleaned) > MAX_MILEAGE_WAN) {
-    return {
-      ok: false,
-      message: `行驶里程请填写0-${MAX_MILEAGE_WAN}之间的数字（单位：万公里，最多一位小数）`,
-    };
+    return `行驶里程请填写0-${MAX_MILEAGE_WAN}之间的数字（单位：万公里，最多一位小数）`;
   }
-  return { ok: true, value: Number(cleaned) };
-}
-
-/** City name: 2-20 Han characters after removing spaces, e.g. 上海市 or 西双版纳傣族自治州. */
-function parseCity(text: string): Parsed<string> {
-  const cleaned = text.replace(/\s+/g, "");
-  if (cleaned === "") return { ok: false, message: "请选择所在城市" };
-  if (!/^[\u4e00-\u9fa5]{2,20}$/.test(cleaned)) {
-    return { ok: false, message: "请填写正确的城市名称，如：上海市" };
-  }
-  return { ok: true, value: cleaned };
+  return Number(cleaned);
 }
 
 /** Checks every answer, estimates when all are usable; `asOf` is the current month. */
@@ -82,50 +64,47 @@ export function evaluateValuation(answers: ValuationAnswers, asOf: YearMonth): V
   const series = findCarSeries(answers.brandId, answers.seriesId);
   if (!brand) errors.brand = "请选择品牌";
   else if (!series) errors.series = "请选择车系";
-  const year = /^\d{4}$/.test(answers.year) ? Number(answers.year) : undefined;
-  const month = /^(?:[1-9]|1[0-2])$/.test(answers.month) ? Number(answers.month) : undefined;
-  if (year === undefined) errors.year = "请选择首次上牌年份";
-  if (month === undefined) errors.month = "请选择首次上牌月份";
+  const reg = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(answers.reg);
+  if (!reg) errors.reg = "请选择首次上牌年份";
   const mileage = parseMileage(answers.mileage);
-  if (!mileage.ok) errors.mileage = mileage.message;
-  const city = parseCity(answers.city);
-  if (!city.ok) errors.city = city.message;
+  if (typeof mileage === "string") errors.mileage = mileage;
+  // The city is the area picker's choice: a name from the area data, or nothing.
+  const city = answers.city.trim();
+  if (city === "") errors.city = "请选择所在城市";
 
-  if (brand && series && year !== undefined && month !== undefined && mileage.ok && city.ok) {
-    const registration = { year, month };
+  if (brand && series && reg && typeof mileage === "number" && city !== "") {
+    const registration = { year: Number(reg[1]), month: Number(reg[2]) };
     const outcome = estimateValue({
       series,
       registration,
-      mileageWan: mileage.value,
+      mileageWan: mileage,
       condition: answers.condition,
       asOf,
     });
     if (outcome.ok) {
-      // YYYY-MM, the `reg` query format of the car-loan form.
-      const reg = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
       // The car-loan form (/carloan) is prefilled from its query parameters.
       const prefill = new URLSearchParams({
         brand: brand.name,
         series: series.name,
-        reg,
-        mileage: String(mileage.value),
-        city: city.value,
+        reg: answers.reg,
+        mileage: String(mileage),
+        city,
       });
       return {
         ok: true,
         shown: {
           estimate: outcome.estimate,
           carName: `${brand.name} ${series.name}`,
-          reg,
-          mileageWan: mileage.value,
-          city: city.value,
-          conditionLabel: CONDITIONS.find((c) => c.code === answers.condition)?.label ?? "",
+          reg: answers.reg,
+          mileageWan: mileage,
+          city,
+          conditionLabel: CONDITIONS.find((c) => c.value === answers.condition)?.label ?? "",
           applyHref: `/carloan?${prefill.toString()}`,
         },
       };
     }
-    // The month select carries registration messages: it is the finer of the two pickers.
-    errors[PICKER_OF[outcome.field]] = outcome.message;
+    // The estimate refuses only a registration month (too old, or in the future).
+    errors.reg = outcome.message;
   }
   const firstInvalid = VALUATION_FIELDS.find((name) => errors[name]) ?? "brand";
   return { ok: false, errors, firstInvalid };

@@ -31,12 +31,6 @@ function tableRow([month, ...cells]: string[]): HTMLTableRowElement {
   return row;
 }
 
-/** The example the server rendered (100,000 · 12 months · 6%). */
-function exampleLoan(): LoanInput | null {
-  const parsed = parseCalcFields(DEFAULT_FIELDS);
-  return parsed.ok ? parsed.input : null;
-}
-
 export function startCalculator(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-calc]");
   const result = document.querySelector<HTMLElement>("[data-calc-result]");
@@ -44,8 +38,10 @@ export function startCalculator(): void {
   const fold = result?.querySelector<HTMLButtonElement>("[data-fold]");
   const heading = result?.querySelector<HTMLElement>("h2");
   if (!form || !result || !rows || !fold || !heading) return;
-  /** The loan shown; null while the fields do not make one (no stale result beside the messages). */
-  let input = exampleLoan();
+  // The loan shown, at first the server's example (100,000 · 12 months · 6%); null while the
+  // fields do not make one (no stale result beside the messages).
+  const example = parseCalcFields(DEFAULT_FIELDS);
+  let input: LoanInput | null = example.ok ? example.input : null;
   let shown: CalcView | undefined;
   let folded = true;
 

@@ -3,11 +3,8 @@ export type CarResult = "success" | "fail";
 
 /** "fail" only for an explicit refusal; anything else (missing, malformed) reads as success. */
 export function carResultOf(search: string): CarResult {
-  try {
-    return new URLSearchParams(search).get("result") === "fail" ? "fail" : "success";
-  } catch {
-    return "success";
-  }
+  // URLSearchParams reads any text (a broken %-escape included) without throwing.
+  return new URLSearchParams(search).get("result") === "fail" ? "fail" : "success";
 }
 
 /** Per route: the lead, and whether to link the calculator and the questions page. */

@@ -11,7 +11,7 @@ import { formValues } from "../../../client/forms/form-values.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { CAR_BRANDS, findCarBrand } from "../../../config/car-models.ts";
 import { formatDate } from "../../../core/format.ts";
-import { CONDITIONS, formatWan, MAX_AGE_MONTHS, type YearMonth } from "../../../core/valuation/estimate.ts";
+import { CONDITIONS, formatWan, MAX_AGE_MONTHS } from "../../../core/valuation/estimate.ts";
 import {
   evaluateValuation,
   type ShownValuation,
@@ -19,15 +19,11 @@ import {
   type ValuationField,
 } from "../../../core/valuation/evaluate.ts";
 import { AreaPicker } from "../../forms/AreaPicker.tsx";
-import { MonthPicker } from "../../forms/MonthPicker.tsx";
+import { MonthPicker, thisMonth } from "../../forms/MonthPicker.tsx";
+import { Chips } from "../../ui/Chips.tsx";
 import { Field } from "../../ui/Field.tsx";
 import { SheetSelect } from "../../ui/SheetSelect.tsx";
 import { revealResult } from "../reveal-result.ts";
-
-function thisMonth(): YearMonth {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
-}
 
 const toOptions = (list: readonly { id: string; name: string }[]) =>
   list.map((item) => ({ value: item.id, label: item.name }));
@@ -76,33 +72,31 @@ export default function CarValuationForm() {
   const [revision, setRevision] = useState(0);
 
   const brand = findCarBrand(values.brand ?? "");
-  const fieldId = (name: ValuationField) => `${id}-${name === "year" || name === "month" ? "reg" : name}`;
+  const fieldId = (name: ValuationField) => `${id}-${name}`;
   // What was typed or picked before hydration is shown by the pickers from the start.
   useEffect(refresh, [refresh]);
   /** A picker's props: its field, the choice the form holds, and where its error shows. */
-  const picked = (name: string, field = name as ValuationField) => ({
-    id: fieldId(field),
+  const picked = (name: ValuationField) => ({
+    id: fieldId(name),
     name,
     required: true,
     value: values[name] ?? "",
-    error: errors[field],
+    error: errors[name],
     onChange: (next: string) => set(name, next),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = formValues(event.currentTarget);
-    const [year = "", month = ""] = (typed.reg ?? "").split("-");
     // The area picker shows 广东省 广州市; the estimate and the car-loan form take the city.
     const cityName = (typed.city_name ?? "").split(" ").at(-1) ?? "";
     const answers = {
       brandId: typed.brand ?? "",
       seriesId: typed.series ?? "",
-      year,
-      month: month.replace(/^0/, ""),
+      reg: typed.reg ?? "",
       mileage: typed.mileage ?? "",
       city: cityName,
-      condition: CONDITIONS.find((c) => c.code === typed.condition)?.code ?? "good",
+      condition: CONDITIONS.find((c) => c.value === typed.condition)?.value ?? "good",
     };
     const submission = evaluateValuation(answers, thisMonth());
     if (submission.ok) {
@@ -141,12 +135,7 @@ export default function CarValuationForm() {
           options={toOptions(brand?.series ?? [])}
           placeholder={brand ? "请选择" : "请先选择品牌"}
         />
-        <MonthPicker
-          {...picked("reg", "month")}
-          label="首次上牌时间"
-          yearsBack={MAX_AGE_MONTHS / 12}
-          error={errors.year ?? errors.month}
-        />
+        <MonthPicker {...picked("reg")} label="首次上牌时间" yearsBack={MAX_AGE_MONTHS / 12} />
         <Field
           id={fieldId("mileage")}
           name="mileage"
@@ -166,18 +155,14 @@ export default function CarValuationForm() {
             set("city", code);
           }}
         />
-        <fieldset className="val-field val-condition">
-          <legend>车况</legend>
-          {CONDITIONS.map((c) => (
-            <label key={c.code}>
-              <input type="radio" name="condition" value={c.code} defaultChecked={c.code === "good"} />
-              {c.label}
-            </label>
-          ))}
-          <p className="muted">
-            优：无事故、外观内饰接近新车；良：正常使用痕迹；一般：有明显磨损或维修记录。
-          </p>
-        </fieldset>
+        <Chips
+          id={`${id}-condition`}
+          name="condition"
+          label="车况"
+          options={CONDITIONS}
+          defaultValue="good"
+          hint="优：无事故、外观内饰接近新车；良：正常使用痕迹；一般：有明显磨损或维修记录。"
+        />
         <button type="submit" className="btn">
           立即估值
         </button>
