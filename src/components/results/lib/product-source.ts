@@ -89,8 +89,11 @@ function itemsOf(data: unknown): unknown[] | undefined {
   return Array.isArray(products) ? products : undefined;
 }
 
-/** A catalogue product named by id: a number, a numeric string or `{ id }` without details. */
-function referencedId(item: unknown): number | undefined {
+/**
+ * A product named by id (a live item naming a catalogue product, a detail page's ?id=): a
+ * positive number, a numeric string or `{ id }` without details.
+ */
+export function productIdOf(item: unknown): number | undefined {
   const raw = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : item;
   const id = typeof raw === "string" && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
   return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
@@ -107,7 +110,7 @@ function liveListFrom(data: unknown, catalogue: readonly ProductView[]): Product
   const seen = new Set<number>();
   const list: ProductView[] = [];
   for (const item of items.slice(0, LIVE_LIST_MAX * 2)) {
-    const id = referencedId(item);
+    const id = productIdOf(item);
     const view = toProductView(item) ?? catalogue.find((product) => product.id === id);
     if (!view || seen.has(view.id)) continue;
     seen.add(view.id);
