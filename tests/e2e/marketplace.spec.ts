@@ -168,3 +168,21 @@ test("every card names its lender and a repayment example; applying needs separa
   await page.waitForURL(/^https:\/\/apply\.example\.com\/xinyong/);
   expect(partner).toHaveLength(1);
 });
+
+test("a figure never breaks from its unit when a fact wraps", async ({ page }) => {
+  await page.goto(bundleUrl("default", "/p4-list-download"));
+  // Narrower than any figure with its unit: every fact has to wrap.
+  await page.addStyleTag({ content: ".mk-facts dd { width: 3em; }" });
+  // The lines each fact's last figure stands on ("200,000元", "23.9%", "36个月").
+  const lines = await page.locator(".mk-facts dd").evaluateAll((facts) =>
+    facts.map((fact) => {
+      const text = fact.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(text, text.data.lastIndexOf("-") + 1);
+      range.setEnd(text, text.data.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines).toEqual(lines.map(() => 1));
+});

@@ -16,7 +16,6 @@ test.each([
 ])("%s: one-click login is loaded only where someone might vouch", async (_, page, loads) => {
   const slot = { slot: "one-click" };
   vi.stubGlobal("document", {
-    readyState: "complete",
     querySelector: (selector: string) => (selector === "[data-one-click]" ? slot : null),
     getElementById: (id: string) => (id === "carrier-login" && page.settings ? {} : null),
   });

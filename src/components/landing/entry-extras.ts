@@ -3,33 +3,22 @@
  * login where someone might vouch for the visitor's number (the native app, whose bridge is
  * injected before any page script, decision 026, or a host's carrier SDK settings,
  * src/config/carrier-login.ts), and the landing figures from /v3/app/index where the host
- * enabled it (the login area then carries `data-live-offer`). The page's own script runs
- * first; this waits for the load event, so neither competes with first paint. Nothing here
+ * enabled it (the login area then carries `data-live-offer`). Like every page script, this
+ * starts after the first paint (decision 080), so it never competes with it. Nothing here
  * comes from the page runtime's chunk but the lazy-import helper it already shares, so the
  * runtime does not grow, and nothing of the providers is loaded before someone might vouch.
  */
 import { CARRIER_LOGIN_CONFIG_ID } from "../../config/carrier-login.ts";
 
-/** Runs `work` once the page has loaded (its images and scripts included), in a task of its own. */
-function afterLoad(work: () => void): void {
-  const start = () => setTimeout(work, 0);
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-}
-
 /** Starts the extras of this login page. A chunk that fails to load leaves the page as built. */
 export function startEntryExtras(): void {
-  afterLoad(() => {
-    const area = document.querySelector<HTMLElement>("[data-login-area]");
-    if (area?.hasAttribute("data-live-offer")) {
-      import("../../client/landing-data.ts").then((module) => module.refreshOffer()).catch(() => undefined);
-    }
-    const slot = document.querySelector<HTMLElement>("[data-one-click]");
-    const inApp = (window as { flutter_inappwebview?: unknown }).flutter_inappwebview !== undefined;
-    if (slot && (inApp || document.getElementById(CARRIER_LOGIN_CONFIG_ID) !== null)) {
-      import("../login/OneClickLogin.tsx")
-        .then((module) => module.mountOneClick(slot))
-        .catch(() => undefined);
-    }
-  });
+  const area = document.querySelector<HTMLElement>("[data-login-area]");
+  if (area?.hasAttribute("data-live-offer")) {
+    import("../../client/landing-data.ts").then((module) => module.refreshOffer()).catch(() => undefined);
+  }
+  const slot = document.querySelector<HTMLElement>("[data-one-click]");
+  const inApp = (window as { flutter_inappwebview?: unknown }).flutter_inappwebview !== undefined;
+  if (slot && (inApp || document.getElementById(CARRIER_LOGIN_CONFIG_ID) !== null)) {
+    import("../login/OneClickLogin.tsx").then((module) => module.mountOneClick(slot)).catch(() => undefined);
+  }
 }

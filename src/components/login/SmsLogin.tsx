@@ -34,8 +34,6 @@ import "./login-form.css";
 interface Props {
   /** On an entry page: the submit button's label (contains 登录 or 申请). */
   submitLabel?: string;
-  /** Label of the submit button while logging in. */
-  busyLabel?: string;
   /** Inside a form: its field ids, the name of its consent box and its errors at these fields. */
   inForm?: { ids: Record<"phone" | "code", string>; consentName: string; errors: Record<string, string> };
 }
@@ -79,7 +77,7 @@ function cleanField(clean: (raw: string) => string) {
   };
 }
 
-export default function SmsLogin({ submitLabel, busyLabel = "登录中…", inForm }: Props) {
+export default function SmsLogin({ submitLabel, inForm }: Props) {
   const state = useSyncExternalStore(subscribe, $smsLogin.get, () => SMS_LOGIN_IDLE);
   const countdown = useResendCountdown();
   useEffect(() => {
@@ -183,7 +181,7 @@ export default function SmsLogin({ submitLabel, busyLabel = "登录中…", inFo
         disabled={state.loggingIn}
         aria-busy={state.loggingIn}
       >
-        {state.loggingIn ? busyLabel : submitLabel}
+        {state.loggingIn ? "登录中…" : submitLabel}
       </button>
     </form>
   );

@@ -32,20 +32,6 @@ export function ProductLogo({ product, size }: { product: ProductView; size: num
   );
 }
 
-/** The last amount with its unit, kept on one line: "200,000元" never breaks before 元. */
-const TAIL_WITH_UNIT = /(\d[\d,.]*元)$/;
-
-function KeptWithUnit({ text }: { text: string }) {
-  const match = TAIL_WITH_UNIT.exec(text);
-  if (!match?.[1]) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, match.index)}
-      <span className="mk-nowrap">{match[1]}</span>
-    </>
-  );
-}
-
 /** Tags, lender, amount, 年化利率（单利）, term and the repayment example. */
 export function ProductFacts({ product }: { product: ProductView }) {
   return (
@@ -61,9 +47,7 @@ export function ProductFacts({ product }: { product: ProductView }) {
       <dl className="mk-facts">
         <div>
           <dt>可借额度</dt>
-          <dd>
-            <KeptWithUnit text={product.amountText} />
-          </dd>
+          <dd>{product.amountText}</dd>
         </div>
         <div>
           <dt>年化利率（单利）</dt>

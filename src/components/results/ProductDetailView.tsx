@@ -6,7 +6,7 @@
  */
 import { buildHref, parseQuery } from "../../core/query.ts";
 import { carriedQuery } from "./lib/browser-context.ts";
-import { findProduct } from "./lib/product-source.ts";
+import { findProduct, productIdOf } from "./lib/product-source.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import type { ProductView } from "./lib/product-view.ts";
 import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
@@ -24,17 +24,11 @@ interface Props {
 
 type DetailStatus = { kind: "loading" } | { kind: "missing" } | { kind: "ready"; product: ProductView };
 
-/** ?id= as a positive integer, or undefined for anything else. */
-function productIdOf(search: string): number | undefined {
-  const id = parseQuery(search).id;
-  return id !== undefined && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
-}
-
 export default function ProductDetailView({ variant, products, routeName, listPath }: Props) {
   // The address is read after hydration: the static HTML cannot know which product it shows.
   const status = useClientSnapshot<DetailStatus>(`detail:${routeName}`, () => {
     // A missing or malformed id reads as "not found", like an unknown one.
-    const id = productIdOf(location.search);
+    const id = productIdOf(parseQuery(location.search).id);
     const product = id === undefined ? undefined : findProduct(id, products);
     return product ? { kind: "ready", product } : { kind: "missing" };
   }) ?? { kind: "loading" };

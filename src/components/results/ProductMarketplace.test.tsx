@@ -31,8 +31,7 @@ describe("the marketplace's static HTML", () => {
     expect(html.match(/data-product-id="\d+"/g)).toHaveLength(4);
     expect(html).toContain('<h1 id="mk-heading">为您匹配了以下产品</h1>');
     expect(html).toContain("7.2%-23.9%");
-    // 元 stays with its figure when the line wraps.
-    expect(html).toContain('1,000-<span class="mk-nowrap">200,000元</span>');
+    expect(html).toContain("<dd>1,000-200,000元</dd>");
     expect(html).toContain(
       'href="https://apply.example.com/xinyong?product_id=1&amp;from_page=successLoanMarketplaceDownload"',
     );

@@ -7,18 +7,11 @@
  * Kept alive: the bfcache restores the page as it was; otherwise a Back navigation restores
  * the list and scroll position saved for the tab (lib/product-source.ts).
  */
-import { marketplaceMemory } from "../../client/tab-state.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buildHref } from "../../core/query.ts";
 import { applyTrackingOf, isBackForwardLoad } from "./lib/browser-context.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
-import {
-  decodeListState,
-  encodeListState,
-  fetchLiveProducts,
-  listStateKey,
-  type LiveSource,
-} from "./lib/product-source.ts";
+import { fetchLiveProducts, restoredList, saveListState, type LiveSource } from "./lib/product-source.ts";
 import type { ProductView } from "./lib/product-view.ts";
 import { ProductCard } from "./ProductCard.tsx";
 import { ResultHeader } from "./ResultHeader.tsx";
@@ -51,25 +44,17 @@ interface Props {
 
 export default function ProductMarketplace(props: Props) {
   const { path, routeName, detailPath, live } = props;
-  const key = listStateKey(path);
   const tracking = useClientSnapshot(`tracking:${routeName}`, () => applyTrackingOf(routeName));
   // A Back navigation that reloads the page (no bfcache): the list as the visitor left it.
-  const restored = useClientSnapshot(`restore:${key}`, () => {
-    const saved = decodeListState(marketplaceMemory.read(key), Date.now());
-    return saved && saved.products.length > 0 && isBackForwardLoad() ? saved : null;
-  });
+  const restored = useClientSnapshot(`restore:${path}`, () =>
+    isBackForwardLoad() ? (restoredList(path, props.products) ?? null) : null,
+  );
   const [refreshed, setRefreshed] = useState<ProductView[] | undefined>(undefined);
   const products = refreshed ?? restored?.products ?? props.products;
   const productsRef = useRef(products);
   const scrolled = useRef(false);
 
-  const save = useCallback(() => {
-    if (productsRef.current.length === 0) return;
-    marketplaceMemory.write(
-      key,
-      encodeListState({ products: productsRef.current, scrollY: window.scrollY, savedAt: Date.now() }),
-    );
-  }, [key]);
+  const save = useCallback(() => saveListState(path, productsRef.current, window.scrollY), [path]);
 
   useEffect(() => {
     // undefined while hydrating; a restored list is the one the visitor saw, kept as it was.

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { carriedQuery } from "./browser-context.ts";
-import { decodeListState, encodeListState, listStateKey } from "./product-source.ts";
 import { applyHref, toProductView, type ProductView } from "./product-view.ts";
 
 const API_ITEM = {
@@ -122,45 +121,5 @@ describe("applyHref", () => {
     expect(
       applyHref({ ...view, applyUrl: "" }, { channel: "c", userId: "", fromPage: "p", carried: {} }),
     ).toBe("");
-  });
-});
-
-describe("list state", () => {
-  const now = 1_700_000_000_000;
-  const products = [toProductView(API_ITEM)!];
-
-  test("round-trips products and scroll position", () => {
-    const raw = encodeListState({ products, scrollY: 420.4, savedAt: now - 1000 });
-    expect(decodeListState(raw, now)).toEqual({ products, scrollY: 420, savedAt: now - 1000 });
-  });
-
-  test.each([
-    ["missing", null],
-    ["not JSON", "{"],
-    ["too old", encodeListState({ products, scrollY: 1, savedAt: now - 30 * 60 * 1000 - 1 })],
-    ["from the future", encodeListState({ products, scrollY: 1, savedAt: now + 60_000 })],
-    ["no list", JSON.stringify({ products: "x", scrollY: 1, savedAt: now })],
-  ])("%s reads as nothing", (_name, raw) => {
-    expect(decodeListState(raw, now)).toBeUndefined();
-  });
-
-  test("re-validates saved items: an injected apply URL or logo is dropped", () => {
-    const raw = JSON.stringify({
-      products: [
-        { ...products[0], applyUrl: "javascript:alert(1)", logo: "//evil.example.com/a.svg" },
-        { id: "x" },
-      ],
-      scrollY: -5,
-      savedAt: now,
-    });
-    const state = decodeListState(raw, now);
-    expect(state?.products).toHaveLength(1);
-    expect(state?.products[0]?.applyUrl).toBe("");
-    expect(state?.products[0]?.logo).toBe("");
-    expect(state?.scrollY).toBe(0);
-  });
-
-  test("keys are per page", () => {
-    expect(listStateKey("/p4-list-download")).not.toBe(listStateKey("/ks-fail-marketplace"));
   });
 });

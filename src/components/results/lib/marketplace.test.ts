@@ -6,7 +6,7 @@ import { applyHref, catalogueViews } from "./product-view.ts";
 const fetchLiveProductData = vi.hoisted(() => vi.fn());
 vi.mock("../../../client/products.ts", () => ({ fetchLiveProductData }));
 
-const { encodeListState, fetchLiveProducts, findProduct } = await import("./product-source.ts");
+const { fetchLiveProducts, findProduct, restoredList, saveListState } = await import("./product-source.ts");
 
 /** Where the last live list is kept for the detail pages (the tab's storage key). */
 const LIVE_LIST_KEY = "marketplace:products";
@@ -142,13 +142,59 @@ describe("findProduct (detail pages, no call)", () => {
     expect(findProduct(99, catalogue)).toBeUndefined();
   });
 
-  test("from the last live list while it is fresh", async () => {
+  test("from the last live answer while it is fresh", async () => {
     const store = fakeSession();
-    const now = 1_700_000_000_000;
-    const [live] = (await liveListFrom([FULL_ITEM], [])) ?? [];
-    store.set(LIVE_LIST_KEY, encodeListState({ products: [live!], scrollY: 0, savedAt: now - 1000 }));
+    const now = Date.now();
+    await liveListFrom([FULL_ITEM], []);
     expect(findProduct(9, catalogue, now)?.name).toBe("新品速借");
     expect(findProduct(9, catalogue, now + 3_600_000)).toBeUndefined();
     expect(findProduct(1, catalogue, now)?.name).toBe("信用易贷");
+    // A kept answer is read again as it first was: an unsafe apply link written since is dropped.
+    store.set(
+      LIVE_LIST_KEY,
+      JSON.stringify({ data: [{ ...FULL_ITEM, apply_url: "javascript:x" }], savedAt: now }),
+    );
+    expect(findProduct(9, catalogue, now)).toMatchObject({ id: 9, applyUrl: "" });
+  });
+});
+
+describe("a page's saved list (kept alive without the back/forward cache)", () => {
+  const path = "/p4-list-download";
+  const key = `marketplace:list:${path}`;
+  const now = Date.now();
+
+  test("comes back in its order, live products included, with the scroll position", async () => {
+    fakeSession();
+    const live = (await liveListFrom([FULL_ITEM, 2], catalogue)) ?? [];
+    saveListState(path, [catalogue[2]!, ...live], 420.4);
+    expect(restoredList(path, catalogue)).toEqual({
+      products: [catalogue[2], live[0], catalogue[1]],
+      scrollY: 420,
+    });
+    expect(restoredList("/ks-fail-marketplace", catalogue)).toBeUndefined();
+  });
+
+  test.each([
+    ["missing", ""],
+    ["not JSON", "{"],
+    ["too old", JSON.stringify({ ids: [1], scrollY: 1, savedAt: now - 30 * 60 * 1000 - 1 })],
+    ["from the future", JSON.stringify({ ids: [1], scrollY: 1, savedAt: now + 60_000 })],
+    ["no list", JSON.stringify({ ids: "1", scrollY: 1, savedAt: now })],
+    ["only unknown ids", JSON.stringify({ ids: [77, "1", null], scrollY: 1, savedAt: now })],
+  ])("%s reads as nothing", (_name, raw) => {
+    const store = fakeSession();
+    store.set(key, raw);
+    expect(restoredList(path, catalogue, now)).toBeUndefined();
+  });
+
+  test("unknown ids are left out; a bad scroll position reads as the top; an empty list is not saved", () => {
+    const store = fakeSession();
+    store.set(key, JSON.stringify({ ids: [4, 77, 1], scrollY: -5, savedAt: now }));
+    expect(restoredList(path, catalogue, now)).toEqual({
+      products: [catalogue[3], catalogue[0]],
+      scrollY: 0,
+    });
+    saveListState(path, [], 100);
+    expect(restoredList(path, catalogue, now)?.scrollY).toBe(0);
   });
 });

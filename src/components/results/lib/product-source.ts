@@ -2,12 +2,12 @@
  * Where the marketplace's products come from and how a list is kept: the catalogue built into
  * the page, optionally refreshed after load by a live source (a host's `marketplace.livePath`,
  * beyond spec section 7, src/client/products.ts). The live answer is read tolerantly;
- * whenever it is absent, slow, failing or unusable, the built list stays. The last live list is
- * kept for the product detail pages.
+ * whenever it is absent, slow, failing or unusable, the built list stays. The last usable live
+ * answer is kept for the product detail pages.
  *
  * "Kept alive" lists (spec section 2: product detail pages are kept alive): the browser's
  * back/forward cache restores the page as it was; when it cannot (memory pressure, an old
- * WebView), the list and its scroll position come back from the tab's state, saved on
+ * WebView), the list (its ids) and its scroll position come back from the tab's state, saved on
  * `pagehide` and before opening a product (never in an unload handler, which would disable
  * the back/forward cache).
  */
@@ -21,85 +21,62 @@ export interface LiveSource {
   timeoutMs: number;
 }
 
-/** What is saved per marketplace page. */
-interface ListState {
-  products: ProductView[];
-  scrollY: number;
-  savedAt: number;
-}
-
 /** Most products a live answer may put on a page. */
 const LIVE_LIST_MAX = 50;
 
 /** A saved list older than this is fetched again (products and limits change). */
-const LIST_STATE_MAX_AGE_MS = 30 * 60 * 1000;
+const SAVED_MAX_AGE_MS = 30 * 60 * 1000;
 
 const KEY_PREFIX = "marketplace:";
-/** The last list fetched on any page, for product detail pages opened from it. */
-const PRODUCTS_CACHE_KEY = `${KEY_PREFIX}products`;
+/** The last usable live answer on any page, for product detail pages opened from it. */
+const LIVE_DATA_KEY = `${KEY_PREFIX}products`;
 
-/** Storage key of a marketplace page's list state. */
-export function listStateKey(path: string): string {
-  return `${KEY_PREFIX}list:${path}`;
+/** Keeps `value` for the tab, with the time it was saved. */
+function save(key: string, value: object): void {
+  marketplaceMemory.write(key, JSON.stringify({ ...value, savedAt: Date.now() }));
 }
 
-/** Serialised state (product views keep their display fields). */
-export function encodeListState(state: ListState): string {
-  return JSON.stringify(state);
-}
-
-/**
- * The saved state, or undefined when missing, corrupted, from the future or too old. Product
- * items are validated again: a value written by anyone else never reaches the page as is.
- */
-export function decodeListState(raw: string | null | undefined, now: number): ListState | undefined {
-  if (typeof raw !== "string" || raw === "") return undefined;
+/** A saved value, or undefined when missing, corrupted, from the future or too old. */
+function readSaved(key: string, now: number): Record<string, unknown> | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    value = JSON.parse(marketplaceMemory.read(key) ?? "");
   } catch {
     return undefined;
   }
   if (typeof value !== "object" || value === null) return undefined;
-  const { products, scrollY, savedAt } = value as Record<string, unknown>;
-  if (typeof savedAt !== "number" || savedAt > now || now - savedAt > LIST_STATE_MAX_AGE_MS) return undefined;
-  if (!Array.isArray(products)) return undefined;
-  return {
-    products: products.map(fromSavedView).filter((p): p is ProductView => p !== undefined),
-    scrollY: typeof scrollY === "number" && Number.isFinite(scrollY) && scrollY > 0 ? Math.round(scrollY) : 0,
-    savedAt,
-  };
+  const { savedAt } = value as { savedAt?: unknown };
+  const fresh = typeof savedAt === "number" && savedAt <= now && now - savedAt <= SAVED_MAX_AGE_MS;
+  return fresh ? (value as Record<string, unknown>) : undefined;
 }
 
-/** A saved view re-validated field by field. */
-function fromSavedView(item: unknown): ProductView | undefined {
-  if (typeof item !== "object" || item === null) return undefined;
-  const v = item as Record<string, unknown>;
-  const strings = ["name", "logo", "amountText", "rateText", "termText", "applyUrl", "lender"] as const;
-  if (typeof v.id !== "number" || !strings.every((k) => typeof v[k] === "string")) return undefined;
-  // Logo and apply URL pass the same checks as fresh API data.
-  const fresh = toProductView({
-    id: v.id,
-    name: v.name,
-    logo: v.logo,
-    apply_url: v.applyUrl,
-    amount_min: 0,
-    amount_max: 0,
-    rate_min: 0,
-    rate_max: 0,
-    term_min: 0,
-    term_max: 0,
-    tags: v.tags,
-    lender: v.lender,
-    lender_phone: v.lenderPhone,
-  });
-  if (!fresh) return undefined;
+/**
+ * Saves the list a marketplace page shows (its products' ids, in order) and the scroll position.
+ * Only ids: the products are found again where they came from, so a value written by anyone
+ * else never reaches the page as is.
+ */
+export function saveListState(path: string, products: readonly ProductView[], scrollY: number): void {
+  if (products.length === 0) return;
+  save(`${KEY_PREFIX}list:${path}`, { ids: products.map((product) => product.id), scrollY });
+}
+
+/** The list and scroll position saved for the page at `path`, or undefined. */
+export function restoredList(
+  path: string,
+  catalogue: readonly ProductView[],
+  now = Date.now(),
+): { products: ProductView[]; scrollY: number } | undefined {
+  const saved = readSaved(`${KEY_PREFIX}list:${path}`, now);
+  if (!saved || !Array.isArray(saved.ids)) return undefined;
+  const known = knownProducts(catalogue, now);
+  const products = saved.ids
+    .map((id) => known.find((product) => product.id === id))
+    .filter((product): product is ProductView => product !== undefined);
+  const { scrollY } = saved;
+  if (products.length === 0) return undefined;
   return {
-    ...fresh,
-    amountText: String(v.amountText),
-    rateText: String(v.rateText),
-    termText: String(v.termText),
-    exampleText: typeof v.exampleText === "string" ? v.exampleText : "",
+    products,
+    scrollY: typeof scrollY === "number" && Number.isFinite(scrollY) && scrollY > 0 ? Math.round(scrollY) : 0,
   };
 }
 
@@ -112,8 +89,11 @@ function itemsOf(data: unknown): unknown[] | undefined {
   return Array.isArray(products) ? products : undefined;
 }
 
-/** A catalogue product named by id: a number, a numeric string or `{ id }` without details. */
-function referencedId(item: unknown): number | undefined {
+/**
+ * A product named by id (a live item naming a catalogue product, a detail page's ?id=): a
+ * positive number, a numeric string or `{ id }` without details.
+ */
+export function productIdOf(item: unknown): number | undefined {
   const raw = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : item;
   const id = typeof raw === "string" && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
   return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
@@ -130,7 +110,7 @@ function liveListFrom(data: unknown, catalogue: readonly ProductView[]): Product
   const seen = new Set<number>();
   const list: ProductView[] = [];
   for (const item of items.slice(0, LIVE_LIST_MAX * 2)) {
-    const id = referencedId(item);
+    const id = productIdOf(item);
     const view = toProductView(item) ?? catalogue.find((product) => product.id === id);
     if (!view || seen.has(view.id)) continue;
     seen.add(view.id);
@@ -146,18 +126,21 @@ export async function fetchLiveProducts(
 ): Promise<ProductView[] | undefined> {
   try {
     const reply = await fetchLiveProductData(source.path, source.timeoutMs);
-    const list = reply.ok ? liveListFrom(reply.data, catalogue) : undefined;
-    if (list) {
-      marketplaceMemory.write(
-        PRODUCTS_CACHE_KEY,
-        encodeListState({ products: list, scrollY: 0, savedAt: Date.now() }),
-      );
-    }
+    if (!reply.ok) return undefined;
+    const list = liveListFrom(reply.data, catalogue);
+    // The answer itself is kept: read again, it passes the same checks.
+    if (list) save(LIVE_DATA_KEY, { data: reply.data });
     return list;
   } catch {
     // Network, timeout or HTTP failure: the page keeps the list it was built with.
     return undefined;
   }
+}
+
+/** The products of the last live answer while fresh, then the built catalogue. */
+function knownProducts(catalogue: readonly ProductView[], now: number): readonly ProductView[] {
+  const live = readSaved(LIVE_DATA_KEY, now);
+  return [...((live && liveListFrom(live.data, catalogue)) ?? []), ...catalogue];
 }
 
 /** The product with `id`: from the last live list while fresh, else from the built catalogue. */
@@ -166,8 +149,5 @@ export function findProduct(
   catalogue: readonly ProductView[],
   now = Date.now(),
 ): ProductView | undefined {
-  const live = decodeListState(marketplaceMemory.read(PRODUCTS_CACHE_KEY), now);
-  return (
-    live?.products.find((product) => product.id === id) ?? catalogue.find((product) => product.id === id)
-  );
+  return knownProducts(catalogue, now).find((product) => product.id === id);
 }
