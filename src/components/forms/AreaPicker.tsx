@@ -28,6 +28,7 @@ import {
 } from "../../core/area.ts";
 import { ColumnPicker, type PickerColumn } from "../ui/ColumnPicker.tsx";
 import { SheetField, type PickerProps } from "../ui/SheetField.tsx";
+import "./city-help.css";
 import { areaNameField } from "../../core/forms/submit-body.ts";
 
 interface AreaPickerProps extends Omit<PickerProps, "onChange"> {
