@@ -65,6 +65,15 @@ test("channel 5589: 马上借钱花 in its red theme, 青岛凡金's contact, an
   await expect(page.getByRole("img", { name: "公众号“马上借钱花服务号”二维码" })).toBeVisible();
 });
 
+test("channel 5589: the app's name in a result page's heading is the channel's brand", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request, { channel: "channel_5589" });
+  await page.goto(bundleUrl("default", "/openview?c=5589"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("打开马上借钱花APP");
+});
+
 test("/ forwards to the entry page keeping query and hash", async ({ page }) => {
   await page.goto(bundleUrl("ks5218", "/?c=5265&bd_vid=abc#top"));
   await expect(page).toHaveURL(/\/m\/v1-ks5218\/index\.html\?c=5265&bd_vid=abc#top$/);

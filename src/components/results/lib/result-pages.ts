@@ -10,8 +10,9 @@ import type { MarketplaceCopy } from "../ProductMarketplace.tsx";
 interface DownloadPage {
   header?: { tone: "success" | "fail" | "info"; heading: string; lead: string };
   card: {
-    /** The card's heading; a function takes the brand's name. Absent: 下载<brand>APP. */
-    heading?: string | ((brandName: string) => string);
+    /** The card's heading. Absent: `<appAction><brand>APP` (下载 unless named). */
+    heading?: string;
+    appAction?: string;
     lead?: string;
     verb?: string;
     /** Show the install notes (default true). */
@@ -42,7 +43,7 @@ export const DOWNLOAD_PAGES: Record<string, DownloadPage> = {
   "/only-download": { card: { steps: false, lead: "下载APP，使用本手机号登录" } },
   "/openview": {
     card: {
-      heading: (brandName) => `打开${brandName}APP`,
+      appAction: "打开",
       lead: "已安装APP请直接打开；尚未安装请先下载，登录后继续办理",
       verb: "获取",
       steps: false,
