@@ -44,6 +44,8 @@ type ThrottlingMethod = "simulate" | "devtools";
  * decides; applied runs take issue 21's 3 (an applied run costs 15 s).
  */
 const RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 1, devtools: 3 };
+/** Runs of a page whose first runs missed a target: the median of three decides. */
+const MISSED_RUNS = 3;
 
 /**
  * The pages also measured with applied throttling: an entry page and the heaviest form island.
@@ -60,6 +62,8 @@ export interface Measurement extends BenchPage {
   floorLcp: number;
   tbt: number;
   score: number;
+  /** The runs the medians are of (more when the first missed a target). */
+  runs: number;
 }
 
 /**
@@ -385,7 +389,7 @@ const METHOD_NAMES = { simulate: "simulated", devtools: "applied" } as const;
 /** A page's row of docs/perf.md (the bench prints it too, as soon as it is measured). */
 export function lcpRow(row: Measurement): string {
   const verdict = judge(row).join("; ") || "meets targets";
-  return `| ${METHOD_NAMES[row.method]} | ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${ms(row.tbt)} | ${row.score.toFixed(2)} | ${verdict} |`;
+  return `| ${METHOD_NAMES[row.method]} | ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${ms(row.tbt)} | ${row.score.toFixed(2)} | ${row.runs} | ${verdict} |`;
 }
 
 const actOver = (act: ActMeasurement) => median(act.times) - actTarget(act);
@@ -424,7 +428,7 @@ export function perfReport(
   const lines = [
     "# Performance figures",
     "",
-    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; median of ${setting.runs.simulate} run(s) per page with simulated and ${setting.runs.devtools} with applied throttling; in each run the page and its floor (the same HTML with every script removed) measured one after the other.`,
+    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; median of ${setting.runs.simulate} run(s) per page with simulated and ${setting.runs.devtools} with applied throttling, ${MISSED_RUNS} for a page whose first runs missed a target; in each run the page and its floor (the same HTML with every script removed) measured one after the other.`,
     "",
     `Load: one-minute load average ${setting.loadBefore.toFixed(1)} when the bench started and ${setting.loadAfter.toFixed(1)} when it ended; other work on the machine stretches the throttled main thread, TBT in particular.`,
     "",
@@ -439,8 +443,8 @@ export function perfReport(
       "",
       "Simulated throttling is Lighthouse's default (what PageSpeed Insights reports); applied is `throttlingMethod: devtools`.",
       "",
-      `| throttling | bundle | page | LCP ms | floor LCP ms | LCP / floor | TBT ms | score | verdict |`,
-      "|---|---|---|---:|---:|---:|---:|---:|---|",
+      `| throttling | bundle | page | LCP ms | floor LCP ms | LCP / floor | TBT ms | score | runs | verdict |`,
+      "|---|---|---|---:|---:|---:|---:|---:|---:|---|",
       ...rows.toSorted((a, b) => b.method.localeCompare(a.method)).map(lcpRow),
     );
   if (acts.length > 0)
@@ -677,20 +681,25 @@ async function main(): Promise<void> {
       for (const method of methodsOf(page)) {
         const asBuilt: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
         const floors: typeof asBuilt = [];
-        for (let run = 0; run < runs[method]; run += 1) {
-          const url = (port: number) => `http://${page.bundle}.localhost:${port}${page.path}`;
+        const url = (port: number) => `http://${page.bundle}.localhost:${port}${page.path}`;
+        let row: Measurement | undefined;
+        // A single run that misses a target is retaken: one busy moment of the machine stretches a
+        // throttled task fourfold, and the median of MISSED_RUNS decides instead (decision 082).
+        while (!row || (judge(row).length > 0 && asBuilt.length < Math.max(runs[method], MISSED_RUNS))) {
           asBuilt.push(await lighthouseRun(chrome.port, url(built.port), method));
           floors.push(await lighthouseRun(chrome.port, url(floor.port), method));
+          if (asBuilt.length < runs[method]) continue;
+          row = {
+            ...page,
+            method,
+            lcp: median(asBuilt.map((s) => s.lcp)),
+            floorLcp: median(floors.map((s) => s.lcp)),
+            tbt: median(asBuilt.map((s) => s.tbt)),
+            score: median(asBuilt.map((s) => s.score)),
+            runs: asBuilt.length,
+          };
         }
         lighthouseVersion = asBuilt[0]?.version ?? lighthouseVersion;
-        const row: Measurement = {
-          ...page,
-          method,
-          lcp: median(asBuilt.map((s) => s.lcp)),
-          floorLcp: median(floors.map((s) => s.lcp)),
-          tbt: median(asBuilt.map((s) => s.tbt)),
-          score: median(asBuilt.map((s) => s.score)),
-        };
         rows.push(row);
         console.log(lcpRow(row));
       }
