@@ -11,10 +11,8 @@ import { commonFields, rawRequest, startTestServer, type TestServer } from "./te
 let server: TestServer;
 afterEach(() => server.dispose());
 
-const hello: DevRoute = {
-  name: "hello",
-  matches: (path) => path === "/hello",
-  handle: (_req, res, ctx) => {
+const hello: Record<string, DevRoute> = {
+  "/hello": (_req, res, ctx) => {
     res.writeHead(200, { "Content-Type": "text/plain" });
     res.end(`hello ${ctx.app.options.mode} ${ctx.port}`);
   },
@@ -31,13 +29,13 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
 
 describe("devRoutes", () => {
   test("development mode answers them with the context and the real port", async () => {
-    server = await startTestServer({ devRoutes: [hello] });
+    server = await startTestServer({ devRoutes: hello });
     const answer = await rawRequest(server.port, { path: "/hello?x=1" });
     expect(answer.text).toBe(`hello development ${server.port}`);
   });
 
   test("production mode never consults them, even when passed", async () => {
-    server = await startTestServer({ mode: "production", devRoutes: [hello] });
+    server = await startTestServer({ mode: "production", devRoutes: hello });
     const answer = await rawRequest(server.port, { path: "/hello" });
     expect(answer.status).toBe(404);
     expect(answer.text).not.toContain("hello production");
@@ -57,7 +55,7 @@ describe("development endpoints answer only hosts that name this machine (no DNS
     ["192.168.1.5", true],
   ];
   test.each(hosts)("Host %s: %s", async (host, allowed) => {
-    server = await startTestServer({ devRoutes: [hello] });
+    server = await startTestServer({ devRoutes: hello });
     const headers = { Host: `${host}:${server.port}` };
     const sms = await rawRequest(server.port, { path: "/__dev/sms/latest?phone=13800138000", headers });
     const route = await rawRequest(server.port, { path: "/hello", headers });

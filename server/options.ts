@@ -93,7 +93,7 @@ const DEFAULTS = {
    * Extra routes answered in development mode only (the preview studio and its preview start,
    * passed in by src/tasks); production mode never consults them.
    */
-  devRoutes: [] as readonly DevRoute[],
+  devRoutes: {} as Readonly<Record<string, DevRoute>>,
 };
 
 /** Options with every default filled in. */
@@ -122,17 +122,16 @@ export interface DevRouteContext {
 }
 
 /**
- * A development-only route that the server's caller passes in (`devRoutes`). The server knows
- * nothing of what it serves (the preview studio lives in src/preview, a leaf that the server
- * never imports); it consults them in development mode only, before the bundles.
+ * A development-only route that the server's caller passes in (`devRoutes`, keyed by the path it
+ * answers together with every path under it). The server knows nothing of what it serves (the
+ * preview studio lives in src/preview, a leaf that the server never imports); it consults them
+ * in development mode only, before the bundles.
  */
-export interface DevRoute {
-  /** Short name for logs and errors, e.g. "preview-studio". */
-  name: string;
-  /** True when this route answers `path` (the request path without the query). */
-  matches(path: string): boolean;
-  handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext): Promise<void> | void;
-}
+export type DevRoute = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: DevRouteContext,
+) => Promise<void> | void;
 
 type Partly<T> = { [K in keyof T]?: T[K] | undefined };
 
