@@ -15,10 +15,8 @@ import {
   DEV_COOKIES,
   DEV_PHONE_TOKEN_PREFIX,
   SMS_CODE,
-  channelInfoOfDevFlow,
   isFormAccepted,
   maskIdNumber,
-  parseDevFlow,
   productOfCatalogue,
   type ApiName,
   type ApiRequests,
@@ -344,9 +342,6 @@ const HANDLERS = {
 
   // Channel settings, channel activation and the marketplace product list.
   channelInfo: (_input, ctx): ChannelInfo => {
-    // Flow settings a test chose (development only) stand in for the channel's row.
-    const chosen = isDevelopment(ctx.app) ? parseDevFlow(ctx.cookies[DEV_COOKIES.flow]) : undefined;
-    if (chosen) return channelInfoOfDevFlow(chosen);
     const channel = channelOf(ctx);
     const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).

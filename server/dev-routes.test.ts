@@ -1,12 +1,11 @@
 /**
- * Development routes passed in by the server's caller, answers chosen by development cookies,
- * and the host names previews use. None of it exists in production mode.
+ * Development routes passed in by the server's caller and the host names previews use. None of
+ * it exists in production mode.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { API_PATHS, DEV_COOKIES } from "../src/contract/index.ts";
 import type { DevRoute } from "./options.ts";
 import { isDevHost } from "./static.ts";
-import { commonFields, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+import { rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 let server: TestServer;
 afterEach(() => server.dispose());
@@ -17,15 +16,6 @@ const hello: Record<string, DevRoute> = {
     res.end(`hello ${ctx.app.options.mode} ${ctx.port}`);
   },
 };
-
-function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return rawRequest(server.port, {
-    method: "POST",
-    path,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 describe("devRoutes", () => {
   test("development mode answers them with the context and the real port", async () => {
@@ -72,27 +62,6 @@ describe("development endpoints answer only hosts that name this machine (no DNS
     [undefined, false],
   ])("isDevHost(%s) is %s", (host, allowed) => {
     expect(isDevHost(host)).toBe(allowed);
-  });
-});
-
-describe("answers chosen by development cookies", () => {
-  test("the flow cookie sets channel info in development, not in production", async () => {
-    const cookie = { Cookie: `${DEV_COOKIES.flow}=app.android.2` };
-    server = await startTestServer();
-    const dev = await postForm(
-      API_PATHS.channelInfo,
-      { ...commonFields(), _channel: "channel_5265" },
-      cookie,
-    );
-    expect(dev.json.data).toMatchObject({ application: "APP-安卓", h5_bd_type_for_p4: 2 });
-    await server.dispose();
-    server = await startTestServer({ mode: "production" });
-    const prod = await postForm(
-      API_PATHS.channelInfo,
-      { ...commonFields(), _channel: "channel_5265" },
-      cookie,
-    );
-    expect(prod.json.data?.application).not.toBe("APP-安卓");
   });
 });
 
