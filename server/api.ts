@@ -183,7 +183,7 @@ const lastAgePrune = new WeakMap<AppContext, number>();
 export function pruneByAge(app: AppContext): void {
   const now = app.options.now();
   lastAgePrune.set(app, now);
-  const cutoff = now - app.options.retention.days * DAY_MS;
+  const cutoff = now - app.options.retentionDays * DAY_MS;
   app.db.prepare("DELETE FROM events WHERE time < ?").run(cutoff);
   app.db.prepare("DELETE FROM sms_codes WHERE created_at < ?").run(cutoff);
 }
@@ -198,7 +198,7 @@ function store(app: AppContext, kind: string, userId: number | null, payload: ob
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
     .run(kind, userId, JSON.stringify(payload), app.options.now());
   const id = Number(result.lastInsertRowid);
-  const bound = app.options.retention.rows;
+  const bound = app.options.retentionRows;
   if (id > bound) app.db.prepare("DELETE FROM events WHERE id <= ?").run(id - bound);
   if (app.options.now() - (lastAgePrune.get(app) ?? -Infinity) >= AGE_PRUNE_EVERY_MS) pruneByAge(app);
   return { id };

@@ -95,7 +95,7 @@ export function logRequest(app: AppContext, path: string, status: number, body: 
     body: body ? maskBody(body, path) : {},
     missing_common: COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined),
   });
-  if (log.length > app.options.retention.requestLogRows) log.shift();
+  if (log.length > app.options.requestLogRows) log.shift();
 }
 
 /** How long each step of the development SDK takes (ms): a real SDK is never instant. */
