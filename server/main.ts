@@ -33,7 +33,7 @@ async function route(app: AppContext, port: number, req: IncomingMessage, res: S
   if (development && (devPath || devPrefix) && !isDevHost(req.headers.host))
     throw new ApiError(403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开");
   if (devPath) return handleDev(app, req, res);
-  if (devPrefix) return devRoutes[devPrefix]!(req, res, { app, port });
+  if (devPrefix) return devRoutes[devPrefix]!(req, res, port);
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
   if (req.method === "GET" || req.method === "HEAD")

@@ -114,24 +114,14 @@ export interface AppContext {
 /** True in development mode: dev endpoints, dev cookies and the SMS outbox are on. */
 export const isDevelopment = (app: AppContext) => app.options.mode === "development";
 
-/** What a development route can reach: the server's context and the port visitors use. */
-export interface DevRouteContext {
-  app: AppContext;
-  /** The port the server listens on (0 in the options is resolved to the real one). */
-  port: number;
-}
-
 /**
  * A development-only route that the server's caller passes in (`devRoutes`, keyed by the path it
- * answers together with every path under it). The server knows nothing of what it serves (the
- * preview studio lives in src/preview, a leaf that the server never imports); it consults them
- * in development mode only, before the bundles.
+ * answers together with every path under it), given the port the server listens on (0 in the
+ * options resolved to the real one). The server knows nothing of what it serves (the preview
+ * studio lives in src/preview, a leaf that the server never imports); it consults them in
+ * development mode only, before the bundles.
  */
-export type DevRoute = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  ctx: DevRouteContext,
-) => Promise<void> | void;
+export type DevRoute = (req: IncomingMessage, res: ServerResponse, port: number) => Promise<void> | void;
 
 /** What a caller sets: any option; one not given (or undefined) keeps its default. */
 export type ServerOptions = { [K in keyof ResolvedOptions]?: ResolvedOptions[K] | undefined };

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { send } from "../../../server/http.ts";
-import type { DevRoute, DevRouteContext } from "../../../server/options.ts";
+import type { DevRoute } from "../../../server/options.ts";
 import { previewUrl, siteFor } from "../../../server/static.ts";
 import { galleryDir } from "../gallery.ts";
 import { previewPage } from "./page.ts";
@@ -24,7 +24,7 @@ const TEXT = "text/plain; charset=utf-8";
 
 type Answer = { status?: number; type?: string; body: string | Buffer; headers?: OutgoingHttpHeaders };
 
-function answerOf(req: IncomingMessage, { port }: DevRouteContext, gallery: string): Answer {
+function answerOf(req: IncomingMessage, port: number, gallery: string): Answer {
   if (req.method !== "GET" && req.method !== "HEAD")
     return { status: 405, type: TEXT, body: "请求方法不支持", headers: { Allow: "GET, HEAD" } };
   const url = new URL(req.url ?? "/preview", "http://preview.invalid");
@@ -44,8 +44,8 @@ function answerOf(req: IncomingMessage, { port }: DevRouteContext, gallery: stri
 
 /** The preview routes: /preview and every path under it; the gallery in `gallery` (tests point it elsewhere). */
 export const studioRoutes = (gallery = galleryDir()): Record<string, DevRoute> => ({
-  "/preview": (req, res, ctx) => {
-    const { status = 200, type = HTML, body, headers } = answerOf(req, ctx, gallery);
+  "/preview": (req, res, port) => {
+    const { status = 200, type = HTML, body, headers } = answerOf(req, port, gallery);
     const page = { "Content-Type": type, "Cache-Control": "no-store", "Content-Security-Policy": CSP };
     send(res, status, { ...page, ...headers }, body);
   },
