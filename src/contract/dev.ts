@@ -11,21 +11,10 @@ export const DEV_PATHS = {
   events: "/__dev/events",
   /** POST phone=&kind=markcode|mark : issues a one-time markcode (default) or mark. */
   markcode: "/__dev/markcode",
-  /** GET: the development carrier SDK of one-click login ({@link DEV_CARRIER_SDK}), JavaScript. */
+  /** GET: the development carrier SDK of one-click login (JavaScript, decision 061). */
   carrierSdk: "/__dev/carrier-sdk.js",
   /** POST: the development carrier SDK's token request, its stand-in for a carrier gateway. */
   carrierGateway: "/__dev/carrier-gateway",
-} as const;
-
-/**
- * The development carrier SDK (decision 061): a script on the reference server that defines
- * `window[global]` with the interface a host's carrier SDK must have, vouching for the number
- * in the {@link DEV_COOKIES.carrier} cookie (default {@link defaultPhone}) with `dev:<mobile>`
- * tokens, which /v1/user/loginh5 accepts in development mode only.
- */
-export const DEV_CARRIER_SDK = {
-  global: "DevCarrierAuth",
-  defaultPhone: "13800138000",
 } as const;
 
 /** Cookies the reference server reads in development mode only. */
