@@ -89,10 +89,7 @@ const DEFAULTS = {
   retentionDays: 30,
   /** Where log lines go. */
   logger: console as Logger,
-  /**
-   * Extra routes answered in development mode only (the preview studio and its preview start,
-   * passed in by src/tasks); production mode never consults them.
-   */
+  /** Extra routes answered in development mode only (the preview pages, passed in by src/tasks). */
   devRoutes: {} as Readonly<Record<string, DevRoute>>,
 };
 
