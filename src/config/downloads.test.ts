@@ -1,15 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { BRAND_IDS } from "./brands.ts";
 import { BUNDLES } from "./bundles.ts";
-import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { DOWNLOAD_TABLES, downloadLinksFor, publicAccountFor } from "./downloads.ts";
-import { findSharedProblems } from "./validate.ts";
+import { findConfigProblems } from "./validate.ts";
 
 const tables = () => structuredClone(DOWNLOAD_TABLES);
 
 /** The build preflight's problems of the download tables, as the lines it prints. */
 const checkDownloadConfig = (downloads: unknown = DOWNLOAD_TABLES) =>
-  findSharedProblems(DEFAULT_SETTINGS, undefined, undefined, downloads)
+  findConfigProblems({}, { "src/config/downloads.ts": downloads })
     .filter((problem) => problem.file === "src/config/downloads.ts")
     .map((problem) => `${problem.file} ${problem.field}: ${problem.message}`);
 

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { BRAND_IDS, CONTACT_FIELDS, ICP_PATTERN } from "./brands.ts";
 import { claimsIn, MAX_ANNUAL_RATE } from "./compliance.ts";
-import type { Channel } from "./channels.ts";
+import { CHANNEL_PATTERN, type Channel } from "./channels.ts";
 import { ENTRY_PATHS, type EntryPath } from "./routes.ts";
 import { tokenPagesOf } from "./token-pages.ts";
 import { TRACE_KINDS } from "./trackers.ts";
@@ -273,7 +273,7 @@ const tokenEntry = z.custom<string | TokenPage>().check((ctx) => {
   }
 });
 
-const channel = matching(/^channel_\d{1,10}$/, "is not a channel (channel_NNNN)").transform(
+const channel = matching(CHANNEL_PATTERN, "is not a channel (channel_NNNN)").transform(
   (value) => value as Channel,
 );
 const trackerId = (what: string) =>
@@ -405,7 +405,7 @@ const hostFields = z.object({
   liveData: liveDataSchema.optional(),
   /**
    * The look of the pages after the landing (forms, results). When absent: "dark" where the
-   * host's first page is the dark short-video landing, else "light" (src/config/funnel-look.ts).
+   * host's first page is the dark short-video landing, else "light" (funnelLook in src/config/bundles.ts).
    */
   look: z.enum(["light", "dark"]).optional(),
   /** Object storage this host's bundle is released to (`npm run release`). */
@@ -484,7 +484,7 @@ export const defaultsSchema = hostFields.pick({
   carrierLogin: true,
   liveData: true,
 });
-export type DefaultBundleSettings = z.input<typeof defaultsSchema>;
+type DefaultBundleSettings = z.input<typeof defaultsSchema>;
 
 /** Identity helper that types a host file. */
 export function defineHost(config: HostConfig): HostConfig {

@@ -3,10 +3,9 @@ import { HOST_FILES } from "../../hosts/index.ts";
 import { BRAND_THEME, BRANDS } from "./brands.ts";
 import { BRAND_CHANNEL_ROWS } from "./channels-brand.ts";
 import type { HostConfig } from "./host-schema.ts";
-import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
 import { preflight } from "../tasks/build-checks.ts";
-import { findConfigProblems, findConfigWarnings, findSharedProblems } from "./validate.ts";
+import { findConfigProblems, findConfigWarnings } from "./validate.ts";
 
 const good: HostConfig = {
   id: "sample",
@@ -258,7 +257,7 @@ describe("marketplace products (named errors)", () => {
     problemsOf({ marketplace: { products: [{ ...product, ...change }] } });
 
   test("the shared catalogue and hosts/defaults.ts pass", () => {
-    expect(findSharedProblems(DEFAULT_SETTINGS)).toEqual([]);
+    expect(findConfigProblems({})).toEqual([]);
   });
 
   test.each([
@@ -301,7 +300,13 @@ describe("marketplace products (named errors)", () => {
   });
 
   test("a wrong shared catalogue or defaults file names its own file", () => {
-    const problems = findSharedProblems({ api: { base: "ftp://x" } }, [{ ...product, name: "" }]);
+    const problems = findConfigProblems(
+      {},
+      {
+        "hosts/defaults.ts": { api: { base: "ftp://x" } },
+        "src/config/marketplace.ts": { SHARED_CATALOGUE: [{ ...product, name: "" }] },
+      },
+    );
     expect(problems).toEqual([
       { file: "hosts/defaults.ts", field: "api.base", message: '"ftp://x" is not an https URL' },
       {
@@ -310,7 +315,7 @@ describe("marketplace products (named errors)", () => {
         message: "needs 1-20 characters",
       },
     ]);
-    expect(findSharedProblems({ api: undefined } as never)).toContainEqual(
+    expect(findConfigProblems({}, { "hosts/defaults.ts": { api: undefined } })).toContainEqual(
       expect.objectContaining({
         file: "hosts/defaults.ts",
         field: "api",
@@ -443,7 +448,8 @@ describe("liveData", () => {
   });
 
   test("hosts/defaults.ts is checked too", () => {
-    const problems = findSharedProblems({ api: {}, liveData: { offer: 1 as unknown as boolean } });
+    const defaults = { api: {}, liveData: { offer: 1 } };
+    const problems = findConfigProblems({}, { "hosts/defaults.ts": defaults });
     expect(problems).toEqual([
       expect.objectContaining({ file: "hosts/defaults.ts", field: "liveData.offer" }),
     ]);

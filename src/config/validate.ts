@@ -5,13 +5,13 @@
  * warning that lets the build go on.
  */
 import { z } from "zod";
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { DOWNLOAD_TABLES, downloadTablesSchema } from "./downloads.ts";
 import {
   catalogueSchema,
   defaultsSchema,
   hostFilesSchema,
   trackerRegistrySchema,
-  type DefaultBundleSettings,
   type HostConfig,
 } from "./host-schema.ts";
 import { SHARED_CATALOGUE } from "./marketplace.ts";
@@ -25,12 +25,22 @@ export interface ConfigProblem {
 }
 
 /** The files checked beside the host files, each with the schema of what it exports. */
-const sharedFilesSchema = z.object({
-  "hosts/defaults.ts": defaultsSchema,
-  "src/config/marketplace.ts": z.object({ SHARED_CATALOGUE: catalogueSchema }),
-  "src/config/trackers.ts": z.object({ TRACKER_REGISTRY: trackerRegistrySchema }),
-  "src/config/downloads.ts": downloadTablesSchema,
-});
+const sharedFilesSchema = z
+  .object({
+    "hosts/defaults.ts": defaultsSchema,
+    "src/config/marketplace.ts": z.object({ SHARED_CATALOGUE: catalogueSchema }),
+    "src/config/trackers.ts": z.object({ TRACKER_REGISTRY: trackerRegistrySchema }),
+    "src/config/downloads.ts": downloadTablesSchema,
+  })
+  .partial();
+
+/** Those files as the build reads them. */
+const SHARED_FILES: Record<keyof typeof sharedFilesSchema.shape, unknown> = {
+  "hosts/defaults.ts": DEFAULT_SETTINGS,
+  "src/config/marketplace.ts": { SHARED_CATALOGUE },
+  "src/config/trackers.ts": { TRACKER_REGISTRY },
+  "src/config/downloads.ts": DOWNLOAD_TABLES,
+};
 
 /** The problems of `files` (file name -> content), each naming the file and the field (`entries[0].path`). */
 function problemsOf(schema: z.ZodType, files: unknown): ConfigProblem[] {
@@ -45,24 +55,16 @@ function problemsOf(schema: z.ZodType, files: unknown): ConfigProblem[] {
   }));
 }
 
-/** Every problem of every host file, including ids, hostnames and release sites used twice. */
-export function findConfigProblems(files: Record<string, HostConfig>): ConfigProblem[] {
-  return problemsOf(hostFilesSchema, files);
-}
-
-/** Problems of hosts/defaults.ts, of the shared catalogue, the tracker registry and the download tables. */
-export function findSharedProblems(
-  defaults: DefaultBundleSettings,
-  catalogue: unknown = SHARED_CATALOGUE,
-  trackers: unknown = TRACKER_REGISTRY,
-  downloads: unknown = DOWNLOAD_TABLES,
+/**
+ * Every problem of the host files (ids, hostnames and release sites used twice included) and of
+ * the shared files: hosts/defaults.ts, the shared catalogue, the tracker registry and the
+ * download tables (those passed in `shared`: all of them unless a test names some).
+ */
+export function findConfigProblems(
+  hosts: Record<string, HostConfig>,
+  shared: Record<string, unknown> = SHARED_FILES,
 ): ConfigProblem[] {
-  return problemsOf(sharedFilesSchema, {
-    "hosts/defaults.ts": defaults,
-    "src/config/marketplace.ts": { SHARED_CATALOGUE: catalogue },
-    "src/config/trackers.ts": { TRACKER_REGISTRY: trackers },
-    "src/config/downloads.ts": downloads,
-  });
+  return [...problemsOf(hostFilesSchema, hosts), ...problemsOf(sharedFilesSchema, shared)];
 }
 
 /**

@@ -7,6 +7,7 @@ import { BRANDS, DEFAULT_BRAND_ID, type Brand, type BrandId } from "../config/br
 import { BRAND_CHANNEL_ROWS } from "../config/channels-brand.ts";
 import { HOME_TITLE, HOME_TITLE_CHANNEL } from "../config/channels.ts";
 import type { BrandOverrides } from "../config/host-schema.ts";
+import { nonEmpty } from "./guard-decide.ts";
 
 /** The legacy `brandObj` (spec section 3): the brand plus `oldInfo`, a copy of the defaults. */
 export interface ResolvedBrand extends Brand {
@@ -35,10 +36,6 @@ function apply(brand: Brand, overrides: BrandOverrides | undefined): Brand {
   return next;
 }
 
-function present(value: string | null | undefined): value is string {
-  return typeof value === "string" && value.trim() !== "";
-}
-
 /** Resolves the brand in the spec's order. Never throws; the inputs are not modified. */
 export function resolveBrand(input: BrandInput): ResolvedBrand {
   const id = Object.hasOwn(BRANDS, input.brandId) ? (input.brandId as BrandId) : DEFAULT_BRAND_ID;
@@ -50,9 +47,9 @@ export function resolveBrand(input: BrandInput): ResolvedBrand {
       brand = apply(brand, row.overrides);
   }
   brand = apply(brand, input.hostOverrides);
-  if (present(input.appname) && present(input.appcompany)) {
-    brand = apply(brand, { name: input.appname.trim(), companyName: input.appcompany.trim() });
-  }
+  const appname = nonEmpty(input.appname);
+  const appcompany = nonEmpty(input.appcompany);
+  if (appname && appcompany) brand = apply(brand, { name: appname.trim(), companyName: appcompany.trim() });
   return { ...brand, oldInfo: { ...base } };
 }
 
@@ -70,7 +67,5 @@ export interface PageTitleInput {
 
 /** Spec section 2: "The page title comes from the route meta title, then the stored app name, then the brand name." */
 export function pageTitle(input: PageTitleInput): string {
-  if (present(input.routeTitle)) return input.routeTitle;
-  if (present(input.appname)) return input.appname;
-  return input.brandName;
+  return nonEmpty(input.routeTitle) ?? nonEmpty(input.appname) ?? input.brandName;
 }

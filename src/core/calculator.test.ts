@@ -65,16 +65,16 @@ describe.each([
 
     test(`等额本息 ${monthly} a month, ${interest} interest`, () => {
       const result = equalInstallment(input);
-      expect(result && formatFen(result.monthlyFen, true)).toBe(monthly);
-      expect(result && formatFen(result.totalInterestFen, true)).toBe(interest);
+      expect(result && formatFen(result.monthlyFen)).toBe(monthly);
+      expect(result && formatFen(result.totalInterestFen)).toBe(interest);
       expect(result?.schedule).toHaveLength(Number(months));
     });
 
     test(`等额本金 first month ${first}, interest ${principalInterest}`, () => {
       const result = equalPrincipal(input);
-      expect(result && formatFen(result.firstMonthFen, true)).toBe(first);
-      if (decrement) expect(result && formatFen(result.decrementFen, true)).toBe(decrement);
-      expect(result && formatFen(result.totalInterestFen, true)).toBe(principalInterest);
+      expect(result && formatFen(result.firstMonthFen)).toBe(first);
+      if (decrement) expect(result && formatFen(result.decrementFen)).toBe(decrement);
+      expect(result && formatFen(result.totalInterestFen)).toBe(principalInterest);
     });
   },
 );

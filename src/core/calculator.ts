@@ -108,8 +108,7 @@ export interface CalcView {
   rows: string[][];
 }
 
-const yuan = (fen: number) => `${formatFen(fen, true)} 元`;
-const grouped = (fen: number) => formatFen(fen, true);
+const yuan = (fen: number) => `${formatFen(fen)} 元`;
 
 /** The view of `input` with `method` chosen; undefined when the figures do not make a loan. */
 export function calcView(input: LoanInput, method: RepaymentMethod): CalcView | undefined {
@@ -128,17 +127,17 @@ export function calcView(input: LoanInput, method: RepaymentMethod): CalcView | 
       decrement: yuan(principal.decrementFen),
       interest: yuan(chosen.totalInterestFen),
       total: yuan(chosen.totalPaymentFen),
-      installmentFirst: grouped(installment.monthlyFen),
-      principalFirst: grouped(principal.firstMonthFen),
-      installmentInterest: grouped(installment.totalInterestFen),
-      principalInterest: grouped(principal.totalInterestFen),
-      installmentTotal: grouped(installment.totalPaymentFen),
-      principalTotal: grouped(principal.totalPaymentFen),
+      installmentFirst: formatFen(installment.monthlyFen),
+      principalFirst: formatFen(principal.firstMonthFen),
+      installmentInterest: formatFen(installment.totalInterestFen),
+      principalInterest: formatFen(principal.totalInterestFen),
+      installmentTotal: formatFen(installment.totalPaymentFen),
+      principalTotal: formatFen(principal.totalPaymentFen),
       caption: `${METHOD_LABELS[method]}还款计划（单位：元）`,
     },
     rows: chosen.schedule.map((row) => [
       String(row.month),
-      ...[row.paymentFen, row.principalFen, row.interestFen, row.remainingFen].map(grouped),
+      ...[row.paymentFen, row.principalFen, row.interestFen, row.remainingFen].map((fen) => formatFen(fen)),
     ]),
   };
 }

@@ -4,8 +4,6 @@
  */
 import type { FlowValues } from "../config/channels-city.ts";
 
-export type { FlowValues };
-
 /** Session value `application`: "1 iOS app, 2 Android app, 3 web" (spec section 3). */
 export type Application = 1 | 2 | 3;
 

@@ -16,32 +16,24 @@ export function yuanToFen(yuan: number): number {
   return roundHalfUp(yuan * 100);
 }
 
-/** "thousands grouped by three with commas": 1234567.8 → "1,234,567.8"; bad input → "". */
+/**
+ * "thousands grouped by three with commas": 1234567.8 → "1,234,567.8"; bad input (also a number
+ * JavaScript writes with an exponent, beyond any amount the pages show) → "".
+ */
 export function formatThousands(value: number | string): string {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? numberText(value) : "") : value.trim();
+  const text = typeof value === "number" ? String(value) : value.trim();
   const match = /^(-?)(\d+)(\.\d+)?$/.exec(text);
   if (!match) return "";
   const [, sign, whole = "", fraction = ""] = match;
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction}`;
 }
 
-/** A plain decimal string for a finite number (no exponent for |x| >= 1e21 or tiny values). */
-function numberText(value: number): string {
-  const text = String(value);
-  if (!/e/i.test(text)) return text;
-  return Math.abs(value) >= 1 ? BigInt(Math.trunc(value)).toString() : value.toFixed(20).replace(/0+$/, "");
-}
-
-/**
- * Money in yuan with two decimals from an amount in fen, rounded half-up to the fen:
- * 123456 → "1234.56"; with `grouped`, "1,234.56".
- */
-export function formatFen(fen: number, grouped = false): string {
+/** Money in yuan with two decimals from an amount in fen, rounded half-up to the fen: 123456 → "1,234.56". */
+export function formatFen(fen: number): string {
   const total = roundHalfUp(fen);
   const sign = total < 0 ? "-" : "";
   const abs = Math.abs(total);
-  const text = `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-  return grouped ? formatThousands(text) : text;
+  return formatThousands(`${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`);
 }
 
 /** Today's date as YYYY-MM-DD in the local time zone of the given Date. */

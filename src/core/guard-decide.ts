@@ -22,7 +22,8 @@ import {
   NOT_FOUND_CHANNEL,
 } from "../config/channels.ts";
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
-import type { Application, FlowValues } from "./flow-settings.ts";
+import type { FlowValues } from "../config/channels-city.ts";
+import type { Application } from "./flow-settings.ts";
 import type { GuardLazyRules } from "./guard-lazy-rules.ts";
 import { buildHref, safePath, type Query } from "./query.ts";
 
@@ -59,11 +60,6 @@ export type GuardRuleId =
   | "default-stay"
   | "rules-load"
   | "rules-unavailable";
-
-/** The rule that produced an action, by id. */
-interface RuleRef {
-  id: GuardRuleId;
-}
 
 /** The result of an API call made for the guard; a non-200 code is `{ ok: false }`. */
 export type Fetched<T> = { ok: true; data: T } | { ok: false };
@@ -166,7 +162,7 @@ type GuardStep =
   | { type: "markChannelActive"; channel: string; at: number };
 
 /** A step plus the rule that fired. */
-export type GuardAction = GuardStep & { rule: RuleRef };
+export type GuardAction = GuardStep & { rule: { id: GuardRuleId } };
 
 /** Removes trailing slashes ("/city/" matches "/city"); "/" stays "/". */
 function normalizePath(path: string): string {
@@ -177,11 +173,6 @@ function normalizePath(path: string): string {
 /** Spec section 2: "Paths containing /login or /index.html are remembered as the login address." */
 function isLoginAddressPath(path: string): boolean {
   return path.includes("/login") || path.includes("/index.html");
-}
-
-/** A login or index path: a remembered-address path or one of the bundle's entry pages. */
-function isLoginPath(path: string, entryPaths: readonly string[]): boolean {
-  return isLoginAddressPath(path) || entryPaths.includes(path);
 }
 
 /** Spec section 2: "/city and /from (transit paths that lead to the form)". */
@@ -259,8 +250,8 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   const channel = channelOf(stored.channel);
   const token = nonEmpty(stored.token);
   const userId = nonEmpty(stored.userId) ?? "";
-  const entryPaths = input.bundle?.entryPaths ?? [];
-  const onLoginPath = isLoginPath(path, entryPaths);
+  // A login or index path: a remembered-address path or one of the bundle's entry pages.
+  const onLoginPath = isLoginAddressPath(path) || (input.bundle?.entryPaths ?? []).includes(path);
   const flowOf = (r: GuardLazyRules): FlowValues => ({
     input_form: r.toFlowNumber(stored.input_form),
     succ_todo: r.toFlowNumber(stored.succ_todo),

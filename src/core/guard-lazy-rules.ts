@@ -86,18 +86,15 @@ export function terminalOf(os: unknown): number {
   return value === "1" || value === "2" ? Number(value) : DEFAULT_TERMINAL;
 }
 
-/** The row that fired and the values it sets. */
-interface CityOverrideHit {
-  row: CityOverrideRow;
-  values: FlowValues;
-}
-
 /**
  * City-based override of the flow values (spec section 4: "Applies after the IP city is known,
  * only when logged in.", which the decision checks): the first table row matching the channel
  * and `city` (ipAddressInfo.name, the city name from the IP call), or undefined.
  */
-export function cityOverride(channel: string, city: string): CityOverrideHit | undefined {
+export function cityOverride(
+  channel: string,
+  city: string,
+): { row: CityOverrideRow; values: FlowValues } | undefined {
   const name = city.trim();
   if (name === "") return undefined;
   const row = CITY_OVERRIDE_ROWS.find(

@@ -157,6 +157,6 @@ export function exampleSentence(example: NonNullable<ReturnType<typeof represent
   const { principal, months, ratePercent, monthlyFen, totalInterestFen } = example;
   return (
     `示例：借${formatThousands(principal)}元分${months}期，年化利率（单利）${Number(ratePercent.toFixed(2))}%，` +
-    `等额本息每期还${formatFen(monthlyFen, true)}元，总利息${formatFen(totalInterestFen, true)}元`
+    `等额本息每期还${formatFen(monthlyFen)}元，总利息${formatFen(totalInterestFen)}元`
   );
 }

@@ -52,10 +52,10 @@ export function isMainlandMobile(raw: unknown): boolean {
 }
 
 /** True when the number starts with a virtual-operator prefix and is not exempt. */
-export function isVirtualOperatorNumber(raw: unknown, exempt = VIRTUAL_OPERATOR_EXEMPT_NUMBERS): boolean {
+export function isVirtualOperatorNumber(raw: unknown): boolean {
   if (typeof raw !== "string") return false;
   const phone = normalizeMobile(raw);
-  if (exempt.includes(phone)) return false;
+  if (VIRTUAL_OPERATOR_EXEMPT_NUMBERS.includes(phone)) return false;
   return VIRTUAL_OPERATOR_PREFIXES.some((prefix) => phone.startsWith(prefix));
 }
 

@@ -3,15 +3,9 @@
  * values still in use (src/config/sample.ts) and, for a production build
  * (`npm run build -- --production` or PRODUCTION_BUILD=1), the refusal while any remain.
  */
-import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { HOST_FILES } from "../../hosts/index.ts";
 import { BUNDLES, type Bundle } from "../config/bundles.ts";
-import {
-  findConfigProblems,
-  findConfigWarnings,
-  findSharedProblems,
-  type ConfigProblem,
-} from "../config/validate.ts";
+import { findConfigProblems, findConfigWarnings, type ConfigProblem } from "../config/validate.ts";
 import { buildSummary, productionProblems, scanSamples, type SampleScan } from "../deploy/samples.ts";
 
 /**
@@ -40,10 +34,7 @@ export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEn
  * bundle registry is imported.
  */
 export function hostConfigErrors(
-  problems: readonly ConfigProblem[] = [
-    ...findConfigProblems(HOST_FILES),
-    ...findSharedProblems(DEFAULT_SETTINGS),
-  ],
+  problems: readonly ConfigProblem[] = findConfigProblems(HOST_FILES),
 ): string[] {
   if (problems.length === 0) return [];
   return ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)];

@@ -12,8 +12,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
 import { cdnRules } from "../deploy/nginx.ts";
-import { targetOf, type ReleaseTarget } from "../deploy/release-target.ts";
-import { prune, release, releasesOf, rollback } from "../deploy/release.ts";
+import { prune, release, releasesOf, rollback, targetOf, type ReleaseTarget } from "../deploy/release.ts";
 import { productionProblems, scanSamples } from "../deploy/samples.ts";
 import { namedBundles } from "./build-checks.ts";
 

@@ -1,8 +1,9 @@
 /**
  * `npm run serve`: the reference server on the existing dist/, with the preview studio in
- * development mode. The studio is a leaf (src/preview) that the server never imports: this
- * entry hands its routes to the server as `devRoutes`, and only in development; with
- * SERVER_MODE=production no studio route exists. `node server/main.ts` runs the server alone.
+ * development mode (`npm start` builds every bundle first). The studio is a leaf (src/preview)
+ * that the server never imports: this entry hands its routes to the server as `devRoutes`, and
+ * only in development; with SERVER_MODE=production no studio route exists. `node server/main.ts`
+ * runs the server alone.
  */
 import { runServer } from "../../server/main.ts";
 import { optionsFromEnv, type ServerOptions } from "../../server/options.ts";
@@ -14,8 +15,8 @@ export function serveOptions(env: NodeJS.ProcessEnv): ServerOptions {
   return options.mode === "production" ? options : { ...options, devRoutes: studioRoutes() };
 }
 
-/** Runs the server until a signal stops it (`npm start` too); a startup error ends the process. */
-export async function serve(): Promise<void> {
+// Runs the server until a signal stops it; a startup error ends the process.
+if (import.meta.main) {
   try {
     const options = serveOptions(process.env);
     const server = await runServer(options);
@@ -25,5 +26,3 @@ export async function serve(): Promise<void> {
     process.exit(1);
   }
 }
-
-if (import.meta.main) await serve();

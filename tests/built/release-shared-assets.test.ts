@@ -10,8 +10,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
 import { httpBlocks } from "../../src/deploy/nginx.ts";
-import { targetOf } from "../../src/deploy/release-target.ts";
-import { release } from "../../src/deploy/release.ts";
+import { release, targetOf } from "../../src/deploy/release.ts";
 import { listKeys, startS3 } from "./s3-server.ts";
 
 const PREFIX = "https://static.shanxin.example/h5";

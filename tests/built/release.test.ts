@@ -14,8 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
 import { productionProblems, scanSamples } from "../../src/deploy/samples.ts";
 import { cdnRules } from "../../src/deploy/nginx.ts";
-import { targetOf, type ReleaseTarget } from "../../src/deploy/release-target.ts";
-import { release, releasesOf } from "../../src/deploy/release.ts";
+import { release, releasesOf, targetOf, type ReleaseTarget } from "../../src/deploy/release.ts";
 import { distDir } from "./dist.ts";
 import { listKeys, startS3 } from "./s3-server.ts";
 

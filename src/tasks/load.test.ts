@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LOAD_TARGETS, loadReport } from "./load-targets.ts";
+import { LOAD_TARGETS, loadReport } from "./load.ts";
 
 describe("load targets", () => {
   test("a page, a read call and a write call, all form-encoded where they post", () => {
@@ -15,12 +15,11 @@ describe("load targets", () => {
       [
         {
           name: "page GET /login",
-          requestsPerSecond: 4676.4,
-          p50: 8,
-          p99: 42,
-          max: 353,
-          failures: 0,
-          total: 23376,
+          requests: { average: 4676.4, total: 23376 },
+          latency: { p50: 8, p99: 42, max: 353 },
+          non2xx: 2,
+          errors: 1,
+          timeouts: 0,
         },
       ],
       "2 cores (AMD EPYC), 24 GB, Node v24.21.0",
@@ -28,6 +27,7 @@ describe("load targets", () => {
     );
     expect(report).toContain("on 2 cores (AMD EPYC), 24 GB, Node v24.21.0, load average 1.50 before the run");
     expect(report).toContain("50 connections for 5 s per target");
-    expect(report).toContain("| page GET /login | 4,676 | 8 | 42 | 353 | 23,376 | 0 |");
+    // Failures: answers that were not 2xx, connection errors and timeouts.
+    expect(report).toContain("| page GET /login | 4,676 | 8 | 42 | 353 | 23,376 | 3 |");
   });
 });

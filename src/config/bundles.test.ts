@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-import { funnelLook } from "./funnel-look.ts";
-import { BUNDLES } from "./bundles.ts";
+import { BUNDLES, funnelLook } from "./bundles.ts";
 import type { HostConfig } from "./host-schema.ts";
 
 const host = (over: Partial<HostConfig>): HostConfig => ({

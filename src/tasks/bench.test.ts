@@ -18,7 +18,7 @@ import {
   type ActMeasurement,
   type BenchSetting,
   type Measurement,
-} from "./bench-pages.ts";
+} from "./bench.ts";
 
 const base: Measurement = {
   bundle: "default",

@@ -1,7 +1,7 @@
 import { S3Client } from "@aws-sdk/client-s3";
 import { describe, expect, test } from "vitest";
 import { getBundle, type Bundle } from "../config/bundles.ts";
-import { targetOf } from "./release-target.ts";
+import { targetOf } from "./release.ts";
 
 const car = getBundle("car");
 const withRelease = (release: Bundle["release"]): Bundle => ({ ...car, release });
