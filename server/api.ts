@@ -145,13 +145,6 @@ function storeForm(app: AppContext, userId: number, form: FormSubmission, accept
 }
 
 /**
- * An accepted save of a personal-information form completes the application (the quick lead form
- * form-package-simple does not): userGet then says application_complete.
- */
-const completesApplication = (kind: string) =>
-  kind.startsWith("form-package") && kind !== "form-package-simple";
-
-/**
  * The login-page data of /v3/app/index (the built landing figures are the same). Rates are
  * 年化利率（单利） in percent (PBoC 2021 No. 3).
  */
@@ -261,10 +254,9 @@ const HANDLERS = {
   // User endpoints: info, form saves and the real-name check.
   userGet: (_input, ctx) => {
     const user = ctx.user!;
-    const forms = ctx.app.db
-      .prepare("SELECT kind, fields, accepted FROM forms WHERE user_id = ? ORDER BY id")
-      .all(user.id) as { kind: string; fields: string; accepted: number | null }[];
-    const latest = forms.at(-1);
+    const latest = ctx.app.db
+      .prepare("SELECT fields FROM forms WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+      .get(user.id) as { fields: string } | undefined;
     // The stored answers of the latest form (ID numbers masked) prefill a new one (issue 18).
     const profile = new Map(Object.entries(latest ? (JSON.parse(latest.fields) as object) : {}));
     profile.delete("consent");
@@ -273,7 +265,6 @@ const HANDLERS = {
       id: user.id,
       phone: maskPhone(user.phone),
       realname_status: user.realname_status,
-      application_complete: forms.some((form) => form.accepted === 1 && completesApplication(form.kind)),
       profile: Object.fromEntries(profile) as Record<string, string>,
     };
   },
