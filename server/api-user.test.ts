@@ -41,7 +41,6 @@ test("user/get describes the user", async () => {
     id: userId,
     phone: "139****9000",
     realname_status: "none",
-    application_complete: false,
     profile: {},
   });
 });
@@ -61,7 +60,7 @@ describe("formSave acceptance (FORM_REFUSAL_RULE)", () => {
   });
 });
 
-test("save stores a step, an accepted formSave completes the application", async () => {
+test("save stores a step; the latest save's answers fill a new form", async () => {
   const { token: other } = await loginWithSms(server, "13900139001");
   await post(
     server.port,
@@ -75,17 +74,17 @@ test("save stores a step, an accepted formSave completes the application", async
     (await post(server.port, API_PATHS.userSave, { form_kind: "ios-basic", name: "李四" }, { token: other }))
       .json.data,
   ).toEqual({ saved: true });
-  expect(info.json.data.application_complete).toBe(false);
   await post(server.port, API_PATHS.formSave, applicant, { token: other });
   info = await post(server.port, API_PATHS.userGet, {}, { token: other });
-  expect(info.json.data).toMatchObject({
-    // An accepted personal-information application completes it; the answers fill a new form.
-    application_complete: true,
-    profile: { name: "张三", id_number: "110105********002X", monthly_income: "5000-8000", amount: "50000" },
+  expect(info.json.data.profile).toMatchObject({
+    name: "张三",
+    id_number: "110105********002X",
+    monthly_income: "5000-8000",
+    amount: "50000",
   });
 });
 
-test("a refused or quick-lead save does not complete the application", async () => {
+test("after a refused save the latest save's answers fill the form, without its kind", async () => {
   const { token: other } = await loginWithSms(server, "13900139002");
   await post(server.port, API_PATHS.formSave, { ...applicant, name: "测试拒绝" }, { token: other });
   await post(
@@ -95,7 +94,7 @@ test("a refused or quick-lead save does not complete the application", async () 
     { token: other },
   );
   const info = await post(server.port, API_PATHS.userGet, {}, { token: other });
-  expect(info.json.data.application_complete).toBe(false);
+  expect(info.json.data.profile).toMatchObject({ name: "张三" });
   expect(info.json.data.profile.form_kind).toBeUndefined();
 });
 

@@ -15,10 +15,8 @@ import {
   DEV_COOKIES,
   DEV_PHONE_TOKEN_PREFIX,
   SMS_CODE,
-  channelInfoOfDevFlow,
   isFormAccepted,
   maskIdNumber,
-  parseDevFlow,
   productOfCatalogue,
   type ApiName,
   type ApiRequests,
@@ -147,13 +145,6 @@ function storeForm(app: AppContext, userId: number, form: FormSubmission, accept
 }
 
 /**
- * An accepted save of a personal-information form completes the application (the quick lead form
- * form-package-simple does not): userGet then says application_complete.
- */
-const completesApplication = (kind: string) =>
-  kind.startsWith("form-package") && kind !== "form-package-simple";
-
-/**
  * The login-page data of /v3/app/index (the built landing figures are the same). Rates are
  * 年化利率（单利） in percent (PBoC 2021 No. 3).
  */
@@ -185,7 +176,7 @@ const lastAgePrune = new WeakMap<AppContext, number>();
 export function pruneByAge(app: AppContext): void {
   const now = app.options.now();
   lastAgePrune.set(app, now);
-  const cutoff = now - app.options.retention.days * DAY_MS;
+  const cutoff = now - app.options.retentionDays * DAY_MS;
   app.db.prepare("DELETE FROM events WHERE time < ?").run(cutoff);
   app.db.prepare("DELETE FROM sms_codes WHERE created_at < ?").run(cutoff);
 }
@@ -200,7 +191,7 @@ function store(app: AppContext, kind: string, userId: number | null, payload: ob
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
     .run(kind, userId, JSON.stringify(payload), app.options.now());
   const id = Number(result.lastInsertRowid);
-  const bound = app.options.retention.rows;
+  const bound = app.options.retentionRows;
   if (id > bound) app.db.prepare("DELETE FROM events WHERE id <= ?").run(id - bound);
   if (app.options.now() - (lastAgePrune.get(app) ?? -Infinity) >= AGE_PRUNE_EVERY_MS) pruneByAge(app);
   return { id };
@@ -263,10 +254,9 @@ const HANDLERS = {
   // User endpoints: info, form saves and the real-name check.
   userGet: (_input, ctx) => {
     const user = ctx.user!;
-    const forms = ctx.app.db
-      .prepare("SELECT kind, fields, accepted FROM forms WHERE user_id = ? ORDER BY id")
-      .all(user.id) as { kind: string; fields: string; accepted: number | null }[];
-    const latest = forms.at(-1);
+    const latest = ctx.app.db
+      .prepare("SELECT fields FROM forms WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+      .get(user.id) as { fields: string } | undefined;
     // The stored answers of the latest form (ID numbers masked) prefill a new one (issue 18).
     const profile = new Map(Object.entries(latest ? (JSON.parse(latest.fields) as object) : {}));
     profile.delete("consent");
@@ -275,7 +265,6 @@ const HANDLERS = {
       id: user.id,
       phone: maskPhone(user.phone),
       realname_status: user.realname_status,
-      application_complete: forms.some((form) => form.accepted === 1 && completesApplication(form.kind)),
       profile: Object.fromEntries(profile) as Record<string, string>,
     };
   },
@@ -344,9 +333,6 @@ const HANDLERS = {
 
   // Channel settings, channel activation and the marketplace product list.
   channelInfo: (_input, ctx): ChannelInfo => {
-    // Flow settings a test chose (development only) stand in for the channel's row.
-    const chosen = isDevelopment(ctx.app) ? parseDevFlow(ctx.cookies[DEV_COOKIES.flow]) : undefined;
-    if (chosen) return channelInfoOfDevFlow(chosen);
     const channel = channelOf(ctx);
     const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).

@@ -6,7 +6,7 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import MV1 from "../hosts/mv1.ts";
-import { API_PATHS, DEV_CARRIER_SDK, DEV_COOKIES, DEV_PATHS } from "../src/contract/index.ts";
+import { API_PATHS, DEV_COOKIES, DEV_PATHS } from "../src/contract/index.ts";
 import { post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 let server: TestServer | undefined;
@@ -39,7 +39,7 @@ function sdkWithCookie(cookie: string): Sdk {
     return Promise.resolve({ ok: true });
   };
   runInNewContext(script, { window, document: { cookie }, setTimeout, Promise, fetch });
-  return window[DEV_CARRIER_SDK.global] as Sdk;
+  return window.DevCarrierAuth as Sdk;
 }
 
 const APP = { appId: "dev-app" };
@@ -51,7 +51,7 @@ describe("the development carrier SDK", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/javascript; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.text).toContain(`window.${DEV_CARRIER_SDK.global} =`);
+    expect(res.text).toContain("window.DevCarrierAuth =");
     expect((await post(server.port, DEV_PATHS.carrierGateway, {})).json.code).toBe(200);
     await server.dispose();
     server = await startTestServer({ mode: "production" });
@@ -62,7 +62,7 @@ describe("the development carrier SDK", () => {
   test("the example host uses it", () => {
     expect(MV1.carrierLogin).toMatchObject({
       scriptUrl: DEV_PATHS.carrierSdk,
-      sdkGlobal: DEV_CARRIER_SDK.global,
+      sdkGlobal: "DevCarrierAuth",
     });
   });
 
@@ -75,7 +75,7 @@ describe("the development carrier SDK", () => {
     });
     asked = [];
     const { token } = (await sdk.getToken(APP)) as { token: string };
-    expect(token).toBe(`dev:${DEV_CARRIER_SDK.defaultPhone}`);
+    expect(token).toBe("dev:13800138000");
     // As a real SDK, it asks its gateway over the network (decision 285).
     expect(asked).toEqual([`POST ${DEV_PATHS.carrierGateway}`]);
     server = await startTestServer();

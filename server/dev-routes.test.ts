@@ -1,46 +1,34 @@
 /**
- * Development routes passed in by the server's caller, answers chosen by development cookies,
- * and the host names previews use. None of it exists in production mode.
+ * Development routes passed in by the server's caller and the host names previews use. None of
+ * it exists in production mode.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { API_PATHS, DEV_COOKIES } from "../src/contract/index.ts";
 import type { DevRoute } from "./options.ts";
 import { isDevHost } from "./static.ts";
-import { commonFields, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
+import { rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 let server: TestServer;
 afterEach(() => server.dispose());
 
-const hello: DevRoute = {
-  name: "hello",
-  matches: (path) => path === "/hello",
-  handle: (_req, res, ctx) => {
+const hello: Record<string, DevRoute> = {
+  "/hello": (_req, res, port) => {
     res.writeHead(200, { "Content-Type": "text/plain" });
-    res.end(`hello ${ctx.app.options.mode} ${ctx.port}`);
+    res.end(`hello ${port}`);
   },
 };
 
-function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return rawRequest(server.port, {
-    method: "POST",
-    path,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
 describe("devRoutes", () => {
-  test("development mode answers them with the context and the real port", async () => {
-    server = await startTestServer({ devRoutes: [hello] });
+  test("development mode answers them with the real port", async () => {
+    server = await startTestServer({ devRoutes: hello });
     const answer = await rawRequest(server.port, { path: "/hello?x=1" });
-    expect(answer.text).toBe(`hello development ${server.port}`);
+    expect(answer.text).toBe(`hello ${server.port}`);
   });
 
   test("production mode never consults them, even when passed", async () => {
-    server = await startTestServer({ mode: "production", devRoutes: [hello] });
+    server = await startTestServer({ mode: "production", devRoutes: hello });
     const answer = await rawRequest(server.port, { path: "/hello" });
     expect(answer.status).toBe(404);
-    expect(answer.text).not.toContain("hello production");
+    expect(answer.text).not.toContain("hello");
   });
 });
 
@@ -57,7 +45,7 @@ describe("development endpoints answer only hosts that name this machine (no DNS
     ["192.168.1.5", true],
   ];
   test.each(hosts)("Host %s: %s", async (host, allowed) => {
-    server = await startTestServer({ devRoutes: [hello] });
+    server = await startTestServer({ devRoutes: hello });
     const headers = { Host: `${host}:${server.port}` };
     const sms = await rawRequest(server.port, { path: "/__dev/sms/latest?phone=13800138000", headers });
     const route = await rawRequest(server.port, { path: "/hello", headers });
@@ -74,27 +62,6 @@ describe("development endpoints answer only hosts that name this machine (no DNS
     [undefined, false],
   ])("isDevHost(%s) is %s", (host, allowed) => {
     expect(isDevHost(host)).toBe(allowed);
-  });
-});
-
-describe("answers chosen by development cookies", () => {
-  test("the flow cookie sets channel info in development, not in production", async () => {
-    const cookie = { Cookie: `${DEV_COOKIES.flow}=app.android.2` };
-    server = await startTestServer();
-    const dev = await postForm(
-      API_PATHS.channelInfo,
-      { ...commonFields(), _channel: "channel_5265" },
-      cookie,
-    );
-    expect(dev.json.data).toMatchObject({ application: "APP-安卓", h5_bd_type_for_p4: 2 });
-    await server.dispose();
-    server = await startTestServer({ mode: "production" });
-    const prod = await postForm(
-      API_PATHS.channelInfo,
-      { ...commonFields(), _channel: "channel_5265" },
-      cookie,
-    );
-    expect(prod.json.data?.application).not.toBe("APP-安卓");
   });
 });
 

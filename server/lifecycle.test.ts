@@ -55,17 +55,14 @@ describe("options from the environment", () => {
       { DEFAULT_CITY: "上海市", DATA_DIR: "/d", DIST_DIR: "/x" },
       { defaultCity: "上海市", dataDir: "/d", distDir: "/x" },
     ],
-    [
-      { SMS_IP_LIMITS: "100/1000/10000" },
-      { smsLimits: { ip: { perMinute: 100, perHour: 1000, perDay: 10000 } } },
-    ],
+    [{ SMS_IP_LIMITS: "100/1000/10000" }, { smsIpLimits: { perMinute: 100, perHour: 1000, perDay: 10000 } }],
     [
       { TRUST_PROXY: "1", SERVER_SECRET: "s" },
       { trustProxy: 1, secret: "s" },
     ],
     [
       { TRUST_PROXY: "2", SMS_GLOBAL_LIMITS: "30/900", CONNECTION_IP_LIMIT: "20" },
-      { trustProxy: 2, smsLimits: { all: { perMinute: 30, perDay: 900 } }, connectionsPerIp: 20 },
+      { trustProxy: 2, smsGlobalLimits: { perMinute: 30, perDay: 900 }, connectionsPerIp: 20 },
     ],
     [{ TRUST_PROXY: "0" }, { trustProxy: 0 }],
   ])("%j", (env, expected) => {

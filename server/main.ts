@@ -17,6 +17,9 @@ import { ApiError, capConnectionsPerIp, sendFailure, writeLimiter } from "./http
 import { optionsFromEnv, resolveOptions, type AppContext, type ServerOptions } from "./options.ts";
 import { isDevHost, previewUrl, serveStatic } from "./static.ts";
 
+/** True for `prefix` itself and every path below it. */
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /** Answers one request; a refusal is thrown (http.ts answers it). */
 async function route(app: AppContext, port: number, req: IncomingMessage, res: ServerResponse) {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
@@ -24,12 +27,13 @@ async function route(app: AppContext, port: number, req: IncomingMessage, res: S
   // Production is served over HTTPS (or behind a proxy that is); development runs on localhost.
   if (!development) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   // The routes the caller passes in are development's only.
-  const devRoute = development ? app.options.devRoutes.find((route) => route.matches(path)) : undefined;
-  const devPath = path === "/__dev" || path.startsWith("/__dev/");
-  if (development && (devPath || devRoute) && !isDevHost(req.headers.host))
+  const { devRoutes } = app.options;
+  const devPrefix = development ? Object.keys(devRoutes).find((prefix) => under(path, prefix)) : undefined;
+  const devPath = under(path, "/__dev");
+  if (development && (devPath || devPrefix) && !isDevHost(req.headers.host))
     throw new ApiError(403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开");
   if (devPath) return handleDev(app, req, res);
-  if (devRoute) return devRoute.handle(req, res, { app, port });
+  if (devPrefix) return devRoutes[devPrefix]!(req, res, port);
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
   if (req.method === "GET" || req.method === "HEAD")

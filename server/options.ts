@@ -24,7 +24,6 @@ export class StartupError extends Error {
 
 /** Sends allowed per window: per phone always 1 per 60 s, 5 per hour, 10 per 24 h (REFERENCE.md). */
 export const PHONE_SMS_LIMITS = { perMinute: 1, perHour: 5, perDay: 10 };
-type RateLimits = typeof PHONE_SMS_LIMITS;
 
 const MODES = ["development", "production"] as const;
 export type ServerMode = (typeof MODES)[number];
@@ -65,11 +64,10 @@ const DEFAULTS = {
   now: Date.now as () => number,
   /** City answered by /v3/app/ipInfo. */
   defaultCity: "北京市",
-  /**
-   * SMS send limits per client IP (as per phone) and, since every SMS costs money and a flood from
-   * many addresses is still a flood, for all sends together (decision 035).
-   */
-  smsLimits: { ip: PHONE_SMS_LIMITS, all: { perMinute: 60, perDay: 2000 } },
+  /** SMS send limits per client IP, as per phone. */
+  smsIpLimits: PHONE_SMS_LIMITS,
+  /** Every SMS costs money and a flood from many addresses is still a flood (decision 035). */
+  smsGlobalLimits: { perMinute: 60, perDay: 2000 },
   /** Largest accepted request body in bytes. */
   maxBodyBytes: 64 * 1024,
   /** Reverse proxies in front, each appending to X-Forwarded-For (http.ts); 0: none. */
@@ -81,19 +79,18 @@ const DEFAULTS = {
   /** Anonymous writes (tracking, relays, channel activation) per client IP per minute. */
   writeLimitPerMinute: 300,
   /**
-   * How much of the tables anonymous visitors fill the server keeps, older rows deleted as new
-   * ones arrive (decision 032): newest rows of `events` (tracking records, conversion relays,
-   * channel activations), newest rows of the request log (development only), and days kept of
-   * those and of the SMS codes.
+   * How much of what anonymous visitors fill the server keeps, older rows deleted as new ones
+   * arrive (decision 032): newest rows of `events` (tracking records, conversion relays, channel
+   * activations), newest rows of the request log (development only), and days kept of those and
+   * of the SMS codes.
    */
-  retention: { rows: 20_000, requestLogRows: 5_000, days: 30 },
+  retentionRows: 20_000,
+  requestLogRows: 5_000,
+  retentionDays: 30,
   /** Where log lines go. */
   logger: console as Logger,
-  /**
-   * Extra routes answered in development mode only (the preview studio and its preview start,
-   * passed in by src/tasks); production mode never consults them.
-   */
-  devRoutes: [] as readonly DevRoute[],
+  /** Extra routes answered in development mode only (the preview pages, passed in by src/tasks). */
+  devRoutes: {} as Readonly<Record<string, DevRoute>>,
 };
 
 /** Options with every default filled in. */
@@ -114,50 +111,22 @@ export interface AppContext {
 /** True in development mode: dev endpoints, dev cookies and the SMS outbox are on. */
 export const isDevelopment = (app: AppContext) => app.options.mode === "development";
 
-/** What a development route can reach: the server's context and the port visitors use. */
-export interface DevRouteContext {
-  app: AppContext;
-  /** The port the server listens on (0 in the options is resolved to the real one). */
-  port: number;
-}
-
 /**
- * A development-only route that the server's caller passes in (`devRoutes`). The server knows
- * nothing of what it serves (the preview studio lives in src/preview, a leaf that the server
- * never imports); it consults them in development mode only, before the bundles.
+ * A development-only route that the server's caller passes in (`devRoutes`, keyed by the path it
+ * answers together with every path under it), given the port the server listens on (0 in the
+ * options resolved to the real one). The server knows nothing of what it serves (the preview
+ * studio lives in src/preview, a leaf that the server never imports); it consults them in
+ * development mode only, before the bundles.
  */
-export interface DevRoute {
-  /** Short name for logs and errors, e.g. "preview-studio". */
-  name: string;
-  /** True when this route answers `path` (the request path without the query). */
-  matches(path: string): boolean;
-  handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext): Promise<void> | void;
-}
+export type DevRoute = (req: IncomingMessage, res: ServerResponse, port: number) => Promise<void> | void;
 
-type Partly<T> = { [K in keyof T]?: T[K] | undefined };
-
-/** What a caller sets: any option, the nested ones in part. */
-export type ServerOptions = Partly<Omit<ResolvedOptions, "smsLimits" | "retention">> & {
-  smsLimits?: { ip?: Partly<RateLimits>; all?: Partly<ResolvedOptions["smsLimits"]["all"]> };
-  retention?: Partly<ResolvedOptions["retention"]>;
-};
-
-/** The fields of `values` that are set: an option not given (or given in part) keeps its defaults. */
-const defined = <T extends object>(values: T | undefined): Partial<T> =>
-  Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
+/** What a caller sets: any option; one not given (or undefined) keeps its default. */
+export type ServerOptions = { [K in keyof ResolvedOptions]?: ResolvedOptions[K] | undefined };
 
 /** Fills in the defaults. */
 export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
-  const { smsLimits, retention } = options;
-  return {
-    ...DEFAULTS,
-    ...(defined(options) as Partial<ResolvedOptions>),
-    smsLimits: {
-      ip: { ...DEFAULTS.smsLimits.ip, ...defined(smsLimits?.ip) },
-      all: { ...DEFAULTS.smsLimits.all, ...defined(smsLimits?.all) },
-    },
-    retention: { ...DEFAULTS.retention, ...defined(retention) },
-  };
+  const given = Object.entries(options).filter(([, value]) => value !== undefined);
+  return { ...DEFAULTS, ...Object.fromEntries(given) };
 }
 
 const count = (min: number) => z.coerce.number().int().min(min);
@@ -176,8 +145,8 @@ const slashed = (...keys: string[]) =>
   ] as const;
 
 /**
- * The variables: the option each sets ("smsLimits.ip" is a nested one), its check and what it
- * must be (in Chinese and English) for the refusal. A variable not set (or empty) sets nothing.
+ * The variables: the option each sets, its check and what it must be (in Chinese and English) for
+ * the refusal. A variable not set (or empty) sets nothing.
  */
 const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = {
   SERVER_MODE: ["mode", z.enum(MODES), "development 或 production", "development or production"],
@@ -188,14 +157,14 @@ const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = 
   DIST_DIR: ["distDir", z.string(), "", ""],
   DEFAULT_CITY: ["defaultCity", z.string(), "", ""],
   // "perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs.
-  SMS_IP_LIMITS: ["smsLimits.ip", ...slashed("perMinute", "perHour", "perDay")],
-  SMS_GLOBAL_LIMITS: ["smsLimits.all", ...slashed("perMinute", "perDay")],
+  SMS_IP_LIMITS: ["smsIpLimits", ...slashed("perMinute", "perHour", "perDay")],
+  SMS_GLOBAL_LIMITS: ["smsGlobalLimits", ...slashed("perMinute", "perDay")],
   TRUST_PROXY: ["trustProxy", count(0), "代理的层数（不小于 0 的整数）", "the number of proxies in front"],
   CONNECTION_IP_LIMIT: ["connectionsPerIp", count(1), ...POSITIVE],
   WRITE_IP_LIMIT: ["writeLimitPerMinute", count(1), ...POSITIVE],
-  RETENTION_ROWS: ["retention.rows", count(1), ...POSITIVE],
-  REQUEST_LOG_ROWS: ["retention.requestLogRows", count(1), ...POSITIVE],
-  RETENTION_DAYS: ["retention.days", count(1), ...POSITIVE],
+  RETENTION_ROWS: ["retentionRows", count(1), ...POSITIVE],
+  REQUEST_LOG_ROWS: ["requestLogRows", count(1), ...POSITIVE],
+  RETENTION_DAYS: ["retentionDays", count(1), ...POSITIVE],
 };
 
 /**
@@ -204,11 +173,7 @@ const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = 
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   // SERVER_SECRET is checked even when set but empty (db/database.ts).
-  const options: Record<string, unknown> = {
-    smsLimits: {},
-    retention: {},
-    secret: env.SERVER_SECRET,
-  };
+  const options: Record<string, unknown> = { secret: env.SERVER_SECRET };
   for (const [name, [option, schema, zh, en]] of Object.entries(VARIABLES)) {
     const raw = env[name]?.trim();
     if (!raw) continue;
@@ -219,9 +184,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
         `${name} must be ${en}, not "${raw}". Change it and start again.`,
       );
     }
-    const [key = "", nested] = option.split(".");
-    if (nested) (options[key] as Record<string, unknown>)[nested] = result.data;
-    else options[key] = result.data;
+    options[option] = result.data;
   }
   options.mode ??= "development";
   // Lean tokens and marks are short on purpose (they test the pages): never in production.

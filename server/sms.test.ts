@@ -71,7 +71,7 @@ describe("send limits per IP (configured, one limit per window)", () => {
   beforeEach(async () => {
     server = await startTestServer({
       trustProxy: 1,
-      smsLimits: { ip: { perMinute: 2, perHour: 3, perDay: 4 } },
+      smsIpLimits: { perMinute: 2, perHour: 3, perDay: 4 },
     });
   });
 
@@ -204,7 +204,10 @@ describe("behind trusted proxies: the client is the address the first of them ap
   ] as const)(
     "trust %j: 20 forged X-Forwarded-For values get the per-address limit",
     async (trust, chain) => {
-      server = await startTestServer({ trustProxy: trust, smsLimits: { ip: { perMinute: 3 } } });
+      server = await startTestServer({
+        trustProxy: trust,
+        smsIpLimits: { perMinute: 3, perHour: 5, perDay: 10 },
+      });
       let accepted = 0;
       for (let i = 0; i < 20; i++) {
         const sent = await send(`139000000${String(i).padStart(2, "0")}`, `203.0.113.${i}, ${chain}`);
@@ -219,7 +222,7 @@ describe("behind trusted proxies: the client is the address the first of them ap
   );
 
   test("without trusted proxies the socket's address is the client, whatever it forwards", async () => {
-    server = await startTestServer({ smsLimits: { ip: { perMinute: 1 } } });
+    server = await startTestServer({ smsIpLimits: { perMinute: 1, perHour: 5, perDay: 10 } });
     expect((await send("13900000001", "203.0.113.1")).json.code).toBe(200);
     expect((await send("13900000002", "203.0.113.2")).status).toBe(429);
   });
@@ -227,7 +230,7 @@ describe("behind trusted proxies: the client is the address the first of them ap
 
 describe("the global cap on all sends", () => {
   test("refuses past its per-minute and per-day limits, whatever the phone and address", async () => {
-    server = await startTestServer({ trustProxy: 1, smsLimits: { all: { perMinute: 3, perDay: 5 } } });
+    server = await startTestServer({ trustProxy: 1, smsGlobalLimits: { perMinute: 3, perDay: 5 } });
     const sendFrom = (i: number) => send(`1370000000${i}`, `203.0.113.${i}`);
     for (let i = 0; i < 3; i++) expect((await sendFrom(i)).json.code).toBe(200);
     const minute = await sendFrom(3);

@@ -10,7 +10,7 @@
  * works in Chromium without DNS) or a sub-name of it such as `f360.<bundle-id>.localhost` (the
  * same bundle on an origin of its own, so each preview frame keeps its own browser storage), a
  * hostname of hosts/*.ts, the bare local host (index page at `/`), or anything else (the
- * default bundle, spec: "Unmatched hosts use the default set"; `matched` is then false).
+ * default bundle, spec: "Unmatched hosts use the default set").
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -34,8 +34,6 @@ const bundleByHostname = new Map(
 const DEFAULT_BUNDLE = bundleById.get("default")!;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-type Site = { kind: "local" } | { kind: "bundle"; bundle: Bundle; matched: boolean };
-
 /** The host name of a Host header, lower-cased, without port or trailing dot. */
 function hostnameOf(hostHeader: string | undefined): string {
   const host = (hostHeader ?? "").trim().toLowerCase();
@@ -43,19 +41,12 @@ function hostnameOf(hostHeader: string | undefined): string {
   return name.endsWith(".") ? name.slice(0, -1) : name;
 }
 
-/** The site a Host header selects. */
-export function siteFor(hostHeader: string | undefined): Site {
+/** The bundle a Host header selects, or "local" for the bare local host. */
+export function siteFor(hostHeader: string | undefined): Bundle | "local" {
   const name = hostnameOf(hostHeader);
-  if (LOCAL_HOSTS.has(name)) return { kind: "local" };
-  if (name.endsWith(".localhost")) {
-    const label = name.slice(0, -".localhost".length).split(".").at(-1) ?? "";
-    const bundle = bundleById.get(label);
-    if (bundle) return { kind: "bundle", bundle, matched: true };
-  }
-  const bundle = bundleByHostname.get(name);
-  return bundle
-    ? { kind: "bundle", bundle, matched: true }
-    : { kind: "bundle", bundle: DEFAULT_BUNDLE, matched: false };
+  if (LOCAL_HOSTS.has(name)) return "local";
+  const label = name.endsWith(".localhost") ? name.slice(0, -".localhost".length).split(".").at(-1) : "";
+  return bundleById.get(label ?? "") ?? bundleByHostname.get(name) ?? DEFAULT_BUNDLE;
 }
 
 /**
@@ -91,14 +82,6 @@ function cached<T extends Buffer | OutgoingHttpHeaders>(key: string, make: () =>
   return cache.get(key) as T;
 }
 
-/**
- * The Content-Security-Policy of an HTML page allows exactly its inline scripts (by hash), the
- * configured tracker hosts and, on login pages that load it, the host's carrier SDK.
- */
-function pageHeaders(html: string, bundle: Partial<Bundle>): OutgoingHttpHeaders {
-  return { "Content-Security-Policy": contentSecurityPolicy(bundle, [html]) };
-}
-
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
 function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
   const accepted = acceptEncoding.split(",").map((part) =>
@@ -114,7 +97,7 @@ function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
 
 /** Sends text made here (the index page, a message): never cached. */
 function sendText(res: ServerResponse, status: number, type: string, text: string) {
-  const page = type === "text/html" ? pageHeaders(text, {}) : {};
+  const page = type === "text/html" ? { "Content-Security-Policy": contentSecurityPolicy({}, [text]) } : {};
   send(res, status, { ...page, "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "no-store" }, text);
 }
 
@@ -136,7 +119,13 @@ function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, statu
   const headers = {
     "Content-Type": contentType,
     "Cache-Control": CACHE_CONTROL[asset ? "asset" : "page"],
-    ...(html ? cached(`${version}:${bundle.id}`, () => pageHeaders(readFileSync(file, "utf8"), bundle)) : {}),
+    // The policy allows exactly the page's inline scripts (by hash), the configured tracker hosts
+    // and, on login pages that load it, the host's carrier SDK.
+    ...(html
+      ? cached(`${version}:${bundle.id}`, () => ({
+          "Content-Security-Policy": contentSecurityPolicy(bundle, [readFileSync(file, "utf8")]),
+        }))
+      : {}),
     ETag: etag,
     ...(compressible ? { Vary: "Accept-Encoding" } : {}),
   };
@@ -198,28 +187,35 @@ function renderIndexPage(port: number, builtIds: ReadonlySet<string>): string {
     const state = builtIds.has(bundle.id) ? "" : "（未构建）";
     return `<tr><td><a href="${escapeHtml(url)}">${escapeHtml(bundle.id)}</a>${state}</td><td>${hosts}</td><td>${escapeHtml(BRANDS[bundle.brand].name)}</td></tr>`;
   }).join("\n");
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>闪信 H5 站点预览</title>
-<style>body{font-family:system-ui,sans-serif;margin:16px;line-height:1.5}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top}</style>
-</head>
-<body>
-<h1>闪信 H5 站点预览</h1>
+  return htmlPage(
+    "闪信 H5 站点预览",
+    "<style>body{font-family:system-ui,sans-serif;margin:16px;line-height:1.5}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top}</style>",
+    `<h1>闪信 H5 站点预览</h1>
 <p>每个站点按域名提供。点击链接在 <code>&lt;站点&gt;.localhost</code> 下预览；正式域名指向本服务时也会选中对应站点。</p>
 <table>
 <thead><tr><th>站点</th><th>域名</th><th>品牌</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>
+</table>`,
+  );
+}
+
+/** A page made on the server (the index page, the preview page of src/preview): `title` is escaped. */
+export const htmlPage = (title: string, head: string, body: string) => `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+${head}
+</head>
+<body>
+${body}
 </body>
 </html>
 `;
-}
 
 /**
  * Answers a GET or HEAD for a page or asset. `port` is the one visitors use, for the index
@@ -235,11 +231,11 @@ export function serveStatic(
   const [rawPath = "/", query] = (req.url ?? "/").split(/\?(.*)/s, 2);
   const site = siteFor(req.headers.host);
   // The index lists every bundle and hostname: a development aid, not for a production visitor.
-  if (site.kind === "local" && rawPath === "/" && development) {
+  if (site === "local" && rawPath === "/" && development) {
     const built = existsSync(distDir) ? readdirSync(distDir) : [];
     return sendText(res, 200, "text/html", renderIndexPage(port, new Set(built)));
   }
-  const bundle = site.kind === "bundle" && site.matched ? site.bundle : DEFAULT_BUNDLE;
+  const bundle = site === "local" ? DEFAULT_BUNDLE : site;
   if (rawPath === "/") {
     // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
     const location = `${rootTargetPath(bundle)}${query === undefined ? "" : `?${query}`}`;

@@ -74,7 +74,7 @@ export async function startTestServer(options: ServerOptions = {}, root?: string
     distDir,
     now: () => now,
     logger,
-    smsLimits: { ip: { perMinute: 1000, perHour: 1000, perDay: 1000 } },
+    smsIpLimits: { perMinute: 1000, perHour: 1000, perDay: 1000 },
     ...options,
   });
   return {

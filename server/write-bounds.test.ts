@@ -119,7 +119,7 @@ describe("writeLimiter", () => {
 
 describe("retention", () => {
   test("events (records, activations) and the request log keep their newest rows only", async () => {
-    const server = await started({ writeLimitPerMinute: 1000, retention: { rows: 10, requestLogRows: 15 } });
+    const server = await started({ writeLimitPerMinute: 1000, retentionRows: 10, requestLogRows: 15 });
     for (let i = 0; i < 25; i += 1) {
       await post(server.port, API_PATHS.record, record(`第${i}页`));
       await post(server.port, API_PATHS.activeChannel);
@@ -137,7 +137,7 @@ describe("retention", () => {
   });
 
   test("rows older than the retention days are deleted (checked on insert, at most hourly)", async () => {
-    const server = await started({ writeLimitPerMinute: 1000, retention: { days: 2 } });
+    const server = await started({ writeLimitPerMinute: 1000, retentionDays: 2 });
     await post(server.port, API_PATHS.record, record("旧"));
     await post(server.port, API_PATHS.activeChannel);
     await post(server.port, API_PATHS.sendLoginSms, { phone: "13500135000" });
@@ -149,7 +149,9 @@ describe("retention", () => {
 
   test("defaults and operator values from the environment", () => {
     expect(resolveOptions({})).toMatchObject({
-      retention: { rows: 20_000, requestLogRows: 5_000, days: 30 },
+      retentionRows: 20_000,
+      requestLogRows: 5_000,
+      retentionDays: 30,
       writeLimitPerMinute: 300,
     });
     expect(
@@ -159,7 +161,7 @@ describe("retention", () => {
         REQUEST_LOG_ROWS: "100",
         RETENTION_DAYS: "7",
       }),
-    ).toMatchObject({ writeLimitPerMinute: 60, retention: { rows: 500, requestLogRows: 100, days: 7 } });
+    ).toMatchObject({ writeLimitPerMinute: 60, retentionRows: 500, requestLogRows: 100, retentionDays: 7 });
     expect(resolveOptions(optionsFromEnv({}))).toEqual(resolveOptions({ now: Date.now }));
   });
 

@@ -22,10 +22,8 @@ const server = await startServer({
   profile: optionsFromEnv({ SERVER_PROFILE: process.env.SERVER_PROFILE }).profile,
   dataDir,
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
-  smsLimits: {
-    ip: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 },
-    all: { perMinute: 10_000, perDay: 1_000_000 },
-  },
+  smsIpLimits: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 },
+  smsGlobalLimits: { perMinute: 10_000, perDay: 1_000_000 },
   writeLimitPerMinute: 100_000,
   connectionsPerIp: 10_000,
   // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).

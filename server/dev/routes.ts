@@ -9,16 +9,16 @@
  *
  * The development carrier SDK (docs/decisions/061-carrier-sdk-interface.md): no carrier gateway
  * is reachable here, so the server serves a script with the interface a host's carrier SDK must
- * offer. It vouches for the number in the `__dev_carrier` cookie (read in the page, so each
- * browser test picks its own) with `dev:<mobile>` tokens, or plays a carrier that cannot vouch,
- * fails or never answers.
+ * offer, as `window.DevCarrierAuth` (the development hosts' `sdkGlobal`). It vouches for the
+ * number in the `__dev_carrier` cookie (read in the page, so each browser test picks its own;
+ * default 13800138000) with `dev:<mobile>` tokens, or plays a carrier that cannot vouch, fails or
+ * never answers.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   API_CODE,
   API_PATHS,
   COMMON_FIELD_NAMES,
-  DEV_CARRIER_SDK,
   DEV_COOKIES,
   DEV_PATHS,
   REQUEST_SCHEMAS,
@@ -95,7 +95,7 @@ export function logRequest(app: AppContext, path: string, status: number, body: 
     body: body ? maskBody(body, path) : {},
     missing_common: COMMON_FIELD_NAMES.filter((name) => body?.[name] === undefined),
   });
-  if (log.length > app.options.retention.requestLogRows) log.shift();
+  if (log.length > app.options.requestLogRows) log.shift();
 }
 
 /** How long each step of the development SDK takes (ms): a real SDK is never instant. */
@@ -106,7 +106,7 @@ const CARRIER_SDK_SCRIPT = `(function () {
   "use strict";
   var match = /(?:^|;\\s*)${DEV_COOKIES.carrier}=([^;]*)/.exec(document.cookie);
   var setting = match ? decodeURIComponent(match[1]) : "";
-  var phone = /^1[3-9]\\d{9}$/.test(setting) ? setting : "${DEV_CARRIER_SDK.defaultPhone}";
+  var phone = /^1[3-9]\\d{9}$/.test(setting) ? setting : "13800138000";
   function later(work) {
     return new Promise(function (resolve, reject) {
       setTimeout(function () {
@@ -117,7 +117,7 @@ const CARRIER_SDK_SCRIPT = `(function () {
   function requireAppId(options) {
     if (!options || typeof options.appId !== "string" || options.appId === "") throw new Error("dev carrier SDK: appId missing");
   }
-  window.${DEV_CARRIER_SDK.global} = {
+  window.DevCarrierAuth = {
     prepare: function (options) {
       return later(function () {
         requireAppId(options);

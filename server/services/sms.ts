@@ -52,12 +52,11 @@ const WINDOWS: readonly {
 /** Throws HTTP 429 when another send to `phone` from `ip` would break a limit. */
 function checkLimits(app: AppContext, phone: string, ip: string): void {
   const now = app.options.now();
-  const { smsLimits } = app.options;
   // The global cap has no hourly window: an hour's worth is bounded by the minute and the day.
   const scopes: [Scope, string, Partial<typeof PHONE_SMS_LIMITS>][] = [
     ["phone", phone, PHONE_SMS_LIMITS],
-    ["ip", ip, smsLimits.ip],
-    ["all", "", smsLimits.all],
+    ["ip", ip, app.options.smsIpLimits],
+    ["all", "", app.options.smsGlobalLimits],
   ];
   for (const window of WINDOWS) {
     for (const [scope, value, limits] of scopes) {

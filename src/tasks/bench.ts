@@ -490,7 +490,7 @@ const serve = (dir: string) =>
     mode: "development",
     dataDir: mkdtempSync(join(tmpdir(), "bench-")),
     logger: quiet,
-    smsLimits: { ip: { perMinute: 1e6, perHour: 1e6, perDay: 1e6 } },
+    smsIpLimits: { perMinute: 1e6, perHour: 1e6, perDay: 1e6 },
   });
 
 /** One Lighthouse run in the Chromium on `port`: LCP, TBT, the performance score and its version. */

@@ -10,6 +10,7 @@
  * this page decides nothing.
  */
 import { channelInfoOfSeed, SEED_CHANNELS } from "../../../server/db/seed-channels.ts";
+import { htmlPage, previewUrl } from "../../../server/static.ts";
 import { BRANDS, type BrandId } from "../../config/brands.ts";
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
 import { BRAND_CHANNEL_ROWS } from "../../config/channels-brand.ts";
@@ -222,26 +223,17 @@ export function previewPage(bundle: Bundle, q: string, galleryDir: string, port:
   const sites = BUNDLES.map((other) =>
     other.id === bundle.id
       ? `<li aria-current="page">${e(siteLabel(other))}</li>`
-      : `<li><a href="${e(`http://${other.id}.localhost:${port}/preview`)}">${e(siteLabel(other))}</a></li>`,
+      : `<li><a href="${e(`${previewUrl(other.id, port)}preview`)}">${e(siteLabel(other))}</a></li>`,
   ).join("");
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${e(`预览 ${siteLabel(bundle)}`)}</title>
-<link rel="stylesheet" href="/preview/studio.css">
-</head>
-<body>
-<main>
+  return htmlPage(
+    `预览 ${siteLabel(bundle)}`,
+    '<link rel="stylesheet" href="/preview/studio.css">',
+    `<main>
 <h1>${e(siteLabel(bundle))}</h1>
 <details><summary>其他站点</summary><ul class="sites">${sites}</ul></details>
 ${pagesSection(bundle, galleryDir)}
 ${channelsSection(bundle, q)}
 </main>
-<footer>仅在开发模式下提供；正式环境不会打开这个页面。</footer>
-</body>
-</html>
-`;
+<footer>仅在开发模式下提供；正式环境不会打开这个页面。</footer>`,
+  );
 }

@@ -106,7 +106,7 @@ describe("production mode", () => {
   });
 
   test("npm run serve passes the preview only in development", () => {
-    expect(serveOptions({}).devRoutes?.map((route) => route.name)).toEqual(["preview"]);
+    expect(Object.keys(serveOptions({}).devRoutes ?? {})).toEqual(["/preview"]);
     expect(serveOptions({ SERVER_MODE: "production" }).devRoutes).toBeUndefined();
   });
 });

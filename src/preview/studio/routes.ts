@@ -6,10 +6,11 @@
  * the default site's, so that the page's relative links open that site's pages.
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import { join } from "node:path";
-import type { DevRoute, DevRouteContext } from "../../../server/options.ts";
-import { siteFor } from "../../../server/static.ts";
+import { send } from "../../../server/http.ts";
+import type { DevRoute } from "../../../server/options.ts";
+import { previewUrl, siteFor } from "../../../server/static.ts";
 import { galleryDir } from "../gallery.ts";
 import { previewPage } from "./page.ts";
 
@@ -23,7 +24,7 @@ const TEXT = "text/plain; charset=utf-8";
 
 type Answer = { status?: number; type?: string; body: string | Buffer; headers?: OutgoingHttpHeaders };
 
-function answerOf(req: IncomingMessage, { port }: DevRouteContext, gallery: string): Answer {
+function answerOf(req: IncomingMessage, port: number, gallery: string): Answer {
   if (req.method !== "GET" && req.method !== "HEAD")
     return { status: 405, type: TEXT, body: "请求方法不支持", headers: { Allow: "GET, HEAD" } };
   const url = new URL(req.url ?? "/preview", "http://preview.invalid");
@@ -35,34 +36,17 @@ function answerOf(req: IncomingMessage, { port }: DevRouteContext, gallery: stri
   if (file && existsSync(file)) return { type: "image/png", body: readFileSync(file) };
   if (path !== "/preview") return { status: 404, type: TEXT, body: "预览页面不存在" };
   const site = siteFor(req.headers.host);
-  if (site.kind === "local")
-    return { status: 303, body: "", headers: { Location: `http://default.localhost:${port}/preview` } };
+  if (site === "local")
+    return { status: 303, body: "", headers: { Location: `${previewUrl("default", port)}preview` } };
   const q = (url.searchParams.get("q") ?? "").replace(/\D/g, "").slice(0, 10);
-  return { body: previewPage(site.bundle, q, gallery, port) };
+  return { body: previewPage(site, q, gallery, port) };
 }
 
-function handle(req: IncomingMessage, res: ServerResponse, ctx: DevRouteContext, gallery: string): void {
-  const answer = answerOf(req, ctx, gallery);
-  const bytes = Buffer.from(answer.body);
-  res.writeHead(answer.status ?? 200, {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Content-Type": answer.type ?? HTML,
-    "Content-Length": bytes.length,
-    "Cache-Control": "no-store",
-    "Content-Security-Policy": CSP,
-    ...answer.headers,
-  });
-  res.end(req.method === "HEAD" ? undefined : bytes);
-}
-
-/** The preview routes: everything under /preview; the gallery in `gallery` (tests point it elsewhere). */
-export function studioRoutes(gallery = galleryDir()): DevRoute[] {
-  return [
-    {
-      name: "preview",
-      matches: (path) => path === "/preview" || path.startsWith("/preview/"),
-      handle: (req, res, ctx) => handle(req, res, ctx, gallery),
-    },
-  ];
-}
+/** The preview routes: /preview and every path under it; the gallery in `gallery` (tests point it elsewhere). */
+export const studioRoutes = (gallery = galleryDir()): Record<string, DevRoute> => ({
+  "/preview": (req, res, port) => {
+    const { status = 200, type = HTML, body, headers } = answerOf(req, port, gallery);
+    const page = { "Content-Type": type, "Cache-Control": "no-store", "Content-Security-Policy": CSP };
+    send(res, status, { ...page, ...headers }, body);
+  },
+});
