@@ -6,7 +6,8 @@
  * (http.ts). Errors become Chinese messages; stacks go to the log only. Tracking records and
  * conversion relays are stored only, never forwarded to an ad network. The lean profile's
  * shapes close the file.
- */ import type { IncomingMessage, ServerResponse } from "node:http";
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { areaList } from "@vant/area-data";
 import {
   API_CODE,
