@@ -144,8 +144,9 @@ describe("findProduct (detail pages, no call)", () => {
 
   test("from the last live answer while it is fresh", async () => {
     const store = fakeSession();
-    const now = Date.now();
     await liveListFrom([FULL_ITEM], []);
+    // Read after the save: a saved time later than "now" reads as a changed clock, not fresh.
+    const now = Date.now();
     expect(findProduct(9, catalogue, now)?.name).toBe("新品速借");
     expect(findProduct(9, catalogue, now + 3_600_000)).toBeUndefined();
     expect(findProduct(1, catalogue, now)?.name).toBe("信用易贷");
