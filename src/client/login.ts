@@ -24,8 +24,7 @@ import {
 } from "../core/login/login-fields.ts";
 import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms-countdown.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
-import { ApiError, messageOf } from "./api-error.ts";
-import { request, requestOk } from "./api.ts";
+import { ApiError, messageOf, request, requestOk } from "./api.ts";
 import { listenForAgreementTaps } from "./agreement-sheet.ts";
 import { takeEarlyTaps } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";

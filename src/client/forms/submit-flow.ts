@@ -5,8 +5,7 @@
  * message, never a throw. The returning visitor's answers (issue 18) are read here too.
  */
 import { ANSWER_FIELDS } from "../../config/answer-fields.ts";
-import { ApiError, messageOf } from "../api-error.ts";
-import { request } from "../api.ts";
+import { ApiError, messageOf, request } from "../api.ts";
 import { bundleConfig } from "../bundle-config.ts";
 import { userInfo } from "../guard.ts";
 import { logInWithSms } from "../login.ts";
