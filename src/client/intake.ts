@@ -9,6 +9,7 @@
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
+import { CHANNEL_PATTERN } from "../config/channels.ts";
 import {
   takesIncomingLogin,
   takesWithoutProof,
@@ -30,8 +31,8 @@ const MACRO = /^__[A-Za-z0-9_]+__$/;
 /** A channel as `channel_NNNN`, from either that form or bare digits. */
 function channelFrom(value: string | undefined): string | undefined {
   const text = value?.trim() ?? "";
-  if (/^\d{1,10}$/.test(text)) return `channel_${text}`;
-  return /^channel_\d{1,10}$/.test(text) ? text : undefined;
+  const channel = /^\d+$/.test(text) ? `channel_${text}` : text;
+  return CHANNEL_PATTERN.test(channel) ? channel : undefined;
 }
 
 /** A hand-over phone when it is a mainland mobile number (normalised), else undefined. */
