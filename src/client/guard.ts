@@ -18,7 +18,7 @@ import {
 } from "../core/guard-decide.ts";
 import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
 import { parseQuery } from "../core/query.ts";
-import type { LoginAnswer } from "../contract/answers.ts";
+import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./session.ts";
 import * as s from "./stores.ts";
@@ -162,7 +162,7 @@ async function ipCity(): Promise<Fetched<string>> {
  * an empty, overlong or control-character value is kept from the backend. Whatever the answer,
  * the mark then leaves the address bar: it must not be shared or reused.
  */
-async function markcodeToken(value: string, byMark: boolean): Promise<Fetched<LoginAnswer>> {
+async function markcodeToken(value: string, byMark: boolean): Promise<Fetched<Login>> {
   const [{ exchangeLogin }, { opaqueValue }, { withoutSpentLogin }] = await Promise.all([
     login(),
     import("../core/opaque.ts"),

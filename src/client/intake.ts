@@ -10,12 +10,7 @@
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
 import { CHANNEL_PATTERN } from "../config/channels.ts";
-import {
-  takesIncomingLogin,
-  takesWithoutProof,
-  withoutParams,
-  type HeldLogin,
-} from "../core/incoming-login.ts";
+import { takesIncomingLogin, takesWithoutProof, withoutParams, type Login } from "../core/incoming-login.ts";
 import { opaqueValue } from "../core/opaque.ts";
 import { partnerReturnUrl } from "../core/partner-return.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
@@ -143,7 +138,7 @@ async function provenUserId(token: string): Promise<string> {
 }
 
 /** The hand-over policy (docs/decisions/026): asks the backend only when a session is at stake. */
-async function takesHandover(handover: Handover, held: HeldLogin): Promise<boolean> {
+async function takesHandover(handover: Handover, held: Login): Promise<boolean> {
   if (takesWithoutProof(held, handover.token, inAppWebView())) return true;
   const provenUser = await provenUserId(handover.token);
   if (!takesIncomingLogin(held, { token: handover.token, provenUserId: provenUser }, false)) return false;
