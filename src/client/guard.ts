@@ -133,9 +133,6 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
 const client = () => Promise.all([import("./api.ts"), import("../contract/calls.ts")]);
 const login = () => import("./login.ts");
 
-const fetched = <T>(reply: { ok: true; data: T } | { ok: false }): Fetched<T> =>
-  reply.ok ? { ok: true, data: reply.data } : { ok: false };
-
 let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
 
 /**
@@ -143,7 +140,8 @@ let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
  * guard's answer (src/client/forms/submit-flow.ts fetchUserProfile) instead of asking again.
  */
 export function userInfo(): Promise<Fetched<unknown>> {
-  userInfoAnswer ??= client().then(([{ request }, api]) => request(api.userGet, {}).then(fetched));
+  // A reply is a Fetched: a non-200 code carries its code and message besides `ok: false`.
+  userInfoAnswer ??= client().then(([{ request }, api]) => request(api.userGet, {}));
   return userInfoAnswer;
 }
 
@@ -280,7 +278,7 @@ export function browserGuardEnvironment(): GuardEnvironment {
       if (call.what === "ipCity") return ipCity();
       if (call.what === "markcodeToken") return markcodeToken(call.markcode ?? "", call.byMark === true);
       const [{ request }, api] = await client();
-      return fetched(await request(api.channelInfo, {}));
+      return request(api.channelInfo, {});
     },
     loadRules: async () => (await import("../core/guard-lazy-rules.ts")).GUARD_LAZY_RULES,
     apply: applyStep,

@@ -25,6 +25,7 @@ import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from ".
 import type { FlowValues } from "../config/channels-city.ts";
 import type { Application } from "./flow-settings.ts";
 import type { GuardLazyRules } from "./guard-lazy-rules.ts";
+import type { Login } from "./incoming-login.ts";
 import { buildHref, safePath, type Query } from "./query.ts";
 
 /**
@@ -104,7 +105,7 @@ interface GuardSession {
 export interface GuardResults {
   channelInfo?: Fetched<unknown>;
   userInfo?: Fetched<unknown>;
-  markcodeToken?: Fetched<{ token: string; userId: string }>;
+  markcodeToken?: Fetched<Login>;
   ipCity?: Fetched<string>;
 }
 
