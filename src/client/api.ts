@@ -8,6 +8,7 @@ import { AUTH_REDIRECT_EXEMPT } from "../config/answer-fields.ts";
 import { answerCode, answerMessage, isSuccess } from "../contract/answers.ts";
 import type { ApiCall, FieldValue } from "../contract/calls.ts";
 import { COMMON_FIELD_MAX_LENGTH, COMMON_FIELD_VALUES } from "../contract/envelope.ts";
+import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { $did, $oaId, $ua } from "./page-stores.ts";
 import { $accessToken, $channel, $os, $userId } from "./stores.ts";
@@ -58,7 +59,7 @@ interface RequestOptions {
   /** Let the request outlive the page (reports sent just before navigating on). */
   keepalive?: boolean;
   /** Make the call with another login's token and user id (to ask whose a handed-over token is). */
-  as?: { token: string; userId: string };
+  as?: Login;
 }
 
 /**
