@@ -5,7 +5,8 @@
  * on any `expectTypeOf` that no longer holds.
  */
 import { expect, expectTypeOf, test } from "vitest";
-import { readLogin, type LoginAnswer } from "../contract/answers.ts";
+import { readLogin } from "../contract/answers.ts";
+import type { Login } from "../core/incoming-login.ts";
 import * as api from "../contract/calls.ts";
 import { request, requestOk, type Reply } from "./api.ts";
 
@@ -20,9 +21,7 @@ function typeChecks(): void {
   // @ts-expect-error the answer of a login is a login, not a number
   const wrong: Promise<number> = requestOk(api.loginSmsCode, { phone: "13800138000", code: "1234" });
   void wrong;
-  expectTypeOf(requestOk(api.loginMarkCode, { markcode: "m" })).resolves.toEqualTypeOf<
-    LoginAnswer | undefined
-  >();
+  expectTypeOf(requestOk(api.loginMarkCode, { markcode: "m" })).resolves.toEqualTypeOf<Login | undefined>();
   expectTypeOf(request(api.formSave, { form_kind: "form-package" })).resolves.toEqualTypeOf<Reply<boolean>>();
   expectTypeOf(request(api.realname, { name: "", id_number: "" })).resolves.toEqualTypeOf<Reply<boolean>>();
   expectTypeOf(requestOk(api.ipInfo, {})).resolves.toEqualTypeOf<

@@ -18,7 +18,7 @@ import {
 } from "../core/guard-decide.ts";
 import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
 import { parseQuery } from "../core/query.ts";
-import type { LoginAnswer } from "../contract/answers.ts";
+import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./session.ts";
 import * as s from "./stores.ts";
@@ -133,9 +133,6 @@ export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
 const client = () => Promise.all([import("./api.ts"), import("../contract/calls.ts")]);
 const login = () => import("./login.ts");
 
-const fetched = <T>(reply: { ok: true; data: T } | { ok: false }): Fetched<T> =>
-  reply.ok ? { ok: true, data: reply.data } : { ok: false };
-
 let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
 
 /**
@@ -143,7 +140,8 @@ let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
  * guard's answer (src/client/forms/submit-flow.ts fetchUserProfile) instead of asking again.
  */
 export function userInfo(): Promise<Fetched<unknown>> {
-  userInfoAnswer ??= client().then(([{ request }, api]) => request(api.userGet, {}).then(fetched));
+  // A reply is a Fetched: a non-200 code carries its code and message besides `ok: false`.
+  userInfoAnswer ??= client().then(([{ request }, api]) => request(api.userGet, {}));
   return userInfoAnswer;
 }
 
@@ -162,7 +160,7 @@ async function ipCity(): Promise<Fetched<string>> {
  * an empty, overlong or control-character value is kept from the backend. Whatever the answer,
  * the mark then leaves the address bar: it must not be shared or reused.
  */
-async function markcodeToken(value: string, byMark: boolean): Promise<Fetched<LoginAnswer>> {
+async function markcodeToken(value: string, byMark: boolean): Promise<Fetched<Login>> {
   const [{ exchangeLogin }, { opaqueValue }, { withoutSpentLogin }] = await Promise.all([
     login(),
     import("../core/opaque.ts"),
@@ -280,7 +278,7 @@ export function browserGuardEnvironment(): GuardEnvironment {
       if (call.what === "ipCity") return ipCity();
       if (call.what === "markcodeToken") return markcodeToken(call.markcode ?? "", call.byMark === true);
       const [{ request }, api] = await client();
-      return fetched(await request(api.channelInfo, {}));
+      return request(api.channelInfo, {});
     },
     loadRules: async () => (await import("../core/guard-lazy-rules.ts")).GUARD_LAZY_RULES,
     apply: applyStep,

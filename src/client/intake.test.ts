@@ -83,6 +83,7 @@ describe("the hand-over channel", () => {
     ["channel_963", "channel_963"],
     ["5265<script>", ""],
     ["channel_", ""],
+    ["12345678901", ""],
   ])("takes _channel=%j as %j", async (channel, stored) => {
     await visit(`?_token=t&_channel=${encodeURIComponent(channel)}`);
     expect(s.$channel.get()).toBe(stored);

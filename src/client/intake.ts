@@ -9,12 +9,8 @@
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
-import {
-  takesIncomingLogin,
-  takesWithoutProof,
-  withoutParams,
-  type HeldLogin,
-} from "../core/incoming-login.ts";
+import { CHANNEL_PATTERN } from "../config/channels.ts";
+import { takesIncomingLogin, takesWithoutProof, withoutParams, type Login } from "../core/incoming-login.ts";
 import { opaqueValue } from "../core/opaque.ts";
 import { partnerReturnUrl } from "../core/partner-return.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
@@ -30,8 +26,8 @@ const MACRO = /^__[A-Za-z0-9_]+__$/;
 /** A channel as `channel_NNNN`, from either that form or bare digits. */
 function channelFrom(value: string | undefined): string | undefined {
   const text = value?.trim() ?? "";
-  if (/^\d{1,10}$/.test(text)) return `channel_${text}`;
-  return /^channel_\d{1,10}$/.test(text) ? text : undefined;
+  const channel = /^\d+$/.test(text) ? `channel_${text}` : text;
+  return CHANNEL_PATTERN.test(channel) ? channel : undefined;
 }
 
 /** A hand-over phone when it is a mainland mobile number (normalised), else undefined. */
@@ -142,7 +138,7 @@ async function provenUserId(token: string): Promise<string> {
 }
 
 /** The hand-over policy (docs/decisions/026): asks the backend only when a session is at stake. */
-async function takesHandover(handover: Handover, held: HeldLogin): Promise<boolean> {
+async function takesHandover(handover: Handover, held: Login): Promise<boolean> {
   if (takesWithoutProof(held, handover.token, inAppWebView())) return true;
   const provenUser = await provenUserId(handover.token);
   if (!takesIncomingLogin(held, { token: handover.token, provenUserId: provenUser }, false)) return false;

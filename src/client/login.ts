@@ -7,7 +7,7 @@
  */
 import { atom } from "nanostores";
 import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
-import type { LoginAnswer } from "../contract/answers.ts";
+import type { Login } from "../core/incoming-login.ts";
 import * as api from "../contract/calls.ts";
 import { activatedRecently } from "../core/guard-decide.ts";
 import { afterLoginHref } from "../core/login/after-login.ts";
@@ -24,8 +24,7 @@ import {
 } from "../core/login/login-fields.ts";
 import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms-countdown.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
-import { ApiError, messageOf } from "./api-error.ts";
-import { request, requestOk } from "./api.ts";
+import { ApiError, messageOf, request, requestOk } from "./api.ts";
 import { listenForAgreementTaps } from "./agreement-sheet.ts";
 import { takeEarlyTaps } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
@@ -61,15 +60,15 @@ const ACTIVATION_WAIT_MS = 3000;
 export async function exchangeLogin<M extends LoginMethod>(
   method: M,
   fields: LoginFields<M>,
-): Promise<LoginAnswer> {
-  const call = LOGIN_CALLS[method] as api.ApiCall<LoginFields<M>, LoginAnswer | undefined>;
+): Promise<Login> {
+  const call = LOGIN_CALLS[method] as api.ApiCall<LoginFields<M>, Login | undefined>;
   const login = await requestOk(call, fields);
   if (!login) throw new ApiError("server", { message: LOGIN_ANSWER_UNREADABLE });
   return login;
 }
 
 /** Stores a login: token, user id, and the phone when it is a mainland mobile number. */
-export function storeSession(login: LoginAnswer, phone?: string): void {
+export function storeSession(login: Login, phone?: string): void {
   storeLogin(login);
   const mobile = phone === undefined ? "" : normalizeMobile(phone);
   if (isMainlandMobile(mobile)) $phone.set(mobile);
@@ -107,7 +106,7 @@ export async function logIn<M extends LoginMethod>(
   method: M,
   fields: LoginFields<M>,
   phone?: string,
-): Promise<LoginAnswer> {
+): Promise<Login> {
   const login = await exchangeLogin(method, fields);
   storeSession(login, phone);
   await activateChannelIfDue();
@@ -115,7 +114,7 @@ export async function logIn<M extends LoginMethod>(
 }
 
 /** Logs in with a phone number (normalised here) and the SMS code the visitor typed. */
-export function logInWithSms(phone: string, code: string): Promise<LoginAnswer> {
+export function logInWithSms(phone: string, code: string): Promise<Login> {
   const mobile = normalizeMobile(phone);
   return logIn("sms", { phone: mobile, code: code.trim() }, mobile);
 }

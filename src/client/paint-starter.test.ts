@@ -1,6 +1,13 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { startPageScripts } from "./paint-starter.ts";
 
+/** The first paint (after-first-paint.ts has its own tests): comes when `paint()` says so. */
+const firstPaint = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
+vi.mock("./after-first-paint.ts", () => ({
+  afterFirstPaint: (then: () => void) => firstPaint.waiting.push(then),
+}));
+const paint = () => firstPaint.waiting.splice(0).forEach((then) => then());
+
 interface FakeElement {
   tag: string;
   type?: string;
@@ -36,21 +43,25 @@ const starter = (attributes: Record<string, string>) => ({
 });
 
 afterEach(() => {
+  firstPaint.waiting = [];
   vi.unstubAllGlobals();
   Reflect.deleteProperty(globalThis, "funnelEarlyTaps");
 });
 
 test("adds nothing until the page has painted", () => {
   const { added } = fakePage();
-  startPageScripts(starter({ "data-run": "/_astro/a.js" }), () => {});
+  startPageScripts(starter({ "data-run": "/_astro/a.js" }));
   expect(added).toEqual([]);
+  paint();
+  expect(added).toHaveLength(1);
 });
 
 test("after first paint: the listed scripts as module scripts, in order, then the preloads", () => {
   const { added } = fakePage();
   const run = "/_astro/Shell.js /_astro/Panel.js";
   const preload = "/_astro/page-runtime.js /_astro/FormApp.js";
-  startPageScripts(starter({ "data-run": run, "data-preload": preload }), (then) => then());
+  startPageScripts(starter({ "data-run": run, "data-preload": preload }));
+  paint();
   expect(added).toEqual([
     { tag: "body>script", type: "module", src: "/_astro/Shell.js" },
     { tag: "body>script", type: "module", src: "/_astro/Panel.js" },
@@ -61,7 +72,7 @@ test("after first paint: the listed scripts as module scripts, in order, then th
 
 test("holds the islands' taps from the start: a click and a submit listener on the document", () => {
   const page = fakePage();
-  startPageScripts(starter({ "data-run": "/_astro/islands.js" }), () => {});
+  startPageScripts(starter({ "data-run": "/_astro/islands.js" }));
   expect(page.listeners.map(({ type, options }) => [type, options])).toEqual([
     ["click", true],
     ["submit", true],
@@ -71,7 +82,8 @@ test("holds the islands' taps from the start: a click and a submit listener on t
 
 test("a script that fails to load is asked for once more, anew, on the next touch", () => {
   const page = fakePage();
-  startPageScripts(starter({ "data-run": "/_astro/islands.js" }), (then) => then());
+  startPageScripts(starter({ "data-run": "/_astro/islands.js" }));
+  paint();
   page.elements[0]?.onerror?.();
   const retry = page.listeners.find(({ type }) => type === "pointerdown");
   expect(retry?.options).toEqual({ once: true, capture: true });
@@ -84,8 +96,9 @@ test("a script that fails to load is asked for once more, anew, on the next touc
 
 test("empty or missing lists (and no starter element) add nothing and do not throw", () => {
   const { added } = fakePage();
-  startPageScripts(starter({ "data-run": "", "data-preload": " " }), (then) => then());
-  startPageScripts(null, (then) => then());
+  startPageScripts(starter({ "data-run": "", "data-preload": " " }));
+  startPageScripts(null);
+  paint();
   expect(added).toEqual([]);
 });
 
@@ -93,11 +106,9 @@ test("adds four elements per task, so that no task of the start is long", () => 
   const { added } = fakePage();
   const tasks: (() => void)[] = [];
   const preload = Array.from({ length: 8 }, (_, i) => `/_astro/chunk${i}.js`).join(" ");
-  startPageScripts(
-    starter({ "data-run": "/_astro/Shell.js", "data-preload": preload }),
-    (then) => then(),
-    (then) => tasks.push(then),
-  );
+  vi.stubGlobal("setTimeout", (then: () => void) => tasks.push(then));
+  startPageScripts(starter({ "data-run": "/_astro/Shell.js", "data-preload": preload }));
+  paint();
   const perTask = [added.length];
   while (tasks.length > 0) {
     tasks.shift()?.();

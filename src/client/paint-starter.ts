@@ -36,11 +36,7 @@ const ELEMENTS_PER_TASK = 4;
  * `modulepreload` for each chunk listed in `data-preload`: the scripts first, a few elements
  * per task, so that no task of the start is long.
  */
-export function startPageScripts(
-  starter: StarterElement | null,
-  wait = afterFirstPaint,
-  nextTask: (then: () => void) => void = (then) => setTimeout(then),
-): void {
+export function startPageScripts(starter: StarterElement | null): void {
   const openLinks = holdEarlyTaps(document);
   const addScript = (src: string, mayRetry: boolean) => {
     const script = document.createElement("script");
@@ -64,7 +60,7 @@ export function startPageScripts(
   const queue = [...run, ...preload];
   const addSome = (): void => {
     for (const add of queue.splice(0, ELEMENTS_PER_TASK)) add();
-    if (queue.length > 0) nextTask(addSome);
+    if (queue.length > 0) setTimeout(addSome);
   };
-  wait(addSome);
+  afterFirstPaint(addSome);
 }

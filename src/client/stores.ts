@@ -12,7 +12,9 @@
  * form drafts and marketplace lists (src/client/tab-state.ts) and the reload mark for a failed
  * chunk (`preloadErrorReloadAt`, session.ts) keep raw values under keys made at run time.
  */
+import type { FlowValues } from "../config/channels-city.ts";
 import { DEFAULT_CHANNEL, CHANNEL_PATTERN } from "../config/channels.ts";
+import type { Login } from "../core/incoming-login.ts";
 import {
   hasStringFields,
   isPlainObject,
@@ -101,7 +103,7 @@ export function isLoggedIn(): boolean {
 }
 
 /** Stores a login: token and user id (the login module adds the phone, a page key). */
-export function storeLogin(login: { token: string; userId: string }): void {
+export function storeLogin(login: Login): void {
   $accessToken.set(login.token);
   $userId.set(login.userId);
 }
@@ -112,11 +114,7 @@ export function clearSession(): void {
 }
 
 /** The flow settings of spec section 4 (input_form, succ_todo, fail_todo). */
-export function applyFlowSettings(settings: {
-  input_form: number;
-  succ_todo: number;
-  fail_todo: number;
-}): void {
+export function applyFlowSettings(settings: FlowValues): void {
   $inputForm.set(settings.input_form);
   $succTodo.set(settings.succ_todo);
   $failTodo.set(settings.fail_todo);

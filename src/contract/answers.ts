@@ -7,6 +7,7 @@
  */
 import { ANSWER_FIELDS, USER_PROFILE, type AnswerPath, type RefusalField } from "../config/answer-fields.ts";
 import type { AreaOption, Place } from "../core/area.ts";
+import type { Login } from "../core/incoming-login.ts";
 import type { LiveOffer } from "../core/landing-offer.ts";
 import { opaqueValue } from "../core/opaque.ts";
 
@@ -57,19 +58,12 @@ export function answerMessage(body: unknown): string | undefined {
   );
 }
 
-/** A stored login: what goes to access_token and user_id. */
-export interface LoginAnswer {
-  token: string;
-  /** "" when the answer names no user id (the token alone logs the visitor in). */
-  userId: string;
-}
-
 /**
  * A login answer (SMS code, one-click, mark, markcode): the token from access_token or token,
  * at the top of `data` or inside userinfo, or `data` itself when it is a bare string; the user
  * id from userinfo.id, user_id, id or uid, number or string. Undefined when no token is there.
  */
-export function readLogin(data: unknown): LoginAnswer | undefined {
+export function readLogin(data: unknown): Login | undefined {
   const token =
     typeof data === "string" ? opaqueValue(data) : firstOf(data, ANSWER_FIELDS.loginToken, opaqueValue);
   if (token === undefined) return undefined;

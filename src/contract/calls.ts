@@ -39,17 +39,14 @@ const define =
 
 type NoFields = Record<string, never>;
 
-/** A saved form: its kind and one flat field per input (src/core/forms/submit-body.ts). */
-export type FormFields = SubmissionBody;
-
 export const sendLoginSms = define<{ phone: string }>()("sendLoginSms", read.readResendAfter);
 export const loginSmsCode = define<{ phone: string; code: string }>()("loginSmsCode", read.readLogin);
 export const loginH5 = define<{ phone_token: string }>()("loginH5", read.readLogin);
 export const loginMark = define<{ mark: string }>()("loginMark", read.readLogin);
 export const loginMarkCode = define<{ markcode: string }>()("loginMarkCode", read.readLogin);
 export const userGet = define<NoFields>()("userGet", read.readRecord);
-export const userSave = define<FormFields>()("userSave", read.readNothing);
-export const formSave = define<FormFields>()("formSave", read.readFormAccepted);
+export const userSave = define<SubmissionBody>()("userSave", read.readNothing);
+export const formSave = define<SubmissionBody>()("formSave", read.readFormAccepted);
 export const realname = define<{ name: string; id_number: string }>()("realname", read.readRealnamePassed);
 /** Children of `code` (absent: the provinces); the areas pickers may list instead of the bundled data. */
 export const regionList = define<{ code?: string }>()("regionList", read.readRegionList);

@@ -7,7 +7,7 @@
  * answers tolerantly (answers.ts) and import only types from here, so zod never reaches a page.
  */
 import { z } from "zod";
-import { FORM_KINDS, MONTHLY_INCOME_OPTIONS } from "../config/forms/kinds.ts";
+import { FORM_KINDS, MONTHLY_INCOME_OPTIONS, type FormKind } from "../config/forms/kinds.ts";
 import { hasControlCharacter } from "../core/control-characters.ts";
 import { isValidIdNumber } from "../core/id-number.ts";
 import { isValidName, normalizeName } from "../core/name.ts";
@@ -172,7 +172,7 @@ const FORM_LIMITS = { maxFields: 60, maxValueLength: 500 } as const;
 
 /** A submitted form: its kind and its non-empty fields (the known ones checked and normalised). */
 export interface FormSubmission {
-  form_kind: (typeof FORM_KINDS)[number];
+  form_kind: FormKind;
   fields: Record<string, string>;
 }
 

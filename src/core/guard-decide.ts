@@ -10,8 +10,8 @@
  * The helpers only some navigations reach (channel-info parsing, the flow destination tables,
  * the markcode exchange, the download callback, the city table) come in as `rules`: the
  * browser's guard starts without them and, the first time a navigation needs them, asks for
- * them with the rule `rules-load` (docs/decisions/024 and 161). decideGuard (guard-lazy-rules.ts)
- * passes them from the start.
+ * them with the rule `rules-load` (docs/decisions/024 and 161); the tests pass them from the
+ * start (decideGuard, guard-test-kit.ts).
  */
 import {
   CHANNEL_PATTERN,
@@ -25,6 +25,7 @@ import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from ".
 import type { FlowValues } from "../config/channels-city.ts";
 import type { Application } from "./flow-settings.ts";
 import type { GuardLazyRules } from "./guard-lazy-rules.ts";
+import type { Login } from "./incoming-login.ts";
 import { buildHref, safePath, type Query } from "./query.ts";
 
 /**
@@ -104,11 +105,11 @@ interface GuardSession {
 export interface GuardResults {
   channelInfo?: Fetched<unknown>;
   userInfo?: Fetched<unknown>;
-  markcodeToken?: Fetched<{ token: string; userId: string }>;
+  markcodeToken?: Fetched<Login>;
   ipCity?: Fetched<string>;
 }
 
-/** Everything {@link decideGuard} looks at. */
+/** Everything {@link decideGuardWith} looks at. */
 export interface GuardInput {
   /** Logical route path (no query, no hash), e.g. "/form-package". */
   path: string;

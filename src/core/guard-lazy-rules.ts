@@ -3,8 +3,8 @@
  * info, the flow destination tables, the markcode exchange, the download callback's record and
  * the city table. The browser loads them with the API client (src/client/guard.ts, decision
  * 161) when a navigation first needs them, so most page views never download them (issue 4).
- * {@link decideGuard} is the guard with all of them at hand: what the tests and the flow
- * explainer run; both take the same path through the same checks (guard.property.test.ts).
+ * The tests run the guard with all of them at hand (decideGuard, guard-test-kit.ts); both take
+ * the same path through the same checks (guard.property.test.ts).
  */
 import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../config/channels-city.ts";
 import { CHANNEL_ACTIVATION_INTERVAL_MS, DEFAULT_TERMINAL } from "../config/channels.ts";
@@ -14,7 +14,6 @@ import {
   FORM_PACKAGE_PATH,
   act,
   activatedRecently,
-  decideGuardWith,
   isCityOrFromPath,
   nonEmpty,
   target,
@@ -115,8 +114,3 @@ export const GUARD_LAZY_RULES = {
 };
 
 export type GuardLazyRules = typeof GUARD_LAZY_RULES;
-
-/** Decides the guard's next action for a navigation. Pure; never throws for any input shape. */
-export function decideGuard(input: GuardInput): GuardAction {
-  return decideGuardWith(input, GUARD_LAZY_RULES);
-}

@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-import { decideGuard } from "./guard-lazy-rules.ts";
-import { baseInput, perform } from "./guard-test-kit.ts";
+import { baseInput, decideGuard, perform } from "./guard-test-kit.ts";
 
 const staleChannel = { channel: "channel_5265", cachedChannel: "channel_5818", loginAddress: "/login" };
 

@@ -5,8 +5,19 @@
  * guard*.test.ts only.
  */
 import type { Application } from "./flow-settings.ts";
-import type { GuardAction, GuardInput, GuardResults, GuardRuleId } from "./guard-decide.ts";
-import { decideGuard } from "./guard-lazy-rules.ts";
+import {
+  decideGuardWith,
+  type GuardAction,
+  type GuardInput,
+  type GuardResults,
+  type GuardRuleId,
+} from "./guard-decide.ts";
+import { GUARD_LAZY_RULES } from "./guard-lazy-rules.ts";
+
+/** The guard with all its rules at hand (the browser loads some on demand). */
+export function decideGuard(input: GuardInput): GuardAction {
+  return decideGuardWith(input, GUARD_LAZY_RULES);
+}
 
 type GuardStored = GuardInput["stored"];
 type GuardSession = NonNullable<GuardInput["session"]>;

@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { ENTRY_PATHS } from "../config/routes.ts";
-import { decideGuard } from "./guard-lazy-rules.ts";
 import { decideGuardWith, type GuardAction, type GuardInput } from "./guard-decide.ts";
 import { GUARD_LAZY_RULES, type GuardLazyRules } from "./guard-lazy-rules.ts";
-import { isTerminal, perform, runGuard } from "./guard-test-kit.ts";
+import { decideGuard, isTerminal, perform, runGuard } from "./guard-test-kit.ts";
 
 // The entry pages and the common pages the guard's rules name (spec sections 2 and 4).
 const knownPaths = [

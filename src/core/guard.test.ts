@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
 import { LOGIN_CLEARING_CHANNELS } from "../config/channels.ts";
-import { decideGuard, terminalOf } from "./guard-lazy-rules.ts";
+import { terminalOf } from "./guard-lazy-rules.ts";
 import { parseQuery } from "./query.ts";
-import { baseInput, isTerminal, runGuard, ruleIds } from "./guard-test-kit.ts";
+import { baseInput, decideGuard, isTerminal, runGuard, ruleIds } from "./guard-test-kit.ts";
 import type { GuardInput } from "./guard-decide.ts";
 
 const NOW = 1_700_000_000_000;

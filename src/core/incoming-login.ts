@@ -7,8 +7,11 @@
  */
 import { parseQuery } from "./query.ts";
 
-/** The login the visitor holds now ("" when none). */
-export interface HeldLogin {
+/**
+ * A login: what goes to access_token and user_id. The visitor's now ("" when none), or one
+ * an answer gave (userId "" when it names no user: the token alone logs the visitor in).
+ */
+export interface Login {
   token: string;
   userId: string;
 }
@@ -25,7 +28,7 @@ export function withoutSpentLogin(url: URL): string {
 }
 
 /** True when a link's credential may be taken without asking the backend whose it is. */
-export function takesWithoutProof(held: HeldLogin, incomingToken: string, inAppWebView: boolean): boolean {
+export function takesWithoutProof(held: Login, incomingToken: string, inAppWebView: boolean): boolean {
   return held.token === "" || held.token === incomingToken || inAppWebView;
 }
 
@@ -35,7 +38,7 @@ export function takesWithoutProof(held: HeldLogin, incomingToken: string, inAppW
  * small sequential numbers anyone can write); "" or undefined proves nothing.
  */
 export function takesIncomingLogin(
-  held: HeldLogin,
+  held: Login,
   incoming: { token: string; provenUserId?: string },
   inAppWebView: boolean,
 ): boolean {

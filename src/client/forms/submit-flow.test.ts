@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { ApiError } from "../api-error.ts";
-import type { Reply } from "../api.ts";
+import { ApiError, type Reply } from "../api.ts";
 import type { ApiCall } from "../../contract/calls.ts";
 import { logInWithSms } from "../login.ts";
 import { formById } from "../../config/forms/registry.ts";
@@ -28,7 +27,8 @@ const backend = vi.hoisted(() => ({
   login: { code: 200 } as unknown,
   calls: [] as string[],
 }));
-vi.mock("../api.ts", () => ({
+vi.mock("../api.ts", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   request: async <F, A>(call: ApiCall<F, A>): Promise<Reply<A>> => {
     backend.calls.push(call.name);
     const answer = (backend.answers[call.name] ?? { code: 200 }) as Answer;

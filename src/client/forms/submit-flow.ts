@@ -5,8 +5,7 @@
  * message, never a throw. The returning visitor's answers (issue 18) are read here too.
  */
 import { ANSWER_FIELDS } from "../../config/answer-fields.ts";
-import { ApiError, messageOf } from "../api-error.ts";
-import { request } from "../api.ts";
+import { ApiError, messageOf, request } from "../api.ts";
 import { bundleConfig } from "../bundle-config.ts";
 import { userInfo } from "../guard.ts";
 import { logInWithSms } from "../login.ts";
@@ -20,7 +19,7 @@ import type { FormSpec } from "../../config/forms/types.ts";
 import { failureDestination, successDestination } from "../../core/flow-destinations.ts";
 import { partnerReturnUrl } from "../../core/partner-return.ts";
 import { buildHref, parseQuery } from "../../core/query.ts";
-import { submissionBody } from "../../core/forms/submit-body.ts";
+import { submissionBody, type SubmissionBody } from "../../core/forms/submit-body.ts";
 import { SMS_CODE_FIELD } from "../../core/login/login-fields.ts";
 import type { FormValues } from "../../core/forms/form-rules.ts";
 
@@ -72,7 +71,7 @@ export async function submitForm(
     }
   }
   const call = spec.endpoint === "userSave" ? api.userSave : api.formSave;
-  const saved = await request<api.FormFields, boolean | undefined>(call, body).catch(asError);
+  const saved = await request<SubmissionBody, boolean | undefined>(call, body).catch(asError);
   if ("kind" in saved) return saved;
   // /v3/user/save stores information and has no verdict: a refusal is an error to retry. For
   // formSave, a code other than 200 below formSaveErrorCodeMin (or a verdict field an operator

@@ -3,9 +3,10 @@
  * carrier SDK's script and global): each says whether it can vouch, hands over a token, and
  * turns every failure or silence into "no provider" or a rejected token, never a hang.
  */
+import fc from "fast-check";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PHONE_TOKEN_HANDLER } from "../native-bridge.ts";
-import { findPhoneTokenProvider } from "./providers.ts";
+import { findPhoneTokenProvider, type PhoneTokenProvider } from "./providers.ts";
 
 const settings = {
   scriptUrl: "/__dev/carrier-sdk.js",
@@ -227,4 +228,78 @@ describe("what the login page carries", () => {
       expect(appended).toEqual([]);
     }
   });
+});
+
+/*
+ * What a provider answers is read tolerantly: the tables go through the carrier SDK already on
+ * the page, whose `prepare` answers `offer` and whose `getToken` answers `token`.
+ */
+const hostileJson = (text: string) => JSON.parse(text) as unknown;
+
+function sdkAnswering(offer: unknown, token: unknown) {
+  const { env } = carrierEnv("fails");
+  env.win.DevCarrierAuth = { prepare: () => offer, getToken: () => token };
+  return findCarrierProvider(env);
+}
+
+describe("what a provider offers: can it vouch here?", () => {
+  test.each<[string, unknown, PhoneTokenProvider["offer"] | undefined]>([
+    // The development SDK and the shape decision 061 assumes.
+    [
+      "rich",
+      { available: true, maskedPhone: "138****8000", carrier: "cmcc" },
+      { maskedPhone: "138****8000", carrier: "cmcc" },
+    ],
+    ["lean: resolves with nothing", undefined, {}],
+    ["a bare true", true, {}],
+    ["a bare false", false, undefined],
+    ["available false", { available: false, maskedPhone: "138****8000" }, undefined],
+    ["available 0", { available: 0 }, undefined],
+    ['enabled "false"', { enabled: "false" }, undefined],
+    [
+      "carrier SDK names",
+      { securityPhone: "186****1234", operatorType: "CU" },
+      { maskedPhone: "186****1234", carrier: "cucc" },
+    ],
+    ["carrier in Chinese", { operator: "中国电信" }, { carrier: "ctcc" }],
+    ["unknown carrier", { carrier: "other" }, {}],
+    ["a full number is masked here", { phone: "+86 138-0013-8000" }, { maskedPhone: "138****8000" }],
+    ["a number without a mask is not shown", { maskedPhone: "12345678" }, {}],
+    ["markup is not a number", { maskedPhone: "<b>138****8000</b>" }, {}],
+    ["control characters", { maskedPhone: "138****8000\n" }, { maskedPhone: "138****8000" }],
+    ["too long", { maskedPhone: `138${"*".repeat(30)}` }, {}],
+    ["prototype keys", hostileJson('{"__proto__":{"available":false}}'), {}],
+  ])("%s", async (_name, raw, offer) => expect((await sdkAnswering(raw, "t"))?.offer).toEqual(offer));
+});
+
+describe("the token a provider hands over: opaque, checked for safety only", () => {
+  test.each<[string, unknown, string | undefined]>([
+    ["a bare string", "dev:13800138000", "dev:13800138000"],
+    ["token field", { token: "abc" }, "abc"],
+    ["phone_token field", { phone_token: "t" }, "t"],
+    ["a carrier's accessToken", { accessToken: "STsid0000001" }, "STsid0000001"],
+    ["a one-character token is kept", "x", "x"],
+    ["markup stays text", "<script>", "<script>"],
+    ["empty", "", undefined],
+    ["a newline inside", "a\nb", undefined],
+    ["too long", "x".repeat(2049), undefined],
+    ["an object token", { token: { value: "x" } }, undefined],
+    ["nothing", undefined, undefined],
+    ["prototype keys", hostileJson('{"__proto__":{"token":"evil"}}'), undefined],
+  ])("%s", async (_name, raw, token) => {
+    const handedOver = (await sdkAnswering(true, raw))!.token();
+    await (token === undefined
+      ? expect(handedOver).rejects.toThrow(/no phone token/)
+      : expect(handedOver).resolves.toBe(token));
+  });
+});
+
+test("property: whatever a provider answers, the page finds a provider or none, and a token or a refusal", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.anything({ withNullPrototype: true, withObjectString: true }), async (raw) => {
+      const provider = await sdkAnswering(raw, raw);
+      if (provider)
+        await provider.token().catch((error: Error) => expect(error.message).toMatch(/no phone token/));
+    }),
+  );
 });

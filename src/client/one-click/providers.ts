@@ -6,11 +6,68 @@
  * answer is treated as absent, and the visitor keeps SMS login. Loaded only when the login
  * page's extras (src/components/landing/entry-extras.ts) say someone might.
  */
+import { ANSWER_FIELDS } from "../../config/answer-fields.ts";
 import { CARRIER_LOGIN_CONFIG_ID, type CarrierLoginRuntime } from "../../config/carrier-login.ts";
-import { readPhoneToken, readProviderOffer, type ProviderOffer } from "../../contract/provider-answers.ts";
+import { CARRIER_IDS, CARRIERS, type CarrierId } from "../../config/carriers.ts";
+import { firstOf, refusedBy } from "../../contract/answers.ts";
+import { opaqueValue } from "../../core/opaque.ts";
+import { isMainlandMobile, maskPhone, normalizeMobile } from "../../core/phone.ts";
 import { inAppWebView } from "../guard.ts";
 import { callHandler, PHONE_TOKEN_HANDLER } from "../native-bridge.ts";
 import { hasStringFields, jsonCodec } from "../session.ts";
+
+/*
+ * What a provider hands the page is not ours either, so it is read like the backend's answers
+ * (decision 025): tolerantly, own properties only, field names from src/config/answer-fields.ts,
+ * the token checked for safety and never for format.
+ */
+
+/** What a provider knows before the visitor taps. */
+interface ProviderOffer {
+  /** The number it vouches for, masked (138****8000), when it tells. */
+  maskedPhone?: string;
+  /** The carrier whose service vouches, when it tells. */
+  carrier?: CarrierId;
+}
+
+/** A masked number as the provider wrote it: digits, asterisks and separators, some masked. */
+const MASKED_PHONE = /^\+?[\d*][\d* -]{5,18}[\d*]$/;
+
+/**
+ * The number to show: a masked one as given; a full mainland mobile masked here (the page
+ * never shows a whole number it did not type); anything else is left out.
+ */
+function maskedPhoneIn(value: unknown): string | undefined {
+  const text = opaqueValue(value, 20);
+  if (text === undefined) return undefined;
+  const mobile = normalizeMobile(text);
+  if (isMainlandMobile(mobile)) return maskPhone(mobile);
+  return MASKED_PHONE.test(text) && text.includes("*") ? text : undefined;
+}
+
+/** The carrier named by one of its aliases (case and spaces ignored). */
+function carrierIn(value: unknown): CarrierId | undefined {
+  const text = opaqueValue(value, 16)?.toLowerCase().replace(/\s/g, "");
+  if (text === undefined) return undefined;
+  return CARRIER_IDS.find((id) => CARRIERS[id].aliases.includes(text));
+}
+
+/**
+ * A provider's answer to "can you vouch here?": undefined when it says no (`available` or
+ * `enabled` false); otherwise what it told. A bare `true`, nothing at all or an object
+ * without a verdict counts as yes: a provider that answers at all is there.
+ */
+function readProviderOffer(raw: unknown): ProviderOffer | undefined {
+  if (raw === false || refusedBy(raw, ANSWER_FIELDS.providerRefusal)) return undefined;
+  const maskedPhone = firstOf(raw, ANSWER_FIELDS.providerMaskedPhone, maskedPhoneIn);
+  const carrier = firstOf(raw, ANSWER_FIELDS.providerCarrier, carrierIn);
+  return { ...(maskedPhone && { maskedPhone }), ...(carrier && { carrier }) };
+}
+
+/** The one-time phone token a provider handed over: a bare string or under a token field. */
+function readPhoneToken(raw: unknown): string | undefined {
+  return typeof raw === "string" ? opaqueValue(raw) : firstOf(raw, ANSWER_FIELDS.providerToken, opaqueValue);
+}
 
 /** A provider that said it can vouch here. */
 export interface PhoneTokenProvider {
