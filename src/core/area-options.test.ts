@@ -1,22 +1,22 @@
 import { areaList } from "@vant/area-data";
 import { expect, test } from "vitest";
-import { areaLabel, citiesOf, cityCodeByName, cityHasCounties, countiesOf, provinces } from "./area.ts";
+import { areaLabel, areaOptions, cityCodeByName, cityHasCounties } from "./area.ts";
 
 test("34 provinces in code order", () => {
-  const list = provinces(areaList);
+  const list = areaOptions(areaList);
   expect(list).toHaveLength(34);
   expect(list[0]).toEqual({ code: "110000", name: "北京市" });
 });
 
 test("cities and counties follow the 2- and 4-digit prefixes", () => {
-  expect(citiesOf(areaList, "440000").map((c) => c.code)).toContain("440100");
-  expect(citiesOf(areaList, "440000").every((c) => c.code.startsWith("44"))).toBe(true);
-  expect(countiesOf(areaList, "110100").map((c) => c.name)).toContain("东城区");
-  expect(countiesOf(areaList, "429000").map((c) => c.name)).toContain("仙桃市");
+  expect(areaOptions(areaList, "440000").map((c) => c.code)).toContain("440100");
+  expect(areaOptions(areaList, "440000").every((c) => c.code.startsWith("44"))).toBe(true);
+  expect(areaOptions(areaList, "110100").map((c) => c.name)).toContain("东城区");
+  expect(areaOptions(areaList, "429000").map((c) => c.name)).toContain("仙桃市");
 });
 
 test.each(["441900", "442000", "460400", "620200"])("no-county city %s lists no counties", (code) => {
-  expect(countiesOf(areaList, code)).toEqual([]);
+  expect(areaOptions(areaList, code)).toEqual([]);
 });
 
 test("labels: municipalities without repeats, provinces with cities, counties through resolveArea", () => {

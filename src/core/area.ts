@@ -73,23 +73,17 @@ export interface AreaOption {
   name: string;
 }
 
-const sorted = (entries: [string, string][]): AreaOption[] =>
-  entries.sort(([a], [b]) => a.localeCompare(b)).map(([code, name]) => ({ code, name }));
-
-export function provinces(list: AreaList): AreaOption[] {
-  return sorted(Object.entries(list.province_list));
-}
-
-export function citiesOf(list: AreaList, provinceCode: string): AreaOption[] {
-  const prefix = provinceCode.slice(0, 2);
-  return sorted(Object.entries(list.city_list).filter(([code]) => code.startsWith(prefix)));
-}
-
-/** Counties of a city; none for 东莞, 中山, 儋州, 嘉峪关. */
-export function countiesOf(list: AreaList, cityCode: string): AreaOption[] {
-  if (NO_COUNTY_CITY_CODES.includes(cityCode)) return [];
-  const prefix = cityCode.slice(0, 4);
-  return sorted(Object.entries(list.county_list).filter(([code]) => code.startsWith(prefix)));
+/**
+ * The picker's rows under `parent` (undefined: the provinces) in code order; none under 东莞,
+ * 中山, 儋州, 嘉峪关 (their town codes are not counties).
+ */
+export function areaOptions(list: AreaList, parent?: string): AreaOption[] {
+  const level = parent === undefined || cityHasCounties(parent) ? childLevel(parent) : undefined;
+  if (!level) return [];
+  return Object.entries(list[level.level])
+    .filter(([code]) => level.fits(code))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, name]) => ({ code, name }));
 }
 
 /** True when a county must be picked under this city. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { citiesOf, countiesOf, EMPTY_AREA_LIST, mergeAreaLists, provinces, withChildren } from "./area.ts";
+import { areaOptions, EMPTY_AREA_LIST, mergeAreaLists, withChildren } from "./area.ts";
 
 const PROVINCES = [
   { code: "440000", name: "广东省" },
@@ -9,14 +9,14 @@ const PROVINCES = [
 describe("withChildren: one level of /v1/region/list at a time", () => {
   test("provinces, then cities of one, then counties of a city", () => {
     const withProvinces = withChildren(EMPTY_AREA_LIST, undefined, PROVINCES);
-    expect(withProvinces && provinces(withProvinces).map((p) => p.name)).toEqual(["上海市", "广东省"]);
+    expect(withProvinces && areaOptions(withProvinces).map((p) => p.name)).toEqual(["上海市", "广东省"]);
     const withCities = withChildren(withProvinces!, "440000", [
       { code: "440100", name: "广州市" },
       { code: "440300", name: "深圳市" },
     ]);
-    expect(citiesOf(withCities!, "440000").map((c) => c.code)).toEqual(["440100", "440300"]);
+    expect(areaOptions(withCities!, "440000").map((c) => c.code)).toEqual(["440100", "440300"]);
     const withCounties = withChildren(withCities!, "440100", [{ code: "440106", name: "天河区" }]);
-    expect(countiesOf(withCounties!, "440100")).toEqual([{ code: "440106", name: "天河区" }]);
+    expect(areaOptions(withCounties!, "440100")).toEqual([{ code: "440106", name: "天河区" }]);
     expect(withCounties!.province_list).toEqual(withProvinces!.province_list);
   });
 

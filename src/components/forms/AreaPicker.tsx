@@ -13,13 +13,11 @@ import { areaSource, loadAreaList, type AreaSource } from "../../client/area-dat
 import { canLocate, knownIpPlace, locatePlace, type LocateFailure } from "../../client/city-help.ts";
 import {
   areaLabel,
-  citiesOf,
+  areaOptions,
   cityCodeOf,
   cityHasCounties,
-  countiesOf,
   mergeAreaLists,
   provinceCodeOf,
-  provinces,
   suggestArea,
   type AreaList,
   type AreaOption,
@@ -77,12 +75,12 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
       );
 
   // The rows the columns show, each following the one before it.
-  const provinceRows = list ? provinces(list) : [];
+  const provinceRows = list ? areaOptions(list) : [];
   const province = rowOf(provinceRows, draft[0] ?? "");
-  const cityRows = list && province ? citiesOf(list, province) : [];
+  const cityRows = list && province ? areaOptions(list, province) : [];
   const city = rowOf(cityRows, draft[1] ?? "");
   const withCounty = depth === "county" && city !== "" && cityHasCounties(city);
-  const countyRows = list && withCounty ? countiesOf(list, city) : [];
+  const countyRows = list && withCounty ? areaOptions(list, city) : [];
   const county = rowOf(countyRows, draft[2] ?? "");
   const chosen = withCounty ? county : city;
 

@@ -21,7 +21,7 @@ import {
   ONE_CLICK_MESSAGES,
   oneClickConsentDocuments,
 } from "../../core/login/one-click-copy.ts";
-import ConsentCheckbox from "./ConsentCheckbox.tsx";
+import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import "./one-click.css";
 
 /** Which login the page shows: one-click, or the SMS form (with a way back to one-click). */
@@ -124,8 +124,11 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
         id="one-click-consent"
         documents={documents}
         inputRef={consentRef}
-        describedBy={notice?.tone === "error" ? MESSAGE_ID : undefined}
-      />
+        messageId={notice?.tone === "error" ? MESSAGE_ID : undefined}
+        className="login-consent"
+      >
+        我已阅读并同意
+      </ConsentCheckbox>
       {message(notice?.tone === "info" ? "status" : "alert")}
       <button
         type="button"

@@ -18,6 +18,7 @@ import {
 } from "../../client/login.ts";
 import {
   CODE_MAX_LENGTH,
+  CONSENT_DOCUMENTS,
   CONSENT_FIELD,
   PHONE_LENGTH,
   SMS_CODE_FIELD,
@@ -28,7 +29,7 @@ import {
 import { secondsLeft, sendButtonLabel } from "../../core/login/sms-countdown.ts";
 import { EARLY_ACTION } from "../../client/early-actions.ts";
 import { $smsCountdownUntil } from "../../client/page-stores.ts";
-import ConsentCheckbox from "./ConsentCheckbox.tsx";
+import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import "./login-form.css";
 
 interface Props {
@@ -172,7 +173,15 @@ export default function SmsLogin({ submitLabel, inForm }: Props) {
       {...{ [SMS_LOGIN.root]: "entry", [SMS_LOGIN.consent]: CONSENT_FIELD }}
     >
       {fields}
-      <ConsentCheckbox id="login-consent" name={CONSENT_FIELD} describedBy={describedBy("consent")} />
+      <ConsentCheckbox
+        id="login-consent"
+        name={CONSENT_FIELD}
+        documents={CONSENT_DOCUMENTS}
+        messageId={describedBy("consent")}
+        className="login-consent"
+      >
+        我已阅读并同意
+      </ConsentCheckbox>
       {message}
       <button
         type="submit"

@@ -8,6 +8,7 @@
 import type { CatalogueProduct } from "../../../config/marketplace.ts";
 import { productOfCatalogue, type Product } from "../../../contract/app.ts";
 import { formatThousands } from "../../../core/format.ts";
+import { nonEmpty } from "../../../core/guard-decide.ts";
 import { exampleSentence, representativeExample } from "../../../core/loan-math.ts";
 import { isSafePath, type Query } from "../../../core/query.ts";
 
@@ -35,7 +36,6 @@ export interface ProductView {
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-const nonEmpty = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
 
 interface Range {
   min: number;
@@ -66,7 +66,9 @@ export function toProductView(item: unknown): ProductView | undefined {
   if (typeof item !== "object" || item === null) return undefined;
   const p = item as Partial<Record<keyof Product, unknown>>;
   const numbers = [p.id, p.amount_min, p.amount_max, p.rate_min, p.rate_max, p.term_min, p.term_max];
-  if (!numbers.every(isFiniteNumber) || !nonEmpty(p.name) || !nonEmpty(p.lender)) return undefined;
+  const name = nonEmpty(p.name);
+  const lender = nonEmpty(p.lender);
+  if (!numbers.every(isFiniteNumber) || !name || !lender) return undefined;
   const [id = 0, amountMin = 0, amountMax = 0, rateMin = 0, rateMax = 0, termMin = 0, termMax = 0] =
     numbers as number[];
   const logo = typeof p.logo === "string" && (isSafePath(p.logo) || isHttpsUrl(p.logo)) ? p.logo : "";
@@ -74,14 +76,14 @@ export function toProductView(item: unknown): ProductView | undefined {
   const span = (a: number, b: number): Range => ({ min: Math.min(a, b), max: Math.max(a, b) });
   return {
     id,
-    name: p.name.trim().slice(0, 40),
+    name: name.trim().slice(0, 40),
     logo,
     amountText: range(amountMin, amountMax, formatThousands, "元"),
     rateText: range(rateMin, rateMax, percent, ""),
     termText: range(termMin, termMax, String, "个月"),
     tags: Array.isArray(p.tags) ? p.tags.filter((t): t is string => typeof t === "string").slice(0, 4) : [],
     applyUrl,
-    lender: p.lender.trim().slice(0, 40),
+    lender: lender.trim().slice(0, 40),
     lenderPhone: typeof p.lender_phone === "string" ? p.lender_phone.trim().slice(0, 20) : "",
     exampleText: exampleText(span(amountMin, amountMax), span(rateMin, rateMax), span(termMin, termMax)),
   };
