@@ -18,7 +18,7 @@ import {
   type ActMeasurement,
   type BenchSetting,
   type Measurement,
-} from "./bench.ts";
+} from "./bench-plan.ts";
 
 const base: Measurement = {
   bundle: "default",

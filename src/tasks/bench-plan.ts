@@ -1,0 +1,440 @@
+/**
+ * What `npm run bench` (bench.ts) measures and how it judges it, as data and pure functions:
+ * the pages and the throttling methods, the main actions and their visitors (issue 39), the
+ * targets (issue 21), and docs/perf.md as the bench writes it.
+ */
+import type { Bundle } from "../config/bundles.ts";
+import type { LandingDesign } from "../config/host-schema.ts";
+import { tokenPagesOf } from "../config/token-pages.ts";
+import { SUBMIT_LABELS } from "../components/landing/offer.ts";
+import { DEV_PATHS } from "../contract/dev.ts";
+
+export interface BenchPage {
+  bundle: string;
+  path: string;
+}
+
+type ThrottlingMethod = "simulate" | "devtools";
+
+/**
+ * Runs per page and method; the median is kept (decision 082, a full run within 20 minutes).
+ * Simulated figures sit far from their target (0.99–1.03 of the floor against 1.10), so one run
+ * decides; applied runs take issue 21's 3 (an applied run costs 15 s).
+ */
+export const RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 1, devtools: 3 };
+/** Runs of a page whose first runs missed a target: the median of three decides. */
+export const MISSED_RUNS = 3;
+
+/**
+ * The pages also measured with applied throttling: an entry page and the heaviest form island.
+ * In the full runs every page's applied figure was its floor's within the machine's spread.
+ */
+const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package-simple"];
+
+export const methodsOf = (page: BenchPage): ThrottlingMethod[] =>
+  APPLIED_PAGES.includes(`${page.bundle}${page.path}`) ? ["simulate", "devtools"] : ["simulate"];
+
+export interface Measurement extends BenchPage {
+  method: ThrottlingMethod;
+  lcp: number;
+  floorLcp: number;
+  tbt: number;
+  score: number;
+  /** The runs the medians are of (more when the first missed a target). */
+  runs: number;
+}
+
+/**
+ * Issue 21: LCP at most 10 % over the floor with simulated throttling, 5 % with applied
+ * throttling (simulation adds its own estimate error); TBT and score alike for both.
+ */
+const TARGETS = {
+  lcpOverFloor: { simulate: 0.1, devtools: 0.05 },
+  tbtMs: 50,
+  score: 0.99,
+} as const;
+
+/**
+ * The main funnel pages: form steps, download, result, marketplace, public account, the tools,
+ * car loan and debt pages. Only pages a visitor without a login may open: Lighthouse starts
+ * with empty storage, and a protected page would send it to the login page before painting.
+ */
+const FUNNEL_PAGES: readonly BenchPage[] = [
+  // In order of weight, heaviest islands first, so that a run stopped early has measured them.
+  { bundle: "default", path: "/form-package-simple" },
+  { bundle: "default", path: "/download-page" },
+  { bundle: "default", path: "/car-valuation" },
+  { bundle: "default", path: "/loan-calculator" },
+  { bundle: "car", path: "/carloan" },
+  { bundle: "default", path: "/p4-list-download" },
+  { bundle: "default", path: "/debt-optimization-form" },
+  { bundle: "default", path: "/gongzhonghao" },
+  { bundle: "default", path: "/iosversion/ios-result-success" },
+  { bundle: "default", path: "/iosversion/ios-form-package" },
+  { bundle: "default", path: "/debt-optimization" },
+];
+
+type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;
+
+/**
+ * One entry page per landing design, the first bundle that has it first: entry pages of one
+ * design are the same page apart from brand and copy, so measuring each again adds only time.
+ */
+export function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
+  const byDesign = new Map<LandingDesign, BenchPage>();
+  for (const bundle of bundles) {
+    for (const [path, design] of [
+      ...bundle.entries.map((entry) => [entry.path, entry.design] as const),
+      ...tokenPagesOf(bundle).map((page) => [`/${page.token}.html`, page.design] as const),
+    ])
+      if (!byDesign.has(design)) byDesign.set(design, { bundle: bundle.id, path });
+  }
+  return [...byDesign.values()];
+}
+
+/** Every page the bench measures: the entry pages by design, then the funnel pages. */
+export function benchPages(bundles: readonly DesignedBundle[]): BenchPage[] {
+  return [...entryPagesByDesign(bundles), ...FUNNEL_PAGES];
+}
+
+/** The floor of a page: its HTML with every script element removed. */
+export function floorHtml(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+}
+
+/** The median of some figures (the middle one; the upper middle of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** The targets a measurement misses, in words (empty when it meets them all). */
+export function judge(row: Measurement): string[] {
+  const problems: string[] = [];
+  const allowed = TARGETS.lcpOverFloor[row.method];
+  if (row.lcp / row.floorLcp > 1 + allowed)
+    problems.push(`LCP ${Math.round(row.lcp)} > floor ${Math.round(row.floorLcp)} + ${allowed * 100} %`);
+  if (row.tbt > TARGETS.tbtMs) problems.push(`TBT ${Math.round(row.tbt)} ms > ${TARGETS.tbtMs} ms`);
+  if (row.score < TARGETS.score) problems.push(`score ${row.score.toFixed(2)} < ${TARGETS.score}`);
+  return problems;
+}
+
+/** A control as the accessibility tree names it: its role and its name (a string: exactly). */
+export type Target = readonly [
+  role: "button" | "link" | "textbox" | "checkbox" | "radio" | "combobox",
+  name: string | RegExp,
+];
+
+/** What the runner types for these texts: the load's own phone number, the SMS code just sent to it. */
+export const PHONE_TEXT = "{phone}";
+export const CODE_TEXT = "{code}";
+
+/**
+ * What a visitor does before the measured tap: a tap; typing into a field (tapped first); a picker
+ * sheet (its field's button, an option per column, 确定 when the sheet has one); waiting until
+ * a control shows.
+ */
+type Step =
+  | { tap: Target }
+  | { see: Target }
+  | { type: Target; text: string }
+  | { pick: string; options: readonly string[] };
+
+/**
+ * Who takes an action (issue 39). A new visitor (the default) reads the page for a second after
+ * its first paint, then does the steps; a returning one finds the number of the last login in
+ * storage and does the steps at the first paint; a logged-in one holds a session (the forms'
+ * submits) and reads first; for a carrier one, the carrier vouches for the number (one-click
+ * login: the reference server's development carrier SDK).
+ */
+type Visitor = "new" | "returning" | "logged-in" | "carrier";
+
+/** A main action (named by its control unless `name` says otherwise) and the visitor who takes it. */
+export interface Action extends BenchPage {
+  name?: string;
+  visitor?: Visitor;
+  steps: readonly Step[];
+  tap: Target;
+  /** The end of the wait: a request whose address contains `request`, or a change on screen. */
+  until: { request: string } | { shown: string };
+}
+
+const CONSENT: Step = { tap: ["checkbox", /我已阅读并同意/] };
+const PHONE: Step = { type: ["textbox", /^手机号/], text: PHONE_TEXT };
+const SEND_CODE: Target = ["button", "获取验证码"];
+const SMS = { request: "/sendLoginSms" };
+const SUBMIT_FORM: Target = ["button", "提交申请"];
+
+/** 获取验证码 on a login form by both visitors. */
+const sendCodeActions = ({ bundle, path }: BenchPage): Action[] => [
+  { bundle, path, steps: [PHONE, CONSENT], tap: SEND_CODE, until: SMS },
+  { bundle, path, visitor: "returning", steps: [CONSENT], tap: SEND_CODE, until: SMS },
+];
+
+/** Step 1 of the car form (/carloan). */
+const CAR_DETAILS: readonly Step[] = [
+  { type: ["textbox", "姓名"], text: "周八" },
+  { pick: "车辆所在城市", options: ["浙江省", "杭州市"] },
+  { pick: "品牌", options: ["丰田"] },
+  { type: ["textbox", "车系车型"], text: "卡罗拉" },
+  { pick: "首次上牌时间", options: ["2019年", "8月"] },
+  { type: ["textbox", "行驶里程"], text: "6.5" },
+  { tap: ["radio", "本人名下"] },
+  { tap: ["radio", "全款"] },
+  { tap: ["radio", "否"] },
+  { tap: ["radio", "非营运"] },
+];
+
+/** Step 2 of the car form up to its SMS fields. */
+const CAR_LOAN: readonly Step[] = [{ tap: ["button", "10万"] }, { tap: ["radio", "24期"] }];
+
+/**
+ * The actions the bench times: 获取验证码 on every entry page, 登录 on the first (every design
+ * renders the same login form, hydrated by the time a code has come), one-click login on the
+ * host with a carrier SDK (hosts/mv1.ts), then the forms, the tools and an agreement link.
+ */
+export function benchActions(entryPages: readonly BenchPage[]): Action[] {
+  const car = { bundle: "car", path: "/carloan" };
+  const [first = { bundle: "default", path: "/login" }] = entryPages;
+  return [
+    ...entryPages.flatMap(sendCodeActions),
+    {
+      ...first,
+      name: "登录",
+      steps: [PHONE, CONSENT, { tap: SEND_CODE }, { type: ["textbox", /验证码/], text: CODE_TEXT }],
+      tap: ["button", new RegExp(`^(${Object.values(SUBMIT_LABELS).join("|")})$`)],
+      until: { request: "/loginSmsCode" },
+    },
+    {
+      bundle: "mv1",
+      path: "/login",
+      visitor: "carrier",
+      // The button shows once the carrier's SDK has vouched; a tick on the SMS form before it
+      // would be a choice of the SMS login.
+      steps: [{ see: ["button", "本机号码一键登录"] }, CONSENT],
+      tap: ["button", "本机号码一键登录"],
+      // The tap acts when the carrier is asked for the token (its gateway's request); how long
+      // the carrier takes to answer is the carrier's, not the page's (decision 285).
+      until: { request: DEV_PATHS.carrierGateway },
+    },
+    { ...car, steps: CAR_DETAILS, tap: ["button", "下一步"], until: { shown: "form" } },
+    {
+      ...car,
+      steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, PHONE, CONSENT],
+      tap: SEND_CODE,
+      until: SMS,
+    },
+    {
+      ...car,
+      visitor: "logged-in",
+      steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, CONSENT],
+      tap: SUBMIT_FORM,
+      until: { request: "/formSave" },
+    },
+    {
+      bundle: "default",
+      path: "/form-package-simple",
+      visitor: "logged-in",
+      steps: [
+        { type: ["textbox", "姓名"], text: "张三" },
+        { pick: "所在城市", options: ["北京市", "北京市"] },
+        { type: ["textbox", "借款金额"], text: "30000" },
+        { tap: ["radio", "12期"] },
+        { pick: "职业身份", options: ["上班族"] },
+        { pick: "月收入", options: ["5000-8000"] },
+        CONSENT,
+      ],
+      tap: SUBMIT_FORM,
+      until: { request: "/formSave" },
+    },
+    {
+      bundle: "default",
+      path: "/iosversion/ios-form-package",
+      visitor: "logged-in",
+      steps: [
+        { type: ["textbox", "姓名"], text: "钱七" },
+        { type: ["textbox", "身份证号"], text: "11010119900307803X" },
+        { tap: ["checkbox", /身份证号（敏感个人信息）/] },
+        { pick: "学历", options: ["本科"] },
+        { tap: ["radio", "已婚"] },
+        { pick: "居住地区", options: ["北京市", "北京市", "东城区"] },
+        { type: ["textbox", "详细地址"], text: "东四十条甲1号院2号楼" },
+        { pick: "职业身份", options: ["上班族"] },
+        { pick: "月收入", options: ["8000-15000"] },
+        { pick: "工作年限", options: ["1-3年"] },
+        CONSENT,
+      ],
+      tap: ["button", "下一步"],
+      // The step checks the name and ID number with the backend before it saves them.
+      until: { request: "/user/realname" },
+    },
+    {
+      bundle: "default",
+      path: "/debt-optimization-form",
+      visitor: "logged-in",
+      steps: [
+        { type: ["textbox", "姓名"], text: "郑十" },
+        { pick: "所在城市", options: ["四川省", "成都市"] },
+        { pick: "负债总额", options: ["10万-30万"] },
+        { tap: ["checkbox", "信用卡"] },
+        { tap: ["radio", "3-5家"] },
+        { pick: "月还款额", options: ["5000-10000"] },
+        { pick: "月收入", options: ["8000-15000"] },
+        { tap: ["radio", "无逾期"] },
+        { tap: ["checkbox", "制定还款计划"] },
+        CONSENT,
+      ],
+      tap: ["button", "提交咨询"],
+      until: { request: "/formSave" },
+    },
+    {
+      bundle: "default",
+      path: "/login",
+      steps: [],
+      tap: ["link", "《用户服务协议》"],
+      until: { request: "/other/user-agreement" },
+    },
+    {
+      bundle: "default",
+      path: "/loan-calculator",
+      steps: [{ type: ["textbox", "贷款金额"], text: "5" }],
+      tap: ["button", "计算"],
+      until: { shown: ".calc-result" },
+    },
+    {
+      bundle: "default",
+      path: "/car-valuation",
+      steps: [
+        { pick: "品牌", options: ["丰田"] },
+        { pick: "车系", options: ["卡罗拉"] },
+        { pick: "首次上牌时间", options: [`${new Date().getFullYear() - 3}年`, "3月"] },
+        { type: ["textbox", "行驶里程（万公里）"], text: "4.5" },
+        { pick: "所在城市", options: ["浙江省", "杭州市"] },
+        { tap: ["radio", "良"] },
+      ],
+      tap: ["button", "立即估值"],
+      until: { shown: ".val-result" },
+    },
+  ];
+}
+
+/** Loads per action: the issue's median of 5. */
+export const ACT_RUNS = 5;
+
+/** Issue 39: a returning visitor's login acts within 150 ms of the tap, everything else within 100. */
+export const actTarget = (action: Pick<Action, "visitor">): number =>
+  action.visitor === "returning" ? 150 : 100;
+
+/**
+ * Whether the verdict on the median of `runs` loads is already known: once more than half of
+ * them fall on one side of the target, the median is on that side whatever the rest measure
+ * (this keeps a full run under 20 minutes: most actions are decided in 3 loads).
+ */
+export function actDecided(times: readonly number[], target: number, runs = ACT_RUNS): boolean {
+  const over = times.filter((time) => time > target).length;
+  return Math.max(over, times.length - over) > runs / 2 || times.length >= runs;
+}
+
+/**
+ * The loads of one action: milliseconds from the tap to its effect, in load order; Infinity
+ * for a load in which the tap did not act (no effect within 20 s, or a step failed).
+ */
+export interface ActMeasurement extends Action {
+  times: readonly number[];
+  /** Why the first such load failed. */
+  error?: string;
+}
+
+/** The circumstances of a bench run, printed above the tables. */
+export interface BenchSetting {
+  date: string;
+  machine: string;
+  lighthouse: string;
+  chromium: string;
+  /** Runs per page with each method (the median of them is reported). */
+  runs: Readonly<Record<ThrottlingMethod, number>>;
+  /** Loads per action at most (fewer when the first ones decide the median's verdict). */
+  actRuns: number;
+  /** One-minute load average when the bench started (before its build) and when it ended. */
+  loadBefore: number;
+  loadAfter: number;
+}
+
+const ms = (value: number) => `${Math.round(value)}`;
+
+const METHOD_NAMES = { simulate: "simulated", devtools: "applied" } as const;
+
+/** A page's row of docs/perf.md (the bench prints it too, as soon as it is measured). */
+export function lcpRow(row: Measurement): string {
+  const verdict = judge(row).join("; ") || "meets targets";
+  return `| ${METHOD_NAMES[row.method]} | ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${ms(row.tbt)} | ${row.score.toFixed(2)} | ${row.runs} | ${verdict} |`;
+}
+
+const actOver = (act: ActMeasurement) => median(act.times) - actTarget(act);
+
+const VISITORS: Readonly<Record<Visitor, string>> = {
+  new: "reads 1 s, fills in, taps",
+  returning: "number remembered, taps at first paint",
+  "logged-in": "logged in; reads 1 s, fills in, taps",
+  carrier: "carrier knows the number; reads 1 s, taps",
+};
+
+/** An action's row of docs/perf.md (the bench prints it too, as soon as it is measured). */
+export function actRow(act: ActMeasurement): string {
+  const times = act.times.filter(Number.isFinite).map(Math.round);
+  const span = times.length > 0 ? `${Math.min(...times)}–${Math.max(...times)}` : "";
+  const over = actOver(act);
+  const failed = act.times.length - times.length;
+  const verdict = [
+    over <= 0 ? "within target" : over < Infinity ? `${Math.round(over)} ms over` : "does not act",
+    ...(failed > 0 ? [`${failed} load(s) did not act: ${act.error?.replaceAll("|", "/") ?? ""}`] : []),
+  ].join("; ");
+  return `| ${act.bundle} | ${act.path} | ${act.name ?? String(act.tap[1])} | ${VISITORS[act.visitor ?? "new"]} | ${actTarget(act)} | ${times.length > 0 ? ms(median(act.times)) : "none"} | ${span} | ${act.times.length} | ${verdict} |`;
+}
+
+/** How many of the measurements miss their targets: page rows by method, and actions. */
+export const missed = (rows: readonly Measurement[], acts: readonly ActMeasurement[]): number =>
+  rows.filter((row) => judge(row).length > 0).length + acts.filter((act) => actOver(act) > 0).length;
+
+/** The Markdown of docs/perf.md, simulated throttling's rows first. */
+export function perfReport(
+  setting: BenchSetting,
+  rows: readonly Measurement[],
+  acts: readonly ActMeasurement[] = [],
+): string {
+  const total = rows.length + acts.length;
+  const lines = [
+    "# Performance figures",
+    "",
+    `Measured ${setting.date} by \`npm run bench\` on ${setting.machine}; Lighthouse ${setting.lighthouse}, mobile form factor, ${setting.chromium}; median of ${setting.runs.simulate} run(s) per page with simulated and ${setting.runs.devtools} with applied throttling, ${MISSED_RUNS} for a page whose first runs missed a target; in each run the page and its floor (the same HTML with every script removed) measured one after the other.`,
+    "",
+    `Load: one-minute load average ${setting.loadBefore.toFixed(1)} when the bench started and ${setting.loadAfter.toFixed(1)} when it ended; other work on the machine stretches the throttled main thread, TBT in particular.`,
+    "",
+    `Targets (issue 21): LCP at most ${TARGETS.lcpOverFloor.simulate * 100} % over the floor with simulated throttling and ${TARGETS.lcpOverFloor.devtools * 100} % with applied throttling, TBT at most ${TARGETS.tbtMs} ms, performance score at least ${TARGETS.score}.`,
+    "",
+    `**${total - missed(rows, acts)} of ${total} measurements meet their targets (each page with each throttling method, each action).**`,
+  ];
+  if (rows.length > 0)
+    lines.push(
+      "",
+      "## Largest Contentful Paint beside the floor",
+      "",
+      "Simulated throttling is Lighthouse's default (what PageSpeed Insights reports); applied is `throttlingMethod: devtools`.",
+      "",
+      `| throttling | bundle | page | LCP ms | floor LCP ms | LCP / floor | TBT ms | score | runs | verdict |`,
+      "|---|---|---|---:|---:|---:|---:|---:|---:|---|",
+      ...rows.toSorted((a, b) => b.method.localeCompare(a.method)).map(lcpRow),
+    );
+  if (acts.length > 0)
+    lines.push(
+      "",
+      "## Time to act",
+      "",
+      `From the tap to the request it causes leaving the browser (获取验证码: /v1/user/sendLoginSms; a link: the new page's request) or its result changing on the screen, with Lighthouse's applied slow 4G and 4× slower CPU set through the DevTools protocol; each load a new visitor in a new browser context; median of up to ${setting.actRuns} loads, fewer when more than half of them already fall on one side of the target. Targets (issue 39): a returning visitor's login within 150 ms, every other action within 100 ms.`,
+      "",
+      "| bundle | page | action | visitor | target ms | median ms | per run ms | runs | verdict |",
+      "|---|---|---|---|---:|---:|---:|---:|---|",
+      ...acts.map(actRow),
+    );
+  return `${lines.join("\n")}\n`;
+}
