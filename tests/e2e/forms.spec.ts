@@ -258,6 +258,27 @@ test(
   },
 );
 
+test("p4 pop-up: 稍后填写 closes it, 继续填写信息 opens it again with the focus inside, Escape closes it", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl(BUNDLE, "/form-app/p4infopop-app"));
+  const dialog = page.getByRole("dialog", { name: "补充信息，查看借款额度" });
+  await dialog.getByRole("textbox", { name: "姓名", exact: true }).fill("赵六");
+  await dialog.getByRole("button", { name: "稍后填写" }).click();
+  await expect(dialog).toBeHidden();
+  const reopen = page.getByRole("button", { name: "继续填写信息" });
+  await expect(reopen).toBeFocused();
+  await reopen.click();
+  await expect(dialog.getByRole("button", { name: "稍后填写" })).toBeFocused();
+  // What was typed before closing is still there.
+  await expect(dialog.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("赵六");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(reopen).toBeFocused();
+});
+
 test(
   "iOS flow: basic information (save), two contacts (formSave), loading, result",
   JOURNEY,

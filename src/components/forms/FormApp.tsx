@@ -334,31 +334,45 @@ export default function FormApp({ formId }: { formId: string }) {
  */
 function DialogFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
-  // Shown only once closed: focus moves from the closed dialog to it.
-  if (!open) {
-    return (
-      <button autoFocus type="button" className="btn" onClick={() => setOpen(true)}>
-        继续填写信息
-      </button>
-    );
-  }
+  const [reopened, setReopened] = useState(false);
+  const reopen = () => {
+    setReopened(true);
+    setOpen(true);
+  };
+  // Closed, the dialog is hidden, not removed: the form keeps what was typed. Focus moves to the
+  // button that reopens it, and back into the dialog when it opens again (so Escape closes it);
+  // at first the page keeps its own focus.
   return (
-    <div className="form-dialog-backdrop">
-      <div
-        className="form-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setOpen(false);
-        }}
-      >
-        <button type="button" className="form-dialog-close" onClick={() => setOpen(false)}>
-          稍后填写
+    <>
+      {!open && (
+        <button autoFocus type="button" className="btn" onClick={reopen}>
+          继续填写信息
         </button>
-        {children}
+      )}
+      <div className="form-dialog-backdrop" hidden={!open}>
+        <div
+          className="form-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={labelledBy}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setOpen(false);
+          }}
+        >
+          {open && (
+            <button
+              autoFocus={reopened}
+              type="button"
+              className="form-dialog-close"
+              onClick={() => setOpen(false)}
+            >
+              稍后填写
+            </button>
+          )}
+          {children}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
