@@ -76,7 +76,7 @@ function fieldOf(node: ts.Node): string {
     } else if (ts.isVariableDeclaration(parent)) {
       parts.unshift(parent.name.getText());
       break;
-    } else if (ts.isExportAssignment(parent) || ts.isFunctionLike(parent)) break;
+    }
     child = parent;
     parent = parent.parent;
   }
