@@ -105,14 +105,14 @@ function scanSource(scan: SampleScan, file: string, text: string): void {
     });
   }
 }
-/** Scans hosts/ and src/ of the project (or of `root`, for tests). */
+
+/** Scans hosts/ and src/ of the project (or of `root`, for tests), by file and then line. */
 export function scanSamples(root = PROJECT_ROOT): SampleScan {
   const scan: SampleScan = { entries: [], problems: [] };
   for (const file of globSync(SOURCES, { cwd: root })
     .map((path) => path.replaceAll("\\", "/"))
     .sort())
     if (!TESTS.test(file)) scanSource(scan, file, readFileSync(join(root, file), "utf8"));
-  scan.entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return scan;
 }
 
