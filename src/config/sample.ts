@@ -7,11 +7,11 @@
  * hostnames: sample(["ks.shanxin.example"], "the campaign host's real hostnames"),
  * ```
  *
- * At run time it is the identity. The build reads every call from the source
- * (src/deploy/samples.ts), lists what is still a sample per bundle, refuses a
- * production build while any remain, and generates the README's go-live checklist; the Vite
- * plugin in src/vite/sample-calls.mjs removes the calls from browser code, so the notes cost
- * the pages nothing. Replacing a sample means writing the real value without the marker.
+ * At run time it is the identity. src/deploy/samples.ts reads every call from the source: the
+ * build lists what is still a sample per bundle and refuses a production build while any remain,
+ * `npm run samples` is the go-live checklist, and its Vite plugin removes the calls from browser
+ * code, so the notes cost the pages nothing. Replacing a sample means writing the real value
+ * without the marker.
  */
 export function sample<T>(value: T, replaceWith: string): T {
   void replaceWith;

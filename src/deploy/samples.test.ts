@@ -4,11 +4,11 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../config/bundles.ts";
-import { findSampleCalls } from "../vite/sample-calls.mjs";
 import {
   buildSummary,
   productionProblems,
   scanSamples,
+  stripSamples,
   type BundleRef,
   type SampleEntry,
 } from "./samples.ts";
@@ -106,6 +106,89 @@ describe("reports", () => {
   });
 });
 
+const HEADER = 'import { sample } from "../src/config/sample.ts";\n';
+
+/** The scan of a project whose src/ holds `files` (name → source after the marker's import). */
+function scanOf(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "samples-"));
+  mkdirSync(join(root, "src"));
+  for (const [name, source] of Object.entries(files))
+    writeFileSync(join(root, "src", name), `${HEADER}${source}`);
+  try {
+    return scanSamples(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+describe("finding the marker's calls", () => {
+  test.each([
+    // source after the import                                              field
+    ['export default defineHost({ hostnames: sample(["a.example"], "real") });', "hostnames"],
+    ['export default defineHost({ api: { base: sample("https://x", "api") } });', "api.base"],
+    ['const GROUP = sample("北京", "company");', "GROUP"],
+    ['export const T = [{ id: sample("1", "id") }, { id: sample("2", "id") }];', "T[0].id"],
+    ['export const B: Record<string, L> = { shanxin: sample(links("s"), "links") };', "B.shanxin"],
+    ['export const O = sample({ a: 1 } as const, "offer");', "O"],
+    ['const x = { "quoted-key": sample(1, "n") };', "x.quoted-key"],
+  ])("%s -> %s", (source, field) => {
+    const [entry] = scanOf({ "x.ts": source }).entries;
+    expect(entry?.field).toBe(field);
+    expect(entry?.line).toBe(2);
+  });
+
+  test("reads value text and a template note", () => {
+    expect(scanOf({ "x.ts": 'const t = sample("a8k2", `the token`);' }).entries).toMatchObject([
+      { value: '"a8k2"', replaceWith: "the token" },
+    ]);
+  });
+
+  test("a note that is not a plain string, or missing, is a problem", () => {
+    const scan = scanOf({
+      "x.ts": "const a = sample(1, NOTE);\nconst b = sample(2);\nconst c = sample(3, `x${y}`);",
+    });
+    expect(scan.entries).toEqual([]);
+    expect(scan.problems.map((problem) => problem.split(":")[1])).toEqual(["2 › a", "3 › b", "4 › c"]);
+  });
+
+  test("only the marker counts: another sample() is not", () => {
+    const root = mkdtempSync(join(tmpdir(), "samples-"));
+    mkdirSync(join(root, "src"));
+    writeFileSync(join(root, "src/a.ts"), 'import { sample } from "fast-check";\nconst a = sample(1, NOTE);');
+    writeFileSync(join(root, "src/b.ts"), "const sample = (v) => v;\nconst a = sample(1, NOTE);");
+    expect(scanSamples(root)).toEqual({ entries: [], problems: [] });
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test("TSX files parse", () => {
+    expect(scanOf({ "x.tsx": 'export const C = () => <p>{sample("x", "n")}</p>;' }).entries).toHaveLength(1);
+  });
+});
+
+describe("the Vite plugin", () => {
+  /** What the plugin makes of a module: its code, or undefined when it leaves it alone. */
+  const strip = (code: string, id: string) => {
+    const transform = stripSamples().transform as (code: string, id: string) => { code: string } | undefined;
+    return transform(code, id)?.code;
+  };
+
+  test("replaces each call by its value in parentheses, nested calls too", () => {
+    const source = `${HEADER}const a = sample(["x"], "n");\nconst b = sample({ c: sample(2, "m") }, "n") + 1;`;
+    expect(strip(source, "x.ts")).toBe(`${HEADER}const a = (["x"]);\nconst b = ({ c: (2) }) + 1;`);
+  });
+
+  test("a file without the marker is left alone", () => {
+    expect(strip('const a = "sample(1)";', "x.ts")).toBeUndefined();
+    expect(strip(`${HEADER}const a = sample(1, "n");`, "/node_modules/x/y.ts")).toBeUndefined();
+  });
+
+  test("the stripped code keeps the value's meaning", () => {
+    const stripped = strip(`${HEADER}export const n = sample(1, "n") * 3;`, "x.ts") ?? "";
+    expect(stripped).toContain("(1) * 3");
+    expect(stripped).not.toContain('"n"');
+  });
+});
+
 describe("the project's samples", () => {
   const { entries, problems } = scanSamples();
   const located = new Set(entries.map((e) => `${e.file} › ${e.field}`));
@@ -148,19 +231,19 @@ describe("the project's samples", () => {
       for (const name of readdirSync(dir).filter((n) => n.endsWith(".ts") && !n.endsWith(".test.ts"))) {
         const file = join(dir, name);
         const text = readFileSync(file, "utf8");
-        const calls = findSampleCalls(text, file);
         const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+        const marked = (node: ts.Node): boolean =>
+          (ts.isCallExpression(node) && node.expression.getText() === "sample") ||
+          (!ts.isSourceFile(node.parent) && marked(node.parent));
         const visit = (node: ts.Node) => {
           if (
             (ts.isStringLiteral(node) ||
               ts.isNoSubstitutionTemplateLiteral(node) ||
               ts.isTemplateHead(node)) &&
-            /\.example\b/.test(node.text)
-          ) {
-            const at = node.getStart(source);
-            if (!calls.some((call) => call.start <= at && at < call.end))
-              unmarked.push(`${file}: ${node.text}`);
-          }
+            /\.example\b/.test(node.text) &&
+            !marked(node)
+          )
+            unmarked.push(`${file}: ${node.text}`);
           ts.forEachChild(node, visit);
         };
         visit(source);

@@ -1,18 +1,20 @@
 /**
  * Every sample value of the project — the `sample(value, "what to replace it with")` calls
- * (src/config/sample.ts) in hosts/ and src/, read from the source so that each is named by file
- * and field exactly as an operator finds it — and which bundles use each: a host file's samples
+ * (src/config/sample.ts) in hosts/ and src/, read from the source with the TypeScript parser so
+ * that each is named by file and field exactly as an operator finds it (decision 040: a run-time
+ * registry could not name the field) — and which bundles use each: a host file's samples
  * belong to its bundle, the defaults file's to the default bundles, a sample in a table keyed by
  * brand or by bundle to the bundles of that key, every other sample (tracker ids, legal dates,
  * ...) to all bundles. Two forms of the list: the short per-bundle summary that ends
  * `npm run build`, and the list of each sample a bundle uses, naming file, line and field, which
  * stops a production build and a release and is the operator's go-live checklist
- * (`npm run samples`).
+ * (`npm run samples`). The Vite plugin at the end removes the same calls from browser code.
  */
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
+import type { Plugin } from "vite";
 import type { Bundle } from "../config/bundles.ts";
-import { findSampleCalls } from "../vite/sample-calls.mjs";
 
 /** One sample value still in the configuration. */
 export interface SampleEntry {
@@ -40,37 +42,77 @@ const PROJECT_ROOT = join(import.meta.dirname, "../..");
 /** Configuration and code the bundles are built from, tests aside. */
 const SOURCES = "{hosts,src}/**/*.{ts,tsx,mjs}";
 const TESTS = /\.(test|spec)\.tsx?$/;
+/** Only a file that imports the marker module has marker calls (fast-check has a `sample` too). */
+const MARKER_IMPORT = /\bfrom\s+["'][^"']*\/sample\.ts["']/;
 const VALUE_MAX = 80;
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/** Every `sample(...)` call of a source file (the script kind follows its extension). */
+function markerCalls(text: string, file: string): ts.CallExpression[] {
+  if (!MARKER_IMPORT.test(text)) return [];
+  const calls: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "sample")
+      calls.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
+  return calls;
+}
+
+/**
+ * The field a value lands in, from the declarations and object keys around it:
+ * `TRACE_GROUPS[0].conversionId`, `api` (inside a host file's defineHost({...})).
+ */
+function fieldOf(node: ts.Node): string {
+  const parts: string[] = [];
+  let child = node;
+  let parent = node.parent;
+  while (!ts.isSourceFile(parent)) {
+    if (ts.isPropertyAssignment(parent))
+      parts.unshift(`.${ts.isStringLiteral(parent.name) ? parent.name.text : parent.name.getText()}`);
+    else if (ts.isArrayLiteralExpression(parent)) {
+      parts.unshift(`[${parent.elements.indexOf(child as ts.Expression)}]`);
+    } else if (ts.isVariableDeclaration(parent)) {
+      parts.unshift(parent.name.getText());
+      break;
+    }
+    child = parent;
+    parent = parent.parent;
+  }
+  return parts.join("").replace(/^\./, "") || "(value)";
+}
+
 /** The sample entries and marker problems of one file's text. */
 function scanSource(scan: SampleScan, file: string, text: string): void {
-  for (const call of findSampleCalls(text, file)) {
-    if (call.note === undefined || call.note.trim() === "") {
+  for (const call of markerCalls(text, file)) {
+    const [value, note] = call.arguments;
+    const line = call.getSourceFile().getLineAndCharacterOfPosition(call.getStart()).line + 1;
+    const field = fieldOf(call);
+    if (!value || !note || call.arguments.length > 2 || !ts.isStringLiteralLike(note) || !note.text.trim()) {
       scan.problems.push(
-        `${file}:${call.line} › ${call.field}: sample() needs two arguments, the value and a plain string saying what to replace it with`,
+        `${file}:${line} › ${field}: sample() needs two arguments, the value and a plain string saying what to replace it with`,
       );
       continue;
     }
-    const value = oneLine(call.valueText);
+    const written = oneLine(value.getText());
     scan.entries.push({
       file,
-      line: call.line,
-      field: call.field,
-      value: value.length > VALUE_MAX ? `${value.slice(0, VALUE_MAX - 1)}…` : value,
-      replaceWith: oneLine(call.note),
+      line,
+      field,
+      value: written.length > VALUE_MAX ? `${written.slice(0, VALUE_MAX - 1)}…` : written,
+      replaceWith: oneLine(note.text),
     });
   }
 }
 
-/** Scans hosts/ and src/ of the project (or of `root`, for tests). */
+/** Scans hosts/ and src/ of the project (or of `root`, for tests), by file and then line. */
 export function scanSamples(root = PROJECT_ROOT): SampleScan {
   const scan: SampleScan = { entries: [], problems: [] };
   for (const file of globSync(SOURCES, { cwd: root })
     .map((path) => path.replaceAll("\\", "/"))
     .sort())
     if (!TESTS.test(file)) scanSource(scan, file, readFileSync(join(root, file), "utf8"));
-  scan.entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return scan;
 }
 
@@ -139,4 +181,34 @@ export function productionProblems(entries: readonly SampleEntry[], bundles: rea
       (entry) =>
         `  ${entry.file}:${entry.line} › ${entry.field} is a sample (${entry.value}); replace it with ${entry.replaceWith}`,
     );
+}
+
+/**
+ * The Vite plugin that removes the marker from every module Vite builds: `sample(v, "note")`
+ * becomes `(v)`, nested calls too (an inner call lies inside its outer call's value, so the
+ * edits never overlap). The marker is the identity, so nothing changes but the bytes: the notes
+ * are for operators and would otherwise ship in the page scripts that read tracker ids, channel
+ * tables or the bridge handler.
+ */
+export function stripSamples(): Plugin {
+  return {
+    name: "funnel:strip-samples",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!/\.(ts|tsx|mjs)$/.test(file) || file.includes("/node_modules/")) return undefined;
+      const edits = markerCalls(code, file).flatMap((call) => {
+        // A call without a value (which the scan reports) is only wrapped.
+        const value = call.arguments[0] ?? call;
+        return [
+          [call.getStart(), value.getStart(), "("],
+          [value.end, call.end, ")"],
+        ] as const;
+      });
+      if (edits.length === 0) return undefined;
+      for (const [from, to, text] of edits.sort((a, b) => b[0] - a[0]))
+        code = `${code.slice(0, from)}${text}${code.slice(to)}`;
+      return { code, map: null };
+    },
+  };
 }

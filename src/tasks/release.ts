@@ -30,19 +30,18 @@ const targetOfBundle = (bundle: Bundle) => targetOf(bundle, process.env, Boolean
 function checkSamples(bundles: readonly Bundle[], allowed: boolean): void {
   const entries = scanSamples().entries;
   const using = bundles.filter((bundle) => productionProblems(entries, [bundle]).length > 0);
+  if (using.length === 0) return;
   const names = using.map((bundle) => bundle.id).join(", ");
-  if (using.length > 0 && !allowed) {
+  if (!allowed) {
     throw new Error(
       `${names} still use sample values:\n${productionProblems(entries, using).join("\n")}\n` +
         "Replace them (`npm run samples` is the checklist), or add --allow-samples for a staging release.",
     );
   }
-  if (using.length > 0) {
-    console.warn(`\n!!! STAGING RELEASE WITH SAMPLE VALUES (--allow-samples): ${names} !!!`);
-    console.warn(
-      "!!! These pages carry sample hostnames, tracker ids and links: never point real traffic at them.\n",
-    );
-  }
+  console.warn(`\n!!! STAGING RELEASE WITH SAMPLE VALUES (--allow-samples): ${names} !!!`);
+  console.warn(
+    "!!! These pages carry sample hostnames, tracker ids and links: never point real traffic at them.\n",
+  );
 }
 
 /**

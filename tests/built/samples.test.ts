@@ -1,5 +1,5 @@
 /**
- * The sample marker costs the pages nothing: the Vite plugin of src/vite/sample-calls.mjs
+ * The sample marker costs the pages nothing: the Vite plugin of src/deploy/samples.ts
  * removes the calls, so no operator note reaches a script, while the values themselves
  * (a tracker id, the bridge's handler name) still do.
  */
