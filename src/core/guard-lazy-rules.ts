@@ -16,18 +16,16 @@ import {
   activatedRecently,
   isCityOrFromPath,
   nonEmpty,
-  target,
+  redirect,
   type GuardAction,
   type GuardInput,
   type GuardRuleId,
 } from "./guard-decide.ts";
 import { takesIncomingLogin } from "./incoming-login.ts";
-import type { Query } from "./query.ts";
 
 /** What the markcode rule needs from decideGuard's reading of the input. */
 interface MarkcodeContext {
   path: string;
-  query: Query;
   markcode: string;
   /** The value is a login mark (exchanged at /v1/user/loginMark), not a markcode. */
   byMark?: boolean;
@@ -73,7 +71,7 @@ export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAc
     return act("markcode-activate", { type: "markChannelActive", channel: ctx.channel, at: input.now });
   }
   if (isCityOrFromPath(ctx.path)) {
-    return act("markcode-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, ctx.query) });
+    return redirect("markcode-to-form", FORM_PACKAGE_PATH);
   }
   if (ctx.path === "/single-sign") return act("markcode-single-sign", { type: "stay" });
   return undefined;
