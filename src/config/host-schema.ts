@@ -22,6 +22,9 @@ const naming = (what: string) => ({
 });
 /** Text matching `pattern`; the message names the value. */
 const matching = (pattern: RegExp, what: string) => z.string(naming(what)).regex(pattern, naming(what));
+/** Text passing `test`; the message names the value. */
+const passing = (test: (value: string) => boolean, what: string) =>
+  z.string(naming(what)).refine(test, naming(what));
 
 /** True for an https URL with a host and without credentials. */
 function isHttpsUrl(value: unknown): value is string {
@@ -33,9 +36,7 @@ function isHttpsUrl(value: unknown): value is string {
     return false;
   }
 }
-export const httpsUrl = z
-  .string(naming("is not an https URL"))
-  .refine(isHttpsUrl, naming("is not an https URL"));
+export const httpsUrl = passing(isHttpsUrl, "is not an https URL");
 const hostname = matching(
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
   "is not a lower-case hostname",
@@ -122,12 +123,10 @@ const productSchema = z.object({
   /** Shown as the card's heading. */
   name: shownText(1, 20),
   /** A file of public/ (`/products/p1.svg`) or an https URL. */
-  logo: z
-    .string()
-    .refine(
-      (logo) => PUBLIC_IMAGE.test(logo) || isHttpsUrl(logo),
-      naming("is neither an image of public/ (/products/x.svg) nor an https URL"),
-    ),
+  logo: passing(
+    (logo) => PUBLIC_IMAGE.test(logo) || isHttpsUrl(logo),
+    "is neither an image of public/ (/products/x.svg) nor an https URL",
+  ),
   /** Amount in yuan. */
   amount: range(100, 10_000_000, true),
   annualRate: range(0, MAX_ANNUAL_RATE, false),
@@ -193,12 +192,10 @@ const marketplaceSchema = z
 const carrierLoginSchema = z.object(
   {
     /** An https URL (its origin joins the login pages' CSP), or a .js path on the page's own origin. */
-    scriptUrl: z
-      .string()
-      .refine(
-        (url) => isHttpsUrl(url) || /^\/(?!\/)(?!.*\.\.)[\w./-]{1,200}\.js$/.test(url),
-        naming("is neither an https URL nor a path ending in .js"),
-      ),
+    scriptUrl: passing(
+      (url) => isHttpsUrl(url) || /^\/(?!\/)(?!.*\.\.)[\w./-]{1,200}\.js$/.test(url),
+      "is neither an https URL nor a path ending in .js",
+    ),
     /** The app id the SDK provider issued for this host. */
     appId: z
       .string()
@@ -211,12 +208,10 @@ const carrierLoginSchema = z.object(
     /** Further https origins the SDK contacts (its gateway), added to the login pages' connect-src. */
     connectOrigins: z
       .array(
-        z
-          .string()
-          .refine(
-            (origin) => isHttpsUrl(origin) && new URL(origin).origin === origin.replace(/\/$/, ""),
-            naming("is not an https origin (https://host)"),
-          ),
+        passing(
+          (origin) => isHttpsUrl(origin) && new URL(origin).origin === origin.replace(/\/$/, ""),
+          "is not an https origin (https://host)",
+        ),
         "must be a list of https origins",
       )
       .optional(),
