@@ -12,12 +12,12 @@ import {
   type Fetched,
   type GuardAction,
   type GuardInput,
+  type GuardLazyRules,
   type GuardResults,
   type GuardRuleId,
   type GuardStateStep,
   type TrackingRecord,
 } from "../core/guard-decide.ts";
-import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
 import { parseQuery } from "../core/query.ts";
 import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
@@ -261,7 +261,7 @@ export function browserGuardEnvironment(): GuardEnvironment {
       const [{ request }, api] = await client();
       return request(api.channelInfo, {});
     },
-    loadRules: async () => (await import("../core/guard-lazy-rules.ts")).GUARD_LAZY_RULES,
+    loadRules: () => import("../core/guard-lazy-rules.ts"),
     apply: (step) => (WRITERS[step.type] as Writer<GuardStateStep["type"]>)(step),
     replace: (href) => location.replace(href),
     closeAppView: recordAndClose,

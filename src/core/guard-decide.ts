@@ -24,7 +24,7 @@ import {
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
 import type { FlowValues } from "../config/channels-city.ts";
 import type { Application } from "./flow-settings.ts";
-import type { GuardLazyRules } from "./guard-lazy-rules.ts";
+import type * as lazyRules from "./guard-lazy-rules.ts";
 import type { Login } from "./incoming-login.ts";
 import { buildHref, safePath, type Query } from "./query.ts";
 
@@ -61,6 +61,9 @@ export type GuardRuleId =
   | "default-stay"
   | "rules-load"
   | "rules-unavailable";
+
+/** The rules only some navigations need: the exports of guard-lazy-rules.ts. */
+export type GuardLazyRules = typeof lazyRules;
 
 /** The result of an API call made for the guard; a non-200 code is `{ ok: false }`. */
 export type Fetched<T> = { ok: true; data: T } | { ok: false };
@@ -162,12 +165,6 @@ export type GuardStateStep = Exclude<
   { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
 >;
 
-/** Removes trailing slashes ("/city/" matches "/city"); "/" stays "/". */
-function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
-
 /** Spec section 2: "Paths containing /login or /index.html are remembered as the login address." */
 function isLoginAddressPath(path: string): boolean {
   return path.includes("/login") || path.includes("/index.html");
@@ -231,7 +228,8 @@ const includes = (list: readonly string[], value: string | undefined) =>
 export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undefined): GuardAction {
   const done = new Set<string>(input.done ?? []);
   const can = (id: GuardRuleId) => !done.has(id);
-  const path = normalizePath(typeof input.path === "string" ? input.path : "/");
+  // Trailing slashes go ("/city/" matches "/city"); "/" stays "/".
+  const path = (typeof input.path === "string" ? input.path : "/").replace(/\/+$/, "") || "/";
   const query: Query = input.query ?? {};
   const stored = input.stored ?? {};
   const results = input.results ?? {};

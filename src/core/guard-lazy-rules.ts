@@ -8,8 +8,8 @@
  */
 import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../config/channels-city.ts";
 import { CHANNEL_ACTIVATION_INTERVAL_MS, DEFAULT_TERMINAL } from "../config/channels.ts";
-import { failureDestination, successDestination } from "./flow-destinations.ts";
-import { applicationOf, flowSettingsFromChannelInfo, toFlowNumber } from "./flow-settings.ts";
+export { failureDestination, successDestination } from "./flow-destinations.ts";
+export { applicationOf, flowSettingsFromChannelInfo, toFlowNumber } from "./flow-settings.ts";
 import {
   FORM_PACKAGE_PATH,
   act,
@@ -99,16 +99,3 @@ export function cityOverride(
   );
   return row ? { row, values: { ...row.values } } : undefined;
 }
-
-export const GUARD_LAZY_RULES = {
-  applicationOf,
-  cityOverride,
-  decideMarkcode,
-  failureDestination,
-  flowSettingsFromChannelInfo,
-  successDestination,
-  terminalOf,
-  toFlowNumber,
-};
-
-export type GuardLazyRules = typeof GUARD_LAZY_RULES;

@@ -13,7 +13,7 @@ import {
   type GuardRuleId,
   type GuardStateStep,
 } from "./guard-decide.ts";
-import { GUARD_LAZY_RULES } from "./guard-lazy-rules.ts";
+import * as GUARD_LAZY_RULES from "./guard-lazy-rules.ts";
 
 /** The guard with all its rules at hand (the browser loads some on demand). */
 export function decideGuard(input: GuardInput): GuardAction {
