@@ -111,6 +111,10 @@ const shownText = (min: number, max: number) =>
       }
     });
 
+/** A problem at `path` of the value being checked. */
+const problem = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
+
 /** A file of public/: letters, digits, - _ . / only, no "..", an image extension. */
 const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
 
@@ -152,17 +156,12 @@ export type CatalogueProduct = z.output<typeof productSchema>;
 export const catalogueSchema = z
   .array(productSchema, "must be a list of products")
   .readonly()
-  .check((ctx) => {
+  .superRefine((products, ctx) => {
     const seen = new Map<number, number>();
-    ctx.value.forEach((product, i) => {
+    products.forEach((product, i) => {
       const earlier = seen.get(product.id);
       if (earlier !== undefined) {
-        ctx.issues.push({
-          code: "custom",
-          input: product.id,
-          path: [i, "id"],
-          message: `${product.id} is also the id of the product at [${earlier}]`,
-        });
+        problem(ctx, [i, "id"], `${product.id} is also the id of the product at [${earlier}]`);
       }
       seen.set(product.id, i);
     });
@@ -238,13 +237,12 @@ const apiSchema = z.object(
   { base: httpsUrl.optional(), trackBase: httpsUrl.optional() },
   "is required: SAME_ORIGIN_API, or { base, trackBase } with the https URLs of the backend",
 );
-type ApiConfig = z.output<typeof apiSchema>;
 
 /**
  * Calls go to the page's own origin: the reference server, or a web server that forwards the
  * API paths to the backend. Written without sample() it is a deliberate production choice.
  */
-export const SAME_ORIGIN_API: ApiConfig = {};
+export const SAME_ORIGIN_API: z.output<typeof apiSchema> = {};
 
 /** Where `npm run release` puts the host's bundle when RELEASE_TARGET is not set (decision 100). */
 const releaseSchema = z.object({
@@ -309,29 +307,17 @@ export const trackerRegistrySchema = z
       )
       .readonly(),
   })
-  .check((ctx) => {
-    const { vendors, groups, searchLists } = ctx.value;
+  .superRefine(({ vendors, groups, searchLists }, ctx) => {
     const owner = new Map<string, string>();
     const claim = (entry: string, path: PropertyKey[], channels: readonly string[]) =>
       channels.forEach((c, i) => {
         const earlier = owner.get(c);
-        if (earlier)
-          ctx.issues.push({
-            code: "custom",
-            input: c,
-            path: [...path, i],
-            message: `${c} is also in ${earlier}`,
-          });
+        if (earlier) problem(ctx, [...path, i], `${c} is also in ${earlier}`);
         owner.set(c, earlier ?? entry);
       });
     groups.forEach((group, i) => {
       if (!vendors[group.kind]?.scriptUrls.length) {
-        ctx.issues.push({
-          code: "custom",
-          input: group.kind,
-          path: ["groups", i, "kind"],
-          message: `${group.kind} has no script URL in vendors`,
-        });
+        problem(ctx, ["groups", i, "kind"], `${group.kind} has no script URL in vendors`);
       }
       claim(`trace group ${group.name}`, ["groups", i, "channels"], group.channels);
     });
@@ -346,10 +332,6 @@ const RESERVED_IDS = new Set(["default", ...BRAND_IDS.map((brand) => `default-${
 
 /** Rules between fields and between files run even while a field is wrong, so one build lists all. */
 const always = { when: () => true };
-
-/** A problem at `path` of the value being checked. */
-const problem = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
-  ctx.addIssue({ code: "custom", path, message });
 
 /**
  * One host bundle (spec section 2, "Entry routes per host"), built to dist/<id>/ and served for
