@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { GUARD_LAZY_RULES } from "../core/guard-lazy-rules.ts";
+import * as GUARD_LAZY_RULES from "../core/guard-lazy-rules.ts";
 import type { Fetched, GuardInput } from "../core/guard-decide.ts";
 import { parseQuery } from "../core/query.ts";
 import { runGuard, type GuardEnvironment } from "./guard.ts";

@@ -12,22 +12,17 @@ import {
   type Fetched,
   type GuardAction,
   type GuardInput,
+  type GuardLazyRules,
   type GuardResults,
   type GuardRuleId,
+  type GuardStateStep,
   type TrackingRecord,
 } from "../core/guard-decide.ts";
-import type { GuardLazyRules } from "../core/guard-lazy-rules.ts";
 import { parseQuery } from "../core/query.ts";
 import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./session.ts";
 import * as s from "./stores.ts";
-
-/** A state change the environment applies to the stores (every non-terminal, non-fetch step). */
-type StateStep = Exclude<
-  GuardAction,
-  { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
->;
 
 /** A call the guard asks for (its answer goes to the decision's `results` under the same name). */
 interface GuardCall {
@@ -48,7 +43,7 @@ export interface GuardEnvironment {
   /** The rules only some navigations need (src/core/guard-lazy-rules.ts), loaded on demand. */
   loadRules(): Promise<GuardLazyRules>;
   /** Applies a state step; may be async (marking the channel active calls the API). */
-  apply(step: StateStep): void | Promise<void>;
+  apply(step: GuardStateStep): void | Promise<void>;
   /** location.replace: the guarded page does not stay in the history. */
   replace(href: string): void;
   /** Sends the tracking record, then closes the app's web view. */
@@ -194,40 +189,26 @@ async function recordAndClose(record: TrackingRecord): Promise<void> {
   await closeAppView().catch((error: unknown) => console.warn("closeAppView:", (error as Error).message));
 }
 
-/** Writes one state step of the guard to the stores. */
-async function applyStep(step: StateStep): Promise<void> {
-  switch (step.type) {
-    case "storeChannel":
-      s.$channel.set(step.channel);
-      return;
-    case "rememberLoginAddress":
-      s.$loginAddress.set(step.address);
-      return;
-    case "setFirstVisit":
-      s.$firstVisit.set("1");
-      return;
-    case "applyChannelInfo":
-      s.$channelInfo.set({
-        channel: step.channel,
-        info: isPlainObject(step.channelInfo) ? step.channelInfo : {},
-      });
-      s.applyFlowSettings(step.settings);
-      s.$application.set(String(step.application));
-      return;
-    case "applyFlowSettings":
-      s.applyFlowSettings(step.settings);
-      return;
-    case "clearSession":
-      s.clearSession();
-      return;
-    case "storeLogin":
-      s.storeLogin(step);
-      return;
-    case "markChannelActive":
-      await (await login()).activateChannel(step.channel, step.at);
-      return;
-  }
-}
+type Writer<K> = (step: Extract<GuardStateStep, { type: K }>) => void | Promise<void>;
+
+/** How each state step of the guard is written to the stores. */
+const WRITERS: { [K in GuardStateStep["type"]]: Writer<K> } = {
+  storeChannel: (step) => s.$channel.set(step.channel),
+  rememberLoginAddress: (step) => s.$loginAddress.set(step.address),
+  setFirstVisit: () => s.$firstVisit.set("1"),
+  applyChannelInfo: (step) => {
+    s.$channelInfo.set({
+      channel: step.channel,
+      info: isPlainObject(step.channelInfo) ? step.channelInfo : {},
+    });
+    s.applyFlowSettings(step.settings);
+    s.$application.set(String(step.application));
+  },
+  applyFlowSettings: (step) => s.applyFlowSettings(step.settings),
+  clearSession: () => s.clearSession(),
+  storeLogin: (step) => s.storeLogin(step),
+  markChannelActive: async (step) => (await login()).activateChannel(step.channel, step.at),
+};
 
 /** True inside the native app's web view: the app injects its bridge object before any script. */
 export function inAppWebView(): boolean {
@@ -280,8 +261,8 @@ export function browserGuardEnvironment(): GuardEnvironment {
       const [{ request }, api] = await client();
       return request(api.channelInfo, {});
     },
-    loadRules: async () => (await import("../core/guard-lazy-rules.ts")).GUARD_LAZY_RULES,
-    apply: applyStep,
+    loadRules: () => import("../core/guard-lazy-rules.ts"),
+    apply: (step) => (WRITERS[step.type] as Writer<GuardStateStep["type"]>)(step),
     replace: (href) => location.replace(href),
     closeAppView: recordAndClose,
     logError: (error) => console.error("guard:", error),

@@ -22,6 +22,9 @@ const naming = (what: string) => ({
 });
 /** Text matching `pattern`; the message names the value. */
 const matching = (pattern: RegExp, what: string) => z.string(naming(what)).regex(pattern, naming(what));
+/** Text passing `test`; the message names the value. */
+const passing = (test: (value: string) => boolean, what: string) =>
+  z.string(naming(what)).refine(test, naming(what));
 
 /** True for an https URL with a host and without credentials. */
 function isHttpsUrl(value: unknown): value is string {
@@ -33,9 +36,7 @@ function isHttpsUrl(value: unknown): value is string {
     return false;
   }
 }
-export const httpsUrl = z
-  .string(naming("is not an https URL"))
-  .refine(isHttpsUrl, naming("is not an https URL"));
+export const httpsUrl = passing(isHttpsUrl, "is not an https URL");
 const hostname = matching(
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
   "is not a lower-case hostname",
@@ -110,6 +111,10 @@ const shownText = (min: number, max: number) =>
       }
     });
 
+/** A problem at `path` of the value being checked. */
+const problem = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
+
 /** A file of public/: letters, digits, - _ . / only, no "..", an image extension. */
 const PUBLIC_IMAGE = /^\/(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|jpe?g)$/;
 
@@ -122,12 +127,10 @@ const productSchema = z.object({
   /** Shown as the card's heading. */
   name: shownText(1, 20),
   /** A file of public/ (`/products/p1.svg`) or an https URL. */
-  logo: z
-    .string()
-    .refine(
-      (logo) => PUBLIC_IMAGE.test(logo) || isHttpsUrl(logo),
-      naming("is neither an image of public/ (/products/x.svg) nor an https URL"),
-    ),
+  logo: passing(
+    (logo) => PUBLIC_IMAGE.test(logo) || isHttpsUrl(logo),
+    "is neither an image of public/ (/products/x.svg) nor an https URL",
+  ),
   /** Amount in yuan. */
   amount: range(100, 10_000_000, true),
   annualRate: range(0, MAX_ANNUAL_RATE, false),
@@ -153,17 +156,12 @@ export type CatalogueProduct = z.output<typeof productSchema>;
 export const catalogueSchema = z
   .array(productSchema, "must be a list of products")
   .readonly()
-  .check((ctx) => {
+  .superRefine((products, ctx) => {
     const seen = new Map<number, number>();
-    ctx.value.forEach((product, i) => {
+    products.forEach((product, i) => {
       const earlier = seen.get(product.id);
       if (earlier !== undefined) {
-        ctx.issues.push({
-          code: "custom",
-          input: product.id,
-          path: [i, "id"],
-          message: `${product.id} is also the id of the product at [${earlier}]`,
-        });
+        problem(ctx, [i, "id"], `${product.id} is also the id of the product at [${earlier}]`);
       }
       seen.set(product.id, i);
     });
@@ -193,12 +191,10 @@ const marketplaceSchema = z
 const carrierLoginSchema = z.object(
   {
     /** An https URL (its origin joins the login pages' CSP), or a .js path on the page's own origin. */
-    scriptUrl: z
-      .string()
-      .refine(
-        (url) => isHttpsUrl(url) || /^\/(?!\/)(?!.*\.\.)[\w./-]{1,200}\.js$/.test(url),
-        naming("is neither an https URL nor a path ending in .js"),
-      ),
+    scriptUrl: passing(
+      (url) => isHttpsUrl(url) || /^\/(?!\/)(?!.*\.\.)[\w./-]{1,200}\.js$/.test(url),
+      "is neither an https URL nor a path ending in .js",
+    ),
     /** The app id the SDK provider issued for this host. */
     appId: z
       .string()
@@ -211,12 +207,10 @@ const carrierLoginSchema = z.object(
     /** Further https origins the SDK contacts (its gateway), added to the login pages' connect-src. */
     connectOrigins: z
       .array(
-        z
-          .string()
-          .refine(
-            (origin) => isHttpsUrl(origin) && new URL(origin).origin === origin.replace(/\/$/, ""),
-            naming("is not an https origin (https://host)"),
-          ),
+        passing(
+          (origin) => isHttpsUrl(origin) && new URL(origin).origin === origin.replace(/\/$/, ""),
+          "is not an https origin (https://host)",
+        ),
         "must be a list of https origins",
       )
       .optional(),
@@ -243,13 +237,12 @@ const apiSchema = z.object(
   { base: httpsUrl.optional(), trackBase: httpsUrl.optional() },
   "is required: SAME_ORIGIN_API, or { base, trackBase } with the https URLs of the backend",
 );
-type ApiConfig = z.output<typeof apiSchema>;
 
 /**
  * Calls go to the page's own origin: the reference server, or a web server that forwards the
  * API paths to the backend. Written without sample() it is a deliberate production choice.
  */
-export const SAME_ORIGIN_API: ApiConfig = {};
+export const SAME_ORIGIN_API: z.output<typeof apiSchema> = {};
 
 /** Where `npm run release` puts the host's bundle when RELEASE_TARGET is not set (decision 100). */
 const releaseSchema = z.object({
@@ -314,29 +307,17 @@ export const trackerRegistrySchema = z
       )
       .readonly(),
   })
-  .check((ctx) => {
-    const { vendors, groups, searchLists } = ctx.value;
+  .superRefine(({ vendors, groups, searchLists }, ctx) => {
     const owner = new Map<string, string>();
     const claim = (entry: string, path: PropertyKey[], channels: readonly string[]) =>
       channels.forEach((c, i) => {
         const earlier = owner.get(c);
-        if (earlier)
-          ctx.issues.push({
-            code: "custom",
-            input: c,
-            path: [...path, i],
-            message: `${c} is also in ${earlier}`,
-          });
+        if (earlier) problem(ctx, [...path, i], `${c} is also in ${earlier}`);
         owner.set(c, earlier ?? entry);
       });
     groups.forEach((group, i) => {
       if (!vendors[group.kind]?.scriptUrls.length) {
-        ctx.issues.push({
-          code: "custom",
-          input: group.kind,
-          path: ["groups", i, "kind"],
-          message: `${group.kind} has no script URL in vendors`,
-        });
+        problem(ctx, ["groups", i, "kind"], `${group.kind} has no script URL in vendors`);
       }
       claim(`trace group ${group.name}`, ["groups", i, "channels"], group.channels);
     });
@@ -351,10 +332,6 @@ const RESERVED_IDS = new Set(["default", ...BRAND_IDS.map((brand) => `default-${
 
 /** Rules between fields and between files run even while a field is wrong, so one build lists all. */
 const always = { when: () => true };
-
-/** A problem at `path` of the value being checked. */
-const problem = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) =>
-  ctx.addIssue({ code: "custom", path, message });
 
 /**
  * One host bundle (spec section 2, "Entry routes per host"), built to dist/<id>/ and served for

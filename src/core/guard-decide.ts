@@ -24,7 +24,7 @@ import {
 import { LOGIN_REQUIRED_ROUTE_NAMES, TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES } from "../config/routes.ts";
 import type { FlowValues } from "../config/channels-city.ts";
 import type { Application } from "./flow-settings.ts";
-import type { GuardLazyRules } from "./guard-lazy-rules.ts";
+import type * as lazyRules from "./guard-lazy-rules.ts";
 import type { Login } from "./incoming-login.ts";
 import { buildHref, safePath, type Query } from "./query.ts";
 
@@ -62,6 +62,9 @@ export type GuardRuleId =
   | "rules-load"
   | "rules-unavailable";
 
+/** The rules only some navigations need: the exports of guard-lazy-rules.ts. */
+export type GuardLazyRules = typeof lazyRules;
+
 /** The result of an API call made for the guard; a non-200 code is `{ ok: false }`. */
 export type Fetched<T> = { ok: true; data: T } | { ok: false };
 
@@ -96,11 +99,6 @@ interface GuardStored {
   ipCity?: string | null;
 }
 
-/** Session state the guard reads. */
-interface GuardSession {
-  firstVisit?: boolean;
-}
-
 /** Results of calls the guard asked for during this navigation. */
 export interface GuardResults {
   channelInfo?: Fetched<unknown>;
@@ -116,7 +114,8 @@ export interface GuardInput {
   query: Query;
   bundle: GuardBundle;
   stored: GuardStored;
-  session?: GuardSession;
+  /** Session state the guard reads. */
+  session?: { firstVisit?: boolean };
   /** Current time in ms (the runner passes Date.now()). */
   now: number;
   results?: GuardResults;
@@ -134,16 +133,11 @@ export interface TrackingRecord {
   attr: { terminal: number };
 }
 
-/** A navigation target: a same-bundle path with its query. */
-interface Target {
-  href: string;
-}
-
-/** What the guard asks the runner to do. */
+/** What the guard asks the runner to do; `href` is a same-bundle path with its query. */
 type GuardStep =
   | { type: "stay" }
-  | ({ type: "redirect" } & Target)
-  | ({ type: "clearSessionThenRedirect" } & Target)
+  | { type: "redirect"; href: string }
+  | { type: "clearSessionThenRedirect"; href: string }
   | { type: "closeAppView"; record: TrackingRecord }
   | { type: "fetch"; what: "channelInfo" | "userInfo" | "ipCity" | "rules"; markcode?: undefined }
   | { type: "fetch"; what: "markcodeToken"; markcode: string; byMark?: boolean }
@@ -165,11 +159,11 @@ type GuardStep =
 /** A step plus the rule that fired. */
 export type GuardAction = GuardStep & { rule: { id: GuardRuleId } };
 
-/** Removes trailing slashes ("/city/" matches "/city"); "/" stays "/". */
-function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
+/** A state change the runner applies (neither a fetch nor an action that ends the navigation). */
+export type GuardStateStep = Exclude<
+  GuardAction,
+  { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
+>;
 
 /** Spec section 2: "Paths containing /login or /index.html are remembered as the login address." */
 function isLoginAddressPath(path: string): boolean {
@@ -179,16 +173,6 @@ function isLoginAddressPath(path: string): boolean {
 /** Spec section 2: "/city and /from (transit paths that lead to the form)". */
 export function isCityOrFromPath(path: string): boolean {
   return path === "/city" || path === "/from";
-}
-
-/** /form-package and its variants (-app, -uni, -simple, -test). */
-function isFormPackagePath(path: string): boolean {
-  return path === "/form-package" || path.startsWith("/form-package-");
-}
-
-/** The stored channel, or channel_5818 when missing or malformed (spec section 3). */
-function channelOf(stored: string | null | undefined): string {
-  return typeof stored === "string" && CHANNEL_PATTERN.test(stored) ? stored : DEFAULT_CHANNEL;
 }
 
 /** A non-empty trimmed string, or undefined. */
@@ -211,9 +195,9 @@ export function act(id: GuardRuleId, step: GuardStep): GuardAction {
   return { ...step, rule: { id } };
 }
 
-/** A same-bundle target; `href` keeps the query only when asked to. */
-export function target(to: string, keepQuery: boolean, query: Query, extraQuery: Query = {}): Target {
-  return { href: buildHref(to, keepQuery ? query : {}, extraQuery) };
+/** A redirect to a same-bundle path with the query it keeps (none unless passed) and `extra`. */
+export function redirect(id: GuardRuleId, to: string, kept: Query = {}, extra: Query = {}): GuardAction {
+  return act(id, { type: "redirect", href: buildHref(to, kept, extra) });
 }
 
 /**
@@ -244,11 +228,16 @@ const includes = (list: readonly string[], value: string | undefined) =>
 export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undefined): GuardAction {
   const done = new Set<string>(input.done ?? []);
   const can = (id: GuardRuleId) => !done.has(id);
-  const path = normalizePath(typeof input.path === "string" ? input.path : "/");
+  // Trailing slashes go ("/city/" matches "/city"); "/" stays "/".
+  const path = (typeof input.path === "string" ? input.path : "/").replace(/\/+$/, "") || "/";
   const query: Query = input.query ?? {};
   const stored = input.stored ?? {};
   const results = input.results ?? {};
-  const channel = channelOf(stored.channel);
+  // The stored channel, or channel_5818 when missing or malformed (spec section 3).
+  const channel =
+    typeof stored.channel === "string" && CHANNEL_PATTERN.test(stored.channel)
+      ? stored.channel
+      : DEFAULT_CHANNEL;
   const token = nonEmpty(stored.token);
   const userId = nonEmpty(stored.userId) ?? "";
   // A login or index path: a remembered-address path or one of the bundle's entry pages.
@@ -272,7 +261,7 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   }
   // Spec 2: "Channel channel_5813 is always sent to /404err."
   if (channel === NOT_FOUND_CHANNEL && !readableOnPausedChannel(path)) {
-    return act("channel-404", { type: "redirect", ...target(NOT_FOUND_PATH, false, query) });
+    return redirect("channel-404", NOT_FOUND_PATH);
   }
   // Spec 2: "Paths containing /login or /index.html are remembered as the login address."
   if (can("remember-login-address") && isLoginAddressPath(path) && stored.loginAddress !== path) {
@@ -321,7 +310,7 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   const byMark = markcode === undefined && mark !== undefined;
   if (loginMark || results.markcodeToken) {
     if (!rules) return loadRules();
-    const ctx = { path, query, markcode: loginMark ?? "", byMark, channel, can };
+    const ctx = { path, markcode: loginMark ?? "", byMark, channel, can };
     const markcodeAction = rules.decideMarkcode(input, ctx);
     if (markcodeAction) return markcodeAction;
   }
@@ -342,7 +331,7 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
     }
     const to = rules.successDestination(flowOf(rules).succ_todo, "guardCallback");
     const extra = { previousPage: "p3回调", successType: "1", sd_plat_fr: channel };
-    return act("download-callback-success", { type: "redirect", ...target(to, false, query, extra) });
+    return redirect("download-callback-success", to, {}, extra);
   }
   // Spec 4, city-based override: "Applies after the IP city is known, only when logged in."
   if (token && needsCityLookup(channel)) {
@@ -363,15 +352,14 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   }
   // Spec 4: "With a token on a login or index path, a city/from path, or a form-package path, user
   // info is fetched."
-  const onFormPath = isFormPackagePath(path);
+  // /form-package and its variants (-app, -uni, -simple, -test).
+  const onFormPath = path === FORM_PACKAGE_PATH || path.startsWith(`${FORM_PACKAGE_PATH}-`);
   if (token && (onLoginPath || isCityOrFromPath(path) || onFormPath)) {
     const info = results.userInfo;
     if (!info && can("user-info-fetch")) return act("user-info-fetch", { type: "fetch", what: "userInfo" });
     if (info && !info.ok) {
-      return act("user-info-failed", {
-        type: "clearSessionThenRedirect",
-        ...target(loginAddress, true, query),
-      });
+      const href = buildHref(loginAddress, query);
+      return act("user-info-failed", { type: "clearSessionThenRedirect", href });
     }
     if (info?.ok) {
       if (!rules) return loadRules();
@@ -379,19 +367,19 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
       if (flow.input_form === 1) {
         const to = rules.failureDestination({ ...flow, channel }, "guardFormSkip");
         const extra = { previousPage: "跳过表单", sd_plat_fr: channel, successType: "1" };
-        return act("user-info-form-skip", { type: "redirect", ...target(to, false, query, extra) });
+        return redirect("user-info-form-skip", to, {}, extra);
       }
       if (onFormPath) return act("user-info-form-stay", { type: "stay" });
-      return act("user-info-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, query) });
+      return redirect("user-info-to-form", FORM_PACKAGE_PATH);
     }
   }
   // Spec 2: "Route names that require login" without a token.
   const routeName = input.bundle?.routeName;
   if (!token && includes(LOGIN_REQUIRED_ROUTE_NAMES, routeName)) {
     if (includes(TOKENLESS_TO_DOWNLOAD_ROUTE_NAMES, routeName)) {
-      return act("protected-to-download", { type: "redirect", ...target(DOWNLOAD_PAGE_PATH, true, query) });
+      return redirect("protected-to-download", DOWNLOAD_PAGE_PATH, query);
     }
-    return act("protected-to-login", { type: "redirect", ...target(loginAddress, false, query) });
+    return redirect("protected-to-login", loginAddress);
   }
   return act("default-stay", { type: "stay" });
 }

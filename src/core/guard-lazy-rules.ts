@@ -8,26 +8,24 @@
  */
 import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../config/channels-city.ts";
 import { CHANNEL_ACTIVATION_INTERVAL_MS, DEFAULT_TERMINAL } from "../config/channels.ts";
-import { failureDestination, successDestination } from "./flow-destinations.ts";
-import { applicationOf, flowSettingsFromChannelInfo, toFlowNumber } from "./flow-settings.ts";
+export { failureDestination, successDestination } from "./flow-destinations.ts";
+export { applicationOf, flowSettingsFromChannelInfo, toFlowNumber } from "./flow-settings.ts";
 import {
   FORM_PACKAGE_PATH,
   act,
   activatedRecently,
   isCityOrFromPath,
   nonEmpty,
-  target,
+  redirect,
   type GuardAction,
   type GuardInput,
   type GuardRuleId,
 } from "./guard-decide.ts";
 import { takesIncomingLogin } from "./incoming-login.ts";
-import type { Query } from "./query.ts";
 
 /** What the markcode rule needs from decideGuard's reading of the input. */
 interface MarkcodeContext {
   path: string;
-  query: Query;
   markcode: string;
   /** The value is a login mark (exchanged at /v1/user/loginMark), not a markcode. */
   byMark?: boolean;
@@ -73,7 +71,7 @@ export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAc
     return act("markcode-activate", { type: "markChannelActive", channel: ctx.channel, at: input.now });
   }
   if (isCityOrFromPath(ctx.path)) {
-    return act("markcode-to-form", { type: "redirect", ...target(FORM_PACKAGE_PATH, false, ctx.query) });
+    return redirect("markcode-to-form", FORM_PACKAGE_PATH);
   }
   if (ctx.path === "/single-sign") return act("markcode-single-sign", { type: "stay" });
   return undefined;
@@ -101,16 +99,3 @@ export function cityOverride(
   );
   return row ? { row, values: { ...row.values } } : undefined;
 }
-
-export const GUARD_LAZY_RULES = {
-  applicationOf,
-  cityOverride,
-  decideMarkcode,
-  failureDestination,
-  flowSettingsFromChannelInfo,
-  successDestination,
-  terminalOf,
-  toFlowNumber,
-};
-
-export type GuardLazyRules = typeof GUARD_LAZY_RULES;

@@ -11,8 +11,9 @@ import {
   type GuardInput,
   type GuardResults,
   type GuardRuleId,
+  type GuardStateStep,
 } from "./guard-decide.ts";
-import { GUARD_LAZY_RULES } from "./guard-lazy-rules.ts";
+import * as GUARD_LAZY_RULES from "./guard-lazy-rules.ts";
 
 /** The guard with all its rules at hand (the browser loads some on demand). */
 export function decideGuard(input: GuardInput): GuardAction {
@@ -61,14 +62,8 @@ interface MemoryState {
   application?: Application;
 }
 
-/** A step that changes state (neither terminal nor a fetch). */
-type MemoryStep = Exclude<
-  GuardAction,
-  { type: "stay" | "redirect" | "clearSessionThenRedirect" | "closeAppView" | "fetch" }
->;
-
 /** Applies one state step and returns the new state; the given state is not modified. */
-function applyStep(state: MemoryState, step: MemoryStep): MemoryState {
+function applyStep(state: MemoryState, step: GuardStateStep): MemoryState {
   const stored: GuardStored = { ...state.stored };
   const next: MemoryState = { ...state, stored };
   switch (step.type) {
@@ -114,7 +109,7 @@ export function perform(input: GuardInput, action: GuardAction, api: FakeApi): G
     const results: GuardResults = { ...input.results, [what]: api[what] ?? { ok: false } };
     return { ...input, results, done };
   }
-  const state = applyStep({ stored: input.stored, session: input.session ?? {} }, action as MemoryStep);
+  const state = applyStep({ stored: input.stored, session: input.session ?? {} }, action as GuardStateStep);
   return { ...input, stored: state.stored, session: state.session, done };
 }
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { ENTRY_PATHS } from "../config/routes.ts";
-import { decideGuardWith, type GuardAction, type GuardInput } from "./guard-decide.ts";
-import { GUARD_LAZY_RULES, type GuardLazyRules } from "./guard-lazy-rules.ts";
+import { decideGuardWith, type GuardAction, type GuardInput, type GuardLazyRules } from "./guard-decide.ts";
+import * as GUARD_LAZY_RULES from "./guard-lazy-rules.ts";
 import { decideGuard, isTerminal, perform, runGuard } from "./guard-test-kit.ts";
 
 // The entry pages and the common pages the guard's rules name (spec sections 2 and 4).
