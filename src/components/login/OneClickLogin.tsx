@@ -12,9 +12,8 @@
  */
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { logIn as logInWith } from "../../client/login.ts";
+import { goAfterLogin, logIn as logInWith, type Notice } from "../../client/login.ts";
 import { findPhoneTokenProvider, type PhoneTokenProvider } from "../../client/one-click/providers.ts";
-import { afterLoginHref } from "../../core/login/after-login.ts";
 import { LOGIN_MESSAGES } from "../../core/login/login-fields.ts";
 import {
   carrierServiceLine,
@@ -22,6 +21,7 @@ import {
   oneClickConsentDocuments,
 } from "../../core/login/one-click-copy.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
+import { LoginMessage } from "./SmsLogin.tsx";
 import "./one-click.css";
 
 /** Which login the page shows: one-click, or the SMS form (with a way back to one-click). */
@@ -33,8 +33,6 @@ interface Props {
   area: Element;
   initialMode: LoginMode;
 }
-
-type Notice = { tone: "error" | "info"; text: string };
 
 const MESSAGE_ID = "one-click-message";
 const MODE_ATTRIBUTE = "data-login-mode";
@@ -80,7 +78,7 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
       await logInWith("oneClick", { phone_token: await provider.token() });
       setNotice({ tone: "info", text: LOGIN_MESSAGES.loggingIn });
       // Stay busy: the page is being replaced, a second tap must not log in again.
-      window.location.assign(afterLoginHref(window.location.search));
+      goAfterLogin();
     } catch {
       // A provider that failed once is not offered again on this page: SMS is what works now.
       lock.current = false;
@@ -91,16 +89,10 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
     }
   };
 
-  const message = (role: "status" | "alert") => (
-    <p id={MESSAGE_ID} className={`login-message login-message-${notice?.tone ?? "none"}`} role={role}>
-      {notice?.text ?? ""}
-    </p>
-  );
-
   if (failed || mode === "sms") {
     return (
       <div className="one-click one-click-collapsed">
-        {message("status")}
+        <LoginMessage id={MESSAGE_ID} notice={notice} role="status" />
         {!failed && (
           <button type="button" className="one-click-switch" onClick={() => show("one-click")}>
             使用本机号码一键登录
@@ -129,7 +121,7 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
       >
         我已阅读并同意
       </ConsentCheckbox>
-      {message(notice?.tone === "info" ? "status" : "alert")}
+      <LoginMessage id={MESSAGE_ID} notice={notice} />
       <button
         type="button"
         className="one-click-switch"
