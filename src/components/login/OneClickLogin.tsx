@@ -14,18 +14,21 @@ import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { goAfterLogin, logIn as logInWith, type Notice } from "../../client/login.ts";
 import { findPhoneTokenProvider, type PhoneTokenProvider } from "../../client/one-click/providers.ts";
-import { LOGIN_MESSAGES } from "../../core/login/login-fields.ts";
 import {
   carrierServiceLine,
-  ONE_CLICK_MESSAGES,
+  LOGIN_MESSAGES,
+  loginConsentMessage,
   oneClickConsentDocuments,
-} from "../../core/login/one-click-copy.ts";
+} from "../../core/login/login-fields.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { LoginMessage } from "./SmsLogin.tsx";
 import "./one-click.css";
 
-/** Which login the page shows: one-click, or the SMS form (with a way back to one-click). */
-type LoginMode = "one-click" | "sms";
+/**
+ * Which login the page shows: one-click, the SMS form (with a way back to one-click), or the
+ * SMS form after one-click failed (a provider that failed once is not offered again).
+ */
+type LoginMode = "one-click" | "sms" | "failed";
 
 interface Props {
   provider: PhoneTokenProvider;
@@ -49,7 +52,6 @@ function startedSms(area: Element): boolean {
 
 function OneClickLogin({ provider, area, initialMode }: Props) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -60,13 +62,13 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
   const show = (next: LoginMode) => {
     setMode(next);
     area.setAttribute(MODE_ATTRIBUTE, next);
-    if (next === "sms") area.querySelector<HTMLInputElement>(".login-form input")?.focus();
+    if (next !== "one-click") area.querySelector<HTMLInputElement>(".login-form input")?.focus();
   };
 
   const logIn = async () => {
     if (lock.current) return;
     if (consentRef.current?.checked !== true) {
-      setNotice({ tone: "error", text: ONE_CLICK_MESSAGES.consent(documents) });
+      setNotice({ tone: "error", text: loginConsentMessage(documents) });
       consentRef.current?.focus();
       return;
     }
@@ -80,20 +82,18 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
       // Stay busy: the page is being replaced, a second tap must not log in again.
       goAfterLogin();
     } catch {
-      // A provider that failed once is not offered again on this page: SMS is what works now.
       lock.current = false;
       setBusy(false);
-      setFailed(true);
-      setNotice({ tone: "info", text: ONE_CLICK_MESSAGES.fellBack });
-      show("sms");
+      setNotice({ tone: "info", text: LOGIN_MESSAGES.oneClickFellBack });
+      show("failed");
     }
   };
 
-  if (failed || mode === "sms") {
+  if (mode !== "one-click") {
     return (
       <div className="one-click one-click-collapsed">
         <LoginMessage id={MESSAGE_ID} notice={notice} role="status" />
-        {!failed && (
+        {mode === "sms" && (
           <button type="button" className="one-click-switch" onClick={() => show("one-click")}>
             使用本机号码一键登录
           </button>
