@@ -21,7 +21,6 @@ import {
   oneClickConsentDocuments,
 } from "../../core/login/login-fields.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
-import { LoginMessage } from "./SmsLogin.tsx";
 import "./one-click.css";
 
 /**
@@ -89,10 +88,17 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
     }
   };
 
+  // Not SmsLogin's message line: importing that module would tie this chunk to the form's CSS.
+  const message = (role: "status" | "alert") => (
+    <p id={MESSAGE_ID} className={`login-message login-message-${notice?.tone ?? "none"}`} role={role}>
+      {notice?.text ?? ""}
+    </p>
+  );
+
   if (mode !== "one-click") {
     return (
       <div className="one-click one-click-collapsed">
-        <LoginMessage id={MESSAGE_ID} notice={notice} role="status" />
+        {message("status")}
         {mode === "sms" && (
           <button type="button" className="one-click-switch" onClick={() => show("one-click")}>
             使用本机号码一键登录
@@ -121,7 +127,7 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
       >
         我已阅读并同意
       </ConsentCheckbox>
-      <LoginMessage id={MESSAGE_ID} notice={notice} />
+      {message(notice?.tone === "info" ? "status" : "alert")}
       <button
         type="button"
         className="one-click-switch"

@@ -79,19 +79,6 @@ function cleanField(clean: (raw: string) => string) {
   };
 }
 
-/** A login's message line: a status for news, an alert for a problem (the one-click login's too). */
-export function LoginMessage({ id, notice, role }: { id: string; notice: Notice | null; role?: "status" }) {
-  return (
-    <p
-      id={id}
-      className={`login-message login-message-${notice?.tone ?? "none"}`}
-      role={role ?? (notice?.tone === "info" ? "status" : "alert")}
-    >
-      {notice?.text ?? ""}
-    </p>
-  );
-}
-
 export default function SmsLogin({ submitLabel, inForm }: Props) {
   const state = useSyncExternalStore(subscribe, $smsLogin.get, () => SMS_LOGIN_IDLE);
   const countdown = useResendCountdown();
@@ -155,7 +142,15 @@ export default function SmsLogin({ submitLabel, inForm }: Props) {
       </div>
     </>
   );
-  const message = <LoginMessage id={MESSAGE_ID} notice={notice} />;
+  const message = (
+    <p
+      id={MESSAGE_ID}
+      className={`login-message login-message-${notice?.tone ?? "none"}`}
+      role={notice?.tone === "info" ? "status" : "alert"}
+    >
+      {notice?.text ?? ""}
+    </p>
+  );
 
   if (inForm) {
     return (
