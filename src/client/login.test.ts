@@ -34,7 +34,8 @@ vi.mock("../config/answer-fields.ts", async (original) => ({
   AUTH_REDIRECT_EXEMPT: exempt,
 }));
 
-const { activateChannelIfDue, exchangeLogin, logIn, logInWithSms, storeSession } = await import("./login.ts");
+const { activateChannelIfDue, exchangeLogin, goAfterLogin, logIn, logInWithSms, storeSession } =
+  await import("./login.ts");
 const { $accessToken, $activeChannelTime, $channel, $userId } = await import("./stores.ts");
 const { $phone } = await import("./page-stores.ts");
 
@@ -145,6 +146,19 @@ test("hostile values pass through as text, exactly as the backend sent them", as
   storeSession({ token, userId: "<img src=x>" }, "not a phone");
   expect($accessToken.get()).toBe(token);
   expect($phone.get()).toBe("");
+});
+
+test.each([
+  ["", "/form-package"],
+  ["?c=5265&bd_vid=abc", "/form-package?c=5265&bd_vid=abc"],
+  ["?mark=abcdefgh&c=1&markcode=zzzzzzzz", "/form-package?c=1"],
+  ["?next=//evil.example&%zz=1", expect.stringMatching(/^\/form-package\?/)],
+])("after a login, landing query %j: the browser opens %s, without spent marks", (search, href) => {
+  const assign = vi.fn();
+  vi.stubGlobal("window", { location: { search, assign } });
+  goAfterLogin();
+  vi.unstubAllGlobals();
+  expect(assign).toHaveBeenCalledWith(href);
 });
 
 describe("HTTP 401 of a login call (spec 8: the browser goes to /login)", () => {

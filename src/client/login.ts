@@ -7,10 +7,9 @@
  */
 import { atom } from "nanostores";
 import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
-import type { Login } from "../core/incoming-login.ts";
+import { withoutSpentLogin, type Login } from "../core/incoming-login.ts";
 import * as api from "../contract/calls.ts";
 import { activatedRecently } from "../core/guard-decide.ts";
-import { afterLoginHref } from "../core/login/after-login.ts";
 import {
   CONSENT_FIELD,
   LOGIN_MESSAGES,
@@ -113,6 +112,15 @@ export async function logIn<M extends LoginMethod>(
   return login;
 }
 
+/**
+ * Opens /form-package after a login with the landing query (channel, attribution), without the
+ * spent login marks: the guard there decides where a fresh login goes (spec section 4).
+ */
+export function goAfterLogin(): void {
+  const next = new URL(`/form-package${window.location.search}`, "https://page.invalid");
+  window.location.assign(withoutSpentLogin(next));
+}
+
 /** Logs in with a phone number (normalised here) and the SMS code the visitor typed. */
 export function logInWithSms(phone: string, code: string): Promise<Login> {
   const mobile = normalizeMobile(phone);
@@ -126,11 +134,18 @@ export function logInWithSms(phone: string, code: string): Promise<Login> {
  * after the island hydrates (decision 150); the island only renders that state.
  */
 
-/** What the SMS login shows: a request in flight, and the last message with the field it is about. */
-export interface SmsLoginState {
+/** A login's message line: its tone, its text and the field it is about. */
+export interface Notice {
+  tone: "error" | "info";
+  text: string;
+  about?: "consent" | "phone" | "code";
+}
+
+/** What the SMS login shows: a request in flight, and the last message. */
+interface SmsLoginState {
   sending: boolean;
   loggingIn: boolean;
-  notice: { tone: "error" | "info"; text: string; about?: "consent" | "phone" | "code" } | null;
+  notice: Notice | null;
 }
 
 export const SMS_LOGIN_IDLE: SmsLoginState = { sending: false, loggingIn: false, notice: null };
@@ -144,8 +159,6 @@ type Action = "send" | "login";
 export const SMS_LOGIN = {
   /** The login's element; its value says where it is: an entry page's form or inside a form. */
   root: "data-sms-login",
-  /** The name of the consent checkbox the send needs (the form's own consent inside a form). */
-  consent: "data-consent-name",
   /** On the two buttons: "send" or "login" (they also carry `data-early="login"`, early-actions.ts). */
   action: "data-login-action",
 } as const;
@@ -161,25 +174,28 @@ function update(change: Partial<SmsLoginState>): void {
 
 /** The phone, code and consent as the form holds them now, cleaned as the fields clean them. */
 function readLogin(root: HTMLElement) {
-  const form = root instanceof HTMLFormElement ? root : root.closest("form");
+  // The login's own form on an entry page, the surrounding one inside a form.
+  const form = root.closest("form");
   const data = form ? new FormData(form) : new FormData();
-  const consentName = root.getAttribute(SMS_LOGIN.consent) ?? CONSENT_FIELD;
   return {
     phone: cleanPhoneInput(String(data.get(SMS_PHONE_FIELD) ?? "")),
     code: cleanCodeInput(String(data.get(SMS_CODE_FIELD) ?? "")),
-    consent: data.has(consentName),
-    field: (name: string) => form?.elements.namedItem(name),
-    consentName,
+    consent: data.has(CONSENT_FIELD),
   };
 }
 
-/** Shows a problem and puts the visitor in the field it is about. */
-function fail(root: HTMLElement, text: string, about?: "consent" | "phone" | "code"): void {
-  update({ notice: { tone: "error", text, ...(about ? { about } : {}) } });
-  const { field, consentName } = readLogin(root);
-  const name = about === "phone" ? SMS_PHONE_FIELD : about === "code" ? SMS_CODE_FIELD : consentName;
-  const target = about ? field(name) : null;
+const FIELD_NAMES = { phone: SMS_PHONE_FIELD, code: SMS_CODE_FIELD, consent: CONSENT_FIELD } as const;
+
+/** Puts the visitor in a field of the login's form. */
+function focusField(root: HTMLElement, about: Notice["about"]): void {
+  const target = about && root.closest("form")?.elements.namedItem(FIELD_NAMES[about]);
   if (target instanceof HTMLElement) target.focus();
+}
+
+/** Shows a problem and puts the visitor in the field it is about. */
+function fail(root: HTMLElement, text: string, about?: Notice["about"]): void {
+  update({ notice: { tone: "error", text, ...(about ? { about } : {}) } });
+  focusField(root, about);
 }
 
 /**
@@ -187,7 +203,8 @@ function fail(root: HTMLElement, text: string, about?: "consent" | "phone" | "co
  * `<html data-guard>`): the channel it settles from the address is then the one the request
  * carries. A page the guard sends away never sends.
  */
-function guardHasRun(root: HTMLElement = document.documentElement): Promise<void> {
+function guardHasRun(): Promise<void> {
+  const root = document.documentElement;
   return new Promise((resolve) => {
     if (root.dataset.guard !== undefined) return resolve();
     const observer = new MutationObserver(() => {
@@ -216,8 +233,7 @@ async function sendCode(root: HTMLElement, place: Place): Promise<void> {
     $smsCountdownUntil.set(countdownEnd(Date.now(), wait));
     $smsPhone.set(phone);
     update({ notice: { tone: "info", text: smsSentMessage(maskPhone(phone)) } });
-    const code = readLogin(root).field(SMS_CODE_FIELD);
-    if (code instanceof HTMLElement) code.focus();
+    focusField(root, "code");
   } catch (error) {
     fail(root, messageOf(error));
   } finally {
@@ -243,7 +259,7 @@ async function logInFromForm(root: HTMLElement): Promise<void> {
     await logInWithSms(phone, code);
     update({ notice: { tone: "info", text: LOGIN_MESSAGES.loggingIn } });
     // Stays busy: the page is being replaced, a second tap must not log in again.
-    window.location.assign(afterLoginHref(window.location.search));
+    goAfterLogin();
   } catch (error) {
     update({ loggingIn: false });
     const message = messageOf(error);
@@ -270,8 +286,8 @@ function act(button: HTMLElement): void {
 }
 
 /** Fills the phone field with the number a code was just sent to, else the last login's. */
-export function fillStoredPhone(root: ParentNode = document): void {
-  for (const input of root.querySelectorAll<HTMLInputElement>(
+export function fillStoredPhone(): void {
+  for (const input of document.querySelectorAll<HTMLInputElement>(
     `[${SMS_LOGIN.root}] input[name="${SMS_PHONE_FIELD}"]`,
   )) {
     if (input.value === "") input.value = $smsPhone.get() || $phone.get();

@@ -64,11 +64,6 @@ function readProviderOffer(raw: unknown): ProviderOffer | undefined {
   return { ...(maskedPhone && { maskedPhone }), ...(carrier && { carrier }) };
 }
 
-/** The one-time phone token a provider handed over: a bare string or under a token field. */
-function readPhoneToken(raw: unknown): string | undefined {
-  return typeof raw === "string" ? opaqueValue(raw) : firstOf(raw, ANSWER_FIELDS.providerToken, opaqueValue);
-}
-
 /** A provider that said it can vouch here. */
 export interface PhoneTokenProvider {
   /** What it said before the tap: the masked number and carrier, when it told. */
@@ -86,9 +81,12 @@ function withTimeout<T>(work: Promise<T>, ms: number, step: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The token in a provider's answer; rejects when it handed over none. */
+/** The one-time phone token a provider handed over (a bare string or under a token field); throws when none. */
 function tokenOf(answer: unknown, who: string): string {
-  const token = readPhoneToken(answer);
+  const token =
+    typeof answer === "string"
+      ? opaqueValue(answer)
+      : firstOf(answer, ANSWER_FIELDS.providerToken, opaqueValue);
   if (token === undefined) throw new Error(`${who} handed over no phone token`);
   return token;
 }

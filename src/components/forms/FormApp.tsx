@@ -252,7 +252,6 @@ export default function FormApp({ formId }: { formId: string }) {
             <SmsLogin
               inForm={{
                 ids: { phone: controlId(formId, SMS_PHONE_FIELD), code: controlId(formId, SMS_CODE_FIELD) },
-                consentName: CONSENT_FIELD,
                 errors,
               }}
             />

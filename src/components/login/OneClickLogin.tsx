@@ -12,20 +12,22 @@
  */
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { logIn as logInWith } from "../../client/login.ts";
+import { goAfterLogin, logIn as logInWith, type Notice } from "../../client/login.ts";
 import { findPhoneTokenProvider, type PhoneTokenProvider } from "../../client/one-click/providers.ts";
-import { afterLoginHref } from "../../core/login/after-login.ts";
-import { LOGIN_MESSAGES } from "../../core/login/login-fields.ts";
 import {
   carrierServiceLine,
-  ONE_CLICK_MESSAGES,
+  LOGIN_MESSAGES,
+  loginConsentMessage,
   oneClickConsentDocuments,
-} from "../../core/login/one-click-copy.ts";
+} from "../../core/login/login-fields.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import "./one-click.css";
 
-/** Which login the page shows: one-click, or the SMS form (with a way back to one-click). */
-type LoginMode = "one-click" | "sms";
+/**
+ * Which login the page shows: one-click, the SMS form (with a way back to one-click), or the
+ * SMS form after one-click failed (a provider that failed once is not offered again).
+ */
+type LoginMode = "one-click" | "sms" | "failed";
 
 interface Props {
   provider: PhoneTokenProvider;
@@ -33,8 +35,6 @@ interface Props {
   area: Element;
   initialMode: LoginMode;
 }
-
-type Notice = { tone: "error" | "info"; text: string };
 
 const MESSAGE_ID = "one-click-message";
 const MODE_ATTRIBUTE = "data-login-mode";
@@ -51,7 +51,6 @@ function startedSms(area: Element): boolean {
 
 function OneClickLogin({ provider, area, initialMode }: Props) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -62,13 +61,13 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
   const show = (next: LoginMode) => {
     setMode(next);
     area.setAttribute(MODE_ATTRIBUTE, next);
-    if (next === "sms") area.querySelector<HTMLInputElement>(".login-form input")?.focus();
+    if (next !== "one-click") area.querySelector<HTMLInputElement>(".login-form input")?.focus();
   };
 
   const logIn = async () => {
     if (lock.current) return;
     if (consentRef.current?.checked !== true) {
-      setNotice({ tone: "error", text: ONE_CLICK_MESSAGES.consent(documents) });
+      setNotice({ tone: "error", text: loginConsentMessage(documents) });
       consentRef.current?.focus();
       return;
     }
@@ -80,28 +79,27 @@ function OneClickLogin({ provider, area, initialMode }: Props) {
       await logInWith("oneClick", { phone_token: await provider.token() });
       setNotice({ tone: "info", text: LOGIN_MESSAGES.loggingIn });
       // Stay busy: the page is being replaced, a second tap must not log in again.
-      window.location.assign(afterLoginHref(window.location.search));
+      goAfterLogin();
     } catch {
-      // A provider that failed once is not offered again on this page: SMS is what works now.
       lock.current = false;
       setBusy(false);
-      setFailed(true);
-      setNotice({ tone: "info", text: ONE_CLICK_MESSAGES.fellBack });
-      show("sms");
+      setNotice({ tone: "info", text: LOGIN_MESSAGES.oneClickFellBack });
+      show("failed");
     }
   };
 
+  // Not SmsLogin's message line: importing that module would tie this chunk to the form's CSS.
   const message = (role: "status" | "alert") => (
     <p id={MESSAGE_ID} className={`login-message login-message-${notice?.tone ?? "none"}`} role={role}>
       {notice?.text ?? ""}
     </p>
   );
 
-  if (failed || mode === "sms") {
+  if (mode !== "one-click") {
     return (
       <div className="one-click one-click-collapsed">
         {message("status")}
-        {!failed && (
+        {mode === "sms" && (
           <button type="button" className="one-click-switch" onClick={() => show("one-click")}>
             使用本机号码一键登录
           </button>

@@ -15,6 +15,7 @@ import {
   SMS_LOGIN_IDLE,
   fillStoredPhone,
   listenForLoginTaps,
+  type Notice,
 } from "../../client/login.ts";
 import {
   CODE_MAX_LENGTH,
@@ -35,8 +36,8 @@ import "./login-form.css";
 interface Props {
   /** On an entry page: the submit button's label (contains 登录 or 申请). */
   submitLabel?: string;
-  /** Inside a form: its field ids, the name of its consent box and its errors at these fields. */
-  inForm?: { ids: Record<"phone" | "code", string>; consentName: string; errors: Record<string, string> };
+  /** Inside a form: its field ids and its errors at these fields (its consent box is CONSENT_FIELD too). */
+  inForm?: { ids: Record<"phone" | "code", string>; errors: Record<string, string> };
 }
 
 const MESSAGE_ID = "login-message";
@@ -89,7 +90,7 @@ export default function SmsLogin({ submitLabel, inForm }: Props) {
 
   // The form's own check at submit wins over the send button's last message.
   const formError = inForm?.errors[SMS_PHONE_FIELD] ?? inForm?.errors[SMS_CODE_FIELD];
-  const notice = formError
+  const notice: Notice | null = formError
     ? { tone: "error", text: formError, about: inForm?.errors[SMS_PHONE_FIELD] ? "phone" : "code" }
     : state.notice;
   const describedBy = (about: string) => (notice?.about === about ? MESSAGE_ID : undefined);
@@ -153,10 +154,7 @@ export default function SmsLogin({ submitLabel, inForm }: Props) {
 
   if (inForm) {
     return (
-      <fieldset
-        className="login-form form-sms"
-        {...{ [SMS_LOGIN.root]: "form", [SMS_LOGIN.consent]: inForm.consentName }}
-      >
+      <fieldset className="login-form form-sms" {...{ [SMS_LOGIN.root]: "form" }}>
         <legend className="ui-label">验证手机号</legend>
         <p className="muted">提交前需验证手机号，用于接收处理结果。</p>
         {fields}
@@ -170,7 +168,7 @@ export default function SmsLogin({ submitLabel, inForm }: Props) {
       method="post"
       noValidate
       aria-label="短信验证码登录"
-      {...{ [SMS_LOGIN.root]: "entry", [SMS_LOGIN.consent]: CONSENT_FIELD }}
+      {...{ [SMS_LOGIN.root]: "entry" }}
     >
       {fields}
       <ConsentCheckbox

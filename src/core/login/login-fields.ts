@@ -1,9 +1,10 @@
 /**
  * What every SMS login accepts (the login island and the SMS fields inside forms) and the
- * messages they show, in one table. The phone rule itself is the core's (src/core/phone.ts);
+ * messages the logins show, in one table. The phone rule itself is the core's (src/core/phone.ts);
  * the code only has to look like a code: the backend says whether it is right.
  */
 import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
+import { CARRIER_IDS, CARRIERS, type CarrierId } from "../../config/carriers.ts";
 import { isMainlandMobile, normalizeMobile } from "../phone.ts";
 import { MESSAGES } from "../validation.ts";
 
@@ -37,12 +38,17 @@ export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
 ];
 
 /** The documents as a message names them: "《用户服务协议》《隐私政策》和《联合登录协议》". */
-export function documentNames(documents: readonly ConsentDocument[]): string {
+function documentNames(documents: readonly ConsentDocument[]): string {
   return documents
     .map((doc, i) => `${i > 0 && i === documents.length - 1 ? "和" : ""}《${doc.title}》`)
     .join("");
 }
 const CONSENT_DOCUMENT_NAMES = documentNames(CONSENT_DOCUMENTS);
+
+/** Shown when 登录 or 本机号码一键登录 is tapped before the consent to `documents` is ticked. */
+export function loginConsentMessage(documents: readonly ConsentDocument[]): string {
+  return `请先阅读并勾选同意${documentNames(documents)}后再登录`;
+}
 
 /** Messages of every SMS login, in one place so tests can find them. */
 export const LOGIN_MESSAGES = {
@@ -53,8 +59,10 @@ export const LOGIN_MESSAGES = {
   codeNotRequested: "请先获取短信验证码",
   consentForSms: `请先阅读并勾选同意${CONSENT_DOCUMENT_NAMES}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
   consentInForm: "请先阅读并勾选同意下方协议：发送验证码需要处理您的手机号，取得您的同意后我们才会发送",
-  consentForLogin: `请先阅读并勾选同意${CONSENT_DOCUMENT_NAMES}后再登录`,
+  consentForLogin: loginConsentMessage(CONSENT_DOCUMENTS),
   loggingIn: "登录成功，正在跳转…",
+  /** Shown above the SMS form when one-click login's provider or the backend could not log in. */
+  oneClickFellBack: "本机号码一键登录暂不可用，请使用短信验证码登录",
 } as const;
 
 /** Confirmation after a code was sent, naming the masked phone (how long it lasts is the backend's). */
@@ -99,4 +107,29 @@ export function smsFieldErrors(phone: string, code: string): Record<string, stri
   const codeMessage = codeProblem(code);
   if (codeMessage) errors[SMS_CODE_FIELD] = codeMessage;
   return errors;
+}
+
+/*
+ * What the one-click login (本机号码一键登录) says: the line naming who provides the number
+ * authentication and the terms its consent covers (the carrier's terms first, as the carriers'
+ * contracts ask, then the page's own three documents). When the provider does not say which
+ * carrier vouches, all three are named.
+ */
+
+const carriersOf = (carrier: CarrierId | undefined) => (carrier ? [carrier] : [...CARRIER_IDS]);
+
+/** "认证服务由中国移动提供", or with the carrier unknown "认证服务由中国移动、中国联通或中国电信提供". */
+export function carrierServiceLine(carrier?: CarrierId): string {
+  const names = carriersOf(carrier).map((id) => CARRIERS[id].name);
+  const others = names.slice(0, -1).join("、");
+  const last = names.slice(-1).join("");
+  return `认证服务由${others === "" ? last : `${others}或${last}`}提供`;
+}
+
+/** The documents of the one-click consent: the carrier's terms (or all three), then the page's own. */
+export function oneClickConsentDocuments(carrier?: CarrierId): ConsentDocument[] {
+  return [
+    ...carriersOf(carrier).map((id) => ({ title: CARRIERS[id].termsTitle, href: CARRIERS[id].termsUrl })),
+    ...CONSENT_DOCUMENTS,
+  ];
 }
