@@ -1,11 +1,8 @@
 /**
- * The page gallery (`npm run gallery`, src/tasks/gallery.ts): which pages of a bundle are shot
- * (entry pages, every destination the flow rules name, the forms and tools), where each
- * screenshot is kept, shared with the preview page that shows them, and the shooting itself:
- * 360×640 and 390×844 screenshots from a running development reference server. Entry pages are
- * shot as a new visitor sees them; every other page logged in (the server's development
- * markcode login), so protected result pages show themselves rather than a redirect. The folder
- * is outside git: screenshots are made again, never committed.
+ * The page gallery (`npm run gallery`, decision 180): which pages of a bundle are shot, where each
+ * screenshot is kept (shared with the preview page), and the shooting from a running development
+ * server. Pages other than entry pages are shot logged in, so protected result pages show
+ * themselves rather than a redirect. The folder is outside git: screenshots are never committed.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

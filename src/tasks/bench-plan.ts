@@ -14,6 +14,8 @@ export interface BenchPage {
   path: string;
 }
 
+const at = (path: string, bundle = "default"): BenchPage => ({ bundle, path });
+
 type ThrottlingMethod = "simulate" | "devtools";
 
 /**
@@ -61,17 +63,17 @@ const TARGETS = {
  */
 const FUNNEL_PAGES: readonly BenchPage[] = [
   // In order of weight, heaviest islands first, so that a run stopped early has measured them.
-  { bundle: "default", path: "/form-package-simple" },
-  { bundle: "default", path: "/download-page" },
-  { bundle: "default", path: "/car-valuation" },
-  { bundle: "default", path: "/loan-calculator" },
-  { bundle: "car", path: "/carloan" },
-  { bundle: "default", path: "/p4-list-download" },
-  { bundle: "default", path: "/debt-optimization-form" },
-  { bundle: "default", path: "/gongzhonghao" },
-  { bundle: "default", path: "/iosversion/ios-result-success" },
-  { bundle: "default", path: "/iosversion/ios-form-package" },
-  { bundle: "default", path: "/debt-optimization" },
+  at("/form-package-simple"),
+  at("/download-page"),
+  at("/car-valuation"),
+  at("/loan-calculator"),
+  at("/carloan", "car"),
+  at("/p4-list-download"),
+  at("/debt-optimization-form"),
+  at("/gongzhonghao"),
+  at("/iosversion/ios-result-success"),
+  at("/iosversion/ios-form-package"),
+  at("/debt-optimization"),
 ];
 
 type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;
@@ -194,8 +196,8 @@ const CAR_LOAN: readonly Step[] = [{ tap: ["button", "10万"] }, { tap: ["radio"
  * host with a carrier SDK (hosts/mv1.ts), then the forms, the tools and an agreement link.
  */
 export function benchActions(entryPages: readonly BenchPage[]): Action[] {
-  const car = { bundle: "car", path: "/carloan" };
-  const [first = { bundle: "default", path: "/login" }] = entryPages;
+  const car = at("/carloan", "car");
+  const [first = at("/login")] = entryPages;
   return [
     ...entryPages.flatMap(sendCodeActions),
     {
@@ -206,8 +208,7 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       until: { request: "/loginSmsCode" },
     },
     {
-      bundle: "mv1",
-      path: "/login",
+      ...at("/login", "mv1"),
       visitor: "carrier",
       // The button shows once the carrier's SDK has vouched; a tick on the SMS form before it
       // would be a choice of the SMS login.
@@ -232,8 +233,7 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       until: { request: "/formSave" },
     },
     {
-      bundle: "default",
-      path: "/form-package-simple",
+      ...at("/form-package-simple"),
       visitor: "logged-in",
       steps: [
         { type: ["textbox", "姓名"], text: "张三" },
@@ -248,8 +248,7 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       until: { request: "/formSave" },
     },
     {
-      bundle: "default",
-      path: "/iosversion/ios-form-package",
+      ...at("/iosversion/ios-form-package"),
       visitor: "logged-in",
       steps: [
         { type: ["textbox", "姓名"], text: "钱七" },
@@ -269,8 +268,7 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       until: { request: "/user/realname" },
     },
     {
-      bundle: "default",
-      path: "/debt-optimization-form",
+      ...at("/debt-optimization-form"),
       visitor: "logged-in",
       steps: [
         { type: ["textbox", "姓名"], text: "郑十" },
@@ -288,22 +286,19 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       until: { request: "/formSave" },
     },
     {
-      bundle: "default",
-      path: "/login",
+      ...at("/login"),
       steps: [],
       tap: ["link", "《用户服务协议》"],
       until: { request: "/other/user-agreement" },
     },
     {
-      bundle: "default",
-      path: "/loan-calculator",
+      ...at("/loan-calculator"),
       steps: [{ type: ["textbox", "贷款金额"], text: "5" }],
       tap: ["button", "计算"],
       until: { shown: ".calc-result" },
     },
     {
-      bundle: "default",
-      path: "/car-valuation",
+      ...at("/car-valuation"),
       steps: [
         { pick: "品牌", options: ["丰田"] },
         { pick: "车系", options: ["卡罗拉"] },

@@ -1,18 +1,9 @@
 /**
- * `npm run bench`: Lighthouse (mobile form factor, Debian's Chromium) on one entry page of each
- * landing design and the main funnel pages, with simulated throttling (what PageSpeed Insights,
- * ad platforms and marketers use: an unthrottled load replayed on a model of slow 4G and a 4x
- * slower CPU) on every page and applied throttling (`devtools`: the same, for real) on a few,
- * then the time to act of each main action (issue 39). Each Lighthouse run measures the page as
- * built and its floor (the same HTML with every script removed) one after the other, so both see
- * the same load on the machine; the median of RUNS is kept. Each action is timed in up to
- * ACT_RUNS loads, fewer when the first ones already decide the median's verdict. Writes
- * docs/perf.md and exits non-zero when a page or an action misses a target. Under 20 minutes;
- * run it on an otherwise idle machine (decision 082).
- *
- * `-- --quick`: /login and /loan-calculator once each method, their actions in up to 3 loads,
- * about 3 minutes; `-- --only=/login,/carloan` measures just those paths. Both print the report
- * instead of writing docs/perf.md. `--no-build` measures the existing dist/.
+ * `npm run bench`: Lighthouse on the pages of bench-plan.ts, each beside its floor in the same
+ * run so both see the same load on the machine (decisions 082, 340), then the time to act of
+ * each main action (issue 39, decision 130). Writes docs/perf.md; exits non-zero on a miss.
+ * `-- --quick` (about 3 minutes) and `-- --only=/login,/carloan` print the report instead;
+ * `--no-build` measures the existing dist/.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -129,15 +120,6 @@ async function smsCode(server: string, phone: string): Promise<string> {
   throw new Error(`no SMS code sent to ${phone}`);
 }
 
-/** What a visitor's storage holds before the page loads: a remembered number, or a session. */
-async function storageOf(server: string, action: Action, phone: string): Promise<Record<string, string>> {
-  if (action.visitor === "returning") return { phone };
-  if (action.visitor !== "logged-in") return {};
-  // A seeded web channel whose flow settings send the visitor on to the success page.
-  const flow = { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" };
-  return { ...(await devSession(server, phone)), ...flow };
-}
-
 /**
  * Time to act: milliseconds from the measured tap to the action's effect (the request it causes
  * leaving the renderer, in Chromium's own wall time, or its result changing on screen), in one
@@ -149,10 +131,16 @@ async function timeToAct(browser: Browser, port: number, action: Action): Promis
   const server = `http://127.0.0.1:${port}`;
   // A number of its own for each load: the server allows one code a minute per number.
   const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const local = Object.entries(await storageOf(server, action, phone)).map(([name, value]) => ({
-    name,
-    value,
-  }));
+  // What the visitor's storage holds before the page loads: a remembered number, or a session
+  // on a seeded web channel whose flow settings send the visitor on to the success page.
+  const flow = { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" };
+  const stored: Record<string, string> =
+    action.visitor === "returning"
+      ? { phone }
+      : action.visitor === "logged-in"
+        ? { ...(await devSession(server, phone)), ...flow }
+        : {};
+  const local = Object.entries(stored).map(([name, value]) => ({ name, value }));
   const context = await browser.newContext({
     ...devices["Pixel 5"],
     viewport: { width: 360, height: 640 },

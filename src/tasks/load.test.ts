@@ -4,7 +4,7 @@ import { LOAD_TARGETS, loadReport } from "./load.ts";
 describe("load targets", () => {
   test("a page, a read call and a write call, all form-encoded where they post", () => {
     expect(LOAD_TARGETS.map((target) => target.name.split(" ")[0])).toEqual(["page", "read", "write"]);
-    for (const target of LOAD_TARGETS.filter((t) => t.method === "POST")) {
+    for (const target of LOAD_TARGETS.filter((t) => t.body !== undefined)) {
       expect(target.headers["content-type"]).toBe("application/x-www-form-urlencoded");
       expect(new URLSearchParams(target.body).get("_channel")).toBe("channel_5818");
     }

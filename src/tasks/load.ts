@@ -14,36 +14,30 @@ import { join, resolve } from "node:path";
 import * as prettier from "prettier";
 import { COMMON_FIELD_VALUES } from "../contract/index.ts";
 
-export interface LoadTarget {
-  name: string;
-  method: "GET" | "POST";
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 const form = (fields: Record<string, string>) =>
   new URLSearchParams({ ...COMMON_FIELD_VALUES, _channel: "channel_5818", ...fields }).toString();
 const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
 
 /** The three targets; the page asks for compression as a browser does. */
-export const LOAD_TARGETS: readonly LoadTarget[] = [
+export const LOAD_TARGETS: readonly {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}[] = [
   {
     name: "page GET /login",
-    method: "GET",
     path: "/login",
     headers: { "accept-encoding": "br, gzip" },
   },
   {
     name: "read POST /v3/channel/info",
-    method: "POST",
     path: "/v3/channel/info",
     headers: formHeaders,
     body: form({}),
   },
   {
     name: "write POST /app/record/shanqian",
-    method: "POST",
     path: "/app/record/shanqian",
     headers: formHeaders,
     body: form({ source: "load", title: "页面访问", attr: JSON.stringify({ terminal: 3, page: "/login" }) }),
@@ -99,8 +93,10 @@ const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
 const seconds = Number(process.env.LOAD_SECONDS ?? 5);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
 
-/** Starts `node server/main.ts` on a free loopback port; resolves with the port. */
-async function startServerProcess(dataDir: string) {
+async function main(): Promise<void> {
+  const loadAverage = loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(join(tmpdir(), "funnel-load-"));
+  // The server in its own process, on a free loopback port it prints when it listens.
   const child = spawn(process.execPath, [join(root, "server/main.ts")], {
     cwd: root,
     env: {
@@ -123,30 +119,14 @@ async function startServerProcess(dataDir: string) {
     });
     child.once("exit", (code) => fail(new Error(`server exited with ${code}: ${output}`)));
   });
-  return { child, port };
-}
-
-async function measure(port: number, target: LoadTarget): Promise<LoadFigures> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${target.path}`,
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-    connections,
-    duration: seconds,
-  });
-  return { ...result, name: target.name };
-}
-
-async function main(): Promise<void> {
-  const loadAverage = loadavg()[0] ?? 0;
-  const dataDir = mkdtempSync(join(tmpdir(), "funnel-load-"));
-  const { child, port } = await startServerProcess(dataDir);
   const rows: LoadFigures[] = [];
   try {
-    for (const target of LOAD_TARGETS) {
-      console.log(`▶ ${target.name}: ${connections} connections, ${seconds} s`);
-      rows.push(await measure(port, target));
+    for (const { name, path, headers, body } of LOAD_TARGETS) {
+      console.log(`▶ ${name}: ${connections} connections, ${seconds} s`);
+      const url = `http://127.0.0.1:${port}${path}`;
+      const method = body === undefined ? "GET" : "POST";
+      const result = await autocannon({ url, method, headers, body, connections, duration: seconds });
+      rows.push({ ...result, name });
     }
   } finally {
     const exited = new Promise((done) => child.once("exit", done));

@@ -1,11 +1,6 @@
 /**
- * The preview page of one site (GET /preview on the site's host, development only): what a
- * marketer checks before a campaign, in plain Chinese. Its pages, each with a link that opens it
- * and its screenshots from the page gallery; then what a link does on this site, per channel
- * named in configuration (the rule tables of src/config/channels*.ts, the reference server's
- * seed channels and the trackers registry) — the `?c=` value that reaches each state, with the
- * form and whose settings say so, where success and failure lead, the city rules that can change
- * them, the special rules that single the channel out, the brand and the trackers.
+ * The preview page of one site (GET /preview on its host, development only; decisions 050, 180):
+ * its pages with their screenshots, then what a link does per channel named in configuration.
  * Destinations come from src/core; the real pages and their guard decide where a visitor goes,
  * this page decides nothing.
  */

@@ -1,9 +1,8 @@
 /**
  * The preview page and the gallery's screenshots as development routes of the reference server
- * (server/options.ts): the tasks that start a development server pass
- * {@link studioRoutes} in; the server itself never imports this leaf, and production mode never
- * consults it. `/preview` describes the site its host serves; on the bare local host it goes to
- * the default site's, so that the page's relative links open that site's pages.
+ * (decision 300): the tasks that start a development server pass {@link studioRoutes} in; the
+ * server never imports this leaf. On the bare local host `/preview` goes to the default site's,
+ * so that the page's relative links open that site's pages.
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
