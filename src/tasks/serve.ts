@@ -1,8 +1,6 @@
 /**
- * `npm run serve`: the reference server on the existing dist/, with the preview studio in
- * development mode (`npm start` builds every bundle first). The studio is a leaf (src/preview)
- * that the server never imports: this entry hands its routes to the server as `devRoutes`, and
- * only in development; with SERVER_MODE=production no studio route exists. `node server/main.ts`
+ * `npm run serve`: the reference server on the existing dist/ (`npm start` builds first), with
+ * the preview studio's routes in development mode only (decision 300); `node server/main.ts`
  * runs the server alone.
  */
 import { runServer } from "../../server/main.ts";
