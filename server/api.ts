@@ -144,7 +144,6 @@ const APP_INDEX = {
   notice: "贷款额度、利率及放款时间以合作机构最终审批为准，请理性借贷，按时还款",
 };
 
-/** The body's `_channel` (a common field), checked. */
 function channelOf(ctx: RequestContext): string {
   const channel = ctx.body._channel ?? "";
   if (!CHANNEL_PATTERN.test(channel)) throw new ApiError(400, API_CODE.BAD_REQUEST, "渠道号格式不正确");

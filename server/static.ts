@@ -1,16 +1,8 @@
 /**
- * Static answers: the index page, root redirects, files, 404 pages. A URL path maps to a file
- * inside one bundle folder: exact file, then `.html`, then `/index.html` (legacy paths such as
- * /m/v1/index.html and clean paths such as /login both work); for hosts with token pages, any
- * other `/<token>.html` is the token landing template. Anything that could leave the folder is
- * refused before the file system is touched. Text is sent with brotli or gzip when accepted,
- * files with an ETag; pages carry the security headers the generated nginx configuration sends.
- *
- * Which site a request is for comes from its Host header: `<bundle-id>.localhost` (previews,
- * works in Chromium without DNS) or a sub-name of it such as `f360.<bundle-id>.localhost` (the
- * same bundle on an origin of its own, so each preview frame keeps its own browser storage), a
- * hostname of hosts/*.ts, the bare local host (index page at `/`), or anything else (the
- * default bundle, spec: "Unmatched hosts use the default set").
+ * Static answers: the index page, root redirects, files and 404 pages, carrying the security
+ * headers the generated nginx configuration sends; text is compressed like production (decision
+ * 082). A URL path maps to a file inside one bundle folder (server/README.md has the table), and
+ * anything that could leave the folder is refused before the file system is touched.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -30,7 +22,6 @@ const bundleById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
 const bundleByHostname = new Map(
   HOST_BUNDLES.flatMap((bundle) => bundle.hostnames.map((name) => [name, bundle] as const)),
 );
-/** The bundle of hosts that match none. */
 const DEFAULT_BUNDLE = bundleById.get("default")!;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -41,7 +32,12 @@ function hostnameOf(hostHeader: string | undefined): string {
   return name.endsWith(".") ? name.slice(0, -1) : name;
 }
 
-/** The bundle a Host header selects, or "local" for the bare local host. */
+/**
+ * The bundle a Host header selects: `<bundle-id>.localhost` or a sub-name such as
+ * `f360.<bundle-id>.localhost` (the same bundle on an origin of its own, so each preview frame
+ * keeps its own storage), a hostname of hosts/*.ts, else the default bundle (spec: "Unmatched
+ * hosts use the default set"); "local" for the bare local host.
+ */
 export function siteFor(hostHeader: string | undefined): Bundle | "local" {
   const name = hostnameOf(hostHeader);
   if (LOCAL_HOSTS.has(name)) return "local";
@@ -50,11 +46,8 @@ export function siteFor(hostHeader: string | undefined): Bundle | "local" {
 }
 
 /**
- * True for localhost, *.localhost and IP addresses (127.0.0.1, [::1], the LAN address ...): the
- * hosts the development endpoints answer (decision 036). They hand out SMS codes and login
- * values, so a page on another site that rebinds its DNS name to a developer's machine must not
- * read them. Rebinding needs a name: a Host that is an IP address means the page itself came
- * from that address, i.e. from this server (a phone opening the LAN address).
+ * True for localhost, *.localhost and IP addresses: the hosts the development endpoints answer,
+ * so that a page whose DNS name is rebound to a developer's machine cannot read them (decision 036).
  */
 export function isDevHost(hostHeader: string | undefined): boolean {
   const name = hostnameOf(hostHeader);
@@ -174,7 +167,6 @@ function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string):
   return undefined;
 }
 
-/** The preview URL of a bundle on this server. */
 export function previewUrl(bundleId: string, port: number): string {
   return `http://${bundleId}.localhost:${port}/`;
 }

@@ -205,7 +205,6 @@ const ROUTES = new Map<string, DevRoute>(
   } satisfies Record<string, DevRoute>),
 );
 
-/** Answers a request under /__dev. */
 export async function handleDev(app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const [path = "", query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
   const route = isDevelopment(app) ? ROUTES.get(path) : undefined;

@@ -49,7 +49,6 @@ export function userForToken(app: AppContext, token: string): UserRow | undefine
   return row as UserRow | undefined;
 }
 
-/** Answer code for "no valid token". */
 export const NO_USER = { code: API_CODE.UNAUTHORIZED, msg: "登录已失效，请重新登录" } as const;
 
 type MarkKind = "mark" | "markcode";
