@@ -23,7 +23,6 @@ import {
   type FormBody,
   type FormSubmission,
 } from "../src/contract/index.ts";
-import { CHANNEL_PATTERN } from "../src/config/channels.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../src/core/phone.ts";
 import { channelInfoOfSeed, SEED_CHANNELS } from "./db/seed-channels.ts";
@@ -123,7 +122,6 @@ type Handler<N extends ApiName> = (input: ApiRequests[N], ctx: RequestContext) =
 const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
 
 function storeForm(app: AppContext, userId: number, form: FormSubmission, accepted: boolean | null): void {
-  // Every value's ID numbers masked, whatever field they were written in.
   const fields = JSON.stringify(form.fields, (_key, value: unknown) =>
     typeof value === "string" ? value.replace(ID_NUMBER, maskIdNumber) : value,
   );
@@ -143,12 +141,6 @@ const APP_INDEX = {
   banners: ["最高可借200,000元", "年化利率（单利）7.2%起", "合作持牌金融机构，费用透明"],
   notice: "贷款额度、利率及放款时间以合作机构最终审批为准，请理性借贷，按时还款",
 };
-
-function channelOf(ctx: RequestContext): string {
-  const channel = ctx.body._channel ?? "";
-  if (!CHANNEL_PATTERN.test(channel)) throw new ApiError(400, API_CODE.BAD_REQUEST, "渠道号格式不正确");
-  return channel;
-}
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Age pruning scans whole tables, so it runs at most once an hour (by the server clock). */
@@ -319,16 +311,14 @@ const HANDLERS = {
   },
 
   // Channel settings, channel activation and the marketplace product list.
-  channelInfo: (_input, ctx): ChannelInfo => {
-    const channel = channelOf(ctx);
+  channelInfo: ({ _channel: channel }): ChannelInfo => {
     const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
     if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
     return channelInfoOfSeed(row);
   },
 
-  activeChannel: (_input, ctx) => {
-    const channel = channelOf(ctx);
+  activeChannel: ({ _channel: channel }, ctx) => {
     store(ctx.app, "activation", ctx.user?.id ?? null, { channel });
     return { channel, activated_at: ctx.app.options.now() };
   },

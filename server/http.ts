@@ -1,9 +1,7 @@
 /**
- * HTTP plumbing shared by the API, the /__dev endpoints and the server itself: answers in the
- * `{ code, msg, data }` envelope, and the refusal handlers throw to get one (one road for the
- * API, /__dev and the last-resort 500); request bodies read strictly (a malformed body is a 400,
- * never a guess) and cookies; and per-client protections: the client address behind reverse
- * proxies, the cap on open connections per address and the limit of anonymous writes.
+ * HTTP plumbing shared by the API, /__dev and the server itself: every answer (`send`, decision
+ * 255) and the `{ code, msg, data }` envelope that thrown refusals get, strict form bodies,
+ * cookies, and the per-client protections of decisions 032 and 035.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
