@@ -5,7 +5,7 @@
  * anything that could leave the folder is refused before the file system is touched.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import { join, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -62,18 +62,8 @@ const COMPRESSORS = {
 };
 type Encoding = keyof typeof COMPRESSORS;
 
-/**
- * Compressed bodies and page headers by file version: bundles are small and rarely change. The
- * cache starts over past 500 entries.
- */
-const cache = new Map<string, Buffer | OutgoingHttpHeaders>();
-function cached<T extends Buffer | OutgoingHttpHeaders>(key: string, make: () => T): T {
-  if (!cache.has(key)) {
-    if (cache.size >= 500) cache.clear();
-    cache.set(key, make());
-  }
-  return cache.get(key) as T;
-}
+/** Compressed bodies by file version: bundles are small and rarely change. Starts over past 500. */
+const compressed = new Map<string, Buffer>();
 
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
 function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
@@ -103,7 +93,6 @@ function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, statu
   const contentType = contentTypeOf(file);
   const html = contentType.startsWith("text/html");
   const stats = statSync(file);
-  const version = `${file}:${stats.size}:${stats.mtimeMs}`;
   const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
   // A strong ETag names one representation, so it differs per encoding.
@@ -114,19 +103,18 @@ function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, statu
     "Cache-Control": CACHE_CONTROL[asset ? "asset" : "page"],
     // The policy allows exactly the page's inline scripts (by hash), the configured tracker hosts
     // and, on login pages that load it, the host's carrier SDK.
-    ...(html
-      ? cached(`${version}:${bundle.id}`, () => ({
-          "Content-Security-Policy": contentSecurityPolicy(bundle, [readFileSync(file, "utf8")]),
-        }))
-      : {}),
+    ...(html && { "Content-Security-Policy": contentSecurityPolicy(bundle, [readFileSync(file, "utf8")]) }),
     ETag: etag,
     ...(compressible ? { Vary: "Accept-Encoding" } : {}),
   };
   if (status === 200 && req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag))
     return send(res, 304, headers);
-  const body = encoding
-    ? cached(`${version}:${encoding}`, () => COMPRESSORS[encoding](readFileSync(file)))
-    : readFileSync(file);
+  const key = `${file}:${stats.size}:${stats.mtimeMs}:${encoding}`;
+  if (encoding && !compressed.has(key)) {
+    if (compressed.size >= 500) compressed.clear();
+    compressed.set(key, COMPRESSORS[encoding](readFileSync(file)));
+  }
+  const body = encoding ? compressed.get(key)! : readFileSync(file);
   send(res, status, { ...headers, ...(encoding ? { "Content-Encoding": encoding } : {}) }, body);
 }
 
