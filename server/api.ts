@@ -91,7 +91,7 @@ export async function handleApi(
     if (!user && spec.auth === "soft") throw refusal(NO_USER.code, NO_USER.msg);
     const validation = spec.validate(body);
     if (!validation.ok) throw new ApiError(400, API_CODE.BAD_REQUEST, validation.message);
-    const ctx: RequestContext = { app, ip, cookies: parseCookies(req.headers.cookie), body, user };
+    const ctx: RequestContext = { app, ip, cookies: parseCookies(req.headers.cookie), user };
     const data = (HANDLERS[spec.name] as Handler<typeof spec.name>)(validation.value as never, ctx);
     const reshape = lean ? (LEAN_SHAPES[spec.name] as ((data: unknown) => unknown) | undefined) : undefined;
     const shaped = reshape ? reshape(data) : data;
@@ -109,8 +109,6 @@ interface RequestContext {
   app: AppContext;
   ip: string;
   cookies: Record<string, string>;
-  /** The whole decoded body, common fields included. */
-  body: FormBody;
   /** The user of a valid `_token`: always set for endpoints with auth soft or required. */
   user: UserRow | undefined;
 }

@@ -67,12 +67,10 @@ const compressed = new Map<string, Buffer>();
 
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
 function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
-  const accepted = acceptEncoding.split(",").map((part) =>
-    part
-      .trim()
-      .toLowerCase()
-      .split(/\s*;\s*q=/),
-  );
+  const accepted = acceptEncoding
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim().split(/\s*;\s*q=/));
   return (["br", "gzip"] as const).find((coding) =>
     accepted.some(([name, q]) => name === coding && Number(q ?? 1) > 0),
   );
