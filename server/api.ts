@@ -1,11 +1,7 @@
 /**
- * The API: the pipeline for one request (method, write limit, body, common fields, token,
- * validation, handler, answer in the profile's shape, request log) and one handler per call of
- * the contract (the type forces it). A handler's return value is the answer's `data`, so the
- * handlers' return types are the reference server's answer types; a refusal is thrown
- * (http.ts). Errors become Chinese messages; stacks go to the log only. Tracking records and
- * conversion relays are stored only, never forwarded to an ad network. The lean profile's
- * shapes close the file.
+ * The API: the pipeline for one request and one handler per call of the contract (the type
+ * forces it). A handler's return value is the answer's `data` (its return type is the answer
+ * type), a refusal is thrown (http.ts); stacks go to the log only (decisions 230, 255).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { areaList } from "@vant/area-data";
@@ -27,7 +23,6 @@ import {
   type FormBody,
   type FormSubmission,
 } from "../src/contract/index.ts";
-import { CHANNEL_PATTERN } from "../src/config/channels.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../src/core/phone.ts";
 import { channelInfoOfSeed, SEED_CHANNELS } from "./db/seed-channels.ts";
@@ -87,7 +82,17 @@ export async function handleApi(
     const lean = app.options.profile === "lean";
     // The lean profile does not answer productList (not in spec section 7), before any work.
     if (lean && spec.name === "productList") throw new ApiError(404, API_CODE.NOT_FOUND, "接口不存在");
-    const data = answer(app, spec, req, body, ip);
+    for (const name of COMMON_FIELD_NAMES) {
+      if ((body[name]?.length ?? 0) > COMMON_FIELD_MAX_LENGTH)
+        throw new ApiError(400, API_CODE.BAD_REQUEST, `${name} 过长`);
+    }
+    const user = spec.auth === "none" ? undefined : userForToken(app, body._token ?? "");
+    if (!user && spec.auth === "required") throw new ApiError(401, NO_USER.code, NO_USER.msg);
+    if (!user && spec.auth === "soft") throw refusal(NO_USER.code, NO_USER.msg);
+    const validation = spec.validate(body);
+    if (!validation.ok) throw new ApiError(400, API_CODE.BAD_REQUEST, validation.message);
+    const ctx: RequestContext = { app, ip, cookies: parseCookies(req.headers.cookie), user };
+    const data = (HANDLERS[spec.name] as Handler<typeof spec.name>)(validation.value as never, ctx);
     const reshape = lean ? (LEAN_SHAPES[spec.name] as ((data: unknown) => unknown) | undefined) : undefined;
     const shaped = reshape ? reshape(data) : data;
     const envelope = lean ? { code: API_CODE.OK } : { code: API_CODE.OK, msg: "成功" };
@@ -104,29 +109,8 @@ interface RequestContext {
   app: AppContext;
   ip: string;
   cookies: Record<string, string>;
-  /** The whole decoded body, common fields included. */
-  body: FormBody;
   /** The user of a valid `_token`: always set for endpoints with auth soft or required. */
   user: UserRow | undefined;
-}
-
-function answer(app: AppContext, spec: EndpointSpec, req: IncomingMessage, body: FormBody, ip: string) {
-  for (const name of COMMON_FIELD_NAMES) {
-    if ((body[name]?.length ?? 0) > COMMON_FIELD_MAX_LENGTH)
-      throw new ApiError(400, API_CODE.BAD_REQUEST, `${name} 过长`);
-  }
-  const user = spec.auth === "none" ? undefined : userForToken(app, body._token ?? "");
-  if (!user && spec.auth === "required") throw new ApiError(401, NO_USER.code, NO_USER.msg);
-  if (!user && spec.auth === "soft") throw refusal(NO_USER.code, NO_USER.msg);
-  const validation = spec.validate(body);
-  if (!validation.ok) {
-    // Every refusal names its problem; a rule that forgot its message still names the field.
-    const message = validation.message || `字段 ${validation.field || "(未知)"} 不正确`;
-    throw new ApiError(400, API_CODE.BAD_REQUEST, message);
-  }
-  const ctx: RequestContext = { app, ip, cookies: parseCookies(req.headers.cookie), body, user };
-  const handler = HANDLERS[spec.name] as Handler<typeof spec.name>;
-  return handler(validation.value as never, ctx);
 }
 
 /** Answers one endpoint (its return value is the answer's `data`); throws ApiError to refuse. */
@@ -136,7 +120,6 @@ type Handler<N extends ApiName> = (input: ApiRequests[N], ctx: RequestContext) =
 const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
 
 function storeForm(app: AppContext, userId: number, form: FormSubmission, accepted: boolean | null): void {
-  // Every value's ID numbers masked, whatever field they were written in.
   const fields = JSON.stringify(form.fields, (_key, value: unknown) =>
     typeof value === "string" ? value.replace(ID_NUMBER, maskIdNumber) : value,
   );
@@ -156,13 +139,6 @@ const APP_INDEX = {
   banners: ["最高可借200,000元", "年化利率（单利）7.2%起", "合作持牌金融机构，费用透明"],
   notice: "贷款额度、利率及放款时间以合作机构最终审批为准，请理性借贷，按时还款",
 };
-
-/** The body's `_channel` (a common field), checked. */
-function channelOf(ctx: RequestContext): string {
-  const channel = ctx.body._channel ?? "";
-  if (!CHANNEL_PATTERN.test(channel)) throw new ApiError(400, API_CODE.BAD_REQUEST, "渠道号格式不正确");
-  return channel;
-}
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Age pruning scans whole tables, so it runs at most once an hour (by the server clock). */
@@ -333,16 +309,14 @@ const HANDLERS = {
   },
 
   // Channel settings, channel activation and the marketplace product list.
-  channelInfo: (_input, ctx): ChannelInfo => {
-    const channel = channelOf(ctx);
+  channelInfo: ({ _channel: channel }): ChannelInfo => {
     const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
     if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
     return channelInfoOfSeed(row);
   },
 
-  activeChannel: (_input, ctx) => {
-    const channel = channelOf(ctx);
+  activeChannel: ({ _channel: channel }, ctx) => {
     store(ctx.app, "activation", ctx.user?.id ?? null, { channel });
     return { channel, activated_at: ctx.app.options.now() };
   },
@@ -368,15 +342,10 @@ const HANDLERS = {
 type ApiData = { [N in ApiName]: ReturnType<(typeof HANDLERS)[N]> };
 
 /**
- * The lean profile (SERVER_PROFILE=lean). The company's backend, not this server, is the
- * authority on answer shapes (spec section 7 leaves most "not shown"), so the front end must
- * work with the leanest answers the spec allows. `full` answers the handlers' rich shapes;
- * `lean` answers the barest ones (below: bare `{ code: 200 }`, a login as `{ token, user_id }`
- * with a string id, a refused real-name check as code 400, lists without their wrapper, no
- * product list at all) and issues shorter codes, tokens and marks (ISSUE_SIZES, options.ts), so
- * end-to-end runs prove that the pages do not lean on this server's guesses (decision 025).
+ * The lean profile (SERVER_PROFILE=lean): the barest answers the spec allows and shorter codes,
+ * tokens and marks (ISSUE_SIZES, options.ts), so end-to-end runs prove that the pages do not lean
+ * on this server's guesses (decision 025).
  */
-
 /** "No data": the answer is the bare `{ code: 200 }`. */
 const BARE = Symbol("bare answer");
 

@@ -78,7 +78,6 @@ describe("development mode", () => {
     expect(res.json.data).toEqual({
       kind: "markcode",
       value: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
-      markcode: res.json.data.value,
     });
     expect((await rawRequest(server.port, { path: DEV_PATHS.markcode })).status).toBe(405);
   });

@@ -1,9 +1,7 @@
 /**
- * HTTP plumbing shared by the API, the /__dev endpoints and the server itself: answers in the
- * `{ code, msg, data }` envelope, and the refusal handlers throw to get one (one road for the
- * API, /__dev and the last-resort 500); request bodies read strictly (a malformed body is a 400,
- * never a guess) and cookies; and per-client protections: the client address behind reverse
- * proxies, the cap on open connections per address and the limit of anonymous writes.
+ * HTTP plumbing shared by the API, /__dev and the server itself: every answer (`send`, decision
+ * 255) and the `{ code, msg, data }` envelope that thrown refusals get, strict form bodies,
+ * cookies, and the per-client protections of decisions 032 and 035.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
@@ -75,7 +73,7 @@ export function sendFailure(
   headers: OutgoingHttpHeaders = {},
 ): number {
   // A client that went away before its request was read (an aborted upload, a reset connection)
-  // is no server fault: logged as an abort, without a stack. (readBody's own 413 leaves the
+  // is no server fault: logged as an abort, without a stack. (readForm's own 413 leaves the
   // request destroyed too, by its loop, but that client is there.)
   const code = (error as { code?: unknown } | null)?.code;
   const aborted = res.req.readableAborted || code === "ECONNRESET" || code === "ECONNABORTED";
@@ -95,11 +93,17 @@ export function sendFailure(
 // Connection: close because the client may still be sending the rest of the body.
 const TOO_LARGE = () =>
   new ApiError(413, API_CODE.PAYLOAD_TOO_LARGE, "请求内容过大", { Connection: "close" });
+const MALFORMED = () => new ApiError(400, API_CODE.BAD_REQUEST, "请求格式错误");
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** Reads the whole body, refusing (413) past `limit` bytes without buffering the excess. */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw TOO_LARGE();
+/**
+ * The form of a POST: at most `limit` bytes (refused with 413 without buffering the excess),
+ * form-encoded (charset and other parameters ignored). Invalid UTF-8, broken percent escapes and
+ * repeated fields are refused: URLSearchParams alone would silently "repair" them, which hides
+ * client bugs.
+ */
+export async function readForm(req: IncomingMessage, limit: number): Promise<FormBody> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) throw TOO_LARGE();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -107,21 +111,13 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     if (size > limit) throw TOO_LARGE();
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
-}
-
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-const MALFORMED = () => new ApiError(400, API_CODE.BAD_REQUEST, "请求格式错误");
-
-/**
- * Decodes application/x-www-form-urlencoded, refusing invalid UTF-8, broken percent escapes and
- * repeated fields: URLSearchParams alone would silently "repair" them, which hides client bugs.
- */
-function parseForm(body: Buffer): FormBody {
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (size > 0 && type !== "application/x-www-form-urlencoded")
+    throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
   const form: Record<string, string> = Object.create(null);
   let text: string;
   try {
-    text = utf8.decode(body);
+    text = utf8.decode(Buffer.concat(chunks));
     // Throws on a broken escape or one that is not UTF-8 (an escape never spans "&" or "=").
     decodeURIComponent(text.replace(/\+/g, " "));
   } catch {
@@ -134,15 +130,6 @@ function parseForm(body: Buffer): FormBody {
     form[key] = value;
   }
   return form;
-}
-
-/** The form of a POST: at most `limit` bytes, form-encoded (charset and other parameters ignored). */
-export async function readForm(req: IncomingMessage, limit: number): Promise<FormBody> {
-  const raw = await readBody(req, limit);
-  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-  if (raw.length > 0 && type !== "application/x-www-form-urlencoded")
-    throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
-  return parseForm(raw);
 }
 
 /** Cookies of the request; values URL-decoded where possible (a map without prototype). */

@@ -46,7 +46,6 @@ export type Logger = Pick<Console, "info" | "warn" | "error">;
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Every option with its default. */
 const DEFAULTS = {
   /** TCP port; 0 picks a free one. */
   port: 8080,
@@ -87,13 +86,11 @@ const DEFAULTS = {
   retentionRows: 20_000,
   requestLogRows: 5_000,
   retentionDays: 30,
-  /** Where log lines go. */
   logger: console as Logger,
   /** Extra routes answered in development mode only (the preview pages, passed in by src/tasks). */
   devRoutes: {} as Readonly<Record<string, DevRoute>>,
 };
 
-/** Options with every default filled in. */
 type ResolvedOptions = typeof DEFAULTS;
 
 /** What every request handler can reach. */
@@ -112,18 +109,14 @@ export interface AppContext {
 export const isDevelopment = (app: AppContext) => app.options.mode === "development";
 
 /**
- * A development-only route that the server's caller passes in (`devRoutes`, keyed by the path it
- * answers together with every path under it), given the port the server listens on (0 in the
- * options resolved to the real one). The server knows nothing of what it serves (the preview
- * studio lives in src/preview, a leaf that the server never imports); it consults them in
- * development mode only, before the bundles.
+ * A development-only route the caller passes in (`devRoutes`, keyed by the path it answers with
+ * every path under it), given the port listened on; the server never imports it (decision 300).
  */
 export type DevRoute = (req: IncomingMessage, res: ServerResponse, port: number) => Promise<void> | void;
 
 /** What a caller sets: any option; one not given (or undefined) keeps its default. */
 export type ServerOptions = { [K in keyof ResolvedOptions]?: ResolvedOptions[K] | undefined };
 
-/** Fills in the defaults. */
 export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
   const given = Object.entries(options).filter(([, value]) => value !== undefined);
   return { ...DEFAULTS, ...Object.fromEntries(given) };

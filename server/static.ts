@@ -1,19 +1,11 @@
 /**
- * Static answers: the index page, root redirects, files, 404 pages. A URL path maps to a file
- * inside one bundle folder: exact file, then `.html`, then `/index.html` (legacy paths such as
- * /m/v1/index.html and clean paths such as /login both work); for hosts with token pages, any
- * other `/<token>.html` is the token landing template. Anything that could leave the folder is
- * refused before the file system is touched. Text is sent with brotli or gzip when accepted,
- * files with an ETag; pages carry the security headers the generated nginx configuration sends.
- *
- * Which site a request is for comes from its Host header: `<bundle-id>.localhost` (previews,
- * works in Chromium without DNS) or a sub-name of it such as `f360.<bundle-id>.localhost` (the
- * same bundle on an origin of its own, so each preview frame keeps its own browser storage), a
- * hostname of hosts/*.ts, the bare local host (index page at `/`), or anything else (the
- * default bundle, spec: "Unmatched hosts use the default set").
+ * Static answers: the index page, root redirects, files and 404 pages, carrying the security
+ * headers the generated nginx configuration sends; text is compressed like production (decision
+ * 082). A URL path maps to a file inside one bundle folder (server/README.md has the table), and
+ * anything that could leave the folder is refused before the file system is touched.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import { join, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -30,7 +22,6 @@ const bundleById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
 const bundleByHostname = new Map(
   HOST_BUNDLES.flatMap((bundle) => bundle.hostnames.map((name) => [name, bundle] as const)),
 );
-/** The bundle of hosts that match none. */
 const DEFAULT_BUNDLE = bundleById.get("default")!;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -41,7 +32,12 @@ function hostnameOf(hostHeader: string | undefined): string {
   return name.endsWith(".") ? name.slice(0, -1) : name;
 }
 
-/** The bundle a Host header selects, or "local" for the bare local host. */
+/**
+ * The bundle a Host header selects: `<bundle-id>.localhost` or a sub-name such as
+ * `f360.<bundle-id>.localhost` (the same bundle on an origin of its own, so each preview frame
+ * keeps its own storage), a hostname of hosts/*.ts, else the default bundle (spec: "Unmatched
+ * hosts use the default set"); "local" for the bare local host.
+ */
 export function siteFor(hostHeader: string | undefined): Bundle | "local" {
   const name = hostnameOf(hostHeader);
   if (LOCAL_HOSTS.has(name)) return "local";
@@ -50,11 +46,8 @@ export function siteFor(hostHeader: string | undefined): Bundle | "local" {
 }
 
 /**
- * True for localhost, *.localhost and IP addresses (127.0.0.1, [::1], the LAN address ...): the
- * hosts the development endpoints answer (decision 036). They hand out SMS codes and login
- * values, so a page on another site that rebinds its DNS name to a developer's machine must not
- * read them. Rebinding needs a name: a Host that is an IP address means the page itself came
- * from that address, i.e. from this server (a phone opening the LAN address).
+ * True for localhost, *.localhost and IP addresses: the hosts the development endpoints answer,
+ * so that a page whose DNS name is rebound to a developer's machine cannot read them (decision 036).
  */
 export function isDevHost(hostHeader: string | undefined): boolean {
   const name = hostnameOf(hostHeader);
@@ -69,27 +62,15 @@ const COMPRESSORS = {
 };
 type Encoding = keyof typeof COMPRESSORS;
 
-/**
- * Compressed bodies and page headers by file version: bundles are small and rarely change. The
- * cache starts over past 500 entries.
- */
-const cache = new Map<string, Buffer | OutgoingHttpHeaders>();
-function cached<T extends Buffer | OutgoingHttpHeaders>(key: string, make: () => T): T {
-  if (!cache.has(key)) {
-    if (cache.size >= 500) cache.clear();
-    cache.set(key, make());
-  }
-  return cache.get(key) as T;
-}
+/** Compressed bodies by file version: bundles are small and rarely change. Starts over past 500. */
+const compressed = new Map<string, Buffer>();
 
 /** The best encoding the client accepts (q=0 means "not acceptable"). */
 function chooseEncoding(acceptEncoding = ""): Encoding | undefined {
-  const accepted = acceptEncoding.split(",").map((part) =>
-    part
-      .trim()
-      .toLowerCase()
-      .split(/\s*;\s*q=/),
-  );
+  const accepted = acceptEncoding
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim().split(/\s*;\s*q=/));
   return (["br", "gzip"] as const).find((coding) =>
     accepted.some(([name, q]) => name === coding && Number(q ?? 1) > 0),
   );
@@ -110,7 +91,6 @@ function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, statu
   const contentType = contentTypeOf(file);
   const html = contentType.startsWith("text/html");
   const stats = statSync(file);
-  const version = `${file}:${stats.size}:${stats.mtimeMs}`;
   const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
   // A strong ETag names one representation, so it differs per encoding.
@@ -121,19 +101,18 @@ function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, statu
     "Cache-Control": CACHE_CONTROL[asset ? "asset" : "page"],
     // The policy allows exactly the page's inline scripts (by hash), the configured tracker hosts
     // and, on login pages that load it, the host's carrier SDK.
-    ...(html
-      ? cached(`${version}:${bundle.id}`, () => ({
-          "Content-Security-Policy": contentSecurityPolicy(bundle, [readFileSync(file, "utf8")]),
-        }))
-      : {}),
+    ...(html && { "Content-Security-Policy": contentSecurityPolicy(bundle, [readFileSync(file, "utf8")]) }),
     ETag: etag,
     ...(compressible ? { Vary: "Accept-Encoding" } : {}),
   };
   if (status === 200 && req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag))
     return send(res, 304, headers);
-  const body = encoding
-    ? cached(`${version}:${encoding}`, () => COMPRESSORS[encoding](readFileSync(file)))
-    : readFileSync(file);
+  const key = `${file}:${stats.size}:${stats.mtimeMs}:${encoding}`;
+  if (encoding && !compressed.has(key)) {
+    if (compressed.size >= 500) compressed.clear();
+    compressed.set(key, COMPRESSORS[encoding](readFileSync(file)));
+  }
+  const body = encoding ? compressed.get(key)! : readFileSync(file);
   send(res, status, { ...headers, ...(encoding ? { "Content-Encoding": encoding } : {}) }, body);
 }
 
@@ -174,7 +153,6 @@ function resolveInBundle(root: string, rawPath: string, tokenTemplate?: string):
   return undefined;
 }
 
-/** The preview URL of a bundle on this server. */
 export function previewUrl(bundleId: string, port: number): string {
   return `http://${bundleId}.localhost:${port}/`;
 }

@@ -1,20 +1,8 @@
 /**
  * The data folder and what it holds: the SQLite file (phone numbers, form answers) and the secret
- * file (the HMAC key). Every problem stops the start with a StartupError that names the file and
- * says what to do, in Chinese and English (decisions 031, 033).
- *
- * Only the server's own user may read them (folder 0700, files 0600), whatever the umask of the
- * shell that started the server. Nothing here follows a symbolic link: a link planted in the
- * folder would make the server (perhaps running as root) change, read or create whatever it
- * points at.
- *
- * node:sqlite is built into Node, so nothing native has to compile on a developer's or CI
- * machine. A damaged file used to start and then answer 500 to every query that touched a bad
- * page; the server runs PRAGMA quick_check before it listens.
- *
- * The server secret is the HMAC key of SMS code hashes (decision 022). A weak key lets anyone
- * with the database reverse a 6-digit code offline, so the server refuses an empty, short or
- * non-hexadecimal secret instead of quietly using it.
+ * file, the HMAC key of SMS code hashes (decision 022). Every problem stops the start with a
+ * StartupError that names the file and says what to do; only the server's user may read them and
+ * nothing here follows a symbolic link (decisions 031, 033).
  */
 import { randomBytes } from "node:crypto";
 import {
@@ -70,11 +58,9 @@ function checkEntry(path: string, stats: Stats, kind: "folder" | "file"): void {
 }
 
 /**
- * Creates the data folder (0700), or checks an existing one, then checks the database and secret
- * files inside it that exist: links, foreign owners and write access for others are refused; files others can
- * read are narrowed to 0600 (an older server made them 0644). An existing folder that others
- * can enter is not changed behind the operator's back (it may be shared): production refuses
- * to start and says what to run; development warns.
+ * Creates the data folder (0700) or checks it and the files in it; files others can read are
+ * narrowed to 0600 (an older server made them 0644). A folder that others can enter is not
+ * changed behind the operator's back (it may be shared): production refuses, development warns.
  */
 export function prepareDataDir(dataDir: string, mode: ServerMode, logger: Logger): void {
   if (!lstatSync(dataDir, { throwIfNoEntry: false })) {
@@ -114,12 +100,10 @@ const SECRET_MIN_BYTES = 32;
 /** Fewest different byte values a key may have: all-zero or repeated-pattern keys are guessable. */
 const SECRET_MIN_DISTINCT_BYTES = 16;
 
-const HEX = /^[0-9a-f]+$/i;
-
 /** What is wrong with a secret's text, in Chinese and English, or undefined when it is usable. */
 function problemOf(text: string): [string, string] | undefined {
   if (text === "") return ["为空", "is empty"];
-  if (!HEX.test(text)) return ["不是十六进制文本", "is not hexadecimal text"];
+  if (!/^[0-9a-f]+$/i.test(text)) return ["不是十六进制文本", "is not hexadecimal text"];
   if (text.length % 2 === 1) return ["的十六进制位数为奇数", "has an odd number of hex digits"];
   const bytes = text.length / 2;
   const distinct = new Set(Buffer.from(text, "hex")).size;
@@ -138,10 +122,8 @@ function problemOf(text: string): [string, string] | undefined {
 }
 
 /**
- * The key from `configured` (option `secret` or SERVER_SECRET, even when set but empty) or
- * else from `<dataDir>/server-secret`, which is created with a fresh random key (mode 0600)
- * when absent. The data folder must exist. Hex text, surrounding whitespace ignored; a weak key
- * is a StartupError that names where it came from and what to do.
+ * The key from `configured` (option `secret` or SERVER_SECRET, even when set but empty) or else
+ * from `<dataDir>/server-secret`, created with a fresh random key when absent (decision 031).
  */
 export function loadServerSecret(dataDir: string, configured: string | undefined, logger: Logger): Buffer {
   const file = join(dataDir, SECRET_FILE);
@@ -223,11 +205,7 @@ CREATE TABLE events (
 );
 `;
 
-/**
- * Opens (creating if needed, mode 0600) `<dataDir>/shanxin.sqlite`, checks it with
- * PRAGMA quick_check and creates the schema in a new file. Every failure is a StartupError that
- * names the file and says what to do.
- */
+/** Opens `<dataDir>/shanxin.sqlite`, checks it with PRAGMA quick_check and creates the schema in a new file. */
 export function openDatabase(dataDir: string): DatabaseSync {
   const file = join(dataDir, DATABASE_FILE);
   // Created empty with mode 0600 when absent, so SQLite (and its -wal, -shm files) inherit it.

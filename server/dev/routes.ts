@@ -1,18 +1,8 @@
 /**
  * /__dev endpoints (development mode only; production answers 404 for every /__dev path) for
- * end-to-end tests: the request log, the SMS outbox, tracking records, mark issuing, and the
- * development carrier SDK of one-click login (a script, not JSON).
- *
- * The request log behind /__dev/requests, its only reader, is kept in development mode alone,
- * in memory: each request's body with secrets and SMS codes cut, ID numbers masked and its size
- * capped. Nothing of it is at rest, and production logs no request (decisions 030, 185).
- *
- * The development carrier SDK (docs/decisions/061-carrier-sdk-interface.md): no carrier gateway
- * is reachable here, so the server serves a script with the interface a host's carrier SDK must
- * offer, as `window.DevCarrierAuth` (the development hosts' `sdkGlobal`). It vouches for the
- * number in the `__dev_carrier` cookie (read in the page, so each browser test picks its own;
- * default 13800138000) with `dev:<mobile>` tokens, or plays a carrier that cannot vouch, fails or
- * never answers.
+ * end-to-end tests: the request log, the SMS outbox, tracking records, mark issuing and the
+ * development carrier SDK of one-click login (a script, decision 061). The request log is kept in
+ * development alone, in memory, with secrets cut and sizes capped (decisions 030, 185).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
@@ -101,7 +91,10 @@ export function logRequest(app: AppContext, path: string, status: number, body: 
 /** How long each step of the development SDK takes (ms): a real SDK is never instant. */
 const STEP_MS = 150;
 
-/** The script's text. Plain ES5-style JavaScript: it runs as-is in the page, untranspiled. */
+/**
+ * The script's text. Plain ES5-style JavaScript: it runs as-is in the page, untranspiled. It reads
+ * the `__dev_carrier` cookie in the page, so each browser test picks its own number or failure.
+ */
 const CARRIER_SDK_SCRIPT = `(function () {
   "use strict";
   var match = /(?:^|;\\s*)${DEV_COOKIES.carrier}=([^;]*)/.exec(document.cookie);
@@ -204,7 +197,7 @@ const ROUTES = new Map<string, DevRoute>(
         if (kind !== "mark" && kind !== "markcode")
           throw new ApiError(400, API_CODE.BAD_REQUEST, "kind 须为 mark 或 markcode");
         const value = issueMark(app, kind, phoneParam(body.phone));
-        return { kind, value, [kind]: value };
+        return { kind, value };
       },
     },
     [DEV_PATHS.carrierSdk]: { method: "GET", run: () => CARRIER_SDK_SCRIPT },
@@ -212,7 +205,6 @@ const ROUTES = new Map<string, DevRoute>(
   } satisfies Record<string, DevRoute>),
 );
 
-/** Answers a request under /__dev. */
 export async function handleDev(app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const [path = "", query = ""] = (req.url ?? "").split(/\?(.*)/s, 2);
   const route = isDevelopment(app) ? ROUTES.get(path) : undefined;

@@ -1,7 +1,6 @@
 /**
- * SMS login codes: rate limits per phone and per IP, hashed storage, expiry and attempts.
- * No SMS provider is reachable here: development mode logs the code (phone masked) and keeps
- * it beside its hash for /__dev/sms/latest; production mode sends nothing and never reveals the code.
+ * SMS login codes (decision 022). No SMS provider is reachable here: development mode logs the
+ * code (phone masked) and keeps it for /__dev/sms/latest; production sends nothing.
  */
 import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
 import { maskPhone } from "../../src/core/phone.ts";

@@ -1,8 +1,6 @@
 /**
- * Users (one per phone), their access tokens and one-time login marks (`mark`, `markcode`:
- * issued for a phone by /__dev/markcode here, by the ad/SMS back office in production, exchanged
- * once within 30 minutes). Tokens and marks are high-entropy values stored as SHA-256 hashes
- * only, which cannot be guessed back.
+ * Users (one per phone), their access tokens and one-time login marks, stored as SHA-256 hashes
+ * only (decision 022).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { API_CODE } from "../../src/contract/index.ts";
@@ -49,7 +47,6 @@ export function userForToken(app: AppContext, token: string): UserRow | undefine
   return row as UserRow | undefined;
 }
 
-/** Answer code for "no valid token". */
 export const NO_USER = { code: API_CODE.UNAUTHORIZED, msg: "登录已失效，请重新登录" } as const;
 
 type MarkKind = "mark" | "markcode";

@@ -7,6 +7,7 @@
  * answers tolerantly (answers.ts) and import only types from here, so zod never reaches a page.
  */
 import { z } from "zod";
+import { CHANNEL_PATTERN } from "../config/channels.ts";
 import { FORM_KINDS, MONTHLY_INCOME_OPTIONS, type FormKind } from "../config/forms/kinds.ts";
 import { hasControlCharacter } from "../core/control-characters.ts";
 import { isValidIdNumber } from "../core/id-number.ts";
@@ -112,6 +113,11 @@ const recordAttr = z
   });
 
 const NOTHING = z.object({});
+/** The body's `_channel` (a common field), in the form stored channels have. */
+const CHANNEL_FORMAT = "渠道号格式不正确";
+const CHANNEL = z.object({
+  _channel: z.string({ error: CHANNEL_FORMAT }).regex(CHANNEL_PATTERN, CHANNEL_FORMAT),
+});
 
 /** The request schema of every endpoint (the names of src/contract/paths.ts). */
 export const REQUEST_SCHEMAS = {
@@ -126,8 +132,8 @@ export const REQUEST_SCHEMAS = {
   geocoder: z.object({ lat: numberIn("纬度", -90, 90), lng: numberIn("经度", -180, 180) }),
   ipInfo: NOTHING,
   appIndex: NOTHING,
-  channelInfo: NOTHING,
-  activeChannel: NOTHING,
+  channelInfo: CHANNEL,
+  activeChannel: CHANNEL,
   productList: NOTHING,
   record: z.object({
     source: text("来源", 100),
