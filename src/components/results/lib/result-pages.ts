@@ -7,17 +7,22 @@
  */
 import type { MarketplaceCopy } from "../ProductMarketplace.tsx";
 
+/** The copy of an app download card (AppDownloadCard.astro). */
+export interface DownloadCardCopy {
+  /** The card's heading. Absent: `<appAction><brand>APP`. */
+  heading?: string;
+  /** The verb of the default heading: 下载 (default), or 打开 for an installed app. */
+  appAction?: string;
+  lead?: string;
+  /** The download buttons' verb (DownloadPanel.astro). */
+  verb?: string;
+  /** Show the three-step install notes (default true). */
+  steps?: boolean;
+}
+
 interface DownloadPage {
   header?: { tone: "success" | "fail" | "info"; heading: string; lead: string };
-  card: {
-    /** The card's heading. Absent: `<appAction><brand>APP` (下载 unless named). */
-    heading?: string;
-    appAction?: string;
-    lead?: string;
-    verb?: string;
-    /** Show the install notes (default true). */
-    steps?: boolean;
-  };
+  card: DownloadCardCopy;
   features?: readonly string[];
 }
 
@@ -114,8 +119,13 @@ export const MARKETPLACE_PAGES: Record<string, MarketplacePage> = {
   },
 };
 
-/** The product detail pages: each one's look and the list it returns to. */
-export const DETAIL_PAGES: Record<string, { variant: "page" | "popup" | "external"; listPath: string }> = {
+/** A product detail page: its look and where "back" goes when there is no history to go back to. */
+export interface DetailPage {
+  variant: "page" | "popup" | "external";
+  listPath: string;
+}
+
+export const DETAIL_PAGES: Record<string, DetailPage> = {
   "/product-detail": { variant: "page", listPath: "/success-loan-marketplace-download" },
   "/product-detail-popup": { variant: "popup", listPath: "/ks-fail-marketplace" },
   "/external-product-info": { variant: "external", listPath: "/p4-list-download" },
