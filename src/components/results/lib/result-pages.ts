@@ -5,8 +5,6 @@
  * page its cards open, the headline for a list with and without products, and what stands
  * around the list) and the product detail pages.
  */
-import type { MarketplaceCopy } from "../ProductMarketplace.tsx";
-
 /** The copy of an app download card (AppDownloadCard.astro). */
 export interface DownloadCardCopy {
   /** The card's heading. Absent: `<appAction><brand>APP`. */
@@ -74,12 +72,20 @@ export const DOWNLOAD_PAGES: Record<string, DownloadPage> = {
   },
 };
 
-interface MarketplacePage {
+/** What a marketplace list's headline says in one state. */
+interface MarketplaceCopy {
+  heading: string;
+  lead?: string;
+}
+
+export interface MarketplacePage {
+  /** The product detail page the cards link to. */
   detailPath: string;
   /** An application-result heading above the list (then the list's headline is an h2). */
   header?: { tone: "fail"; heading: string; lead: string };
   /** The list's headline shows the result's status mark, "info" when the list is empty. */
   tone?: "success";
+  /** The headline with products and without. */
   filled: MarketplaceCopy;
   empty: MarketplaceCopy;
   /** Heading of an app download card under the list. */
