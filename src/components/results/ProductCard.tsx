@@ -63,17 +63,14 @@ export function ProductFacts({ product }: { product: ProductView }) {
   );
 }
 
-/*
- * Both links are held when tapped before the island has hydrated (held-hydration.ts): the
- * static HTML cannot know the visitor's channel, user or carried query, so a tap then would
- * reach the partner untracked, or the detail page without the query and the saved list. The
- * apply link leaves only once the visitor has agreed to share data with this lender.
- */
 /**
- * The apply link: the partner URL with tracking parameters. The static HTML's carries the
- * product and page (no channel or user yet); the visitor's own are read after hydration. The
- * address is completed again at the tap: a tap held before hydration acts as soon as React owns
- * the card, which may be before the render that puts the visitor's channel and user into `href`.
+ * The apply link: the partner URL with tracking parameters, leaving only once the visitor has
+ * agreed to share data with this lender. The static HTML's carries the product and page (no
+ * channel or user yet); the visitor's own are read after hydration. Both links of a card are held
+ * when tapped before the island has hydrated (held-hydration.ts), else the tap would reach the
+ * partner untracked, or the detail page without the query and the saved list; the address is
+ * completed again at the tap, as React may own the card before the render that puts the
+ * visitor's channel and user into `href`.
  */
 export function ApplyLink({ product, routeName }: { product: ProductView; routeName: string }) {
   const boxId = `mk-share${useId()}`;

@@ -9,17 +9,13 @@ import { carriedQuery } from "./lib/browser-context.ts";
 import { findProduct, productIdOf } from "./lib/product-source.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import type { ProductView } from "./lib/product-view.ts";
+import type { DetailPage } from "./lib/result-pages.ts";
 import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
 
-type DetailVariant = "page" | "popup" | "external";
-
-interface Props {
-  variant: DetailVariant;
+interface Props extends DetailPage {
   /** The host's catalogue, as built. */
   products: ProductView[];
   routeName: string;
-  /** Where "back" goes when there is no history to go back to. */
-  listPath: string;
 }
 
 type DetailStatus = { kind: "loading" } | { kind: "missing" } | { kind: "ready"; product: ProductView };

@@ -8,21 +8,16 @@
  * the list and scroll position saved for the tab (lib/product-source.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { buildHref } from "../../core/query.ts";
+import { buildHref, type Query } from "../../core/query.ts";
 import { applyTrackingOf, isBackForwardLoad } from "./lib/browser-context.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import { fetchLiveProducts, restoredList, saveListState, type LiveSource } from "./lib/product-source.ts";
 import type { ProductView } from "./lib/product-view.ts";
+import type { MarketplacePage } from "./lib/result-pages.ts";
 import { ProductCard } from "./ProductCard.tsx";
 import { ResultHeader } from "./ResultHeader.tsx";
 
-/** What the section says in one state. */
-export interface MarketplaceCopy {
-  heading: string;
-  lead?: string;
-}
-
-interface Props {
+interface Props extends Omit<MarketplacePage, "header" | "download"> {
   /** The host's catalogue, as built. */
   products: ProductView[];
   /** The host's live source, if any. */
@@ -31,15 +26,8 @@ interface Props {
   path: string;
   /** Route name of this page, sent with apply links (from_page). */
   routeName: string;
-  /** Product detail page the cards link to. */
-  detailPath: string;
   /** 1: the section's heading is the page's headline; 2: a section under the page's headline. */
   headingLevel: 1 | 2;
-  /** With a level-1 heading: the result mark shown with products (the empty state shows "i"). */
-  tone?: "success" | "fail";
-  /** Copy with products and without. */
-  filled: MarketplaceCopy;
-  empty: MarketplaceCopy;
 }
 
 export default function ProductMarketplace(props: Props) {
@@ -54,6 +42,8 @@ export default function ProductMarketplace(props: Props) {
   const productsRef = useRef(products);
   const scrolled = useRef(false);
 
+  const detailHref = (product: ProductView, carried: Query) =>
+    buildHref(detailPath, carried, { id: String(product.id) });
   const save = useCallback(() => saveListState(path, productsRef.current, window.scrollY), [path]);
 
   useEffect(() => {
@@ -99,14 +89,12 @@ export default function ProductMarketplace(props: Props) {
               <ProductCard
                 key={product.id}
                 product={product}
-                detailHref={buildHref(detailPath, tracking?.carried ?? {}, { id: String(product.id) })}
+                detailHref={detailHref(product, tracking?.carried ?? {})}
                 routeName={routeName}
                 onOpenDetail={(link) => {
                   save();
                   // A tap held before hydration may act before the render that carries the query.
-                  link.href = buildHref(detailPath, applyTrackingOf(routeName).carried, {
-                    id: String(product.id),
-                  });
+                  link.href = detailHref(product, applyTrackingOf(routeName).carried);
                 }}
                 headingLevel={props.headingLevel === 1 ? 2 : 3}
               />

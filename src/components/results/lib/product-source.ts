@@ -13,13 +13,11 @@
  */
 import { fetchLiveProductData } from "../../../client/products.ts";
 import { marketplaceMemory } from "../../../client/tab-state.ts";
+import type { liveSourceOf } from "../../../config/marketplace.ts";
 import { toProductView, type ProductView } from "./product-view.ts";
 
 /** A host's live source: API path and how long it may take. */
-export interface LiveSource {
-  path: string;
-  timeoutMs: number;
-}
+export type LiveSource = NonNullable<ReturnType<typeof liveSourceOf>>;
 
 /** Most products a live answer may put on a page. */
 const LIVE_LIST_MAX = 50;

@@ -5,19 +5,22 @@
  * page its cards open, the headline for a list with and without products, and what stands
  * around the list) and the product detail pages.
  */
-import type { MarketplaceCopy } from "../ProductMarketplace.tsx";
+/** The copy of an app download card (AppDownloadCard.astro). */
+export interface DownloadCardCopy {
+  /** The card's heading. Absent: `<appAction><brand>APP`. */
+  heading?: string;
+  /** The verb of the default heading: 下载 (default), or 打开 for an installed app. */
+  appAction?: string;
+  lead?: string;
+  /** The download buttons' verb (DownloadPanel.astro). */
+  verb?: string;
+  /** Show the three-step install notes (default true). */
+  steps?: boolean;
+}
 
 interface DownloadPage {
   header?: { tone: "success" | "fail" | "info"; heading: string; lead: string };
-  card: {
-    /** The card's heading. Absent: `<appAction><brand>APP` (下载 unless named). */
-    heading?: string;
-    appAction?: string;
-    lead?: string;
-    verb?: string;
-    /** Show the install notes (default true). */
-    steps?: boolean;
-  };
+  card: DownloadCardCopy;
   features?: readonly string[];
 }
 
@@ -69,12 +72,20 @@ export const DOWNLOAD_PAGES: Record<string, DownloadPage> = {
   },
 };
 
-interface MarketplacePage {
+/** What a marketplace list's headline says in one state. */
+interface MarketplaceCopy {
+  heading: string;
+  lead?: string;
+}
+
+export interface MarketplacePage {
+  /** The product detail page the cards link to. */
   detailPath: string;
   /** An application-result heading above the list (then the list's headline is an h2). */
   header?: { tone: "fail"; heading: string; lead: string };
   /** The list's headline shows the result's status mark, "info" when the list is empty. */
   tone?: "success";
+  /** The headline with products and without. */
   filled: MarketplaceCopy;
   empty: MarketplaceCopy;
   /** Heading of an app download card under the list. */
@@ -114,8 +125,13 @@ export const MARKETPLACE_PAGES: Record<string, MarketplacePage> = {
   },
 };
 
-/** The product detail pages: each one's look and the list it returns to. */
-export const DETAIL_PAGES: Record<string, { variant: "page" | "popup" | "external"; listPath: string }> = {
+/** A product detail page: its look and where "back" goes when there is no history to go back to. */
+export interface DetailPage {
+  variant: "page" | "popup" | "external";
+  listPath: string;
+}
+
+export const DETAIL_PAGES: Record<string, DetailPage> = {
   "/product-detail": { variant: "page", listPath: "/success-loan-marketplace-download" },
   "/product-detail-popup": { variant: "popup", listPath: "/ks-fail-marketplace" },
   "/external-product-info": { variant: "external", listPath: "/p4-list-download" },

@@ -1,34 +1,27 @@
-import { inflateSync } from "node:zlib";
+import sharp from "sharp";
 import { encode } from "uqr";
 import { describe, expect, test } from "vitest";
 import { qrDataUri } from "./qr-image.ts";
 
-/** Width, height and the pixel at (x, y) of a 1-bit greyscale PNG (true = dark). */
-function readPng(png: Buffer) {
-  const width = png.readUInt32BE(16);
-  const height = png.readUInt32BE(20);
-  let at = 8;
-  const data: Buffer[] = [];
-  while (at < png.length) {
-    const length = png.readUInt32BE(at);
-    if (png.toString("latin1", at + 4, at + 8) === "IDAT") data.push(png.subarray(at + 8, at + 8 + length));
-    at += length + 12;
-  }
-  const raw = inflateSync(Buffer.concat(data));
-  const rowBytes = Math.ceil(width / 8) + 1;
-  const dark = (x: number, y: number) => ((raw[y * rowBytes + 1 + (x >> 3)] ?? 0) & (0x80 >> (x & 7))) === 0;
-  return { width, height, dark, bitDepth: png[24], colourType: png[25] };
+/** The PNG of a data: URI: its header's bit depth and colour type, and its pixels (true = dark). */
+async function readPng(uri: string) {
+  const png = Buffer.from(uri.split(",")[1] ?? "", "base64");
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const dark = (x: number, y: number) => data[y * info.width + x] === 0;
+  const levels = new Set(data);
+  return { width: info.width, height: info.height, dark, levels, bitDepth: png[24], colourType: png[25] };
 }
 
-describe("the PNG of qrDataUri", () => {
+describe("the PNG of qrDataUri", async () => {
   const url = "https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzA5";
   const symbol = encode(url, { ecc: "M", border: 0 });
-  const image = readPng(Buffer.from(qrDataUri(url).split(",")[1] ?? "", "base64"));
+  const image = await readPng(await qrDataUri(url));
 
-  test("a square 1-bit greyscale image: 8 pixels per module and a 4-module quiet zone", () => {
+  test("a square two-colour image (1-bit palette): 8 pixels per module and a 4-module quiet zone", () => {
     expect(image.width).toBe((symbol.size + 8) * 8);
     expect(image.height).toBe(image.width);
-    expect([image.bitDepth, image.colourType]).toEqual([1, 0]);
+    expect([image.bitDepth, image.colourType]).toEqual([1, 3]);
+    expect([...image.levels].sort()).toEqual([0, 255]);
   });
 
   test("every module drawn as it is in the symbol, the quiet zone white", () => {
@@ -54,8 +47,10 @@ describe("the PNG of qrDataUri", () => {
 });
 
 describe("qrDataUri", () => {
-  test("a base64 PNG data: URI; a text too long for any symbol is a RangeError", () => {
-    expect(qrDataUri("https://example.com/")).toMatch(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+$/);
-    expect(() => qrDataUri("x".repeat(4000))).toThrow(RangeError);
+  test("a base64 PNG data: URI; a text too long for any symbol is a RangeError", async () => {
+    expect(await qrDataUri("https://example.com/")).toMatch(
+      /^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+$/,
+    );
+    await expect(qrDataUri("x".repeat(4000))).rejects.toThrow(RangeError);
   });
 });
