@@ -129,7 +129,8 @@ const KEYED_TABLES: Readonly<Record<string, "brand" | "bundle">> = {
 
 /** The bundles that use a sample: a test on a bundle, or undefined when every bundle does. */
 function usersOf(entry: SampleEntry): ((bundle: BundleRef) => boolean) | undefined {
-  if (entry.file === "hosts/defaults.ts") return (bundle) => bundle.isDefault;
+  // Its `api` is also every host's without one of its own (decision 370): listed for every bundle.
+  if (entry.file === "hosts/defaults.ts") return undefined;
   const host = /^hosts\/([^/]+)\.ts$/.exec(entry.file)?.[1];
   if (host) return (bundle) => bundle.id === host;
   const [table = "", key = ""] = entry.field.split(/[.[\]]/);
