@@ -1,10 +1,7 @@
 import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
-/**
- * Event host 2: one of the three event hosts whose login pages clear the token and
- * show the login page even when a token exists (spec section 4).
- */
+/** Event host 2 of the three whose login pages clear the token (spec section 4). */
 export default defineHost({
   id: "event2",
   hostnames: sample(["hd2.shanxin.example"], "the real hostnames, lower case"),

@@ -1,11 +1,7 @@
 /**
- * The compliance check of the built pages (issue 38, docs/decisions/110): every HTML page of a
- * bundle is read as a document (its text, the emphasis of each piece, its checkboxes and
- * product cards), never by patterns over markup. A page breaks the rules when it makes a claim
- * of src/config/compliance.ts, advertises an amount or a rate without a 年化利率（单利） figure,
- * shows a daily or monthly rate before or above the annual one, lacks the risk line, the
- * company, the ICP number or the operator's phone, has a consent box that starts ticked, names
- * no lender on a product card, or is a legal page without the operator's full contact.
+ * The compliance check of the built pages (issue 38, decision 110). Each page is read as a
+ * document (its text, the emphasis of each piece, its checkboxes and product cards), never by
+ * patterns over markup, so a rule holds however a component happens to render it.
  */
 import { globSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";

@@ -1,12 +1,7 @@
 /**
- * Releases one built bundle to S3-compatible object storage (issue 41, decision 100), at
- * `RELEASE_TARGET=s3://bucket/prefix` for every bundle (each under `<prefix>/<bundle id>/`), else
- * at the host file's `release` field: hashed `_astro/` files first (create-only, immutable), then
- * the other static files, then the HTML (no-cache), each skipped when the store already holds the
- * same bytes. Before the HTML is switched every asset a page names must exist; after it, every
- * page is read back and compared, and a failed switch puts the previous release's pages back.
- * Each release keeps a manifest and a copy of its HTML, so `rollback` restores a release's pages
- * byte for byte.
+ * Releases one built bundle to S3-compatible object storage, and rolls it back (decisions 100
+ * and 250): assets first and create-only, the HTML last, so a failure leaves the previous release
+ * serving; each release keeps a manifest and a copy of its HTML.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";

@@ -1,10 +1,6 @@
 /**
- * Security headers of every HTML page, for the reference server and the generated nginx
- * configuration alike. The Content-Security-Policy allows scripts from the page's own origin,
- * the inline scripts of the built page by their SHA-256 hash (no 'unsafe-inline', no
- * 'unsafe-eval'), the tracker hosts of src/config/tracker-hosts.ts, the origin of a shared asset
- * prefix the pages load from (decision 102), and on the login pages of a host with a carrier SDK
- * (decision 061) that SDK's origins.
+ * Security headers of every HTML page, for the reference server, nginx and the CDN alike
+ * (decisions 003 and 250): inline scripts are allowed by their hash, never 'unsafe-inline'.
  */
 import { createHash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
