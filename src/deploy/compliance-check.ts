@@ -10,7 +10,6 @@ import { ELEMENT_NODE, parse, TEXT_NODE, walkSync, type ElementNode, type Node }
 import type { Brand } from "../config/brands.ts";
 import { ANNUAL_RATE_LABEL, claimsIn, RISK_LINE } from "../config/compliance.ts";
 
-/** One breach: the rule broken and the words that break it. */
 interface Breach {
   rule: string;
   words: string;
@@ -30,7 +29,6 @@ const SHORT_RATE = /(日利率|月利率|日息|月息|日费率|月费率)\s*[:
 const EMPHASIS: Record<string, number> = { h1: 4, h2: 3, h3: 2, strong: 1, em: 1, b: 1, big: 1, mark: 1 };
 const SKIPPED = new Set(["script", "style", "template"]);
 
-/** The page as read: its text, each piece's emphasis, its elements. */
 interface PageText {
   text: string;
   /** Start offset in `text` and emphasis of each text piece. */

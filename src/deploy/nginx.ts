@@ -46,7 +46,6 @@ ${Object.entries(headers)
     ${directive};
   }`;
 
-/** The server block of one bundle. */
 function serverBlock(bundle: Bundle, distDir: string, listen: string): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   const cached = (carrierSdk: boolean) => ({

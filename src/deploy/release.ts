@@ -154,7 +154,7 @@ const putItem = ({ s3, bucket }: ReleaseTarget, item: Item) =>
       Bucket: bucket,
       Key: item.key,
       Body: item.body,
-      ContentType: contentTypeOf(item.kind === "html" ? ".html" : item.key),
+      ContentType: contentTypeOf(item.kind === "html" ? "index.html" : item.key),
       CacheControl: CACHE_CONTROL[item.kind === "asset" ? "asset" : "page"],
     }),
   );
@@ -171,7 +171,6 @@ async function each<T>(items: readonly T[], task: (item: T) => Promise<unknown>)
     if (result.status === "rejected") throw result.reason;
 }
 
-/** Reads each page back and compares it with what was sent. */
 const readBack = (target: ReleaseTarget, pages: readonly Item[]) =>
   each(pages, async (page) => {
     if (md5(await getBytes(target, page.key)) !== page.md5) throw new Error(`${page.key} read back differs`);

@@ -10,7 +10,6 @@ import ts from "typescript";
 import type { Plugin } from "vite";
 import type { Bundle } from "../config/bundles.ts";
 
-/** One sample value still in the configuration. */
 export interface SampleEntry {
   /** Path from the project root, with forward slashes (hosts/car.ts). */
   file: string;
