@@ -2,10 +2,7 @@ import { defineHost } from "../src/config/host-schema.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
 import { sample } from "../src/config/sample.ts";
 
-/**
- * Search-ad landing host: / goes to /baidu/index.html. Its marketplace is built with three
- * products, and a live source may refresh the list after load.
- */
+/** Search-ad landing host, whose marketplace a live source may refresh after load. */
 export default defineHost({
   id: "baidu",
   hostnames: sample(["bd.shanxin.example"], "the real hostnames, lower case"),

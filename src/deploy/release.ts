@@ -4,7 +4,7 @@
  * serving; each release keeps a manifest and a copy of its HTML.
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import {
@@ -101,7 +101,7 @@ interface Manifest {
   html: string[];
 }
 
-const md5 = (body: Uint8Array) => createHash("md5").update(body).digest("hex");
+const md5 = (body: Uint8Array) => hash("md5", body);
 
 /** The objects of a built bundle folder. */
 function itemsOf(dir: string, target: ReleaseTarget): Item[] {

@@ -2,7 +2,7 @@
  * Security headers of every HTML page, for the reference server, nginx and the CDN alike
  * (decisions 003 and 250): inline scripts are allowed by their hash, never 'unsafe-inline'.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
 import { CARRIER_LOGIN_CONFIG_ID } from "../config/carrier-login.ts";
 import { productImageSources } from "../config/marketplace.ts";
@@ -14,14 +14,10 @@ const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/
 /** 'sha256-…' sources of every executable inline script in an HTML document. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(
-    ([, attributes = "", body]) => {
+    ([, attributes = "", body = ""]) => {
       const type = /\btype\s*=\s*"?([^"\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
       if (/\bsrc\s*=/.test(attributes) || !EXECUTABLE_TYPES.has(type)) return [];
-      return [
-        `'sha256-${createHash("sha256")
-          .update(body ?? "", "utf8")
-          .digest("base64")}'`,
-      ];
+      return [`'sha256-${hash("sha256", body, "base64")}'`];
     },
   );
 }
