@@ -35,10 +35,8 @@ export interface ReleaseTarget {
 const folder = (prefix: string) => prefix.replace(/^\/+|\/+$/g, "").replace(/(.)$/, "$1/");
 
 /**
- * The client. The SDK itself reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN,
- * AWS_ENDPOINT_URL and profiles; checksums only where the API requires them (several
- * S3-compatible stores reject the SDK's default ones); RELEASE_PATH_STYLE=1 for stores that need
- * bucket names in the path.
+ * The SDK reads the AWS_* variables and profiles itself; checksums only where the API requires
+ * them, since several S3-compatible stores reject the SDK's default ones (decision 100).
  */
 const clientOf = (env: NodeJS.ProcessEnv, region?: string) =>
   new S3Client({

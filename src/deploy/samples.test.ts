@@ -24,10 +24,10 @@ const entry = (file: string, field: string, value = '"x"'): SampleEntry => ({
 });
 
 const BUNDLE_REFS: BundleRef[] = [
-  { id: "default", brand: "shanxin", isDefault: true },
-  { id: "default-sudai", brand: "sudai", isDefault: true },
-  { id: "car", brand: "shanxin", isDefault: false },
-  { id: "baidu", brand: "sudai", isDefault: false },
+  { id: "default", brand: "shanxin" },
+  { id: "default-sudai", brand: "sudai" },
+  { id: "car", brand: "shanxin" },
+  { id: "baidu", brand: "sudai" },
 ];
 
 describe("which bundles use a sample", () => {

@@ -29,7 +29,7 @@ export interface SampleScan {
 }
 
 /** What the attribution needs of a bundle. */
-export type BundleRef = Pick<Bundle, "id" | "brand" | "isDefault">;
+export type BundleRef = Pick<Bundle, "id" | "brand">;
 
 const PROJECT_ROOT = join(import.meta.dirname, "../..");
 /** Configuration and code the bundles are built from, tests aside. */
