@@ -1,11 +1,8 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
 import { sample } from "../src/config/sample.ts";
 
-/**
- * Search-ad landing host: / goes to /baidu/index.html. Its marketplace is built with three
- * products, and a live source may refresh the list after load.
- */
+/** Search-ad landing host, whose marketplace a live source may refresh after load. */
 export default defineHost({
   id: "baidu",
   hostnames: sample(["bd.shanxin.example"], "the real hostnames, lower case"),
@@ -22,8 +19,4 @@ export default defineHost({
       "the path of the backend's product-list call, or remove livePath when the backend has none (the built list then stays as it is)",
     ),
   },
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

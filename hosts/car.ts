@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** The car host: / goes to the car-loan landing /carloan (spec section 2). */
@@ -12,8 +12,4 @@ export default defineHost({
     "the hostnames of the partner apps that send visitors here with an https zhijieBackUrl",
   ),
   entries: [{ path: "/login", design: "classic" }],
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

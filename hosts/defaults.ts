@@ -3,11 +3,12 @@ import { sample } from "../src/config/sample.ts";
 
 /**
  * Settings of the default bundles (`default` and `default-<brand>`), which serve every host
- * that no host file names (spec section 2: "Unmatched hosts use the default set").
+ * that no host file names (spec section 2: "Unmatched hosts use the default set"). Its `api` is
+ * also every host's whose file names none (decision 370).
  */
 export default defineDefaults({
   api: sample(
     SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host for unmatched hosts (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
+    "{ base, trackBase }: https URLs of the API and the tracking host for unmatched hosts and hosts without their own (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

@@ -1,10 +1,7 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
-/**
- * Event host 3: one of the three event hosts whose login pages clear the token and
- * show the login page even when a token exists (spec section 4).
- */
+/** Event host 3 of the three whose login pages clear the token (spec section 4). */
 export default defineHost({
   id: "event3",
   hostnames: sample(["hd3.shanxin.example"], "the real hostnames, lower case"),
@@ -12,8 +9,4 @@ export default defineHost({
   root: "/m/v1/index.html",
   entries: [{ path: "/m/v1/index.html", design: "compact" }],
   eventHost: true,
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

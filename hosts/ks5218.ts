@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** Short-video campaign host for channel group 5218. */
@@ -15,8 +15,4 @@ export default defineHost({
     { path: "/m/v1-ks5194/index.html", design: "video" },
     { path: "/login", design: "classic" },
   ],
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

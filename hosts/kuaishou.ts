@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** Short-video (Kuaishou) campaign host. */
@@ -12,8 +12,4 @@ export default defineHost({
     { path: "/m/kssczh/kuaishou/index.html", design: "video" },
     { path: "/m/kssczh/tengxun/shanxin/index.html", design: "compact" },
   ],
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

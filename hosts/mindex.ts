@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** Host whose root goes to /m/index.html. */
@@ -11,8 +11,4 @@ export default defineHost({
     { path: "/m/index.html", design: "classic" },
     { path: "/login", design: "classic" },
   ],
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

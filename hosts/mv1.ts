@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** Legacy /m/v1 landing host. */
@@ -15,9 +15,5 @@ export default defineHost({
   carrierLogin: sample(
     { scriptUrl: "/__dev/carrier-sdk.js", appId: "dev-app", sdkGlobal: "DevCarrierAuth" },
     "the carrier SDK's https script URL, the app id its provider issued for this host and the global its script defines (decision 061); or remove carrierLogin",
-  ),
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
   ),
 });

@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** Compact landing for small placements (/m/v1_small). */
@@ -11,8 +11,4 @@ export default defineHost({
     { path: "/m/v1_small/index.html", design: "compact" },
     { path: "/login", design: "classic" },
   ],
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

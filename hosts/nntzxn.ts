@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** The nntzxn host: Guangxi company, name 闪信 (spec section 4). */
@@ -27,8 +27,4 @@ export default defineHost({
       "the Guangxi company's customer-service phone, e-mail and postal address",
     ),
   },
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

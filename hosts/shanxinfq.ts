@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** The shanxinfq host: ICP suffix -7 (spec section 9). */
@@ -12,8 +12,4 @@ export default defineHost({
     { path: "/v2/login", design: "video" },
   ],
   overrides: { icp: "京ICP备2021039950号-7" },
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

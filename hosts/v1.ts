@@ -1,4 +1,4 @@
-import { defineHost, SAME_ORIGIN_API } from "../src/config/host-schema.ts";
+import { defineHost } from "../src/config/host-schema.ts";
 import { sample } from "../src/config/sample.ts";
 
 /** Host of the /v1/login variant. */
@@ -13,8 +13,4 @@ export default defineHost({
   ],
   // Landing figures and area lists from the backend after load (spec 7: /v3/app/index, /v1/region/list).
   liveData: { offer: true, regions: true },
-  api: sample(
-    SAME_ORIGIN_API,
-    "{ base, trackBase }: https URLs of the API and the tracking host (or SAME_ORIGIN_API without sample() behind a forwarding web server)",
-  ),
 });

@@ -37,6 +37,7 @@ function defaultBundle(brand: BrandId): Bundle {
 
 export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((host) => ({
   ...host,
+  api: host.api ?? DEFAULT_SETTINGS.api,
   isDefault: false,
 }));
 

@@ -375,8 +375,11 @@ const hostFields = z.object({
   eventHost: z.boolean().optional(),
   /** Hosts of partner apps an https `zhijieBackUrl` (spec section 2) may send visitors back to. */
   partnerHosts: z.array(hostname).optional(),
-  /** SAME_ORIGIN_API, or the https base URLs of the real API and tracking host. */
-  api: apiSchema,
+  /**
+   * SAME_ORIGIN_API, or the https base URLs of the real API and tracking host; absent: the one of
+   * hosts/defaults.ts (decision 370).
+   */
+  api: apiSchema.optional(),
   marketplace: marketplaceSchema.optional(),
   carrierLogin: carrierLoginSchema.optional(),
   liveData: liveDataSchema.optional(),
@@ -455,12 +458,9 @@ export type EntryPage = HostConfig["entries"][number];
 export type FunnelLook = NonNullable<HostConfig["look"]>;
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */
-export const defaultsSchema = hostFields.pick({
-  api: true,
-  marketplace: true,
-  carrierLogin: true,
-  liveData: true,
-});
+export const defaultsSchema = hostFields
+  .pick({ marketplace: true, carrierLogin: true, liveData: true })
+  .extend({ api: apiSchema });
 type DefaultBundleSettings = z.input<typeof defaultsSchema>;
 
 /** Identity helper that types a host file. */

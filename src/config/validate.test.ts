@@ -103,7 +103,6 @@ describe("host configuration", () => {
       "partnerHosts[0]",
       /not a lower-case hostname/,
     ],
-    ["no api", { api: undefined }, "api", /is required/],
     [
       "api base that is not https",
       { api: { base: "http://api.example.com" } },

@@ -1,11 +1,7 @@
 /**
- * The compliance check of the built pages (issue 38, docs/decisions/110): every HTML page of a
- * bundle is read as a document (its text, the emphasis of each piece, its checkboxes and
- * product cards), never by patterns over markup. A page breaks the rules when it makes a claim
- * of src/config/compliance.ts, advertises an amount or a rate without a 年化利率（单利） figure,
- * shows a daily or monthly rate before or above the annual one, lacks the risk line, the
- * company, the ICP number or the operator's phone, has a consent box that starts ticked, names
- * no lender on a product card, or is a legal page without the operator's full contact.
+ * The compliance check of the built pages (issue 38, decision 110). Each page is read as a
+ * document (its text, the emphasis of each piece, its checkboxes and product cards), never by
+ * patterns over markup, so a rule holds however a component happens to render it.
  */
 import { globSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
@@ -14,7 +10,6 @@ import { ELEMENT_NODE, parse, TEXT_NODE, walkSync, type ElementNode, type Node }
 import type { Brand } from "../config/brands.ts";
 import { ANNUAL_RATE_LABEL, claimsIn, RISK_LINE } from "../config/compliance.ts";
 
-/** One breach: the rule broken and the words that break it. */
 interface Breach {
   rule: string;
   words: string;
@@ -34,7 +29,6 @@ const SHORT_RATE = /(日利率|月利率|日息|月息|日费率|月费率)\s*[:
 const EMPHASIS: Record<string, number> = { h1: 4, h2: 3, h3: 2, strong: 1, em: 1, b: 1, big: 1, mark: 1 };
 const SKIPPED = new Set(["script", "style", "template"]);
 
-/** The page as read: its text, each piece's emphasis, its elements. */
 interface PageText {
   text: string;
   /** Start offset in `text` and emphasis of each text piece. */

@@ -2,6 +2,7 @@
  * Content types of the files a bundle contains, and which of them compress: one table for the
  * reference server, the nginx configuration and the release to object storage.
  */
+import { extname } from "node:path";
 
 export const MIME_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -29,10 +30,7 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
 
 /** The Content-Type for a file name; unknown extensions are served as opaque bytes. */
 export function contentTypeOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return (
-    (dot === -1 ? undefined : MIME_TYPES[fileName.slice(dot).toLowerCase()]) ?? "application/octet-stream"
-  );
+  return MIME_TYPES[extname(fileName).toLowerCase()] ?? "application/octet-stream";
 }
 
 /** Text formats gain from gzip/brotli; images and fonts are already compressed. */

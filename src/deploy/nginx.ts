@@ -1,14 +1,7 @@
 /**
- * How a production server answers a bundle, in the two forms an operator sets up:
- *
- * - the nginx configuration for every bundle: one server block per host bundle (its hostnames
- *   plus `<id>.localhost` for previews), the default bundle for unmatched hosts, `/` forwarded
- *   to the entry page with the query kept, any campaign `/<token>.html` of a host with token
- *   pages to its landing template, the 404 fallback page, cache headers (HTML revalidates,
- *   hashed assets are immutable), the security headers of every page and HSTS on every answer;
- *   the login pages of a host with a carrier SDK get locations of their own, whose CSP allows it;
- * - the CDN's part of a release to object storage (decision 101): what object storage alone
- *   cannot do of that configuration, as rules the operator sets once per site.
+ * How a production server answers a bundle, in the two forms an operator sets up from one
+ * description of its routes (decision 250): the nginx configuration of every bundle, and the
+ * rules a CDN in front of object storage needs for what the bucket alone cannot do (decision 101).
  */
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -53,7 +46,6 @@ ${Object.entries(headers)
     ${directive};
   }`;
 
-/** The server block of one bundle. */
 function serverBlock(bundle: Bundle, distDir: string, listen: string): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   const cached = (carrierSdk: boolean) => ({

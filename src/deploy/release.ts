@@ -1,15 +1,10 @@
 /**
- * Releases one built bundle to S3-compatible object storage (issue 41, decision 100), at
- * `RELEASE_TARGET=s3://bucket/prefix` for every bundle (each under `<prefix>/<bundle id>/`), else
- * at the host file's `release` field: hashed `_astro/` files first (create-only, immutable), then
- * the other static files, then the HTML (no-cache), each skipped when the store already holds the
- * same bytes. Before the HTML is switched every asset a page names must exist; after it, every
- * page is read back and compared, and a failed switch puts the previous release's pages back.
- * Each release keeps a manifest and a copy of its HTML, so `rollback` restores a release's pages
- * byte for byte.
+ * Releases one built bundle to S3-compatible object storage, and rolls it back (decisions 100
+ * and 250): assets first and create-only, the HTML last, so a failure leaves the previous release
+ * serving; each release keeps a manifest and a copy of its HTML.
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import {
@@ -40,10 +35,8 @@ export interface ReleaseTarget {
 const folder = (prefix: string) => prefix.replace(/^\/+|\/+$/g, "").replace(/(.)$/, "$1/");
 
 /**
- * The client. The SDK itself reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN,
- * AWS_ENDPOINT_URL and profiles; checksums only where the API requires them (several
- * S3-compatible stores reject the SDK's default ones); RELEASE_PATH_STYLE=1 for stores that need
- * bucket names in the path.
+ * The SDK reads the AWS_* variables and profiles itself; checksums only where the API requires
+ * them, since several S3-compatible stores reject the SDK's default ones (decision 100).
  */
 const clientOf = (env: NodeJS.ProcessEnv, region?: string) =>
   new S3Client({
@@ -106,7 +99,7 @@ interface Manifest {
   html: string[];
 }
 
-const md5 = (body: Uint8Array) => createHash("md5").update(body).digest("hex");
+const md5 = (body: Uint8Array) => hash("md5", body);
 
 /** The objects of a built bundle folder. */
 function itemsOf(dir: string, target: ReleaseTarget): Item[] {
@@ -159,7 +152,7 @@ const putItem = ({ s3, bucket }: ReleaseTarget, item: Item) =>
       Bucket: bucket,
       Key: item.key,
       Body: item.body,
-      ContentType: contentTypeOf(item.kind === "html" ? ".html" : item.key),
+      ContentType: contentTypeOf(item.kind === "html" ? "index.html" : item.key),
       CacheControl: CACHE_CONTROL[item.kind === "asset" ? "asset" : "page"],
     }),
   );
@@ -176,7 +169,6 @@ async function each<T>(items: readonly T[], task: (item: T) => Promise<unknown>)
     if (result.status === "rejected") throw result.reason;
 }
 
-/** Reads each page back and compares it with what was sent. */
 const readBack = (target: ReleaseTarget, pages: readonly Item[]) =>
   each(pages, async (page) => {
     if (md5(await getBytes(target, page.key)) !== page.md5) throw new Error(`${page.key} read back differs`);

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
+import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
+import { HOST_FILES } from "../../hosts/index.ts";
 import { BUNDLES } from "../config/bundles.ts";
 import {
   buildSummary,
@@ -22,17 +24,17 @@ const entry = (file: string, field: string, value = '"x"'): SampleEntry => ({
 });
 
 const BUNDLE_REFS: BundleRef[] = [
-  { id: "default", brand: "shanxin", isDefault: true },
-  { id: "default-sudai", brand: "sudai", isDefault: true },
-  { id: "car", brand: "shanxin", isDefault: false },
-  { id: "baidu", brand: "sudai", isDefault: false },
+  { id: "default", brand: "shanxin" },
+  { id: "default-sudai", brand: "sudai" },
+  { id: "car", brand: "shanxin" },
+  { id: "baidu", brand: "sudai" },
 ];
 
 describe("which bundles use a sample", () => {
   test.each([
     // file                         field                                    bundles
     ["hosts/car.ts", "hostnames", ["car"]],
-    ["hosts/defaults.ts", "api", ["default", "default-sudai"]],
+    ["hosts/defaults.ts", "api", ["default", "default-sudai", "car", "baidu"]],
     ["src/config/downloads.ts", "BRAND_DOWNLOADS.sudai", ["default-sudai", "baidu"]],
     ["src/config/downloads.ts", "PUBLIC_ACCOUNTS.shanxin", ["default", "car"]],
     ["src/config/downloads.ts", "HOST_DOWNLOAD_OVERRIDES.car.android", ["car"]],
@@ -212,17 +214,19 @@ describe("the project's samples", () => {
     ["retention periods", "src/components/legal/legal-facts.ts › RETENTION"],
     ["the exempt phone number", "src/config/channels-phone.ts › VIRTUAL_OPERATOR_EXEMPT_NUMBERS"],
     ["the bridge's handler name", "src/client/native-bridge.ts › CLOSE_VIEW_HANDLER"],
-    ["the API base of the default bundles", "hosts/defaults.ts › api"],
+    ["the API base of the default bundles and of hosts without one", "hosts/defaults.ts › api"],
     ["the marketplace catalogue", "src/config/marketplace.ts › SHARED_CATALOGUE"],
     ["partner hosts", "hosts/car.ts › partnerHosts"],
   ])("%s: %s", (_kind, location) => {
     expect([...located]).toContain(location);
   });
 
-  test("every host file marks its api (hosts without api.base are samples)", () => {
-    const hostFiles = readdirSync("hosts").filter((name) => name !== "index.ts");
-    const marked = hostFiles.filter((name) => located.has(`hosts/${name} › api`));
-    expect(marked).toEqual(hostFiles);
+  test("a host file without api takes the defaults' sample, which every bundle lists", () => {
+    for (const bundle of BUNDLES) {
+      if (!HOST_FILES[`hosts/${bundle.id}.ts`]?.api) expect(bundle.api, bundle.id).toBe(DEFAULT_SETTINGS.api);
+      const problems = productionProblems(entries, [bundle]);
+      expect(problems.some((line) => /^ {2}hosts\/defaults\.ts:\d+ › api is a sample/.test(line))).toBe(true);
+    }
   });
 
   test("no example domain in hosts/ or src/config/ is left unmarked", () => {
@@ -257,12 +261,11 @@ describe("the project's samples", () => {
     for (const bundle of BUNDLES) expect(lines.some((line) => line.startsWith(`  ${bundle.id} `))).toBe(true);
   });
 
-  test("what a site uses: its host's hostnames and api; the default bundles have no hostnames", () => {
+  test("what a site uses: its host's hostnames; the default bundles have no hostnames", () => {
     const ks5218 = productionProblems(entries, [BUNDLES.find((bundle) => bundle.id === "ks5218")!]);
     expect(ks5218.find((line) => line.includes("› hostnames"))).toMatch(
       /^ {2}hosts\/ks5218\.ts:\d+ › hostnames is a sample \(.*ks5218\.shanxin\.example/,
     );
-    expect(ks5218.some((line) => line.includes("› api "))).toBe(true);
     const defaults = BUNDLES.filter((bundle) => bundle.isDefault);
     for (const bundle of defaults)
       expect(productionProblems(entries, [bundle]).some((line) => line.includes("› hostnames "))).toBe(false);

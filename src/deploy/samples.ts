@@ -1,14 +1,8 @@
 /**
- * Every sample value of the project — the `sample(value, "what to replace it with")` calls
- * (src/config/sample.ts) in hosts/ and src/, read from the source with the TypeScript parser so
- * that each is named by file and field exactly as an operator finds it (decision 040: a run-time
- * registry could not name the field) — and which bundles use each: a host file's samples
- * belong to its bundle, the defaults file's to the default bundles, a sample in a table keyed by
- * brand or by bundle to the bundles of that key, every other sample (tracker ids, legal dates,
- * ...) to all bundles. Two forms of the list: the short per-bundle summary that ends
- * `npm run build`, and the list of each sample a bundle uses, naming file, line and field, which
- * stops a production build and a release and is the operator's go-live checklist
- * (`npm run samples`). The Vite plugin at the end removes the same calls from browser code.
+ * Every `sample(value, "what to replace it with")` call (src/config/sample.ts) in hosts/ and src/,
+ * read with the TypeScript parser because only the source names the field as an operator finds it
+ * (decisions 040 and 345); which bundles use each; the build's summary and the go-live checklist
+ * that stops a production build and a release; and the Vite plugin that removes the calls.
  */
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +10,6 @@ import ts from "typescript";
 import type { Plugin } from "vite";
 import type { Bundle } from "../config/bundles.ts";
 
-/** One sample value still in the configuration. */
 export interface SampleEntry {
   /** Path from the project root, with forward slashes (hosts/car.ts). */
   file: string;
@@ -36,7 +29,7 @@ export interface SampleScan {
 }
 
 /** What the attribution needs of a bundle. */
-export type BundleRef = Pick<Bundle, "id" | "brand" | "isDefault">;
+export type BundleRef = Pick<Bundle, "id" | "brand">;
 
 const PROJECT_ROOT = join(import.meta.dirname, "../..");
 /** Configuration and code the bundles are built from, tests aside. */
@@ -83,36 +76,31 @@ function fieldOf(node: ts.Node): string {
   return parts.join("").replace(/^\./, "") || "(value)";
 }
 
-/** The sample entries and marker problems of one file's text. */
-function scanSource(scan: SampleScan, file: string, text: string): void {
-  for (const call of markerCalls(text, file)) {
-    const [value, note] = call.arguments;
-    const line = call.getSourceFile().getLineAndCharacterOfPosition(call.getStart()).line + 1;
-    const field = fieldOf(call);
-    if (!value || !note || call.arguments.length > 2 || !ts.isStringLiteralLike(note) || !note.text.trim()) {
-      scan.problems.push(
-        `${file}:${line} › ${field}: sample() needs two arguments, the value and a plain string saying what to replace it with`,
-      );
-      continue;
-    }
-    const written = oneLine(value.getText());
-    scan.entries.push({
-      file,
-      line,
-      field,
-      value: written.length > VALUE_MAX ? `${written.slice(0, VALUE_MAX - 1)}…` : written,
-      replaceWith: oneLine(note.text),
-    });
-  }
-}
-
 /** Scans hosts/ and src/ of the project (or of `root`, for tests), by file and then line. */
 export function scanSamples(root = PROJECT_ROOT): SampleScan {
   const scan: SampleScan = { entries: [], problems: [] };
-  for (const file of globSync(SOURCES, { cwd: root })
-    .map((path) => path.replaceAll("\\", "/"))
-    .sort())
-    if (!TESTS.test(file)) scanSource(scan, file, readFileSync(join(root, file), "utf8"));
+  const files = globSync(SOURCES, { cwd: root }).map((path) => path.replaceAll("\\", "/"));
+  for (const file of files.filter((name) => !TESTS.test(name)).sort()) {
+    for (const call of markerCalls(readFileSync(join(root, file), "utf8"), file)) {
+      const [value, note, ...extra] = call.arguments;
+      const line = call.getSourceFile().getLineAndCharacterOfPosition(call.getStart()).line + 1;
+      const field = fieldOf(call);
+      if (!value || extra.length > 0 || !note || !ts.isStringLiteralLike(note) || !note.text.trim()) {
+        scan.problems.push(
+          `${file}:${line} › ${field}: sample() needs two arguments, the value and a plain string saying what to replace it with`,
+        );
+        continue;
+      }
+      const written = oneLine(value.getText());
+      scan.entries.push({
+        file,
+        line,
+        field,
+        value: written.length > VALUE_MAX ? `${written.slice(0, VALUE_MAX - 1)}…` : written,
+        replaceWith: oneLine(note.text),
+      });
+    }
+  }
   return scan;
 }
 
@@ -129,7 +117,8 @@ const KEYED_TABLES: Readonly<Record<string, "brand" | "bundle">> = {
 
 /** The bundles that use a sample: a test on a bundle, or undefined when every bundle does. */
 function usersOf(entry: SampleEntry): ((bundle: BundleRef) => boolean) | undefined {
-  if (entry.file === "hosts/defaults.ts") return (bundle) => bundle.isDefault;
+  // Its `api` is also every host's without one of its own (decision 370): listed for every bundle.
+  if (entry.file === "hosts/defaults.ts") return undefined;
   const host = /^hosts\/([^/]+)\.ts$/.exec(entry.file)?.[1];
   if (host) return (bundle) => bundle.id === host;
   const [table = "", key = ""] = entry.field.split(/[.[\]]/);

@@ -1,12 +1,8 @@
 /**
- * Security headers of every HTML page, for the reference server and the generated nginx
- * configuration alike. The Content-Security-Policy allows scripts from the page's own origin,
- * the inline scripts of the built page by their SHA-256 hash (no 'unsafe-inline', no
- * 'unsafe-eval'), the tracker hosts of src/config/tracker-hosts.ts, the origin of a shared asset
- * prefix the pages load from (decision 102), and on the login pages of a host with a carrier SDK
- * (decision 061) that SDK's origins.
+ * Security headers of every HTML page, for the reference server, nginx and the CDN alike
+ * (decisions 003 and 250): inline scripts are allowed by their hash, never 'unsafe-inline'.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
 import { CARRIER_LOGIN_CONFIG_ID } from "../config/carrier-login.ts";
 import { productImageSources } from "../config/marketplace.ts";
@@ -18,14 +14,10 @@ const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/
 /** 'sha256-…' sources of every executable inline script in an HTML document. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(
-    ([, attributes = "", body]) => {
+    ([, attributes = "", body = ""]) => {
       const type = /\btype\s*=\s*"?([^"\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
       if (/\bsrc\s*=/.test(attributes) || !EXECUTABLE_TYPES.has(type)) return [];
-      return [
-        `'sha256-${createHash("sha256")
-          .update(body ?? "", "utf8")
-          .digest("base64")}'`,
-      ];
+      return [`'sha256-${hash("sha256", body, "base64")}'`];
     },
   );
 }
