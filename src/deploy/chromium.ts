@@ -50,3 +50,9 @@ export async function devSession(server: string, phone: string): Promise<Record<
   if (!login) throw new Error("no session from the reference server");
   return { access_token: login.token, user_id: login.userId, phone };
 }
+
+/** A browser context's starting storage: the values `stored` in the local storage of `origin`. */
+export const visitorStorage = (origin: string, stored: Record<string, string>) => ({
+  cookies: [],
+  origins: [{ origin, localStorage: Object.entries(stored).map(([name, value]) => ({ name, value })) }],
+});

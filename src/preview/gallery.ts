@@ -15,7 +15,7 @@ import {
   SUCCESS_DESTINATIONS,
   SUCCESS_FALLBACK_BY_PLACE,
 } from "../core/flow-destinations.ts";
-import { devSession } from "../deploy/chromium.ts";
+import { devSession, visitorStorage } from "../deploy/chromium.ts";
 
 /** The main funnel pages besides entry pages and destinations: form steps and tools (issue 18). */
 const FUNNEL_PAGES = [
@@ -98,12 +98,7 @@ export async function shootGallery(job: {
           isMobile: true,
           hasTouch: true,
           locale: "zh-CN",
-          storageState: {
-            cookies: [],
-            origins: [
-              { origin, localStorage: Object.entries(local).map(([name, value]) => ({ name, value })) },
-            ],
-          },
+          storageState: visitorStorage(origin, local),
         });
         try {
           const page = await context.newPage();

@@ -16,7 +16,14 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { startServer } from "../../server/main.ts";
 import { BUNDLES } from "../config/bundles.ts";
-import { CHROMIUM_FLAGS, devCall, devSession, launchChromium, SYSTEM_CHROMIUM } from "../deploy/chromium.ts";
+import {
+  CHROMIUM_FLAGS,
+  devCall,
+  devSession,
+  launchChromium,
+  SYSTEM_CHROMIUM,
+  visitorStorage,
+} from "../deploy/chromium.ts";
 import {
   ACT_RUNS,
   actDecided,
@@ -140,12 +147,11 @@ async function timeToAct(browser: Browser, port: number, action: Action): Promis
       : action.visitor === "logged-in"
         ? { ...(await devSession(server, phone)), ...flow }
         : {};
-  const local = Object.entries(stored).map(([name, value]) => ({ name, value }));
   const context = await browser.newContext({
     ...devices["Pixel 5"],
     viewport: { width: 360, height: 640 },
     locale: "zh-CN",
-    storageState: { cookies: [], origins: [{ origin, localStorage: local }] },
+    storageState: visitorStorage(origin, stored),
   });
   // The development carrier SDK vouches for the number its cookie names.
   if (action.visitor === "carrier")
