@@ -1,5 +1,5 @@
 /** Phone rules of spec section 5 and REFERENCE.md "Validation". */
-import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
+import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels.ts";
 
 /** Spec 5: "Mainland mobile: 11 digits, starts with 1, second digit 3 to 9." */
 const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
