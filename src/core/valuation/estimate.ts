@@ -75,11 +75,6 @@ interface ValuationEstimate {
 type ValuationOutcome =
   { ok: true; estimate: ValuationEstimate } | { ok: false; field: "registration"; message: string };
 
-/** Whole months from the registration month to the valuation month (negative if in the future). */
-function monthsBetween(from: YearMonth, to: YearMonth): number {
-  return to.year * 12 + to.month - (from.year * 12 + from.month);
-}
-
 /** Share of the guide price kept after `ageMonths` (compounded monthly within each phase). */
 function ageFactor(kind: DepreciationClass, ageMonths: number): number {
   const { firstYear, laterYears } = DEPRECIATION[kind];
@@ -99,7 +94,9 @@ function mileageFactor(mileageWan: number, ageMonths: number): number {
  * Rejects a registration in the future or older than MAX_AGE_MONTHS, with a Chinese message.
  */
 function estimateValue(input: ValuationInput): ValuationOutcome {
-  const ageMonths = monthsBetween(input.registration, input.asOf);
+  // Whole months from the registration month to the valuation month (negative if in the future).
+  const { registration: from, asOf: to } = input;
+  const ageMonths = to.year * 12 + to.month - (from.year * 12 + from.month);
   if (!Number.isInteger(ageMonths) || ageMonths < 0) {
     return { ok: false, field: "registration", message: "首次上牌时间不能晚于当前月份" };
   }
