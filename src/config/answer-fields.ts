@@ -43,11 +43,9 @@ export const ANSWER_FIELDS = {
     { path: ["pass"], values: NO },
   ],
   /**
-   * /v3/user/formSave: a declined application leads to the failure destination (spec section
-   * 4's fail_todo table). The spec's reading is its envelope, "a code field (200 success)": a
-   * code other than 200 is a decline, so no field of a code-200 answer is needed and none is
-   * set. A backend that answers code 200 with a verdict names the field here, for example
-   * `{ path: ["accepted"], values: NO }` (docs/decisions/025).
+   * /v3/user/formSave: by the spec's envelope ("a code field (200 success)") a code other than
+   * 200 declines. A backend that answers code 200 with a verdict names its field here, for
+   * example `{ path: ["accepted"], values: NO }` (docs/decisions/025).
    */
   formSaveRefusal: [] as readonly RefusalField[],
   /**
@@ -101,22 +99,16 @@ export const ANSWER_FIELDS = {
 
 /**
  * API paths whose HTTP 401 or 403 does not send the visitor to /login. Spec section 8 says every
- * call's does ("Status 401 or 403: the browser goes to /login unless already there"), so none is
- * listed. An operator whose backend answers 401 to calls a page makes for anonymous visitors or
- * for someone else's credential (area data `/v1/region/list`, landing figures `/v3/app/index`,
- * city help `/v3/app/geocoder`, the trackers' relays, a refused one-click login
- * `/v1/user/loginh5`, the hand-over's proof `/v3/user/get`) lists those paths here
- * (docs/decisions/021).
+ * call's does, so none is listed; an operator whose backend answers 401 to anonymous or
+ * foreign-credential calls lists their paths here (docs/decisions/021).
  */
 export const AUTH_REDIRECT_EXEMPT: readonly string[] = [];
 
 /**
  * /v3/user/get: where a returning visitor's known answers are (the form's own field names, at
- * the top of `data` or under these keys): guesses about the company's backend. `complete` names
- * a field saying the application is complete, which sends a returning visitor from the form
- * straight to the success destination. The spec names no such field (its rule for a logged-in
- * visitor on a form page is "navigation proceeds"), so none is set and the form is always
- * shown; an operator whose backend has one sets it, for example
+ * the top of `data` or under these keys), and `complete`, a field that sends a returning visitor
+ * from the form to the success destination. The spec names none ("navigation proceeds"), so the
+ * form always shows unless an operator sets one, for example
  * `{ path: ["application_complete"], values: [true, 1, "1", "true"] }` (docs/decisions/025).
  */
 export const USER_PROFILE: { containers: readonly AnswerPath[]; complete: RefusalField | undefined } = {

@@ -17,7 +17,6 @@ export type Brand = Required<Omit<BrandOverrides, "sourcesFunding" | "theme">> &
   Pick<BrandOverrides, "sourcesFunding" | "theme"> & { faviconUrl: string };
 
 /** The operator's contact: whoever overrides the company overrides these too. */
-type OperatorContact = Pick<Brand, "servicePhone" | "serviceEmail" | "serviceAddress">;
 export const CONTACT_FIELDS = ["servicePhone", "serviceEmail", "serviceAddress"] as const;
 
 export const BRAND_IDS = [
@@ -42,7 +41,7 @@ const GROUP_COMPANY = sample(
   "the registered name of the company behind 京ICP备2021039950号 (the spec does not name it)",
 );
 
-const GROUP_CONTACT: OperatorContact = sample(
+const GROUP_CONTACT: Pick<Brand, (typeof CONTACT_FIELDS)[number]> = sample(
   {
     servicePhone: "400-000-0000",
     serviceEmail: "kefu@shanxin.example",

@@ -5,6 +5,7 @@
  *
  * A channel is always written as stored: `channel_` plus the number (spec section 2, query `c`).
  */
+import { sample } from "./sample.ts";
 
 /** A stored channel value, e.g. `channel_5818`. */
 export type Channel = `channel_${string}`;
@@ -86,3 +87,13 @@ export const CHANNEL_ACTIVATION_INTERVAL_MS = 1_800_000;
 
 /** Spec section 9: "Default terminal value 3; 1 and 2 come from the stored _os." */
 export const DEFAULT_TERMINAL = 3;
+
+/**
+ * Spec section 5: "Virtual-operator or reseller prefixes flagged: ... One specific number is
+ * exempt." The number is not shown: a sample value for operators to replace (REFERENCE.md: keep
+ * such facts in configuration).
+ */
+export const VIRTUAL_OPERATOR_EXEMPT_NUMBERS: readonly string[] = sample(
+  ["17012345678"],
+  "the one mobile number exempt from the virtual-operator check (spec section 5 does not show it)",
+);

@@ -1,15 +1,9 @@
 /**
  * App download links and WeChat public accounts, per brand, with per-host (bundle) overrides of
- * the download links.
- * Read at build time: every download and public-account page is rendered with its bundle's
- * values, so first paint needs no JavaScript and no API call.
- *
- * Sample values: every link and account below is a placeholder on a reserved example domain
- * (example.com), marked with sample(). Operators replace them with the real App Store / APK
- * links and the real public-account QR URL (WeChat: 公众号 → 设置 → 二维码 → the URL it
- * encodes) before release.
- * {@link downloadTablesSchema} refuses anything but an https URL: the build's preflight
- * (findSharedProblems in validate.ts) checks the tables before any page is built.
+ * the download links, read at build time so first paint needs no JavaScript and no API call.
+ * Every link and account is a sample() on example.com: operators write the real App Store / APK
+ * links and the URL the public account's QR code encodes (WeChat: 公众号 → 设置 → 二维码). The
+ * build's preflight checks the tables with {@link downloadTablesSchema} (decision 320).
  */
 import { z } from "zod";
 import { httpsUrl as httpsLink, type HostConfig } from "./host-schema.ts";

@@ -423,10 +423,6 @@ const hostSchema = hostFields.superRefine((host, ctx) => {
   }
 }, always);
 
-/** The site root of a host's release: `bucket/prefix/`. */
-const siteOf = (host: Pick<HostConfig, "release">) =>
-  host.release && `${host.release.bucket}/${host.release.prefix ? `${host.release.prefix}/` : ""}`;
-
 /**
  * Every host file, keyed by its name (hosts/index.ts), and what one file cannot say: its id
  * matches its name, and no id, hostname or release site is used twice.
@@ -447,8 +443,10 @@ export const hostFilesSchema = z.record(z.string(), hostSchema).superRefine((fil
       if (owner) problem(ctx, [file, "hostnames", i], `"${name}" is also listed in ${owner}`);
       hostnameOwner.set(name, file);
     });
-    // A release, rollback or prune of one host touches only keys under its own site root.
-    const site = siteOf(host);
+    // A release, rollback or prune of one host touches only keys under its own site root,
+    // `bucket/prefix/`.
+    const site =
+      host.release && `${host.release.bucket}/${host.release.prefix ? `${host.release.prefix}/` : ""}`;
     const other = site && sites.find((s) => s.site.startsWith(site) || site.startsWith(s.site));
     if (other) problem(ctx, [file, "release", "prefix"], `its site overlaps the one of ${other.file}`);
     if (site) sites.push({ file, site });

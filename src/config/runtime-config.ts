@@ -27,16 +27,10 @@ export interface RuntimeConfig {
 /** Which calls may refresh built data after load, and how long they may take. */
 type LiveSources = Required<NonNullable<Bundle["liveData"]>>;
 
-/** The live sources of a bundle, or undefined when none is enabled (no bytes on its pages). */
-function liveSourcesOf(bundle: Bundle): LiveSources | undefined {
-  const { offer = false, regions = false, timeoutMs = DEFAULT_LIVE_TIMEOUT_MS } = bundle.liveData ?? {};
-  return offer || regions ? { offer, regions, timeoutMs } : undefined;
-}
-
 export const RUNTIME_CONFIG_ID = "bundle-config";
 
 export function runtimeConfigOf(bundle: Bundle): RuntimeConfig {
-  const live = liveSourcesOf(bundle);
+  const { offer = false, regions = false, timeoutMs = DEFAULT_LIVE_TIMEOUT_MS } = bundle.liveData ?? {};
   return {
     bundle: bundle.id,
     entryPaths: [...entryPathsOf(bundle), ...(hasTokenPages(bundle) ? [ANY_TOKEN_PATH] : [])],
@@ -45,6 +39,7 @@ export function runtimeConfigOf(bundle: Bundle): RuntimeConfig {
     apiBase: bundle.api?.base ?? "",
     trackBase: bundle.api?.trackBase ?? "",
     returnHosts: [...(bundle.partnerHosts ?? [])],
-    ...(live ? { live } : {}),
+    // No live source enabled: no bytes on its pages.
+    ...(offer || regions ? { live: { offer, regions, timeoutMs } } : {}),
   };
 }

@@ -1,16 +1,10 @@
 /**
- * The ad-tracker registry (spec sections 1, 4 and 9; REFERENCE.md "Ad conversion trackers"), as
- * typed data read by src/client/trackers/ and checked by the build (src/config/validate.ts): the
- * trace groups, the search-engine lists and the script URLs of each kind, whose origins are the
- * CSP allow-list (tracker-hosts.ts). A channel belongs to at most one group or list, so a page
- * loads exactly one set of scripts.
- *
- * The spec does not show the individual ids and channel numbers: they are sample values
- * (*unconfirmed*), each marked with sample() for operators to replace; the tracker code never
- * depends on them.
+ * The ad-tracker registry (spec sections 1, 4 and 9; REFERENCE.md "Ad conversion trackers"):
+ * the trace groups, the search-engine lists and the script URLs of each kind, whose origins are
+ * the CSP allow-list (tracker-hosts.ts); its shape and check are `trackerRegistrySchema`. The
+ * spec does not show the ids and channel numbers: each is a sample() for operators to replace.
  */
 import type { Channel } from "./channels.ts";
-/** The registry's shape and check are a schema of the build. */
 import type { TrackerRegistry } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 

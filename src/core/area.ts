@@ -101,9 +101,7 @@ export function areaLabel(list: AreaList, code: string, depth: "city" | "county"
   const province = list.province_list[provinceCodeOf(code)];
   const city = list.city_list[code];
   if (province === undefined || city === undefined) return undefined;
-  return MUNICIPALITY_PROVINCE_CODES.includes(provinceCodeOf(code)) || province === city
-    ? province
-    : `${province} ${city}`;
+  return names([province, MUNICIPALITY_PROVINCE_CODES.includes(provinceCodeOf(code)) ? province : city]);
 }
 
 /** The city code for a city name such as 上海市 or 广州 (car valuation hand-over), or undefined. */
@@ -130,7 +128,7 @@ function childLevel(
   parent: string | undefined,
 ): { level: Level; fits: (code: string) => boolean } | undefined {
   if (parent === undefined) return { level: "province_list", fits: (code) => provinceCodeOf(code) === code };
-  if (!/^\d{6}$/.test(parent)) return undefined;
+  if (!SIX_DIGITS.test(parent)) return undefined;
   if (provinceCodeOf(parent) === parent)
     return {
       level: "city_list",
@@ -191,7 +189,7 @@ export interface AreaSuggestion {
 /** The city of a place: from its county, its city code, else its name. */
 function knownCity(list: AreaList, place: Place): string | undefined {
   for (const code of [place.countyCode, place.cityCode]) {
-    if (code === undefined || !/^\d{6}$/.test(code)) continue;
+    if (code === undefined || !SIX_DIGITS.test(code)) continue;
     const city = cityCodeOf(code);
     if (list.city_list[city] !== undefined) return city;
   }

@@ -72,14 +72,6 @@ export function parseCalcFields(fields: CalcFields): CalcParse {
   };
 }
 
-/** The rate as shown next to 年化利率（单利）: "6%" → "6.00%", "4.875" → "4.875%". */
-function formatRatePercent(annualRate: number): string {
-  const percent = Number((annualRate * 100).toPrecision(12));
-  const text = String(percent);
-  const decimals = text.split(".")[1]?.length ?? 0;
-  return `${decimals >= 2 ? text : percent.toFixed(2)}%`;
-}
-
 /** Fields from a shared link (?amount=&months=&rate=) when all three are present; else undefined. */
 export function fieldsFromQuery(search: string): CalcFields | undefined {
   const query = new URLSearchParams(search);
@@ -116,12 +108,14 @@ export function calcView(input: LoanInput, method: RepaymentMethod): CalcView | 
   const principal = equalPrincipal(input);
   if (!installment || !principal) return undefined;
   const chosen = method === "installment" ? installment : principal;
+  // The rate as shown next to 年化利率（单利）: "6%" → "6.00%", "4.875" → "4.875%".
+  const percent = Number((input.annualRate * 100).toPrecision(12));
+  const rate = (String(percent).split(".")[1]?.length ?? 0) >= 2 ? String(percent) : percent.toFixed(2);
   return {
     method,
     texts: {
       echo:
-        `贷款金额 ${yuan(yuanToFen(input.principal))} · ${input.months} 个月 · ` +
-        `年化利率（单利）${formatRatePercent(input.annualRate)}`,
+        `贷款金额 ${yuan(yuanToFen(input.principal))} · ${input.months} 个月 · ` + `年化利率（单利）${rate}%`,
       monthly: yuan(installment.monthlyFen),
       first: yuan(principal.firstMonthFen),
       decrement: yuan(principal.decrementFen),

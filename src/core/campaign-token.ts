@@ -22,12 +22,6 @@ const TOKEN_SAFETY_RULES: readonly { id: string; pattern: RegExp; why: string }[
   { id: "dot-file", pattern: /^\./, why: "dot-files are never pages (and . or .. are not names)" },
 ];
 
-/** The rule a token breaks, or undefined when it is safe. */
-function unsafeTokenRule(token: string): string | undefined {
-  if (new TextEncoder().encode(token).length > TOKEN_MAX_BYTES) return "length";
-  return TOKEN_SAFETY_RULES.find((rule) => rule.pattern.test(token))?.id;
-}
-
 /**
  * The token of a decoded path `/<token>.html`, or undefined when the path is not a campaign
  * address (another shape, or a token that breaks a safety rule).
@@ -37,7 +31,8 @@ export function campaignTokenOf(decodedPath: string): string | undefined {
   if (!match) return undefined;
   // The pattern's one group always takes part in a match.
   const token = String(match[1]);
-  return unsafeTokenRule(token) === undefined ? token : undefined;
+  const tooLong = new TextEncoder().encode(token).length > TOKEN_MAX_BYTES;
+  return tooLong || TOKEN_SAFETY_RULES.some((rule) => rule.pattern.test(token)) ? undefined : token;
 }
 
 /**

@@ -1,17 +1,10 @@
 /**
- * The global navigation guard as one pure decision (spec section 2 "Screens and routes" and
- * section 4 "Global navigation guard"), with its vocabulary: what it reads and returns, the ids
- * of its rules in the order it checks them (docs/decisions/012) and the path and state
- * predicates the rules share. Each call returns ONE action; the runner performs it, adds the
- * rule id to `done` (or the call's result to `results`) and calls again until the action stays,
- * navigates or closes the app view. Every rule fires at most once per navigation, so the loop
- * always ends.
- *
- * The helpers only some navigations reach (channel-info parsing, the flow destination tables,
- * the markcode exchange, the download callback, the city table) come in as `rules`: the
- * browser's guard starts without them and, the first time a navigation needs them, asks for
- * them with the rule `rules-load` (docs/decisions/024 and 161); the tests pass them from the
- * start (decideGuard, guard-test-kit.ts).
+ * The global navigation guard as one pure decision (spec sections 2 and 4), with its vocabulary.
+ * Each call returns ONE action; the runner performs it, adds the rule id to `done` (or the
+ * call's result to `results`) and calls again until the action stays, navigates or closes the
+ * app view. Every rule fires at most once per navigation, so the loop always ends. The order of
+ * checks is docs/decisions/012; the rules only some navigations reach come in as `rules`, loaded
+ * on demand in the browser (decisions 161 and 355).
  */
 import {
   CHANNEL_PATTERN,

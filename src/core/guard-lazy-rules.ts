@@ -1,10 +1,6 @@
 /**
- * The parts of the navigation guard that only some navigations reach: parsing fetched channel
- * info, the flow destination tables, the markcode exchange, the download callback's record and
- * the city table. The browser loads them with the API client (src/client/guard.ts, decision
- * 161) when a navigation first needs them, so most page views never download them (issue 4).
- * The tests run the guard with all of them at hand (decideGuard, guard-test-kit.ts); both take
- * the same path through the same checks (guard.property.test.ts).
+ * The parts of the navigation guard that only some navigations reach: the browser loads them
+ * on demand (decisions 161 and 355); the tests run the guard with them at hand.
  */
 import { CITY_OVERRIDE_ROWS, type CityOverrideRow, type FlowValues } from "../config/channels-city.ts";
 import { CHANNEL_ACTIVATION_INTERVAL_MS, DEFAULT_TERMINAL } from "../config/channels.ts";

@@ -24,11 +24,6 @@ function idCheckChar(first17: string): string {
   return ID_CHECK_CHARS.charAt(sum % 11);
 }
 
-/** Birth date of an 18-character ID number as [year, month, day] (not checked). */
-function birthParts(id: string): [number, number, number] {
-  return [Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))];
-}
-
 /**
  * True for an 18-character ID number with a real area prefix, a real birth date not after
  * `now` (ms, local date) and a correct check character. A lower-case x is accepted; spaces around are ignored.
@@ -37,7 +32,9 @@ export function isValidIdNumber(raw: unknown, now: number): boolean {
   if (typeof raw !== "string") return false;
   const id = raw.trim().toUpperCase();
   if (!SHAPE.test(id) || !ID_AREA_PREFIXES.has(id.slice(0, 2))) return false;
-  const [year, month, day] = birthParts(id);
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
   const birth = new Date(year, month - 1, day);
   if (birth.getFullYear() !== year || birth.getMonth() !== month - 1 || birth.getDate() !== day) return false;
   if (year < 1800 || birth.getTime() > now) return false;

@@ -70,11 +70,6 @@ function saneRange(range: LiveRange | undefined, bounds: LiveRange, whole: boole
   return fits(min) && fits(max) && min <= max;
 }
 
-/** True when a rate's label says 年化利率（单利）, in full-width or ASCII parentheses. */
-function isAnnualSimpleRateLabel(label: string): boolean {
-  return label.replace(/\s/g, "").replace("(", "（").replace(")", "）") === ANNUAL_RATE_LABEL;
-}
-
 /**
  * The texts a live answer may replace: the amount texts when its amount range is sane, the
  * rate when it is labelled 年化利率（单利） and sane, the term when sane. Anything else keeps
@@ -82,10 +77,13 @@ function isAnnualSimpleRateLabel(label: string): boolean {
  */
 export function liveOfferTexts(live: LiveOffer): Partial<Record<OfferTextKind, string>> {
   const { amount, rate, term } = live;
+  // The rate's label says 年化利率（单利）, in full-width or ASCII parentheses.
+  const annualSimple =
+    rate?.label.replace(/\s/g, "").replace("(", "（").replace(")", "）") === ANNUAL_RATE_LABEL;
   return {
     ...(saneRange(amount, OFFER_BOUNDS.amount, true) && amountTexts(amount.min, amount.max)),
     ...(rate &&
-      isAnnualSimpleRateLabel(rate.label) &&
+      annualSimple &&
       saneRange(rate, OFFER_BOUNDS.annualRate, false) && { rate: rateText(rate.min, rate.max) }),
     ...(saneRange(term, OFFER_BOUNDS.term, true) && { term: termText(term.min, term.max) }),
   };

@@ -1,5 +1,5 @@
 /** Phone rules of spec section 5 and REFERENCE.md "Validation". */
-import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
+import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels.ts";
 
 /** Spec 5: "Mainland mobile: 11 digits, starts with 1, second digit 3 to 9." */
 const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -14,11 +14,6 @@ const HELPER_LANDLINE_PATTERN = /^0[\d-]{9,12}$/;
 const VIRTUAL_OPERATOR_PREFIXES: readonly string[] =
   "1704 1707 1708 1709 171 146 167 141 149 1700 1701 1702 162 174 165 1703 1706 1705".split(" ");
 
-/** Phone helper: "strip characters other than digits, hyphen and pipe". */
-function stripPhoneHelper(raw: string): string {
-  return raw.replace(/[^\d|-]/g, "");
-}
-
 /**
  * Phone helper validity: after stripping, a mainland mobile number (optional 86 or +86) or a
  * landline. The `+` of +86 is stripped first, so "+86 138..." is read as "86138...".
@@ -26,7 +21,8 @@ function stripPhoneHelper(raw: string): string {
  */
 export function isValidHelperPhone(raw: unknown): boolean {
   if (typeof raw !== "string") return false;
-  const phone = stripPhoneHelper(raw);
+  // Spec 5: "strip characters other than digits, hyphen and pipe".
+  const phone = raw.replace(/[^\d|-]/g, "");
   return HELPER_MOBILE_PATTERN.test(phone) || HELPER_LANDLINE_PATTERN.test(phone);
 }
 

@@ -34,21 +34,11 @@ const IN_APP = /MicroMessenger|\sQQ\/\d|Weibo|DingTalk/i;
 /** Whether `ua` is an app's own browser that blocks downloads (also read by the inline starter). */
 export const isInAppBrowser = (ua: string): boolean => IN_APP.test(ua);
 
-/** Android, iOS or unknown. iPadOS desktop-mode UAs without "iPad" read as unknown. */
-function detectOs(ua: string): Os {
-  if (/Android|Adr\b/i.test(ua)) return "android";
-  if (/iPhone|iPad|iPod|iOS/i.test(ua)) return "ios";
-  return "unknown";
-}
-
-/** The first matching browser of {@link BROWSER_PATTERNS}, or "other". */
-function detectBrowser(ua: string): Browser {
-  return BROWSER_PATTERNS.find((entry) => entry.pattern.test(ua))?.browser ?? "other";
-}
-
 /** Platform facts from a user-agent string; a non-string reads as an empty UA. */
 export function detectPlatform(ua: unknown): PlatformInfo {
   const text = typeof ua === "string" ? ua : "";
-  const browser = detectBrowser(text);
-  return { os: detectOs(text), browser, isWeChat: browser === "wechat", inApp: isInAppBrowser(text) };
+  // iPadOS desktop-mode UAs without "iPad" read as unknown.
+  const os = /Android|Adr\b/i.test(text) ? "android" : /iPhone|iPad|iPod|iOS/i.test(text) ? "ios" : "unknown";
+  const browser: Browser = BROWSER_PATTERNS.find((entry) => entry.pattern.test(text))?.browser ?? "other";
+  return { os, browser, isWeChat: browser === "wechat", inApp: isInAppBrowser(text) };
 }

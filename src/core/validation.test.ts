@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels-phone.ts";
+import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../config/channels.ts";
 import { isValidIdNumber } from "./id-number.ts";
 import { isValidName, normalizeName } from "./name.ts";
 import {

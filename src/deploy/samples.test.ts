@@ -212,7 +212,7 @@ describe("the project's samples", () => {
     ["offer figures", "src/components/landing/offer.ts › OFFER"],
     ["legal dates", "src/components/legal/legal-facts.ts › LEGAL_EFFECTIVE_DATE"],
     ["retention periods", "src/components/legal/legal-facts.ts › RETENTION"],
-    ["the exempt phone number", "src/config/channels-phone.ts › VIRTUAL_OPERATOR_EXEMPT_NUMBERS"],
+    ["the exempt phone number", "src/config/channels.ts › VIRTUAL_OPERATOR_EXEMPT_NUMBERS"],
     ["the bridge's handler name", "src/client/native-bridge.ts › CLOSE_VIEW_HANDLER"],
     ["the API base of the default bundles and of hosts without one", "hosts/defaults.ts › api"],
     ["the marketplace catalogue", "src/config/marketplace.ts › SHARED_CATALOGUE"],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../../config/channels-phone.ts";
+import { VIRTUAL_OPERATOR_EXEMPT_NUMBERS } from "../../config/channels.ts";
 import { formById } from "../../config/forms/registry.ts";
 import { submissionBody } from "./submit-body.ts";
 

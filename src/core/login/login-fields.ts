@@ -43,7 +43,6 @@ function documentNames(documents: readonly ConsentDocument[]): string {
     .map((doc, i) => `${i > 0 && i === documents.length - 1 ? "和" : ""}《${doc.title}》`)
     .join("");
 }
-const CONSENT_DOCUMENT_NAMES = documentNames(CONSENT_DOCUMENTS);
 
 /** Shown when 登录 or 本机号码一键登录 is tapped before the consent to `documents` is ticked. */
 export function loginConsentMessage(documents: readonly ConsentDocument[]): string {
@@ -57,7 +56,7 @@ export const LOGIN_MESSAGES = {
   codeEmpty: "请输入短信验证码",
   codeInvalid: `验证码为${SMS_CODE_INPUT.minDigits}-${SMS_CODE_INPUT.maxDigits}位数字，请核对短信`,
   codeNotRequested: "请先获取短信验证码",
-  consentForSms: `请先阅读并勾选同意${CONSENT_DOCUMENT_NAMES}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
+  consentForSms: `请先阅读并勾选同意${documentNames(CONSENT_DOCUMENTS)}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
   consentInForm: "请先阅读并勾选同意下方协议：发送验证码需要处理您的手机号，取得您的同意后我们才会发送",
   consentForLogin: loginConsentMessage(CONSENT_DOCUMENTS),
   loggingIn: "登录成功，正在跳转…",

@@ -1,17 +1,39 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { CAR_BRANDS, findCarSeries, type CarSeries } from "../../config/car-models.ts";
-import { estimateValue, formatWan, type Condition, type YearMonth } from "./estimate.ts";
+import { evaluateValuation, formatWan, type Condition, type YearMonth } from "./estimate.ts";
 
-function series(brandId: string, seriesId: string): CarSeries {
-  const found = findCarSeries(brandId, seriesId);
-  if (!found) throw new Error(`no ${brandId}/${seriesId} in the table`);
-  return found;
+/** A car of the table, by brand and series id. */
+interface Car {
+  brandId: string;
+  seriesId: string;
+}
+
+function series(brandId: string, seriesId: string): Car {
+  if (!findCarSeries(brandId, seriesId)) throw new Error(`no ${brandId}/${seriesId} in the table`);
+  return { brandId, seriesId };
 }
 
 const ym = (year: number, month: number): YearMonth => ({ year, month });
 
-describe("estimateValue: worked examples (hand-computed, see the comment of each row)", () => {
+/** The estimate of the valuation form's answers, or the registration's message. */
+function estimateValue(input: {
+  series: Car;
+  registration: YearMonth;
+  asOf: YearMonth;
+  mileageWan: number;
+  condition: Condition;
+}) {
+  const { series: car, registration: r, asOf, mileageWan, condition } = input;
+  const reg = `${r.year}-${String(r.month).padStart(2, "0")}`;
+  const answers = { ...car, reg, mileage: String(mileageWan), city: "上海市", condition };
+  const submission = evaluateValuation(answers, asOf);
+  if (submission.ok) return { ok: true as const, estimate: submission.shown.estimate };
+  expect(Object.keys(submission.errors)).toEqual(["reg"]);
+  return { ok: false as const, field: "registration", message: submission.errors.reg ?? "" };
+}
+
+describe("estimate: worked examples (hand-computed, see the comment of each row)", () => {
   test.each([
     {
       // 120,000 × 0.82 (one year) × 1 (1.5万km is the expected distance) × 1 = 98,400 → ×0.92 / ×1.08.
@@ -66,7 +88,7 @@ describe("estimateValue: worked examples (hand-computed, see the comment of each
   });
 });
 
-describe("estimateValue: rejected input", () => {
+describe("estimate: rejected registration", () => {
   const car = series("toyota", "corolla");
   test.each([
     {
@@ -108,11 +130,17 @@ describe("estimateValue: rejected input", () => {
 
 describe("factors", () => {
   const lavida = series("volkswagen", "lavida");
+  /** A car of the table of each depreciation class. */
+  const CAR_OF_CLASS: Record<CarSeries["depreciation"], Car> = {
+    mainstream: lavida,
+    luxury: series("bmw", "3-series"),
+    nev: series("tesla", "model-3"),
+  };
   /** The estimate of a car registered `months` before 2025-01. */
   const factors = (depreciation: CarSeries["depreciation"], months: number, mileageWan = 0) => {
     const total = 2025 * 12 + 1 - months;
     const registration = ym(Math.floor((total - 1) / 12), total - Math.floor((total - 1) / 12) * 12);
-    const car = { ...lavida, depreciation };
+    const car = CAR_OF_CLASS[depreciation];
     const outcome = estimateValue({
       series: car,
       registration,
@@ -158,7 +186,7 @@ describe("factors", () => {
 });
 
 describe("every series of the table", () => {
-  const everySeries = CAR_BRANDS.flatMap((brand) => brand.series.map((car) => ({ brand: brand.name, car })));
+  const everySeries = CAR_BRANDS.flatMap((brand) => brand.series.map((car) => ({ brand, car })));
 
   test("ids are unique within a brand and brand ids are unique", () => {
     expect(new Set(CAR_BRANDS.map((b) => b.id)).size).toBe(CAR_BRANDS.length);
@@ -166,11 +194,11 @@ describe("every series of the table", () => {
       expect(new Set(brand.series.map((c) => c.id)).size).toBe(brand.series.length);
   });
 
-  test.each(everySeries.map(({ brand, car }) => ({ label: `${brand} ${car.name}`, car })))(
+  test.each(everySeries.map(({ brand, car }) => ({ label: `${brand.name} ${car.name}`, brand, car })))(
     "$label: a three-year-old car is estimated below its guide price",
-    ({ car }) => {
+    ({ brand, car }) => {
       const outcome = estimateValue({
-        series: car,
+        series: series(brand.id, car.id),
         registration: ym(2022, 1),
         asOf: ym(2025, 1),
         mileageWan: 4.5,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { evaluateValuation, type ValuationAnswers } from "./evaluate.ts";
+import { evaluateValuation, type ValuationAnswers } from "./estimate.ts";
 
 const asOf = { year: 2025, month: 1 };
 const valid: ValuationAnswers = {

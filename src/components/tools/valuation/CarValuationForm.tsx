@@ -1,7 +1,7 @@
 /**
  * The car valuation island: brand, series, first registration, mileage, city and condition →
  * an offline estimate range (估值仅供参考), then a link into the car-loan form prefilled with
- * the answers. Runs entirely in the browser; the rules are evaluate.ts and estimate.ts. The
+ * the answers. Runs entirely in the browser; the rules are src/core/valuation/estimate.ts. The
  * choices use the application form's pickers (bottom sheets; the city help suggests the city).
  * The form holds the answers (decision 155): uncontrolled inputs and the pickers' hidden
  * inputs, read with FormData on submit, so what was typed before hydration stays.
@@ -11,13 +11,15 @@ import { formValues } from "../../../client/forms/form-values.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { CAR_BRANDS, findCarBrand } from "../../../config/car-models.ts";
 import { formatDate } from "../../../core/format.ts";
-import { CONDITIONS, formatWan, MAX_AGE_MONTHS } from "../../../core/valuation/estimate.ts";
 import {
+  CONDITIONS,
   evaluateValuation,
+  formatWan,
+  MAX_AGE_MONTHS,
   type ShownValuation,
   type ValuationErrors,
   type ValuationField,
-} from "../../../core/valuation/evaluate.ts";
+} from "../../../core/valuation/estimate.ts";
 import { AreaPicker } from "../../forms/AreaPicker.tsx";
 import { MonthPicker, thisMonth } from "../../forms/MonthPicker.tsx";
 import { Chips } from "../../ui/Chips.tsx";
