@@ -3,7 +3,6 @@
  * contacts saved with /v3/user/formSave, then the loading page shows the result.
  */
 import * as f from "./fields.ts";
-import * as o from "./options.ts";
 import type { FieldSpec, FormSpec } from "./types.ts";
 
 const RESIDENCE: FieldSpec = {
@@ -59,8 +58,21 @@ export const IOS_BASIC: FormSpec = {
   ],
 };
 
-const contact = (n: 1 | 2, label: string, relations: FieldSpec["options"]): FieldSpec[] => [
-  { name: `contact${n}_relation`, label: `${label}关系`, kind: "select", required: true, options: relations },
+const FAMILY_RELATIONS: f.Choices = [
+  ["parent", "父母"],
+  ["spouse", "配偶"],
+  ["child", "子女"],
+  ["sibling", "兄弟姐妹"],
+];
+const OTHER_RELATIONS: f.Choices = [
+  ["friend", "朋友"],
+  ["colleague", "同事"],
+  ["classmate", "同学"],
+  ["relative", "其他亲属"],
+];
+
+const contact = (n: 1 | 2, label: string, relations: f.Choices): FieldSpec[] => [
+  f.choice(`contact${n}_relation`, `${label}关系`, relations),
   { name: `contact${n}_name`, label: `${label}姓名`, kind: "name", required: true },
   {
     name: `contact${n}_phone`,
@@ -93,10 +105,7 @@ export const IOS_CONTACT: FormSpec = {
   steps: [
     {
       title: "联系人",
-      fields: [
-        ...contact(1, "家庭联系人", o.FAMILY_RELATIONS),
-        ...contact(2, "其他联系人", o.OTHER_RELATIONS),
-      ],
+      fields: [...contact(1, "家庭联系人", FAMILY_RELATIONS), ...contact(2, "其他联系人", OTHER_RELATIONS)],
     },
   ],
 };
