@@ -37,12 +37,7 @@ import { carPrefill } from "../../core/forms/car-prefill.ts";
 import { loadAreaList } from "../../client/area-data.ts";
 import { useFormValues } from "./use-form-values.ts";
 import SmsLogin from "../login/SmsLogin.tsx";
-import {
-  CONSENT_FIELD,
-  SMS_CODE_FIELD,
-  SMS_PHONE_FIELD,
-  smsFieldErrors,
-} from "../../core/login/login-fields.ts";
+import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/login-fields.ts";
 import "../ui/ui.css";
 import "./forms.css";
 
@@ -130,8 +125,6 @@ export default function FormApp({ formId }: { formId: string }) {
   });
 
   const ctx = () => ({ now: Date.now(), applicantPhone: $phone.get() });
-  /** What the rules check: what the form holds, the SMS fields included. */
-  const answers = () => (formRef.current ? formValues(formRef.current) : {});
   const fixed = (name: string) =>
     setErrors((current) => {
       if (current[name] === undefined) return current;
@@ -166,17 +159,15 @@ export default function FormApp({ formId }: { formId: string }) {
   /** 下一步 checks the step and moves on; 提交 checks the whole form and submits it, once. */
   const submitStep = async () => {
     if (lock.current || !current) return;
-    // The SMS fields are uncontrolled too (the one SMS login, src/components/login/SmsLogin.tsx).
-    const typed = answers();
-    const sms = { phone: typed[SMS_PHONE_FIELD] ?? "", code: typed[SMS_CODE_FIELD] ?? "" };
-    const smsErrors = anonymous ? smsFieldErrors(sms.phone, sms.code) : {};
-    const found = isLast ? formErrors(spec, typed, ctx(), smsErrors) : stepErrors(current, typed, ctx());
+    // What the form holds, the SMS fields of the one SMS login (login/SmsLogin.tsx) included.
+    const typed = formRef.current ? formValues(formRef.current) : {};
+    const found = isLast ? formErrors(spec, typed, ctx(), anonymous) : stepErrors(current, typed, ctx());
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     if (!isLast) return goTo(step + 1);
     lock.current = true;
     setBusy(true);
-    const outcome = await submitForm(spec, typed, anonymous ? sms : undefined);
+    const outcome = await submitForm(spec, typed, anonymous);
     if (outcome.kind === "saved") {
       saved.current = true;
       ready.current = false;
