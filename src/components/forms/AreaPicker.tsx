@@ -1,12 +1,9 @@
 /**
- * Province · city (· county) picker as Chinese H5 forms have it: the field is a button showing
- * the stored choice (its name is kept with the code, so nothing needs loading to show it);
- * pressing it opens a bottom sheet of scrolling columns, and 确定 stores what the columns show.
- * Like every column picker, a column that changes moves the ones after it to their first row.
- * The areas come from src/client/area-data.ts (the bundled data, loaded when the field is
- * focused or pressed, or /v1/region/list level by level where the host enables it). Below the
- * field, the city help suggests the visitor's city (below). The code is kept in the hidden
- * input `name`, the name shown in `<name>_name` (submit-body.ts areaNameField).
+ * Province · city (· county) picker (decision 090): a button showing the stored choice, whose
+ * name is kept with the code so nothing needs loading to show it, and a sheet of columns whose
+ * 确定 stores what they show. The areas (src/client/area-data.ts) load when the field is focused
+ * or pressed, or level by level from /v1/region/list where the host enables it (decision 062).
+ * The code is kept in the hidden input `name`, the name shown in `<name>_name`.
  */
 import { useEffect, useRef, useState } from "react";
 import { areaSource, loadAreaList, type AreaSource } from "../../client/area-data.ts";

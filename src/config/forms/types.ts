@@ -15,7 +15,7 @@ type FieldKind =
   | "idNumber"
   /** Mainland mobile (src/core/phone.ts); invalid: 请填写正确的电话. */
   | "mobile"
-  /** Native select of `options`. */
+  /** One of `options`: chips when they are few, else a bottom sheet (FormApp.tsx FieldControl). */
   | "select"
   /** One of `options` as a row of chips (radio group). */
   | "chips"
