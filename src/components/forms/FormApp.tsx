@@ -148,7 +148,7 @@ export default function FormApp({ formId }: { formId: string }) {
   const goTo = (index: number) => {
     focusNext.current = () => stepHeading.current?.focus();
     if (index > step) stepHistory.forward(index);
-    else stepHistory.back();
+    else history.back();
   };
 
   const current = spec.steps[step] ?? spec.steps[0];
@@ -257,7 +257,7 @@ export default function FormApp({ formId }: { formId: string }) {
             >
               {spec.consent.lead}
               {spec.consent.documents.map((doc) => (
-                <AgreementLink key={doc.href} href={doc.href} title={doc.title.replace(/^《|》$/g, "")} />
+                <AgreementLink key={doc.href} href={doc.href} title={doc.title} />
               ))}
               ，授权平台为评估借款申请处理以上信息
             </ConsentCheckbox>
@@ -446,7 +446,6 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
 
   return {
     forward,
-    back: () => history.back(),
     asking,
     stay: () => {
       setAsking(false);

@@ -177,9 +177,9 @@ const MARITAL_STATUSES: Choices = [
 export const MARRIAGE = choice("marriage", "婚姻", MARITAL_STATUSES, OPTIONAL);
 
 /** Documents of the personal-information consent. */
-export const PRIVACY_DOC = { title: "《隐私政策》", href: "/other/privacy-policy" } as const;
-const USER_AGREEMENT_DOC = { title: "《用户服务协议》", href: "/other/user-agreement" } as const;
-const JOINT_LOGIN_DOC = { title: "《联合登录协议》", href: "/other/lianhedengluxieyi" } as const;
+export const PRIVACY_DOC = { title: "隐私政策", href: "/other/privacy-policy" } as const;
+const USER_AGREEMENT_DOC = { title: "用户服务协议", href: "/other/user-agreement" } as const;
+const JOINT_LOGIN_DOC = { title: "联合登录协议", href: "/other/lianhedengluxieyi" } as const;
 
 /** The consent of the product's own forms. */
 export const PERSONAL_CONSENT: ConsentSpec = {

@@ -89,6 +89,7 @@ export type FormNext =
 export interface ConsentSpec {
   /** Text before the documents, e.g. 我已阅读并同意. */
   lead: string;
+  /** Each document by its name without book-title marks (AgreementLink adds them) and its page. */
   documents: readonly { title: string; href: string }[];
 }
 
