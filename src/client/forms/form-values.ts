@@ -1,8 +1,6 @@
 /**
- * The forms' values live in the form itself (uncontrolled inputs with `name`, pickers' hidden
- * inputs), so nothing typed or picked before React hydrates is reset: React never owned it.
- * These read and write them by name; the pure rules of src/core/forms take what `formValues`
- * reads. Multi-choice fields (checkboxes of one name) read comma-joined in page order.
+ * The forms' values live in the form itself (decision 155); these read and write them by name.
+ * Multi-choice fields (checkboxes of one name) read comma-joined in page order.
  */
 type Control = HTMLInputElement | HTMLTextAreaElement;
 

@@ -60,13 +60,13 @@ test("logged in: realname then formSave; the verdict comes from formSave", async
     realname: { code: 200, data: { passed: true } },
     formSave: { code: 409, msg: "很抱歉，本次申请未通过" },
   });
-  expect(await submitForm(personal, values, undefined)).toEqual({ kind: "saved", accepted: false });
+  expect(await submitForm(personal, values, false)).toEqual({ kind: "saved", accepted: false });
   expect(calls).toEqual(["realname", "formSave"]);
 });
 
 test("anonymous: the SMS login comes first", async () => {
   const { calls } = backendAnswers({ formSave: { code: 200, data: { accepted: true } } });
-  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "1234" });
+  const outcome = await submitForm(simple, { ...values, sms_phone: "13900000000", sms_code: "1234" }, true);
   expect(calls).toEqual(["login", "formSave"]);
   expect(logInWithSms).toHaveBeenCalledWith("13900000000", "1234");
   expect(outcome).toEqual({ kind: "saved", accepted: true });
@@ -75,14 +75,14 @@ test("anonymous: the SMS login comes first", async () => {
 test("a refused login is reported at the code field and nothing is saved", async () => {
   const wrong = new ApiError("server", { code: 422, message: "验证码错误，还可尝试4次" });
   const { calls } = backendAnswers({}, wrong);
-  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "000000" });
+  const outcome = await submitForm(simple, { ...values, sms_phone: "13900000000", sms_code: "000000" }, true);
   expect(outcome).toEqual({ kind: "field", field: "sms_code", message: "验证码错误，还可尝试4次" });
   expect(calls).toEqual(["login"]);
 });
 
 test("a login lost to the network is a message, not a code problem", async () => {
   backendAnswers({}, new ApiError("network"));
-  const outcome = await submitForm(simple, values, { phone: "13900000000", code: "0000" });
+  const outcome = await submitForm(simple, { ...values, sms_phone: "13900000000", sms_code: "0000" }, true);
   expect(outcome).toEqual({ kind: "error", message: "网络连接失败，请检查网络后重试" });
 });
 
@@ -167,23 +167,23 @@ describe("answer shapes (lean, rich, odd, hostile) of the real-name check and th
     ],
   ])("%s", async (_name, answers, outcome) => {
     backendAnswers(answers);
-    expect(await submitForm(personal, values, undefined)).toEqual(outcome);
+    expect(await submitForm(personal, values, false)).toEqual(outcome);
   });
 });
 
 test("network and other thrown failures become a message", async () => {
   backendAnswers({ formSave: new ApiError("timeout") });
-  expect(await submitForm(simple, values, undefined)).toEqual({
+  expect(await submitForm(simple, values, false)).toEqual({
     kind: "error",
     message: "网络请求超时，请稍后重试",
   });
   backendAnswers({ formSave: new TypeError("boom") });
-  expect((await submitForm(simple, values, undefined)).kind).toBe("error");
+  expect((await submitForm(simple, values, false)).kind).toBe("error");
 });
 
 test("/v3/user/save (iOS basic information) has no verdict: accepted", async () => {
   const { calls } = backendAnswers({ userSave: { code: 200, data: { accepted: false } } });
-  const outcome = await submitForm(formById("ios-basic"), values, undefined);
+  const outcome = await submitForm(formById("ios-basic"), values, false);
   expect(calls).toEqual(["realname", "userSave"]);
   expect(outcome).toEqual({ kind: "saved", accepted: true });
 });

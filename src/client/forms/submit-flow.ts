@@ -20,7 +20,7 @@ import { failureDestination, successDestination } from "../../core/flow-destinat
 import { partnerReturnUrl } from "../../core/partner-return.ts";
 import { buildHref, parseQuery } from "../../core/query.ts";
 import { submissionBody, type SubmissionBody } from "../../core/forms/submit-body.ts";
-import { SMS_CODE_FIELD } from "../../core/login/login-fields.ts";
+import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/login-fields.ts";
 import type { FormValues } from "../../core/forms/form-rules.ts";
 
 const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份证号";
@@ -45,7 +45,7 @@ const loginError = (error: unknown): SubmitOutcome =>
     : asError(error);
 
 /**
- * Runs the sequence for validated `values`; `login` is given when the visitor is anonymous.
+ * Runs the sequence for validated `values`; an `anonymous` visitor logs in with the SMS fields.
  * Answers are read tolerantly (docs/decisions/025-answer-reading.md): the real-name check
  * passes unless its code is not 200 or it says no; an application saved with code 200 is
  * accepted, with another code declined.
@@ -53,11 +53,12 @@ const loginError = (error: unknown): SubmitOutcome =>
 export async function submitForm(
   spec: FormSpec,
   values: FormValues,
-  login: { phone: string; code: string } | undefined,
+  anonymous: boolean,
 ): Promise<SubmitOutcome> {
   const body = submissionBody(spec, values);
-  if (login) {
-    const refused = await logInWithSms(login.phone, login.code).then(() => undefined, loginError);
+  if (anonymous) {
+    const login = logInWithSms(values[SMS_PHONE_FIELD] ?? "", values[SMS_CODE_FIELD] ?? "");
+    const refused = await login.then(() => undefined, loginError);
     if (refused) return refused;
   }
   if (fieldsOf(spec).some((field) => field.kind === "idNumber") && body.id_number) {

@@ -1,12 +1,9 @@
 /**
- * Province · city (· county) picker as Chinese H5 forms have it: the field is a button showing
- * the stored choice (its name is kept with the code, so nothing needs loading to show it);
- * pressing it opens a bottom sheet of scrolling columns, and 确定 stores what the columns show.
- * Like every column picker, a column that changes moves the ones after it to their first row.
- * The areas come from src/client/area-data.ts (the bundled data, loaded when the field is
- * focused or pressed, or /v1/region/list level by level where the host enables it). Below the
- * field, the city help suggests the visitor's city (below). The code is kept in the hidden
- * input `name`, the name shown in `<name>_name` (submit-body.ts areaNameField).
+ * Province · city (· county) picker (decision 090): a button showing the stored choice, whose
+ * name is kept with the code so nothing needs loading to show it, and a sheet of columns whose
+ * 确定 stores what they show. The areas (src/client/area-data.ts) load when the field is focused
+ * or pressed, or level by level from /v1/region/list where the host enables it (decision 062).
+ * The code is kept in the hidden input `name`, the name shown in `<name>_name`.
  */
 import { useEffect, useRef, useState } from "react";
 import { areaSource, loadAreaList, type AreaSource } from "../../client/area-data.ts";
@@ -141,7 +138,7 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
       below={
         <>
           <input type="hidden" name={areaNameField(name)} />
-          <CityHelp fieldId={id} depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
+          <CityHelp depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
         </>
       }
       onClose={() => setOpen(false)}
@@ -169,15 +166,11 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
 }
 
 /**
- * Help with an area field: "使用当前定位" (the browser asks the visitor's permission, then
- * /v3/app/geocoder names the place) and the IP city the guard already knows, each shown as a
- * suggestion. Nothing is filled in until the visitor taps 使用; at county depth a suggestion
- * that names only a city opens the picker at that city. The bundled area data turns a place
- * into a code and label; it is loaded only when a suggestion needs it.
+ * Help with an area field (decision 063): "使用当前定位" and the IP city the guard already knows,
+ * each a suggestion that fills nothing until the visitor taps 使用; at county depth a suggestion
+ * that names only a city opens the picker at that city.
  */
 interface CityHelpProps {
-  /** Id of the area field's button (this help's own ids derive from it). */
-  fieldId: string;
   depth: "city" | "county";
   /** True once the field holds a choice: the IP city is then no longer suggested. */
   filled: boolean;
@@ -198,7 +191,7 @@ const CITY_HELP_MESSAGES: Record<LocateFailure | "locating", string> = {
 
 const PREFIX: Record<Shown["from"], string> = { ip: "网络位置：", location: "当前定位：" };
 
-function CityHelp({ fieldId, depth, filled, onConfirm }: CityHelpProps) {
+function CityHelp({ depth, filled, onConfirm }: CityHelpProps) {
   const [locatable, setLocatable] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const [message, setMessage] = useState("");
@@ -263,7 +256,7 @@ function CityHelp({ fieldId, depth, filled, onConfirm }: CityHelpProps) {
           使用当前定位
         </button>
       )}
-      <p className="city-help-note" role="status" id={`${fieldId}-help`}>
+      <p className="city-help-note" role="status">
         {message}
       </p>
       {offered && (

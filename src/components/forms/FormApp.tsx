@@ -1,11 +1,7 @@
 /**
  * The form engine island: renders a form spec of src/config/forms step by step, keeps a draft,
- * validates with the field rules, moves focus to the first error, and submits once (a ref lock
- * plus a disabled button make a second submission impossible while one is in flight).
- *
- * The form holds the answers (decision 155): every step is in the page (the others hidden), its
- * inputs uncontrolled and named by the field, so what was typed or picked before hydration stays
- * and the rules read FormData. Only the SMS fields of SmsLogin are the island's own state.
+ * moves focus to the first error and submits once (a ref lock plus a disabled button). The form
+ * holds the answers, every step in the page (decision 155); one submit road (decision 265).
  */
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
@@ -22,12 +18,18 @@ import {
   formErrors,
   stepErrors,
   type FormErrors,
+  type FormValues,
 } from "../../core/forms/form-rules.ts";
-import { ID_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
+import type { FieldSpec } from "../../config/forms/types.ts";
+import { Chips } from "../ui/Chips.tsx";
+import { Field } from "../ui/Field.tsx";
+import { SheetSelect } from "../ui/SheetSelect.tsx";
+import { AreaPicker } from "./AreaPicker.tsx";
+import { MonthPicker } from "./MonthPicker.tsx";
+import { areaNameField, ID_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
 import { destinationAfterSave, fetchUserProfile, submitForm } from "../../client/forms/submit-flow.ts";
 import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
-import { controlId, FieldControl } from "./FieldControl.tsx";
 import { historyState } from "../ui/SheetField.tsx";
 import { parseQuery } from "../../core/query.ts";
 import { areaLabel, cityCodeByName } from "../../core/area.ts";
@@ -35,12 +37,7 @@ import { carPrefill } from "../../core/forms/car-prefill.ts";
 import { loadAreaList } from "../../client/area-data.ts";
 import { useFormValues } from "./use-form-values.ts";
 import SmsLogin from "../login/SmsLogin.tsx";
-import {
-  CONSENT_FIELD,
-  SMS_CODE_FIELD,
-  SMS_PHONE_FIELD,
-  smsFieldErrors,
-} from "../../core/login/login-fields.ts";
+import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/login-fields.ts";
 import "../ui/ui.css";
 import "./forms.css";
 
@@ -128,8 +125,6 @@ export default function FormApp({ formId }: { formId: string }) {
   });
 
   const ctx = () => ({ now: Date.now(), applicantPhone: $phone.get() });
-  /** What the rules check: what the form holds, the SMS fields included. */
-  const answers = () => (formRef.current ? formValues(formRef.current) : {});
   const fixed = (name: string) =>
     setErrors((current) => {
       if (current[name] === undefined) return current;
@@ -153,7 +148,7 @@ export default function FormApp({ formId }: { formId: string }) {
   const goTo = (index: number) => {
     focusNext.current = () => stepHeading.current?.focus();
     if (index > step) stepHistory.forward(index);
-    else stepHistory.back();
+    else history.back();
   };
 
   const current = spec.steps[step] ?? spec.steps[0];
@@ -164,17 +159,15 @@ export default function FormApp({ formId }: { formId: string }) {
   /** 下一步 checks the step and moves on; 提交 checks the whole form and submits it, once. */
   const submitStep = async () => {
     if (lock.current || !current) return;
-    // The SMS fields are uncontrolled too (the one SMS login, src/components/login/SmsLogin.tsx).
-    const typed = answers();
-    const sms = { phone: typed[SMS_PHONE_FIELD] ?? "", code: typed[SMS_CODE_FIELD] ?? "" };
-    const smsErrors = anonymous ? smsFieldErrors(sms.phone, sms.code) : {};
-    const found = isLast ? formErrors(spec, typed, ctx(), smsErrors) : stepErrors(current, typed, ctx());
+    // What the form holds, the SMS fields of the one SMS login (login/SmsLogin.tsx) included.
+    const typed = formRef.current ? formValues(formRef.current) : {};
+    const found = isLast ? formErrors(spec, typed, ctx(), anonymous) : stepErrors(current, typed, ctx());
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     if (!isLast) return goTo(step + 1);
     lock.current = true;
     setBusy(true);
-    const outcome = await submitForm(spec, typed, anonymous ? sms : undefined);
+    const outcome = await submitForm(spec, typed, anonymous);
     if (outcome.kind === "saved") {
       saved.current = true;
       ready.current = false;
@@ -264,7 +257,7 @@ export default function FormApp({ formId }: { formId: string }) {
             >
               {spec.consent.lead}
               {spec.consent.documents.map((doc) => (
-                <AgreementLink key={doc.href} href={doc.href} title={doc.title.replace(/^《|》$/g, "")} />
+                <AgreementLink key={doc.href} href={doc.href} title={doc.title} />
               ))}
               ，授权平台为评估借款申请处理以上信息
             </ConsentCheckbox>
@@ -453,7 +446,6 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
 
   return {
     forward,
-    back: () => history.back(),
     asking,
     stay: () => {
       setAsking(false);
@@ -465,6 +457,114 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
       history.back();
     },
   };
+}
+
+/** The id of a field's control (the first error gets focus through it). */
+const controlId = (formId: string, name: string) => `${formId}-${name}`;
+
+interface FieldControlProps {
+  formId: string;
+  field: FieldSpec;
+  values: FormValues;
+  error: string | undefined;
+  /** Writes a field's value into the form (a picker's choice, a preset). */
+  set: (name: string, value: string) => void;
+}
+
+/** A choice among this many options or fewer shows them all as chips; longer lists open a sheet. */
+const CHIPS_UP_TO_OPTIONS = 4;
+
+const TEXT_INPUTS: Partial<
+  Record<FieldSpec["kind"], { type?: "tel"; inputMode?: "numeric" | "decimal" | "text"; maxLength?: number }>
+> = {
+  name: { maxLength: 25 },
+  idNumber: { inputMode: "text", maxLength: 18 },
+  mobile: { type: "tel", inputMode: "numeric", maxLength: 16 },
+};
+
+/** Options allowed with the other answers (an option with onlyIf shows only where it applies). */
+function visibleOptions(field: FieldSpec, values: FormValues) {
+  const current = values[field.name] ?? "";
+  return (field.options ?? []).filter(
+    (option) =>
+      !option.onlyIf ||
+      option.onlyIf.values.includes(values[option.onlyIf.field] ?? "") ||
+      option.value === current,
+  );
+}
+
+/**
+ * One field of a form spec with the shared UI atoms: text and chips are uncontrolled inputs named
+ * by the field, pickers keep their choice in hidden inputs the form writes (`set`).
+ */
+function FieldControl({ formId, field, values, error, set }: FieldControlProps) {
+  const { name } = field;
+  const value = values[name] ?? "";
+  const { label, required, hint } = field;
+  const common = { id: controlId(formId, name), name, label, required, error, hint };
+  const picker = { ...common, value, onChange: (next: string) => set(name, next) };
+  switch (field.kind) {
+    case "select":
+    case "chips":
+    case "multiChips": {
+      const options = visibleOptions(field, values);
+      if (field.kind === "select" && options.length > CHIPS_UP_TO_OPTIONS) {
+        return <SheetSelect {...picker} options={options} />;
+      }
+      return <Chips {...common} options={options} multiple={field.kind === "multiChips"} />;
+    }
+    case "area":
+      return (
+        <AreaPicker
+          {...picker}
+          depth={field.areaDepth ?? "county"}
+          shown={values[areaNameField(name)] ?? ""}
+          onChange={(code, shown) => {
+            set(areaNameField(name), shown);
+            set(name, code);
+          }}
+        />
+      );
+    case "number":
+      return (
+        <>
+          <Field
+            {...common}
+            inputMode={field.step !== undefined && field.step < 1 ? "decimal" : "numeric"}
+            unit={field.unit}
+            placeholder={field.placeholder}
+            maxLength={12}
+          />
+          {field.presets && (
+            <div className="ui-chips form-presets" role="group" aria-label={`${label}快捷选择`}>
+              {field.presets.map((preset) => (
+                <button
+                  key={preset.value}
+                  type="button"
+                  className="ui-button"
+                  aria-pressed={value === preset.value}
+                  onClick={() => set(name, preset.value)}
+                >
+                  {preset.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </>
+      );
+    case "month":
+      return <MonthPicker {...picker} />;
+    default:
+      return (
+        <Field
+          {...common}
+          {...TEXT_INPUTS[field.kind]}
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength ?? TEXT_INPUTS[field.kind]?.maxLength}
+        />
+      );
+  }
 }
 
 type Fill = (values: Readonly<Record<string, string>>) => void;

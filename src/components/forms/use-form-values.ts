@@ -1,7 +1,6 @@
 /**
- * The island's view of its uncontrolled form: `values` is what the form holds, read again after
- * every change, for what the page shows from it (a picker's choice, options that depend on
- * another answer, whether anything was typed). The form stays the one place the values live.
+ * The island's read copy of its uncontrolled form (decision 155): `values`, read again after every
+ * change, only for what the page shows from the answers.
  */
 import { useCallback, useRef, useState } from "react";
 import { fillUntouched, formValues, writeValue } from "../../client/forms/form-values.ts";

@@ -1,9 +1,7 @@
 /**
  * A row of chips: radio buttons (one choice) or checkboxes (several) in a fieldset whose legend
- * is the label. The inputs stay real inputs (keyboard and screen readers work); only their
- * look is a chip. They are uncontrolled: the form holds the choice under `name` (a tap before
- * the island hydrates is kept), `defaultValue` is ticked at first. The first input carries `id`,
- * so focus can move to the group.
+ * is the label; real inputs that only look like chips, uncontrolled (decision 155). The first
+ * input carries `id`, so focus can move to the group.
  */
 import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
 import "./ui.css";

@@ -1,21 +1,12 @@
 /**
- * The one scaffold of every picker (a list sheet, area or month columns): its label, a button
- * named by the label and the choice it shows, its hint and error, what goes under it (help),
- * and, while open, its bottom sheet titled by the label. The choice is kept in a hidden input
- * named `name`, where the form reads it (FormData); the form writes it (use-form-values.ts `set`)
- * when the picker reports a choice.
+ * The one scaffold of every picker (decision 265): its label, a button showing the choice, hint
+ * and error, what goes under it, and while open its bottom sheet, a modal <dialog> with a bar of
+ * 取消 · title · 确定 (or title · 关闭). The choice is kept in a hidden input named `name` that the
+ * form writes (decision 155); focus goes to the element marked data-sheet-focus on open.
  *
- * The sheet is the idiom of Chinese H5 pages (Vant, antd-mobile): a modal dialog rising from the
- * bottom edge with a bar of 取消 · title · 确定, or the title and 关闭 when nothing needs
- * confirming: a modal <dialog>, as the agreement sheet (src/client/agreement-sheet.ts). Escape
- * and the backdrop close it, Tab stays inside, the page behind does not scroll; focus goes to the
- * element marked data-sheet-focus (else the first control) on open and back on close.
- *
- * The phone's Back closes it and stays on the page (issue 38): opening pushes a history entry,
- * and every close goes through that entry: Back pops it, and a button, Escape or the backdrop
- * pops it too (history.back()), so no stray entry is left. What the close does (store a choice)
- * runs once the entry is gone, after the popstate, so a form that pushes its own entry on the
- * first change (FormApp.tsx) pushes it above the page, not above a dead sheet entry.
+ * The phone's Back closes it and stays on the page (decision 120): every close goes through the
+ * sheet's history entry, and what the close does runs after the popstate, so a form that pushes
+ * its own entry on the first change (FormApp.tsx) pushes it above the page, not a dead entry.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";

@@ -5,7 +5,6 @@
 import { CAR_BRANDS } from "../car-models.ts";
 import { sample } from "../sample.ts";
 import * as f from "./fields.ts";
-import { coded, labelled, terms } from "./options.ts";
 import type { FieldSpec, FormNext, FormSpec } from "./types.ts";
 
 /** Car-loan amounts the form accepts (REFERENCE.md: 10,000-1,000,000), shown on the landing too. */
@@ -22,7 +21,7 @@ export const CAR_LOAN_TERMS: readonly number[] = [12, 24, 36, 48];
 
 /** Brand codes are the brand names, so a valuation link's `brand=大众` selects it directly. */
 export const OTHER_BRAND = "其他品牌";
-const BRANDS = labelled([...CAR_BRANDS.map((brand) => brand.name), OTHER_BRAND]);
+const BRANDS = f.labelled([...CAR_BRANDS.map((brand) => brand.name), OTHER_BRAND]);
 
 const CAR_FIELDS: readonly FieldSpec[] = [
   f.NAME,
@@ -56,41 +55,25 @@ const CAR_FIELDS: readonly FieldSpec[] = [
     unit: "万公里",
     placeholder: "0-99.9",
   },
-  f.chips(
-    "ownership",
-    "车辆归属",
-    coded([
-      ["self", "本人名下"],
-      ["spouse", "配偶名下"],
-      ["company", "公司名下"],
-      ["other", "他人名下"],
-    ]),
-  ),
-  f.chips(
-    "car_status",
-    "车辆状态",
-    coded([
-      ["full", "全款"],
-      ["mortgage", "按揭中"],
-      ["mortgage_cleared", "按揭已结清"],
-    ]),
-  ),
-  f.chips(
-    "pledged",
-    "是否已抵押",
-    coded([
-      ["yes", "是"],
-      ["no", "否"],
-    ]),
-  ),
-  f.chips(
-    "car_use",
-    "车辆用途",
-    coded([
-      ["private", "非营运"],
-      ["commercial", "营运"],
-    ]),
-  ),
+  f.chips("ownership", "车辆归属", [
+    ["self", "本人名下"],
+    ["spouse", "配偶名下"],
+    ["company", "公司名下"],
+    ["other", "他人名下"],
+  ]),
+  f.chips("car_status", "车辆状态", [
+    ["full", "全款"],
+    ["mortgage", "按揭中"],
+    ["mortgage_cleared", "按揭已结清"],
+  ]),
+  f.chips("pledged", "是否已抵押", [
+    ["yes", "是"],
+    ["no", "否"],
+  ]),
+  f.chips("car_use", "车辆用途", [
+    ["private", "非营运"],
+    ["commercial", "营运"],
+  ]),
   {
     name: "loan_amount",
     label: "借款金额",
@@ -101,14 +84,14 @@ const CAR_FIELDS: readonly FieldSpec[] = [
     step: 1000,
     unit: "元",
     placeholder: "10000-1000000",
-    presets: coded([
+    presets: f.coded([
       ["50000", "5万"],
       ["100000", "10万"],
       ["200000", "20万"],
       ["500000", "50万"],
     ]),
   },
-  f.chips("loan_term", "借款期限", terms(CAR_LOAN_TERMS)),
+  f.chips("loan_term", "借款期限", f.terms(CAR_LOAN_TERMS)),
 ];
 
 function carForm(id: string, next: FormNext, consentExtra = false): FormSpec {

@@ -3,7 +3,6 @@
  * 停催 or 减免 and never asks for a fee.
  */
 import * as f from "./fields.ts";
-import { coded } from "./options.ts";
 import type { FormSpec } from "./types.ts";
 
 export const DEBT_OPTIMIZATION: FormSpec = {
@@ -22,26 +21,20 @@ export const DEBT_OPTIMIZATION: FormSpec = {
       title: "负债情况",
       fields: [
         f.NAME,
-        { ...f.CITY },
-        {
-          name: "debt_total",
-          label: "负债总额",
-          kind: "select",
-          required: true,
-          options: coded([
-            ["lt5w", "5万以下"],
-            ["5w_10w", "5万-10万"],
-            ["10w_30w", "10万-30万"],
-            ["30w_50w", "30万-50万"],
-            ["gt50w", "50万以上"],
-          ]),
-        },
+        f.CITY,
+        f.choice("debt_total", "负债总额", [
+          ["lt5w", "5万以下"],
+          ["5w_10w", "5万-10万"],
+          ["10w_30w", "10万-30万"],
+          ["30w_50w", "30万-50万"],
+          ["gt50w", "50万以上"],
+        ]),
         {
           name: "debt_types",
           label: "负债类型（可多选）",
           kind: "multiChips",
           required: true,
-          options: coded([
+          options: f.coded([
             ["credit_card", "信用卡"],
             ["bank_loan", "银行贷款"],
             ["consumer_loan", "消费金融"],
@@ -50,50 +43,32 @@ export const DEBT_OPTIMIZATION: FormSpec = {
             ["other", "其他"],
           ]),
         },
-        {
-          name: "lender_count",
-          label: "借款机构数",
-          kind: "chips",
-          required: true,
-          options: coded([
-            ["1_2", "1-2家"],
-            ["3_5", "3-5家"],
-            ["6_10", "6-10家"],
-            ["gt10", "10家以上"],
-          ]),
-        },
-        {
-          name: "monthly_repayment",
-          label: "月还款额",
-          kind: "select",
-          required: true,
-          options: coded([
-            ["lt3k", "3000以下"],
-            ["3k_5k", "3000-5000"],
-            ["5k_1w", "5000-10000"],
-            ["1w_2w", "10000-20000"],
-            ["gt2w", "20000以上"],
-          ]),
-        },
+        f.chips("lender_count", "借款机构数", [
+          ["1_2", "1-2家"],
+          ["3_5", "3-5家"],
+          ["6_10", "6-10家"],
+          ["gt10", "10家以上"],
+        ]),
+        f.choice("monthly_repayment", "月还款额", [
+          ["lt3k", "3000以下"],
+          ["3k_5k", "3000-5000"],
+          ["5k_1w", "5000-10000"],
+          ["1w_2w", "10000-20000"],
+          ["gt2w", "20000以上"],
+        ]),
         f.MONTHLY_INCOME,
-        {
-          name: "overdue_status",
-          label: "逾期情况",
-          kind: "chips",
-          required: true,
-          options: coded([
-            ["none", "无逾期"],
-            ["lt30d", "逾期30天内"],
-            ["30_90d", "逾期30-90天"],
-            ["gt90d", "逾期90天以上"],
-          ]),
-        },
+        f.chips("overdue_status", "逾期情况", [
+          ["none", "无逾期"],
+          ["lt30d", "逾期30天内"],
+          ["30_90d", "逾期30-90天"],
+          ["gt90d", "逾期90天以上"],
+        ]),
         {
           name: "goals",
           label: "希望解决的问题（可多选）",
           kind: "multiChips",
           required: false,
-          options: coded([
+          options: f.coded([
             ["lower_monthly", "降低月供压力"],
             ["merge", "整合多笔借款"],
             ["plan", "制定还款计划"],

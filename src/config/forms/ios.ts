@@ -3,32 +3,7 @@
  * contacts saved with /v3/user/formSave, then the loading page shows the result.
  */
 import * as f from "./fields.ts";
-import * as o from "./options.ts";
 import type { FieldSpec, FormSpec } from "./types.ts";
-
-const RESIDENCE: FieldSpec = {
-  name: "residence",
-  label: "居住地区",
-  kind: "area",
-  required: true,
-  areaDepth: "county",
-};
-const ADDRESS: FieldSpec = {
-  name: "address",
-  label: "详细地址",
-  kind: "address",
-  required: true,
-  placeholder: "街道、小区、楼栋、门牌号",
-  maxLength: 60,
-};
-const COMPANY: FieldSpec = {
-  name: "company",
-  label: "单位名称",
-  kind: "text",
-  required: false,
-  maxLength: 40,
-  autoComplete: "organization",
-};
 
 /** /iosversion/ios-form-package: basic information (REFERENCE.md "iOS basic information"). */
 export const IOS_BASIC: FormSpec = {
@@ -48,10 +23,30 @@ export const IOS_BASIC: FormSpec = {
         f.ID_NUMBER,
         { ...f.EDUCATION, required: true },
         { ...f.MARRIAGE, required: true },
-        RESIDENCE,
-        ADDRESS,
+        {
+          name: "residence",
+          label: "居住地区",
+          kind: "area",
+          required: true,
+          areaDepth: "county",
+        },
+        {
+          name: "address",
+          label: "详细地址",
+          kind: "address",
+          required: true,
+          placeholder: "街道、小区、楼栋、门牌号",
+          maxLength: 60,
+        },
         f.OCCUPATION,
-        COMPANY,
+        {
+          name: "company",
+          label: "单位名称",
+          kind: "text",
+          required: false,
+          maxLength: 40,
+          autoComplete: "organization",
+        },
         f.MONTHLY_INCOME,
         { ...f.YEARS_AT_EMPLOYER, required: true, label: "工作年限" },
       ],
@@ -59,8 +54,8 @@ export const IOS_BASIC: FormSpec = {
   ],
 };
 
-const contact = (n: 1 | 2, label: string, relations: FieldSpec["options"]): FieldSpec[] => [
-  { name: `contact${n}_relation`, label: `${label}关系`, kind: "select", required: true, options: relations },
+const contact = (n: 1 | 2, label: string, relations: f.Choices): FieldSpec[] => [
+  f.choice(`contact${n}_relation`, `${label}关系`, relations),
   { name: `contact${n}_name`, label: `${label}姓名`, kind: "name", required: true },
   {
     name: `contact${n}_phone`,
@@ -94,8 +89,18 @@ export const IOS_CONTACT: FormSpec = {
     {
       title: "联系人",
       fields: [
-        ...contact(1, "家庭联系人", o.FAMILY_RELATIONS),
-        ...contact(2, "其他联系人", o.OTHER_RELATIONS),
+        ...contact(1, "家庭联系人", [
+          ["parent", "父母"],
+          ["spouse", "配偶"],
+          ["child", "子女"],
+          ["sibling", "兄弟姐妹"],
+        ]),
+        ...contact(2, "其他联系人", [
+          ["friend", "朋友"],
+          ["colleague", "同事"],
+          ["classmate", "同学"],
+          ["relative", "其他亲属"],
+        ]),
       ],
     },
   ],

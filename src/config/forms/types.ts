@@ -15,7 +15,7 @@ type FieldKind =
   | "idNumber"
   /** Mainland mobile (src/core/phone.ts); invalid: 请填写正确的电话. */
   | "mobile"
-  /** Native select of `options`. */
+  /** One of `options`: chips when they are few, else a bottom sheet (FormApp.tsx FieldControl). */
   | "select"
   /** One of `options` as a row of chips (radio group). */
   | "chips"
@@ -89,6 +89,7 @@ export type FormNext =
 export interface ConsentSpec {
   /** Text before the documents, e.g. 我已阅读并同意. */
   lead: string;
+  /** Each document by its name without book-title marks (AgreementLink adds them) and its page. */
   documents: readonly { title: string; href: string }[];
 }
 

@@ -16,12 +16,14 @@ test("the ID step needs its own consent; other steps do not", () => {
 });
 
 test("the whole form: every step, SMS errors and the main consent", () => {
-  const errors = formErrors(spec, {}, ctx, { sms_code: "请填写6位验证码" });
+  const errors = formErrors(spec, { sms_phone: "13900000000" }, ctx, true);
   expect(errors.name).toBe("请填写姓名");
   expect(errors.city).toBe("请选择地区");
   expect(errors.loan_amount).toBe("请填写借款金额");
   expect(errors.consent).toBe("请阅读并同意相关协议");
-  expect(errors.sms_code).toBe("请填写6位验证码");
+  expect(errors.sms_code).toBe("请输入短信验证码");
+  expect(errors.sms_phone).toBeUndefined();
+  expect(formErrors(spec, {}, ctx).sms_code).toBeUndefined();
   expect(firstError(spec, errors)).toEqual({ name: "name", step: 0 });
   expect(firstError(spec, { consent: "x", id_consent: "y" })?.name).toBe("id_consent");
 });

@@ -11,7 +11,7 @@ import { isMainlandMobile, normalizeMobile } from "../phone.ts";
 import { MESSAGES } from "../validation.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
 import type { FieldSpec, FormSpec, FormStep } from "../../config/forms/types.ts";
-import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../login/login-fields.ts";
+import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD, smsFieldErrors } from "../login/login-fields.ts";
 import { ID_CONSENT_FIELD, areaNameField } from "./submit-body.ts";
 
 /** What the visitor typed, by field name; multi-choice values are comma-joined. */
@@ -158,16 +158,17 @@ export function stepErrors(step: FormStep, values: FormValues, ctx: ValidationCo
   return errors;
 }
 
-/** Errors of the whole form before submitting; `smsErrors` are those of the anonymous visitor's SMS fields. */
+/** Errors of the whole form before submitting, the SMS fields' too when the visitor is `anonymous`. */
 export function formErrors(
   spec: FormSpec,
   values: FormValues,
   ctx: ValidationContext,
-  smsErrors: FormErrors = {},
+  anonymous = false,
 ): FormErrors {
   const errors: FormErrors = {};
   for (const step of spec.steps) Object.assign(errors, stepErrors(step, values, ctx));
-  Object.assign(errors, smsErrors);
+  if (anonymous)
+    Object.assign(errors, smsFieldErrors(values[SMS_PHONE_FIELD] ?? "", values[SMS_CODE_FIELD] ?? ""));
   if (values[CONSENT_FIELD] !== "1") errors[CONSENT_FIELD] = FORM_MESSAGES.consent;
   return errors;
 }

@@ -18,9 +18,6 @@ export const areaNameField = (name: string) => `${name}_name`;
 /** The body of a saved form: its kind and one flat text field per input. */
 export type SubmissionBody = { form_kind: FormKind } & Record<string, string>;
 
-/** Name of the flag sent beside a mobile number that starts with a virtual-operator prefix. */
-const virtualOperatorField = (name: string) => `${name}_virtual_operator`;
-
 /** The ID number's own consent flag, sent with the body (as the main one) so the server records it. */
 export const ID_CONSENT_FIELD = "id_consent";
 
@@ -55,9 +52,9 @@ export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBo
       continue;
     }
     body[field.name] = SENT_AS[field.kind]?.(raw) ?? raw;
-    // Spec 5 flags virtual-operator numbers without saying what follows: the flag goes to the
-    // backend, which decides (docs/decisions/070-spec-rules-without-a-page.md).
-    if (field.kind === "mobile" && isVirtualOperatorNumber(raw)) body[virtualOperatorField(field.name)] = "1";
+    // Spec 5 flags virtual-operator numbers without saying what follows: the flag goes beside the
+    // number to the backend, which decides (docs/decisions/070-spec-rules-without-a-page.md).
+    if (field.kind === "mobile" && isVirtualOperatorNumber(raw)) body[`${field.name}_virtual_operator`] = "1";
   }
   body[CONSENT_FIELD] = "1";
   if (fieldsOf(spec).some((field) => field.kind === "idNumber")) body[ID_CONSENT_FIELD] = "1";

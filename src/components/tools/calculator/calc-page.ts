@@ -2,9 +2,8 @@
  * The loan calculator's script (src/pages/[bundle]/loan-calculator.astro), framework-free: 计算
  * reads the form with FormData into the pure rules (src/core/calculator.ts), then writes the
  * result into the page's slots and the schedule's rows, or a Chinese message under each field
- * that cannot be used.
- * What the visitor typed or picked before this ran is in the form already (decision 155); a
- * tap on 计算 before it ran was held by the page's starter and is acted on here once.
+ * that cannot be used. A tap on 计算 before this ran was held by the page's starter and is acted
+ * on here once (decision 155).
  */
 import { takeEarlyTaps } from "../../../client/early-actions.ts";
 import { fillUntouched, formValues } from "../../../client/forms/form-values.ts";

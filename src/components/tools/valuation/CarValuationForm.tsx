@@ -2,9 +2,7 @@
  * The car valuation island: brand, series, first registration, mileage, city and condition →
  * an offline estimate range (估值仅供参考), then a link into the car-loan form prefilled with
  * the answers. Runs entirely in the browser; the rules are src/core/valuation/estimate.ts. The
- * choices use the application form's pickers (bottom sheets; the city help suggests the city).
- * The form holds the answers (decision 155): uncontrolled inputs and the pickers' hidden
- * inputs, read with FormData on submit, so what was typed before hydration stays.
+ * choices use the application form's pickers; the form holds the answers (decision 155).
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { formValues } from "../../../client/forms/form-values.ts";
