@@ -117,23 +117,10 @@ async function findAppProvider(): Promise<PhoneTokenProvider | undefined> {
   }
 }
 
-/*
- * The carrier H5 SDK: the host file names the script, the app id and the global the script
- * defines; the page loads it only on login pages, after first paint, and expects
- *
- * ```ts
- * window[sdkGlobal] = {
- *   prepare({ appId }) -> { available?, maskedPhone?, carrier? }   // before the tap
- *   getToken({ appId }) -> "<token>" | { token }                    // after the tap
- * }
- * ```
- *
- * either returning a value or a promise. Loading and preparing together, and the token, each
- * have the host's `timeoutMs`; a script that fails, a missing global or a refusal means no
- * provider, and the visitor keeps SMS login.
+/**
+ * The interface decision 061 assumes of the carrier SDK's global object (each may return a
+ * promise). Loading and preparing together, and the token, each have the host's `timeoutMs`.
  */
-
-/** The interface decision 061 assumes of the SDK's global object. */
 interface CarrierSdk {
   prepare(options: { appId: string }): unknown;
   getToken(options: { appId: string }): unknown;
