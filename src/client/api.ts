@@ -51,7 +51,6 @@ export type Reply<Answer> =
 
 type Fields = Record<string, FieldValue | boolean | null>;
 
-/** How one request is sent. */
 interface RequestOptions {
   timeout?: number;
   /** Let the request outlive the page (reports sent just before navigating on). */

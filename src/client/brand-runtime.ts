@@ -18,7 +18,6 @@ import { $appname, $channel } from "./stores.ts";
 /** Id of the JSON block the shell writes with the bundle's base brand and host overrides. */
 export const BRAND_CONFIG_ID = "brand-config";
 
-/** Content of the brand config block. */
 export interface BrandConfig {
   brandId: string;
   overrides?: BrandOverrides;

@@ -66,7 +66,6 @@ const HANDOVER_FIELDS = {
   ]
 >;
 
-/** Data handed over by the native app. */
 type Handover = { token: string } & Partial<Record<keyof typeof HANDOVER_FIELDS, string>>;
 
 /** Query names of the app hand-over, removed from the address bar once stored. */

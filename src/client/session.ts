@@ -56,7 +56,6 @@ export function jsonCodec<T>(isValid: (value: unknown) => value is T, fallback: 
   };
 }
 
-/** True for a plain (non-array) object. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
