@@ -25,18 +25,6 @@ function fenced(part: string, work: () => void): void {
  */
 const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
 
-async function intake(): Promise<void> {
-  if (!INTAKE_HINT.test(location.search)) return;
-  return (await import("./intake.ts")).takeInAddress();
-}
-
-/** The run-time brand, in its own chunk: it never delays the guard (src/client/brand-runtime.ts). */
-function brand(): void {
-  import("./brand-runtime.ts")
-    .then((module) => module.startBrand())
-    .catch((error: unknown) => console.error("brand:", error));
-}
-
 /**
  * A new task. The parts of the runtime run as separate short tasks: in one task, with the
  * module evaluation before them and the first read of each storage area (a synchronous trip to
@@ -48,9 +36,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Starts the page runtime: the intake finishes before the guard reads the stores. */
 export async function startPage(): Promise<void> {
   fenced("preload", () => installPreloadErrorHandler());
-  await intake().catch((error: unknown) => console.error("intake:", error));
+  if (INTAKE_HINT.test(location.search)) {
+    await import("./intake.ts")
+      .then((module) => module.takeInAddress())
+      .catch((error: unknown) => console.error("intake:", error));
+  }
   await nextTask();
-  fenced("brand", brand);
+  // The run-time brand, in its own chunk: it never delays the guard.
+  import("./brand-runtime.ts")
+    .then((module) => module.startBrand())
+    .catch((error: unknown) => console.error("brand:", error));
   await nextTask();
   const outcome = await runGuard(browserGuardEnvironment());
   // When the page stays, name the rule that ended the guard on <html data-guard> (previews
