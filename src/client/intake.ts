@@ -1,10 +1,8 @@
 /**
  * Query intake (spec section 2, "Query parameters read"): what a landing URL carries into the
- * stores. {@link takeInAddress} writes it to the stores and takes the app hand-over out of the
- * address bar. Loaded by the page runtime only when the query names an intake parameter, so
- * most page views never download it. Every value is checked here; anything that does not fit
- * is ignored, never stored half-way, and never thrown about. Stored values are only ever shown through
- * textContent, so script in a parameter stays text.
+ * stores; the app hand-over then leaves the address bar. Every value is checked here; anything
+ * that does not fit is ignored, never stored half-way, and never thrown about. Stored values
+ * are only ever shown through textContent, so script in a parameter stays text.
  *
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
