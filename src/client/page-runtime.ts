@@ -1,11 +1,8 @@
 /**
- * The script of every page, started by src/layouts/Shell.astro from a deferred module, so it
- * never blocks rendering; importing this module runs nothing. In order: the preload-error
- * handler, the query intake (and the removal of the app hand-over from the address bar), the
- * navigation guard, then (in their own chunks, only when the page stays) the run-time brand
- * and the trackers. (Where a page starts scrolled is settled before it paints, by an inline
- * script of head-scripts.ts.) Each part is fenced: a failure is logged and the page stays
- * as it was rendered, never blank.
+ * The script of every page (src/layouts/Shell.astro; importing this module runs nothing): the
+ * preload-error handler, the query intake, the run-time brand (its own chunk), the navigation
+ * guard and, when the page stays, the trackers. Each part is fenced: a failure is logged and the
+ * page stays as it was rendered, never blank.
  */
 import { browserGuardEnvironment, runGuard } from "./guard.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
