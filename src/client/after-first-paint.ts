@@ -1,11 +1,6 @@
 /**
- * The moment a page's scripts may start without touching its first paint: the document and
- * everything it loads before `load` (the above-the-fold images) are in, and the frame showing
- * them has been presented. Lighthouse's simulated throttling puts every request and script run
- * that starts before the largest paint on that paint's path (decision 004); what starts after
- * it costs the paint nothing. Used by the inline starter of the page scripts
- * (paint-starter.ts) and the held hydration of islands (held-hydration.ts), so both wait for
- * the same moment; and the idle moment after it that the held hydration and the trackers wait for.
+ * The moment a page's scripts may start without touching its first paint (decisions 004 and
+ * 080), shared by the starter, the held hydration and the trackers.
  */
 
 /**
@@ -29,12 +24,8 @@ function onContentfulPaint(then: () => void): boolean {
 
 /**
  * Calls `then` once the page has loaded and its first contentful paint has been presented, a
- * frame and a task later. Animation frames alone do not prove it: the text of a page may be
- * painted frames after load (system CJK fonts are slow to open), and scripts started in those
- * frames count towards the largest paint. A browser that does not report paints waits for two
- * frames, then a task (a frame's callbacks run before it paints). A hidden page (a background
- * tab, a prerender) paints nothing and runs no frames, so it only waits for `load`; a page
- * whose paint does not come starts FRAMELESS_START_MS after `load`.
+ * frame and a task later (frames alone do not prove it: CJK text may paint frames after load).
+ * Without paint reports: two frames and a task; a hidden page waits for `load` only.
  */
 export function afterFirstPaint(then: () => void): void {
   let started = false;

@@ -1,16 +1,9 @@
 /**
- * The agreements open in a sheet over the page (issue 18): the visitor reads one and comes
- * back to the half-filled form, instead of losing it to a new tab. The scripts of the pages
- * with agreement links start this listener: the login's (login.ts listenForLoginTaps, right
- * after first paint on an entry page) and the form engine's (FormApp.tsx). It acts before and
- * after React hydrates the island around a link (issue 39). A tap before this ran was held by
- * the page's starter, shown busy, and opens the sheet here.
- *
- * The sheet is a modal <dialog> (Escape, focus and the inert page come with it) in the bottom
- * sheet's look (src/components/ui/sheet.css). The phone's Back closes it and stays on the page
- * (issue 38): opening pushes a history entry, and every close goes through it. The agreement is
- * the bundle's own static page (/other/...), shown as it is built; when it cannot be had the
- * sheet links to it.
+ * The agreements open in a sheet over the page (issue 18, decision 200): the visitor reads one
+ * and comes back to the half-filled form. The login's and the form engine's scripts start this
+ * listener; a tap before it ran was held by the starter and opens the sheet here (issue 39). The
+ * sheet is a modal <dialog> whose every close goes through its history entry, so the phone's
+ * Back closes it (issue 38); it shows the bundle's own static page, or links to it.
  */
 import { takeEarlyTaps } from "./early-actions.ts";
 

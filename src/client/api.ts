@@ -27,14 +27,12 @@ const API_MESSAGES: Record<ApiErrorKind, string> = {
 /** A failed call: `kind` says why, `message` is for the visitor, `code` is the body code if any. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
   readonly code: number | undefined;
 
-  constructor(kind: ApiErrorKind, options: { message?: string; status?: number; code?: number } = {}) {
+  constructor(kind: ApiErrorKind, options: { message?: string; code?: number } = {}) {
     super(options.message || API_MESSAGES[kind]);
     this.name = "ApiError";
     this.kind = kind;
-    this.status = options.status;
     this.code = options.code;
   }
 }
@@ -53,7 +51,6 @@ export type Reply<Answer> =
 
 type Fields = Record<string, FieldValue | boolean | null>;
 
-/** How one request is sent. */
 interface RequestOptions {
   timeout?: number;
   /** Let the request outlive the page (reports sent just before navigating on). */
@@ -114,10 +111,10 @@ function isTimeout(error: FetchError): boolean {
 function toApiError(error: unknown): ApiError {
   if (!(error instanceof FetchError)) return new ApiError("network");
   const status = error.status ?? error.response?.status;
-  if (status === 401 || status === 403) return new ApiError("auth", { status });
+  if (status === 401 || status === 403) return new ApiError("auth");
   if (status === undefined) return new ApiError(isTimeout(error) ? "timeout" : "network");
   const message = answerMessage(error.data);
-  return new ApiError("http", { status, ...(message ? { message } : {}) });
+  return new ApiError("http", message ? { message } : {});
 }
 
 /**

@@ -14,7 +14,6 @@ import { bundleConfig } from "./bundle-config.ts";
 
 let pending: Promise<AreaList> | undefined;
 
-/** The bundled area data. */
 export function loadAreaList(): Promise<AreaList> {
   pending ??= import("@vant/area-data").then(
     (module) => module.areaList,

@@ -1,11 +1,8 @@
 /**
  * The run-time brand (spec section 4, "Brand resolution"; section 2, page titles). The static
- * HTML already shows the bundle's brand; this applies what only the browser knows (the
- * channel, the app's stored name and company): it resolves the brand, saves brandObj, sets
- * the favicon, the title and every element marked `data-brand="name|logo|companyName|icp|
- * sourcesFunding"`. Values are written as text or as a same-origin image path, never as HTML.
- * Loaded after the guard (src/client/page-runtime.ts), in a chunk of its own: the static HTML
- * already shows the bundle's brand, so this never delays first paint or the guard.
+ * HTML already shows the bundle's brand; this applies what only the browser knows (the channel,
+ * the app's stored name and company) to the title, the favicon and every `data-brand` element,
+ * as text or a same-origin image path, never as HTML. Its own chunk: it never delays the guard.
  */
 import { BRAND_THEME, CONTACT_FIELDS } from "../config/brands.ts";
 import type { BrandOverrides } from "../config/host-schema.ts";
@@ -18,7 +15,6 @@ import { $appname, $channel } from "./stores.ts";
 /** Id of the JSON block the shell writes with the bundle's base brand and host overrides. */
 export const BRAND_CONFIG_ID = "brand-config";
 
-/** Content of the brand config block. */
 export interface BrandConfig {
   brandId: string;
   overrides?: BrandOverrides;

@@ -1,9 +1,7 @@
 /**
- * Actions a page script takes without React (the SMS login's 获取验证码 and 登录, 计算 of the
- * loan calculator, the agreement links): their elements carry `data-early` naming the script's
- * listener. Tapped before it runs, the inline starter holds the tap and shows it busy
- * (early-taps.ts); the listener takes those taps when it starts and acts on each once. Kept
- * apart from the starter's module so that every page's runtime can carry it for a few bytes.
+ * Actions a page script takes without React (decision 200): tapped before it runs, the starter
+ * holds the tap and shows it busy (early-taps.ts); the listener acts on each once when it
+ * starts. Apart from the starter's module, so that every page's runtime carries only this.
  */
 
 /**

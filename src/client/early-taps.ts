@@ -1,22 +1,9 @@
 /**
- * Taps held before an island's scripts have run. The islands' scripts (the `astro-island`
- * element and the held-hydration directives) start after first paint with the page's other
- * scripts (decision 080), so for a moment the visitor sees a form nothing listens on yet. A tap
- * on a button there would do the native thing: a GET submit puts a phone number in the address
- * bar, a marketplace link opens without the visitor's channel. The inline starter holds such
- * taps from the moment the page is parsed; the island's directive claims them when it starts and
- * acts on them once React owns the island (held-hydration.ts).
- *
- * What is typed, picked or ticked in that moment needs no holding: it stays in the page, and the
- * directive finds it there when it hydrates.
- *
- * Some actions are not an island's: a page script acts on them without React (the SMS login's
- * 获取验证码 and 登录, src/client/login.ts; 计算 of the loan calculator; the agreement links).
- * They carry `data-early` naming that script; tapped before it runs, they show busy at once and
- * are marked, and the script acts on each once when it starts (early-actions.ts, decision 200).
- *
- * The starter and the directives are built separately (the starter inline, the directives by
- * Astro), so the held taps live on `window` under one name.
+ * Taps held before an island's scripts have run (decision 080): a tap there would do the native
+ * thing (a GET submit puts a phone number in the address bar, a marketplace link opens without
+ * the visitor's channel). The island's directive claims them when it starts (held-hydration.ts);
+ * taps on `data-early` actions wait for their page script (early-actions.ts, decision 200). The
+ * starter is built inline and the directives by Astro, so the held taps live on `window`.
  */
 import { isInAppBrowser } from "../core/platform.ts";
 import { EARLY_ACTION, liveMark, TAP_HELD, unmark } from "./early-actions.ts";

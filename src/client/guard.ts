@@ -52,7 +52,6 @@ export interface GuardEnvironment {
   logError(error: unknown): void;
 }
 
-/** How the navigation ended. */
 export interface GuardOutcome {
   /** The terminal action, or undefined when the guard failed or ran out of turns. */
   final: GuardAction | undefined;
@@ -224,7 +223,6 @@ function logicalPath(): string {
   return path && path !== "/404" ? path : location.pathname || "/";
 }
 
-/** The guard environment of the current page. */
 export function browserGuardEnvironment(): GuardEnvironment {
   const config = bundleConfig();
   return {

@@ -1,19 +1,8 @@
 /**
- * Hydration that never loses or mis-handles a tap. Until React owns an island, a tap on one of
- * its buttons or a form submit must not do the native thing (a GET submit would put a phone
- * number or ID number in the address bar): they are held, shown busy at once, and the tapped
- * button is clicked again once the island is hydrated. If loading fails, the next interaction
- * tries again.
- *
- * The islands keep what the visitor typed, picked or ticked in the page itself (uncontrolled
- * inputs read with FormData, decisions 150 and 155), so hydration resets nothing and nothing
- * is entered again.
- *
- * Two directives use it: `client:interaction` starts on the first touch, focus, key or entry
- * (entry pages: React stays out of the JavaScript fetched before interaction),
- * `client:settled` also starts once the page has painted and the browser is idle (forms that
- * restore a draft, lists that refresh themselves). Neither loads anything before first paint
- * (decision 080).
+ * Hydration that never loses or mis-handles a tap (decisions 002 and 081): until React owns an
+ * island, its button taps and submits are held, shown busy, and replayed once it is hydrated; a
+ * failed load retries on the next interaction. Islands are uncontrolled (decision 155), so
+ * hydration resets nothing. Used by `client:interaction` and `client:settled`.
  */
 import type { ClientDirective } from "astro";
 import { afterFirstPaint, whenIdle } from "./after-first-paint.ts";

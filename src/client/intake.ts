@@ -1,10 +1,8 @@
 /**
  * Query intake (spec section 2, "Query parameters read"): what a landing URL carries into the
- * stores. {@link takeInAddress} writes it to the stores and takes the app hand-over out of the
- * address bar. Loaded by the page runtime only when the query names an intake parameter, so
- * most page views never download it. Every value is checked here; anything that does not fit
- * is ignored, never stored half-way, and never thrown about. Stored values are only ever shown through
- * textContent, so script in a parameter stays text.
+ * stores; the app hand-over then leaves the address bar. Every value is checked here; anything
+ * that does not fit is ignored, never stored half-way, and never thrown about. Stored values
+ * are only ever shown through textContent, so script in a parameter stays text.
  *
  * Not here: `c` (the guard's first rule stores it), `from` (read by the guard on /download),
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
@@ -18,6 +16,7 @@ import { parseQuery, type Query } from "../core/query.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { inAppWebView } from "./guard.ts";
 import * as page from "./page-stores.ts";
+import type { StoredAtom } from "./session.ts";
 import * as s from "./stores.ts";
 
 /** REFERENCE.md: "A value still reading `__SOMETHING__` is an unfilled macro: treat as absent." */
@@ -41,23 +40,30 @@ const HANDOVER_NAME_MAX = 64;
 
 /**
  * The app hand-over (spec section 3, "App hand-over data") besides its token: each field, the
- * query name it comes in and how it is read. Device, user and advertising ids are opaque (the
- * app and the backend issue them): checked for safety only. Channel, terminal and phone have
- * the spec's forms (channel_NNNN; 1, 2 or 3; a mainland mobile).
+ * query name it comes in, how it is read and the store it goes to (the user id and the phone go
+ * with the session). Device, user and advertising ids are opaque (the app and the backend issue
+ * them): checked for safety only. Channel, terminal and phone have the spec's forms
+ * (channel_NNNN; 1, 2 or 3; a mainland mobile).
  */
 const HANDOVER_FIELDS = {
-  channel: ["_channel", channelFrom],
-  os: ["_os", (value) => (/^[123]$/.test(value?.trim() ?? "") ? value?.trim() : undefined)],
-  did: ["_did", opaqueValue],
+  channel: ["_channel", channelFrom, s.$channel],
+  os: ["_os", (value) => (/^[123]$/.test(value?.trim() ?? "") ? value?.trim() : undefined), s.$os],
+  did: ["_did", opaqueValue, page.$did],
   userId: ["_user_id", opaqueValue],
-  ua: ["_ua", opaqueValue],
-  oaId: ["_oa_id", opaqueValue],
-  appname: ["appname", (value) => opaqueValue(value, HANDOVER_NAME_MAX)],
-  appcompany: ["company", (value) => opaqueValue(value, HANDOVER_NAME_MAX * 2)],
+  ua: ["_ua", opaqueValue, page.$ua],
+  oaId: ["_oa_id", opaqueValue, page.$oaId],
+  appname: ["appname", (value) => opaqueValue(value, HANDOVER_NAME_MAX), s.$appname],
+  appcompany: ["company", (value) => opaqueValue(value, HANDOVER_NAME_MAX * 2), page.$appcompany],
   phone: ["_phone", handoverPhone],
-} satisfies Record<string, readonly [param: string, read: (value: string | undefined) => string | undefined]>;
+} satisfies Record<
+  string,
+  readonly [
+    param: string,
+    read: (value: string | undefined) => string | undefined,
+    store?: StoredAtom<string>,
+  ]
+>;
 
-/** Data handed over by the native app. */
 type Handover = { token: string } & Partial<Record<keyof typeof HANDOVER_FIELDS, string>>;
 
 /** Query names of the app hand-over, removed from the address bar once stored. */
@@ -107,16 +113,10 @@ function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
  * one login module, then the channel activation every login gets.
  */
 async function applyHandover(handover: Handover): Promise<void> {
-  const optional = [
-    [s.$channel, handover.channel],
-    [s.$os, handover.os],
-    [page.$did, handover.did],
-    [page.$ua, handover.ua],
-    [page.$oaId, handover.oaId],
-    [s.$appname, handover.appname],
-    [page.$appcompany, handover.appcompany],
-  ] as const;
-  for (const [$store, value] of optional) if (value) $store.set(value);
+  for (const [field, [, , $store]] of Object.entries(HANDOVER_FIELDS)) {
+    const value = handover[field as keyof typeof HANDOVER_FIELDS];
+    if ($store && value) $store.set(value);
+  }
   const login = await import("./login.ts");
   login.storeSession({ token: handover.token, userId: handover.userId ?? "" }, handover.phone);
   await login.activateChannelIfDue();

@@ -128,10 +128,8 @@ export function logInWithSms(phone: string, code: string): Promise<Login> {
 }
 
 /*
- * The SMS login's actions, without React: 获取验证码 and 登录 read the form (FormData into the
- * core's validators), call the functions above and publish what the island shows in
- * `$smsLogin`. One delegated listener on the document calls them for every tap, before and
- * after the island hydrates (decision 150); the island only renders that state.
+ * The SMS login's actions, without React (decision 150): 获取验证码 and 登录 read the form and
+ * publish what the island shows in `$smsLogin`; one delegated listener calls them for every tap.
  */
 
 /** A login's message line: its tone, its text and the field it is about. */

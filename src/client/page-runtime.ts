@@ -1,11 +1,8 @@
 /**
- * The script of every page, started by src/layouts/Shell.astro from a deferred module, so it
- * never blocks rendering; importing this module runs nothing. In order: the preload-error
- * handler, the query intake (and the removal of the app hand-over from the address bar), the
- * navigation guard, then (in their own chunks, only when the page stays) the run-time brand
- * and the trackers. (Where a page starts scrolled is settled before it paints, by an inline
- * script of head-scripts.ts.) Each part is fenced: a failure is logged and the page stays
- * as it was rendered, never blank.
+ * The script of every page (src/layouts/Shell.astro; importing this module runs nothing): the
+ * preload-error handler, the query intake, the run-time brand (its own chunk), the navigation
+ * guard and, when the page stays, the trackers. Each part is fenced: a failure is logged and the
+ * page stays as it was rendered, never blank.
  */
 import { browserGuardEnvironment, runGuard } from "./guard.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
@@ -25,18 +22,6 @@ function fenced(part: string, work: () => void): void {
  */
 const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
 
-async function intake(): Promise<void> {
-  if (!INTAKE_HINT.test(location.search)) return;
-  return (await import("./intake.ts")).takeInAddress();
-}
-
-/** The run-time brand, in its own chunk: it never delays the guard (src/client/brand-runtime.ts). */
-function brand(): void {
-  import("./brand-runtime.ts")
-    .then((module) => module.startBrand())
-    .catch((error: unknown) => console.error("brand:", error));
-}
-
 /**
  * A new task. The parts of the runtime run as separate short tasks: in one task, with the
  * module evaluation before them and the first read of each storage area (a synchronous trip to
@@ -48,9 +33,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Starts the page runtime: the intake finishes before the guard reads the stores. */
 export async function startPage(): Promise<void> {
   fenced("preload", () => installPreloadErrorHandler());
-  await intake().catch((error: unknown) => console.error("intake:", error));
+  if (INTAKE_HINT.test(location.search)) {
+    await import("./intake.ts")
+      .then((module) => module.takeInAddress())
+      .catch((error: unknown) => console.error("intake:", error));
+  }
   await nextTask();
-  fenced("brand", brand);
+  // The run-time brand, in its own chunk: it never delays the guard.
+  import("./brand-runtime.ts")
+    .then((module) => module.startBrand())
+    .catch((error: unknown) => console.error("brand:", error));
   await nextTask();
   const outcome = await runGuard(browserGuardEnvironment());
   // When the page stays, name the rule that ended the guard on <html data-guard> (previews

@@ -1,18 +1,8 @@
 /**
- * The inline starter of a page's scripts. The build (src/vite/deferred-scripts.mjs) takes the
- * module scripts Astro writes into a page (the page runtime, a component's own script) out of
- * the HTML and lists them on one inline script with this code, so that nothing the page needs
- * later is requested while the HTML is parsed; the starter requests them once the first frame
- * is painted (after-first-paint.ts), with modulepreloads for the chunks they and the page's
- * islands import, so those arrive in parallel instead of one after another.
- *
- * The first script listed holds Astro's island scripts (the `astro-island` element and the
- * held-hydration directives), which the build takes out of the HTML too. Until they run, the
- * starter holds taps on the islands' buttons and links (early-taps.ts). A script that fails to
- * load is asked for once more on the visitor's next touch.
- *
- * The lists are attributes of the starter's own element: a CSP hash covers a script's text,
- * so every page shares one hash however its lists differ.
+ * The inline starter of a page's scripts (decision 080): the build lists them on its element
+ * (src/vite/deferred-scripts.mjs), and it requests them once the first frame is painted. Until
+ * the island scripts run, it holds taps (early-taps.ts). The lists are attributes, not code: a
+ * CSP hash covers a script's text, so every page shares one hash.
  */
 import { afterFirstPaint } from "./after-first-paint.ts";
 import { holdEarlyTaps } from "./early-taps.ts";
@@ -24,11 +14,7 @@ function listed(starter: StarterElement | null, attribute: string): string[] {
   return (starter?.getAttribute(attribute) ?? "").split(" ").filter(Boolean);
 }
 
-/**
- * How many of the new elements one task adds. Each request started costs the main thread a
- * few milliseconds on a slow phone (about 5 ms with 4× CPU throttling); a page with a dozen
- * chunks added them in one 75 ms task, a long task right after the first paint (decision 080).
- */
+/** How many of the new elements one task adds: all at once made a long task (decision 080). */
 const ELEMENTS_PER_TASK = 4;
 
 /**

@@ -1,11 +1,7 @@
 /**
- * The session module: the one owner of browser storage (docs/decisions/027 and 160). It opens
- * the two storage areas so that no call throws, and makes the store of a key in its area:
- * `stored` below, which the key table (stores.ts, page-stores.ts) calls once per key. Every
- * other module reads and writes stored state through those stores (`.get`, `.set`, `.listen`);
- * no other module touches localStorage or sessionStorage (a lint rule says so), except the
- * inline scripts of head-scripts.ts, which read two keys before any module can run. Page state
- * kept for the tab, drafts and marketplace lists, is in tab-state.ts over the wrapper below.
+ * The one owner of browser storage (decisions 027 and 160): it opens the two areas so that no
+ * call throws and makes the store of each key of the key table (`stored`). A lint rule keeps
+ * localStorage and sessionStorage out of every other module but the inline head scripts.
  */
 import {
   persistentAtom,
@@ -60,7 +56,6 @@ export function jsonCodec<T>(isValid: (value: unknown) => value is T, fallback: 
   };
 }
 
-/** True for a plain (non-array) object. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -114,9 +109,8 @@ const noEvents = { addEventListener() {}, removeEventListener() {} };
 setPersistentEngine(localArea, hasWindow ? windowPersistentEvents : noEvents);
 
 /**
- * A store kept in the tab's storage. The library keeps every store in one storage area, so the
- * tab's keys get this small equivalent (decision 160): read when first used or watched, written
- * on every `set`. Only these stores write these keys, and no other tab sees them.
+ * A store kept in the tab's storage, read when first used or watched and written on every `set`:
+ * the library keeps every store in one area (decision 160).
  */
 function tabAtom<T>(key: string, fallback: T, codec: Codec<T>): WritableAtom<T> {
   const $store = atom(fallback);

@@ -1,16 +1,10 @@
 /**
- * The key table: every key the funnel keeps in the browser is declared once, as its store
- * (src/client/session.ts `stored`: name, default, codec, area), under the legacy name of the
- * previous front end (spec section 3) so that returning visitors keep their login and channel.
- * Values are plain strings, objects are JSON; a value that does not decode reads as its default.
- * Here the keys the navigation guard reads or writes, in page-stores.ts the keys only pages use.
- * Two modules, one table: the script every page runs is one chunk made of whole modules
- * (src/vite/runtime-chunk.mjs), so a store declared here is paid for on every page (decision
- * 024). Modules read and write with `.get` / `.set`, watch with `.listen`.
- *
- * Not stores: the tracker flags (`<user_id><_channel>`, daily JSON, src/client/trackers), the
- * form drafts and marketplace lists (src/client/tab-state.ts) and the reload mark for a failed
- * chunk (`preloadErrorReloadAt`, session.ts) keep raw values under keys made at run time.
+ * The key table (decision 160): every key the funnel keeps in the browser, declared once as its
+ * store under the legacy name of the previous front end (spec section 3), so that returning
+ * visitors keep their login and channel. Here the keys the guard uses; the keys only pages use
+ * are in page-stores.ts, since a store declared here is paid for on every page (decision 024).
+ * Not stores: the tracker flags, the tab state (tab-state.ts) and the reload mark of a failed
+ * chunk (session.ts) keep raw values under keys made at run time.
  */
 import type { FlowValues } from "../config/channels-city.ts";
 import { DEFAULT_CHANNEL, CHANNEL_PATTERN } from "../config/channels.ts";

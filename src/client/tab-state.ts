@@ -60,7 +60,4 @@ export function formDraft(formId: string, names: ReadonlySet<string>, stepCount:
 }
 
 /** The marketplace's lists (the products, and where the visitor was), never throwing. */
-export const marketplaceMemory = {
-  read: (key: string): string | null => sessionStore.getItem(key),
-  write: (key: string, value: string): void => sessionStore.setItem(key, value),
-};
+export const marketplaceMemory = { read: sessionStore.getItem, write: sessionStore.setItem };

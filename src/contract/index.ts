@@ -1,7 +1,6 @@
 /**
- * The API contract shared by the front end and the reference server: paths, request and
- * answer types, request schemas and field rules. Browser-safe: no Node imports; the server's
- * request schemas (zod) are imported by the server and tools only, never by a page.
+ * The API contract as the reference server and the tasks import it: paths, request schemas
+ * (zod), answer types and field rules. Pages import its modules one by one, never this index.
  */
 export * from "./app.ts";
 export * from "./auth.ts";

@@ -3,7 +3,6 @@
  * the server's validators in requests.ts so that the browser's calls carry paths only.
  */
 
-/** Paths of every endpoint. */
 export const API_PATHS = {
   sendLoginSms: "/v1/user/sendLoginSms",
   loginSmsCode: "/v1/user/loginSmsCode",

@@ -77,9 +77,6 @@ const idNumber = (label = "身份证号") =>
     .transform((value) => value.toUpperCase())
     .refine((value) => isValidIdNumber(value, Date.now()), `请填写正确的${label}`);
 
-/** Terminal of a tracking record's attr: 1 iOS app, 2 Android app, 3 web (default). */
-type Terminal = 1 | 2 | 3;
-
 /**
  * Largest accepted `attr` in UTF-8 bytes. The record endpoint needs no login and answers any
  * origin, so every byte of it is a byte anyone can make the server store; real records carry a
@@ -89,28 +86,29 @@ const RECORD_ATTR_MAX_BYTES = 2048;
 const ATTR_SHAPE = "attr 须为含 terminal 的 JSON 对象";
 const utf8 = new TextEncoder();
 
-/** `attr`: a JSON object string with a terminal (1, 2 or 3; absent means 3), bounded in bytes. */
+/**
+ * `attr`: a JSON object string, bounded in bytes, with a terminal: 1 iOS app, 2 Android app,
+ * 3 web (absent means 3).
+ */
 const recordAttr = z
   .string({ error: ATTR_SHAPE })
   .refine((raw) => utf8.encode(raw).length <= RECORD_ATTR_MAX_BYTES, {
     message: `attr 不能超过${RECORD_ATTR_MAX_BYTES}字节`,
     abort: true,
   })
-  .transform((raw, ctx) => {
-    let parsed: unknown;
+  .transform((raw) => {
     try {
-      parsed = JSON.parse(raw);
+      return JSON.parse(raw) as unknown;
     } catch {
-      parsed = undefined;
+      return undefined;
     }
-    const record = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? parsed : {};
-    const terminal = Number((record as { terminal?: unknown }).terminal ?? 3);
-    if (record === parsed && (terminal === 1 || terminal === 2 || terminal === 3)) {
-      return { ...(record as Record<string, unknown>), terminal: terminal as Terminal };
-    }
-    ctx.addIssue({ code: "custom", message: ATTR_SHAPE });
-    return z.NEVER;
-  });
+  })
+  .pipe(
+    z.looseObject(
+      { terminal: z.preprocess((value) => Number(value ?? 3), z.literal([1, 2, 3], { error: ATTR_SHAPE })) },
+      { error: ATTR_SHAPE },
+    ),
+  );
 
 const NOTHING = z.object({});
 /** The body's `_channel` (a common field), in the form stored channels have. */
@@ -229,7 +227,6 @@ export type ApiRequests = { [N in keyof typeof REQUEST_SCHEMAS]: z.output<(typeo
   formSave: FormSubmission;
 };
 
-/** One row of the endpoint table. */
 export interface EndpointSpec<N extends ApiName = ApiName> {
   name: N;
   path: (typeof API_PATHS)[N];

@@ -1,13 +1,8 @@
 // @ts-check
 /**
- * Page scripts start after first paint (issue 21, decision 080). Astro writes each module
- * script of a page as `<script type="module" src>`; the browser requests it while parsing, and
- * Lighthouse's simulated throttling then counts it, with the chunks it imports, on the path of
- * the largest paint (decision 004). The build takes those tags out of every page and lists them
- * on one inline starter (src/client/paint-starter.ts) that adds them once the first frame is
- * painted, with modulepreloads for the chunks they and the islands hydrated without a touch
- * import. Islands hydrated on interaction are not preloaded: their JavaScript stays out of what
- * an entry page fetches before the visitor touches it (decision 002).
+ * Page scripts start after first paint (issue 21, decision 080): the build takes the module
+ * scripts and Astro's inline island scripts out of every page and lists them on one inline
+ * starter (src/client/paint-starter.ts), with modulepreloads for what they import.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,16 +11,6 @@ import { fileURLToPath } from "node:url";
 import { ELEMENT_NODE, parse, walkSync } from "ultrahtml";
 
 const STARTER = fileURLToPath(new URL("../client/paint-starter.ts", import.meta.url));
-
-/**
- * The relative static imports of a built chunk (`import{a}from"./b.js"`, `import"./c.js"`);
- * `import()` stays lazy and is not listed.
- * @param {string} code
- * @returns {string[]}
- */
-function staticImportsOf(code) {
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1] ?? "");
-}
 
 /**
  * The chunks `url` imports statically, transitively, read from the built site root `siteDir`.
@@ -41,7 +26,9 @@ function staticClosureIn(siteDir) {
     if (!imports) {
       const file = join(siteDir, url);
       const code = existsSync(file) ? readFileSync(file, "utf8") : "";
-      imports = staticImportsOf(code).map((relative) => posix.join(posix.dirname(url), relative));
+      // Relative static imports (`import{a}from"./b.js"`, `import"./c.js"`); `import()` stays lazy.
+      const relative = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)];
+      imports = relative.map((m) => posix.join(posix.dirname(url), m[1] ?? ""));
       known.set(url, imports);
     }
     return imports;
@@ -60,8 +47,7 @@ function staticClosureIn(siteDir) {
 }
 
 /**
- * The element nodes of a page in document order, read with an HTML parser (ultrahtml): the
- * build moves elements by their place in the document, never by matching markup or code text.
+ * The element nodes of a page in document order: elements move by their place, never by text.
  * @param {string} html
  * @returns {import("ultrahtml").ElementNode[]}
  */
@@ -99,8 +85,7 @@ function without(html, nodes) {
 
 /**
  * The page with its module scripts moved onto the inline starter (unchanged when it has none).
- * Islands hydrated without a touch get their component, renderer and imports preloaded;
- * `client="interaction"` islands do not (decision 002: no React before a touch on entry pages).
+ * `client="interaction"` islands are not preloaded (decision 002: no React before a touch).
  * @param {string} html
  * @param {{ starter: string; closureOf: (url: string) => string[]; prefix?: string }} build
  *   `starter`: the starter's code; `closureOf`: the chunks a module imports statically (by its
@@ -131,8 +116,7 @@ function deferPageScripts(html, { starter, closureOf, prefix = "" }, first = [])
 }
 
 /**
- * The starter's code: src/client/paint-starter.ts bundled and minified with esbuild, the way
- * Astro builds the inline code of client directives.
+ * The starter's code, bundled and minified as Astro builds the inline code of client directives.
  * @returns {Promise<string>}
  */
 async function starterCode() {
@@ -153,21 +137,10 @@ async function starterCode() {
   return code;
 }
 
-/** @param {string} dir @returns {string[]} */
-function htmlFilesIn(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * The page without Astro's inline island scripts, and their code in their order ("" when it has
- * none). Astro writes the `astro-island` element and each client directive (ours bundle the held
- * hydration) as inline scripts without attributes right before the first island that needs them;
- * the parser finds them there, by their place, not by their text. Inline they are ~9 KB of the
- * HTML, sent and run before the first frame is painted (with applied throttling, 20–100 ms of
- * the first paint); as one file, which the starter starts with the page's other scripts, the
- * first paint waits for none of it (decision 080).
+ * none): the attribute-less inline scripts right before an `astro-island` element. Inline they
+ * are ~9 KB run before the first paint (decision 080).
  * @param {string} html
  * @returns {{ html: string; code: string }}
  */
@@ -220,7 +193,10 @@ export function deferredScripts(assetsPrefix = "") {
           closureOf: staticClosureIn(siteDir),
           prefix: assetsPrefix,
         };
-        for (const file of htmlFilesIn(siteDir)) {
+        const pages = readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter(
+          (entry) => entry.isFile() && entry.name.endsWith(".html"),
+        );
+        for (const file of pages.map((entry) => join(entry.parentPath, entry.name))) {
           const html = readFileSync(file, "utf8");
           const islands = takeIslandScripts(html);
           const first = islands.code === "" ? [] : [islandScriptFile(siteDir, islands.code)];

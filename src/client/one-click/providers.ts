@@ -97,6 +97,21 @@ function tokenOf(answer: unknown, who: string): string {
  */
 const APP_STEP_TIMEOUT_MS = 5000;
 
+/** A provider from its two steps, each within `ms`; undefined when preparing fails or says no. */
+async function providerOf(
+  prepare: () => Promise<unknown>,
+  token: () => Promise<unknown>,
+  ms: number,
+  who: string,
+): Promise<PhoneTokenProvider | undefined> {
+  try {
+    const offer = readProviderOffer(await withTimeout(prepare(), ms, "prepare"));
+    return offer && { offer, token: async () => tokenOf(await withTimeout(token(), ms, "token"), who) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The native app, when the page runs in its web view and the app says it can vouch (it knows
  * the number it logged in with, or asks the carrier natively) through the bridge handler
@@ -104,36 +119,16 @@ const APP_STEP_TIMEOUT_MS = 5000;
  * fails: then there is no provider. An explicit answer is required here, unlike for an SDK,
  * because a missing bridge handler resolves with null.
  */
-async function findAppProvider(): Promise<PhoneTokenProvider | undefined> {
-  const ask = (step: "prepare" | "token") =>
-    withTimeout(callHandler(PHONE_TOKEN_HANDLER, { step }), APP_STEP_TIMEOUT_MS, step);
-  try {
-    const answer = await ask("prepare");
-    const offer = answer === null || answer === undefined ? undefined : readProviderOffer(answer);
-    if (!offer) return undefined;
-    return { offer, token: async () => tokenOf(await ask("token"), "the app") };
-  } catch {
-    return undefined;
-  }
+function findAppProvider(): Promise<PhoneTokenProvider | undefined> {
+  const ask = (step: "prepare" | "token") => callHandler(PHONE_TOKEN_HANDLER, { step });
+  const prepare = async () => (await ask("prepare")) ?? false;
+  return providerOf(prepare, () => ask("token"), APP_STEP_TIMEOUT_MS, "the app");
 }
 
-/*
- * The carrier H5 SDK: the host file names the script, the app id and the global the script
- * defines; the page loads it only on login pages, after first paint, and expects
- *
- * ```ts
- * window[sdkGlobal] = {
- *   prepare({ appId }) -> { available?, maskedPhone?, carrier? }   // before the tap
- *   getToken({ appId }) -> "<token>" | { token }                    // after the tap
- * }
- * ```
- *
- * either returning a value or a promise. Loading and preparing together, and the token, each
- * have the host's `timeoutMs`; a script that fails, a missing global or a refusal means no
- * provider, and the visitor keeps SMS login.
+/**
+ * The interface decision 061 assumes of the carrier SDK's global object (each may return a
+ * promise). Loading and preparing together, and the token, each have the host's `timeoutMs`.
  */
-
-/** The interface decision 061 assumes of the SDK's global object. */
 interface CarrierSdk {
   prepare(options: { appId: string }): unknown;
   getToken(options: { appId: string }): unknown;
@@ -162,25 +157,15 @@ async function loadSdk(config: CarrierLoginRuntime): Promise<CarrierSdk | undefi
   return sdkOf(config.sdkGlobal);
 }
 
-/** The carrier provider, when the SDK loads in time and says it can vouch here. */
-async function findCarrierProvider(config: CarrierLoginRuntime): Promise<PhoneTokenProvider | undefined> {
+/** The carrier provider, when the SDK loads in time and says it can vouch here (no global: no). */
+function findCarrierProvider(config: CarrierLoginRuntime): Promise<PhoneTokenProvider | undefined> {
   const options = { appId: config.appId };
-  try {
-    const ready = await withTimeout(
-      loadSdk(config).then(async (sdk) => (sdk ? { sdk, answer: await sdk.prepare(options) } : undefined)),
-      config.timeoutMs,
-      "prepare",
-    );
-    const offer = ready && readProviderOffer(ready.answer);
-    if (!ready || !offer) return undefined;
-    const getToken = () => Promise.resolve(ready.sdk.getToken(options));
-    return {
-      offer,
-      token: async () => tokenOf(await withTimeout(getToken(), config.timeoutMs, "token"), "the carrier SDK"),
-    };
-  } catch {
-    return undefined;
-  }
+  let sdk: CarrierSdk | undefined;
+  const prepare = async () => {
+    sdk = await loadSdk(config);
+    return sdk ? sdk.prepare(options) : false;
+  };
+  return providerOf(prepare, async () => sdk?.getToken(options), config.timeoutMs, "the carrier SDK");
 }
 
 /** The carrier SDK settings written into the page; undefined when absent or unreadable. */

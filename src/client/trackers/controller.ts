@@ -1,13 +1,8 @@
 /**
- * The ad trackers (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"): the queue
- * stubs their SDKs read, the loading of their scripts and the conversion report after a
- * successful form save, once per user, channel and day. Loaded on demand by ./index.ts (after
- * first paint, or when a form reports), so the registry and the loader never weigh on the page's
- * first load.
- *
- * Nothing reports on its own: {@link start} only creates queue stubs and loads scripts; every
- * event comes from {@link reportFormSuccess}, which the forms call after the API confirmed the
- * save. Every failure is swallowed: a tracker never changes what the visitor sees or where they go.
+ * The ad trackers (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"), loaded on
+ * demand by ./index.ts. {@link start} only makes the queue stubs and loads scripts; every event
+ * comes from {@link reportFormSuccess} after the API confirmed a save. Every failure is
+ * swallowed: a tracker never changes what the visitor sees or where they go.
  */
 import * as api from "../../contract/calls.ts";
 import {
