@@ -53,7 +53,7 @@ export const $activeChannelTime = /*#__PURE__*/ stored<Record<string, number>>(
   ),
 );
 
-// Session state (sessionStorage).
+// Session state (the tab's storage).
 /** "1" iOS app, "2" Android app, "3" web. */
 export const $application = /*#__PURE__*/ stored(
   "application",
