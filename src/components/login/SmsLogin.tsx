@@ -19,7 +19,6 @@ import {
 } from "../../client/login.ts";
 import {
   CODE_MAX_LENGTH,
-  CONSENT_DOCUMENTS,
   CONSENT_FIELD,
   PHONE_LENGTH,
   SMS_CODE_FIELD,
@@ -27,6 +26,7 @@ import {
   cleanCodeInput,
   cleanPhoneInput,
 } from "../../core/login/login-fields.ts";
+import { CONSENT_DOCUMENTS } from "../../config/compliance.ts";
 import { secondsLeft, sendButtonLabel } from "../../core/login/sms-countdown.ts";
 import { EARLY_ACTION } from "../../client/early-actions.ts";
 import { $smsCountdownUntil } from "../../client/page-stores.ts";
