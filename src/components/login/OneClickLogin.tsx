@@ -6,9 +6,8 @@
  * tap away; when the provider or the backend cannot log the visitor in, the page says so and
  * shows the SMS form, never an error page.
  *
- * Mounted into its slot (src/components/landing/EntryPage.astro) with import() after first paint by the page's
- * extras (src/components/landing/entry-extras.ts), only where someone might vouch: a visitor
- * in a plain browser on a host without a carrier SDK loads none of it.
+ * Mounted into its slot by the entry page's script (src/components/landing/EntryPage.astro) only
+ * where someone might vouch: a plain browser on a host without a carrier SDK loads none of it.
  */
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
