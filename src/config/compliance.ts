@@ -79,10 +79,8 @@ export interface ConsentDocument {
 }
 
 /**
- * The documents a consent covers (REFERENCE.md "Consent"), in the order they are named: the
- * spec's user agreement, privacy policy and joint-login agreement. The logins name all three, the
- * forms those of their traffic. Titles match the route titles of src/config/routes.ts (checked by
- * a test) without shipping the route table to the browser.
+ * The documents a consent covers (REFERENCE.md "Consent"), in the order they are named: the logins
+ * name all three, the forms those of their traffic. Titles match the route titles (tested).
  */
 export const CONSENT_DOCUMENTS = [
   { href: "/other/user-agreement", title: "用户服务协议" },
