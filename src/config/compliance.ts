@@ -71,3 +71,19 @@ export const OFFER_BOUNDS = {
   annualRate: { min: 0.01, max: MAX_ANNUAL_RATE },
   term: { min: 1, max: 60 },
 } as const;
+
+/** One document a consent covers: its name without book-title marks (AgreementLink adds them), its page. */
+export interface ConsentDocument {
+  title: string;
+  href: string;
+}
+
+/**
+ * The documents a consent covers (REFERENCE.md "Consent"), in the order they are named: the logins
+ * name all three, the forms those of their traffic. Titles match the route titles (tested).
+ */
+export const CONSENT_DOCUMENTS = [
+  { href: "/other/user-agreement", title: "用户服务协议" },
+  { href: "/other/privacy-policy", title: "隐私政策" },
+  { href: "/other/lianhedengluxieyi", title: "联合登录协议" },
+] as const satisfies readonly ConsentDocument[];

@@ -7,6 +7,7 @@
  * tests/built/offer.test.ts checks every design marks its figures).
  */
 import { offerTexts, type OfferTextKind } from "../../core/landing-offer.ts";
+import type { Brand } from "../../config/brands.ts";
 import type { LandingDesign } from "../../config/host-schema.ts";
 import { sample } from "../../config/sample.ts";
 
@@ -25,6 +26,11 @@ const OFFER = sample(
 
 /** The built texts: "200,000", "1,000", "1,000-200,000元", "年化利率（单利）7.2%-24%", "3-36期". */
 export const OFFER_TEXTS: Readonly<Record<OfferTextKind, string>> = offerTexts(OFFER);
+
+/** What every landing design takes; each places the form (its slot) and OFFER_NOTE (slot "note"). */
+export interface LandingProps {
+  brand: Brand;
+}
 
 /** Said next to every offer: the figures are a range, the lender decides. */
 export const OFFER_NOTE = "额度、利率及期限以合作机构审批结果为准";

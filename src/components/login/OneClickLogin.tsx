@@ -1,14 +1,9 @@
 /**
- * 本机号码一键登录: shown on a login page when someone can vouch for the visitor's number (the
- * native app, or the host's carrier SDK; src/client/one-click). The masked number when the
- * provider gives one, the carrier's service line and a consent that covers the carrier's terms
- * and the page's three documents (unticked until the visitor ticks it). The SMS form stays one
- * tap away; when the provider or the backend cannot log the visitor in, the page says so and
- * shows the SMS form, never an error page.
- *
- * Mounted into its slot (src/components/landing/EntryPage.astro) with import() after first paint by the page's
- * extras (src/components/landing/entry-extras.ts), only where someone might vouch: a visitor
- * in a plain browser on a host without a carrier SDK loads none of it.
+ * 本机号码一键登录 (decision 061): the masked number when the provider gives one, the carrier's
+ * service line and a consent, unticked, covering the carrier's terms and the page's three
+ * documents. The SMS form stays one tap away; when the provider or the backend cannot log the
+ * visitor in, the page says so and shows the SMS form, never an error page. Mounted by the entry
+ * page's script (src/components/landing/EntryPage.astro) only where someone might vouch.
  */
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";

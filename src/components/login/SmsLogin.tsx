@@ -1,12 +1,9 @@
 /**
- * The one SMS login interface: phone, 获取验证码 with a resend countdown, code and the message
- * line; on an entry page also the consent and the submit button (its own form), inside the
- * car and debt forms a fieldset whose consent and submit are the form's.
- *
- * It only renders. The inputs are uncontrolled (`name`s the actions read with FormData), so
- * hydration resets nothing typed before; the taps are handled by one delegated listener
- * (src/client/login.ts listenForLoginTaps), the same before and after React hydrates, and the
- * island shows the state the actions publish (`$smsLogin`, the stored countdown).
+ * The one SMS login interface (decision 150): on an entry page its own form with the consent and
+ * the submit button, inside the car and debt forms a fieldset whose consent and submit are the
+ * form's. It only renders: the inputs are uncontrolled, the taps are acted on by one delegated
+ * listener (src/client/login.ts) before and after React hydrates, and the island shows the state
+ * the actions publish (`$smsLogin`, the stored countdown).
  */
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import {
@@ -19,7 +16,6 @@ import {
 } from "../../client/login.ts";
 import {
   CODE_MAX_LENGTH,
-  CONSENT_DOCUMENTS,
   CONSENT_FIELD,
   PHONE_LENGTH,
   SMS_CODE_FIELD,
@@ -27,6 +23,7 @@ import {
   cleanCodeInput,
   cleanPhoneInput,
 } from "../../core/login/login-fields.ts";
+import { CONSENT_DOCUMENTS } from "../../config/compliance.ts";
 import { secondsLeft, sendButtonLabel } from "../../core/login/sms-countdown.ts";
 import { EARLY_ACTION } from "../../client/early-actions.ts";
 import { $smsCountdownUntil } from "../../client/page-stores.ts";

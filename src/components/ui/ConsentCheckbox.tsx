@@ -5,7 +5,7 @@
  * SMS login read it from the form; one-click login reads it through `inputRef`.
  */
 import type { ReactNode, RefObject } from "react";
-import type { ConsentDocument } from "../../core/login/login-fields.ts";
+import type { ConsentDocument } from "../../config/compliance.ts";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { describedBy, FieldError } from "./FieldMessage.tsx";
 import "./ui.css";

@@ -3,6 +3,7 @@
  * Option codes are stable and sent to the server; labels are shown. Where the contract checks a
  * value (月收入), the code is the label, as src/config/forms/kinds.ts MONTHLY_INCOME_OPTIONS defines it.
  */
+import { CONSENT_DOCUMENTS } from "../compliance.ts";
 import { MONTHLY_INCOME_OPTIONS } from "./kinds.ts";
 import type { ConsentSpec, FieldOption, FieldSpec } from "./types.ts";
 
@@ -176,19 +177,17 @@ const MARITAL_STATUSES: Choices = [
 ];
 export const MARRIAGE = choice("marriage", "婚姻", MARITAL_STATUSES, OPTIONAL);
 
-/** Documents of the personal-information consent. */
-export const PRIVACY_DOC = { title: "隐私政策", href: "/other/privacy-policy" } as const;
-const USER_AGREEMENT_DOC = { title: "用户服务协议", href: "/other/user-agreement" } as const;
-const JOINT_LOGIN_DOC = { title: "联合登录协议", href: "/other/lianhedengluxieyi" } as const;
+/** The privacy policy alone (the iOS contacts' consent). */
+export const PRIVACY_DOC = CONSENT_DOCUMENTS[1];
 
-/** The consent of the product's own forms. */
+/** The consent of the product's own forms: the user agreement and the privacy policy. */
 export const PERSONAL_CONSENT: ConsentSpec = {
   lead: "我已阅读并同意",
-  documents: [USER_AGREEMENT_DOC, PRIVACY_DOC],
+  documents: CONSENT_DOCUMENTS.slice(0, 2),
 };
 
-/** The consent of joint-login partner traffic: it names the joint-login agreement too. */
+/** The consent of joint-login partner traffic: it names the joint-login agreement too, as the login does. */
 export const JOINT_CONSENT: ConsentSpec = {
   lead: PERSONAL_CONSENT.lead,
-  documents: [...PERSONAL_CONSENT.documents, JOINT_LOGIN_DOC],
+  documents: CONSENT_DOCUMENTS,
 };

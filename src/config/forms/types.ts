@@ -3,6 +3,7 @@
  * field names the body field it fills, its label and its kind. Renderers, validation, drafts
  * and submission all read these objects; nothing about a field is decided in a component.
  */
+import type { ConsentDocument } from "../compliance.ts";
 import type { FormKind } from "./kinds.ts";
 
 /** How a field is entered and which rule checks it (src/core/forms/form-rules.ts). */
@@ -89,8 +90,7 @@ export type FormNext =
 export interface ConsentSpec {
   /** Text before the documents, e.g. 我已阅读并同意. */
   lead: string;
-  /** Each document by its name without book-title marks (AgreementLink adds them) and its page. */
-  documents: readonly { title: string; href: string }[];
+  documents: readonly ConsentDocument[];
 }
 
 /** A whole form. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { CARRIERS } from "../../config/carriers.ts";
+import { CONSENT_DOCUMENTS } from "../../config/compliance.ts";
 import { findRoute } from "../../config/routes.ts";
 import {
-  CONSENT_DOCUMENTS,
   LOGIN_MESSAGES,
   carrierServiceLine,
   loginConsentMessage,

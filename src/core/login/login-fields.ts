@@ -5,6 +5,7 @@
  */
 import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
 import { CARRIER_IDS, CARRIERS, type CarrierId } from "../../config/carriers.ts";
+import { CONSENT_DOCUMENTS, type ConsentDocument } from "../../config/compliance.ts";
 import { isMainlandMobile, normalizeMobile } from "../phone.ts";
 import { MESSAGES } from "../validation.ts";
 
@@ -19,23 +20,6 @@ export const PHONE_LENGTH = 11;
 /** Most digits an SMS login code may have (src/config/answer-fields.ts). */
 export const CODE_MAX_LENGTH: number = SMS_CODE_INPUT.maxDigits;
 const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_INPUT.minDigits},${SMS_CODE_INPUT.maxDigits}}$`);
-
-/** One document a login's consent covers. */
-export interface ConsentDocument {
-  title: string;
-  href: string;
-}
-
-/**
- * The documents the login consent covers, in the order they are named (the spec's user
- * agreement, privacy policy and joint-login agreement). Titles match the route titles of
- * src/config/routes.ts (checked by a test) without shipping the route table to the browser.
- */
-export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
-  { href: "/other/user-agreement", title: "用户服务协议" },
-  { href: "/other/privacy-policy", title: "隐私政策" },
-  { href: "/other/lianhedengluxieyi", title: "联合登录协议" },
-];
 
 /** The documents as a message names them: "《用户服务协议》《隐私政策》和《联合登录协议》". */
 function documentNames(documents: readonly ConsentDocument[]): string {
