@@ -4,7 +4,7 @@
  * trip. Two exist: the native app through its bridge (decision 060) and a carrier H5 SDK
  * configured per host (decision 061). Every step is bounded in time: a provider that does not
  * answer is treated as absent, and the visitor keeps SMS login. Loaded only when the login
- * page's extras (src/components/landing/entry-extras.ts) say someone might.
+ * page script of src/components/landing/EntryPage.astro says someone might.
  */
 import { ANSWER_FIELDS } from "../../config/answer-fields.ts";
 import { CARRIER_LOGIN_CONFIG_ID, type CarrierLoginRuntime } from "../../config/carrier-login.ts";
