@@ -25,25 +25,21 @@ import {
   visitorStorage,
 } from "../deploy/chromium.ts";
 import {
-  ACT_RUNS,
   actDecided,
   type Action,
   type ActMeasurement,
   actRow,
-  actTarget,
   benchActions,
   type BenchPage,
   benchPages,
   CODE_TEXT,
   entryPagesByDesign,
   floorHtml,
-  judge,
   lcpRow,
   type Measurement,
-  median,
   methodsOf,
   missed,
-  MISSED_RUNS,
+  pageDecided,
   perfReport,
   PHONE_TEXT,
   RUNS,
@@ -233,8 +229,7 @@ async function main(): Promise<void> {
   });
   const quick = flags.quick === true;
   const only = flags.only?.split(",") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
-  const runs = quick ? { simulate: 1, devtools: 1 } : RUNS;
-  const actRuns = quick ? 3 : ACT_RUNS;
+  const runs = quick ? { simulate: 1, devtools: 1, act: 3 } : RUNS;
   const chosen = (page: BenchPage) => !only || only.includes(page.path);
   const pages = benchPages(BUNDLES).filter(chosen);
   const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
@@ -264,27 +259,16 @@ async function main(): Promise<void> {
   try {
     for (const page of pages) {
       for (const method of methodsOf(page)) {
-        const asBuilt: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
-        const floors: typeof asBuilt = [];
         const url = (port: number) => `http://${page.bundle}.localhost:${port}${page.path}`;
-        let row: Measurement | undefined;
+        const row: Measurement = { ...page, method, runs: [] };
         // A single run that misses a target is retaken: one busy moment of the machine stretches a
-        // throttled task fourfold, and the median of MISSED_RUNS decides instead (decision 082).
-        while (!row || (judge(row).length > 0 && asBuilt.length < Math.max(runs[method], MISSED_RUNS))) {
-          asBuilt.push(await lighthouseRun(chrome.port, url(built.port), method));
-          floors.push(await lighthouseRun(chrome.port, url(floor.port), method));
-          if (asBuilt.length < runs[method]) continue;
-          row = {
-            ...page,
-            method,
-            lcp: median(asBuilt.map((s) => s.lcp)),
-            floorLcp: median(floors.map((s) => s.lcp)),
-            tbt: median(asBuilt.map((s) => s.tbt)),
-            score: median(asBuilt.map((s) => s.score)),
-            runs: asBuilt.length,
-          };
+        // throttled task fourfold, and the median of more runs decides instead (decision 340).
+        while (!pageDecided(row, runs[method])) {
+          const run = await lighthouseRun(chrome.port, url(built.port), method);
+          const floorRun = await lighthouseRun(chrome.port, url(floor.port), method);
+          row.runs.push({ ...run, floorLcp: floorRun.lcp });
+          lighthouseVersion = run.version;
         }
-        lighthouseVersion = asBuilt[0]?.version ?? lighthouseVersion;
         rows.push(row);
         console.log(lcpRow(row));
       }
@@ -292,18 +276,15 @@ async function main(): Promise<void> {
     actBrowser = await launchChromium();
     for (const action of actions) {
       const actStarted = Date.now();
-      const times: number[] = [];
-      let error: string | undefined;
-      while (!actDecided(times, actTarget(action), actRuns)) {
-        try {
-          times.push(await timeToAct(actBrowser, built.port, action));
-        } catch (problem) {
+      const act: ActMeasurement = { ...action, times: [] };
+      while (!actDecided(act, runs.act)) {
+        const time = await timeToAct(actBrowser, built.port, action).catch((problem: unknown) => {
           // The tap did not act (or the visitor could not get to it): over the target, and why.
-          times.push(Infinity);
-          error ??= String(problem).split("\n")[0];
-        }
+          act.error ??= String(problem).split("\n")[0];
+          return Infinity;
+        });
+        act.times.push(time);
       }
-      const act = { ...action, times, ...(error ? { error } : {}) };
       acts.push(act);
       console.log(`${actRow(act)} ${minutes(actStarted)}`);
     }
@@ -322,7 +303,6 @@ async function main(): Promise<void> {
       lighthouse: lighthouseVersion,
       chromium: spawnSync(SYSTEM_CHROMIUM, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium",
       runs,
-      actRuns,
       loadBefore,
       loadAfter: loadavg()[0] ?? 0,
     },
