@@ -34,17 +34,10 @@ const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package
 export const methodsOf = (page: BenchPage): ThrottlingMethod[] =>
   APPLIED_PAGES.includes(`${page.bundle}${page.path}`) ? ["simulate", "devtools"] : ["simulate"];
 
-/** One Lighthouse run of a page and of its floor. */
-interface LighthouseRun {
-  lcp: number;
-  floorLcp: number;
-  tbt: number;
-  score: number;
-}
-
 export interface Measurement extends BenchPage {
   method: ThrottlingMethod;
-  runs: LighthouseRun[];
+  /** Each Lighthouse run's figures of the page and its floor's LCP. */
+  runs: { lcp: number; floorLcp: number; tbt: number; score: number }[];
 }
 
 /** Issue 21; simulation adds its own estimate error, hence its wider LCP margin. */
@@ -78,7 +71,7 @@ type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;
  * One entry page per landing design, the first bundle that has it first: entry pages of one
  * design are the same page apart from brand and copy, so measuring each again adds only time.
  */
-export function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
+function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
   const byDesign = new Map<LandingDesign, BenchPage>();
   for (const bundle of bundles) {
     for (const [path, design] of [
@@ -88,11 +81,6 @@ export function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPag
       if (!byDesign.has(design)) byDesign.set(design, { bundle: bundle.id, path });
   }
   return [...byDesign.values()];
-}
-
-/** Every page the bench measures: the entry pages by design, then the funnel pages. */
-export function benchPages(bundles: readonly DesignedBundle[]): BenchPage[] {
-  return [...entryPagesByDesign(bundles), ...FUNNEL_PAGES];
 }
 
 /** The floor of a page: its HTML with every script element removed. */
@@ -107,7 +95,7 @@ function median(values: readonly number[]): number {
 }
 
 /** The medians of a page's runs. */
-const medians = ({ runs }: Measurement): LighthouseRun => ({
+const medians = ({ runs }: Measurement) => ({
   lcp: median(runs.map((run) => run.lcp)),
   floorLcp: median(runs.map((run) => run.floorLcp)),
   tbt: median(runs.map((run) => run.tbt)),
@@ -186,13 +174,15 @@ const CAR_DETAILS: readonly Step[] = [
 const CAR_LOAN: readonly Step[] = [{ tap: ["button", "10万"] }, { tap: ["radio", "24期"] }];
 
 /**
- * The actions the bench times (decision 130): 获取验证码 by both visitors on every entry page,
- * 登录 on the first (every design renders the same login form), then the forms and the tools.
+ * What the bench measures: the entry pages by design, then the funnel pages; and the actions it
+ * times (decision 130): 获取验证码 by both visitors on every entry page, 登录 on the first (every
+ * design renders the same login form), then the forms and the tools.
  */
-export function benchActions(entryPages: readonly BenchPage[]): Action[] {
+export function benchPlan(bundles: readonly DesignedBundle[]): { pages: BenchPage[]; actions: Action[] } {
+  const entryPages = entryPagesByDesign(bundles);
   const car = at("/carloan", "car");
   const [first = at("/login")] = entryPages;
-  return [
+  const actions: Action[] = [
     ...entryPages.flatMap(({ bundle, path }): Action[] => [
       { bundle, path, steps: [PHONE, CONSENT], tap: SEND_CODE, until: SMS },
       { bundle, path, visitor: "returning", steps: [CONSENT], tap: SEND_CODE, until: SMS },
@@ -299,6 +289,7 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       until: { shown: ".val-result" },
     },
   ];
+  return { pages: [...entryPages, ...FUNNEL_PAGES], actions };
 }
 
 /** Whether a page has its runs: the planned ones, MISSED_RUNS when they miss a target (decision 340). */

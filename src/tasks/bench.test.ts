@@ -5,10 +5,8 @@ import {
   actDecided,
   actRow,
   perfReport,
-  benchActions,
-  benchPages,
+  benchPlan,
   methodsOf,
-  entryPagesByDesign,
   floorHtml,
   lcpRow,
   pageDecided,
@@ -83,7 +81,7 @@ describe("a page's runs: the planned ones, three when they miss a target", () =>
 });
 
 test("entry pages: one per landing design, every design of the bundles, the first bundle's page first", () => {
-  const pages = entryPagesByDesign([
+  const { pages } = benchPlan([
     {
       id: "a",
       entries: [
@@ -97,22 +95,24 @@ test("entry pages: one per landing design, every design of the bundles, the firs
       tokens: [{ token: "q7", design: "amount" }],
     },
   ]);
-  expect(pages).toEqual([
+  expect(pages.slice(0, 3)).toEqual([
     { bundle: "a", path: "/login" },
     { bundle: "b", path: "/v2/login" },
     { bundle: "b", path: "/q7.html" },
   ]);
+  // Then the funnel pages, which are no entry pages.
+  expect(pages.slice(3).some((page) => page.bundle === "a" || page.bundle === "b")).toBe(false);
 });
 
 test("the bench covers every landing design of the project and the main funnel pages, each once", () => {
-  const pages = benchPages(BUNDLES);
+  const { pages } = benchPlan(BUNDLES);
   const designOf = new Map<string, string>(
     BUNDLES.flatMap((bundle) => [
       ...bundle.entries.map((entry) => [`${bundle.id}${entry.path}`, entry.design] as const),
       ...tokenPagesOf(bundle).map((page) => [`${bundle.id}/${page.token}.html`, page.design] as const),
     ]),
   );
-  const chosen = entryPagesByDesign(BUNDLES).map((page) => designOf.get(`${page.bundle}${page.path}`));
+  const chosen = pages.flatMap((page) => designOf.get(`${page.bundle}${page.path}`) ?? []);
   expect(chosen.toSorted()).toEqual([...new Set(designOf.values())].toSorted());
   const keys = pages.map((page) => `${page.bundle}${page.path}`);
   expect(new Set(keys).size).toBe(keys.length);
@@ -172,9 +172,9 @@ describe("an action's loads stop once the median's verdict is known", () => {
 });
 
 test("the actions: 获取验证码 by both visitors on every entry page, 登录 on the first, then forms and tools", () => {
-  const actions = benchActions([
-    { bundle: "a", path: "/login" },
-    { bundle: "b", path: "/v2/login" },
+  const { actions } = benchPlan([
+    { id: "a", entries: [{ path: "/login", design: "classic" }] },
+    { id: "b", entries: [{ path: "/v2/login", design: "video" }] },
   ]);
   const nameOf = (action: Action) => action.name ?? String(action.tap[1]);
   const sendCode = actions.filter((action) => nameOf(action) === "获取验证码" && action.bundle !== "car");

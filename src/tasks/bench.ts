@@ -29,11 +29,8 @@ import {
   type Action,
   type ActMeasurement,
   actRow,
-  benchActions,
-  type BenchPage,
-  benchPages,
+  benchPlan,
   CODE_TEXT,
-  entryPagesByDesign,
   floorHtml,
   lcpRow,
   type Measurement,
@@ -43,7 +40,6 @@ import {
   perfReport,
   PHONE_TEXT,
   RUNS,
-  type Target,
 } from "./bench-plan.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -52,7 +48,7 @@ const slow4G = throttling.mobileSlow4G;
 const minutes = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 
 /** A copy of the bundles of `pages` with every script removed from every HTML file. */
-function floorDist(pages: readonly BenchPage[]): string {
+function floorDist(pages: readonly { bundle: string }[]): string {
   const dir = mkdtempSync(join(tmpdir(), "funnel-floor-"));
   for (const bundle of new Set(pages.map((page) => page.bundle))) {
     cpSync(join(distDir, bundle), join(dir, bundle), { recursive: true });
@@ -109,7 +105,7 @@ function watchChanges(selector: string): void {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-const locate = (page: Page, [role, name]: Target) =>
+const locate = (page: Page, [role, name]: Action["tap"]) =>
   page.getByRole(role, { name, exact: true }).filter({ visible: true }).first();
 
 /** The code the reference server just sent to a number (its development outbox). */
@@ -123,12 +119,7 @@ async function smsCode(server: string, phone: string): Promise<string> {
   throw new Error(`no SMS code sent to ${phone}`);
 }
 
-/**
- * Time to act: milliseconds from the measured tap to the action's effect (the request it causes
- * leaving the renderer, in Chromium's own wall time, or its result changing on screen), in one
- * load of a new visitor in a new browser context with Lighthouse's devtools slow 4G and 4×
- * slower CPU applied through CDP.
- */
+/** Milliseconds from the measured tap to the action's effect in one throttled load (decision 130). */
 async function timeToAct(browser: Browser, port: number, action: Action): Promise<number> {
   const origin = `http://${action.bundle}.localhost:${port}`;
   const server = `http://127.0.0.1:${port}`;
@@ -230,9 +221,10 @@ async function main(): Promise<void> {
   const quick = flags.quick === true;
   const only = flags.only?.split(",") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
   const runs = quick ? { simulate: 1, devtools: 1, act: 3 } : RUNS;
-  const chosen = (page: BenchPage) => !only || only.includes(page.path);
-  const pages = benchPages(BUNDLES).filter(chosen);
-  const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
+  const plan = benchPlan(BUNDLES);
+  const chosen = (page: { path: string }) => !only || only.includes(page.path);
+  const pages = plan.pages.filter(chosen);
+  const actions = plan.actions.filter(chosen);
 
   const loadBefore = loadavg()[0] ?? 0;
   const started = Date.now();
@@ -275,7 +267,6 @@ async function main(): Promise<void> {
     }
     actBrowser = await launchChromium();
     for (const action of actions) {
-      const actStarted = Date.now();
       const act: ActMeasurement = { ...action, times: [] };
       while (!actDecided(act, runs.act)) {
         const time = await timeToAct(actBrowser, built.port, action).catch((problem: unknown) => {
@@ -286,7 +277,7 @@ async function main(): Promise<void> {
         act.times.push(time);
       }
       acts.push(act);
-      console.log(`${actRow(act)} ${minutes(actStarted)}`);
+      console.log(actRow(act));
     }
   } finally {
     await chrome.kill();
