@@ -3,6 +3,7 @@
  * the pages and the throttling methods, the main actions and their visitors (issue 39), the
  * targets (issue 21), and docs/perf.md as the bench writes it.
  */
+import type { Page } from "@playwright/test";
 import type { Bundle } from "../config/bundles.ts";
 import type { LandingDesign } from "../config/host-schema.ts";
 import { tokenPagesOf } from "../config/token-pages.ts";
@@ -115,10 +116,7 @@ function judge(measurement: Measurement): string[] {
 }
 
 /** A control as the accessibility tree names it: its role and its name (a string: exactly). */
-export type Target = readonly [
-  role: "button" | "link" | "textbox" | "checkbox" | "radio",
-  name: string | RegExp,
-];
+type Target = readonly [role: Parameters<Page["getByRole"]>[0], name: string | RegExp];
 
 /** What the runner types for these texts: the load's own phone number, the SMS code just sent to it. */
 export const PHONE_TEXT = "{phone}";
