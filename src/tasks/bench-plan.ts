@@ -297,10 +297,7 @@ export const pageDecided = (row: Measurement, planned: number): boolean =>
 /** Issue 39: a returning visitor's login acts within 150 ms of the tap, everything else within 100. */
 const actTarget = (action: Pick<Action, "visitor">): number => (action.visitor === "returning" ? 150 : 100);
 
-/**
- * The loads of one action: milliseconds from the tap to its effect, in load order; Infinity
- * for a load in which the tap did not act (no effect within 20 s, or a step failed).
- */
+/** Milliseconds from the tap to its effect per load; Infinity where it did not act (decision 130). */
 export interface ActMeasurement extends Action {
   times: number[];
   /** Why the first such load failed. */
@@ -308,9 +305,8 @@ export interface ActMeasurement extends Action {
 }
 
 /**
- * Whether the verdict on the median of `planned` loads is already known: once more than half of
- * them fall on one side of the target, the median is on that side whatever the rest measure
- * (this keeps a full run under 20 minutes: most actions are decided in 3 loads).
+ * Whether the median of `planned` loads is known to meet the target or not: more than half of them
+ * on one side decide it (decision 130; most actions take 3 loads, a full run under 20 minutes).
  */
 export function actDecided({ times, ...action }: ActMeasurement, planned: number): boolean {
   const over = times.filter((time) => time > actTarget(action)).length;
