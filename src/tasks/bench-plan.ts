@@ -75,10 +75,8 @@ type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;
 function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
   const byDesign = new Map<LandingDesign, BenchPage>();
   for (const bundle of bundles) {
-    for (const [path, design] of [
-      ...bundle.entries.map((entry) => [entry.path, entry.design] as const),
-      ...tokenPagesOf(bundle).map((page) => [`/${page.token}.html`, page.design] as const),
-    ])
+    const tokenPages = tokenPagesOf(bundle).map(({ token, design }) => ({ path: `/${token}.html`, design }));
+    for (const { path, design } of [...bundle.entries, ...tokenPages])
       if (!byDesign.has(design)) byDesign.set(design, { bundle: bundle.id, path });
   }
   return [...byDesign.values()];
