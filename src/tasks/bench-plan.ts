@@ -3,6 +3,7 @@
  * the pages and the throttling methods, the main actions and their visitors (issue 39), the
  * targets (issue 21), and docs/perf.md as the bench writes it.
  */
+import type { Page } from "@playwright/test";
 import type { Bundle } from "../config/bundles.ts";
 import type { LandingDesign } from "../config/host-schema.ts";
 import { tokenPagesOf } from "../config/token-pages.ts";
@@ -16,21 +17,19 @@ export interface BenchPage {
 
 const at = (path: string, bundle = "default"): BenchPage => ({ bundle, path });
 
-type ThrottlingMethod = "simulate" | "devtools";
+/** Lighthouse's throttling methods, as docs/perf.md names them. */
+const METHODS = { simulate: "simulated", devtools: "applied" } as const;
+type ThrottlingMethod = keyof typeof METHODS;
 
 /**
- * Runs per page and method; the median is kept (decision 082, a full run within 20 minutes).
- * Simulated figures sit far from their target (0.99–1.03 of the floor against 1.10), so one run
- * decides; applied runs take issue 21's 3 (an applied run costs 15 s).
+ * Runs per page and method, the median kept: simulated figures sit far from their target
+ * (decision 082); loads per action at most, the issue's median of 5 (decision 130).
  */
-export const RUNS: Readonly<Record<ThrottlingMethod, number>> = { simulate: 1, devtools: 3 };
-/** Runs of a page whose first runs missed a target: the median of three decides. */
-export const MISSED_RUNS = 3;
+export const RUNS: Readonly<Record<ThrottlingMethod | "act", number>> = { simulate: 1, devtools: 3, act: 5 };
+/** Runs of a page whose first runs missed a target: the median of three decides (decision 340). */
+const MISSED_RUNS = 3;
 
-/**
- * The pages also measured with applied throttling: an entry page and the heaviest form island.
- * In the full runs every page's applied figure was its floor's within the machine's spread.
- */
+/** The pages also measured with applied throttling: in full runs every page's applied figure was its floor's. */
 const APPLIED_PAGES: readonly string[] = ["default/login", "default/form-package-simple"];
 
 export const methodsOf = (page: BenchPage): ThrottlingMethod[] =>
@@ -38,18 +37,11 @@ export const methodsOf = (page: BenchPage): ThrottlingMethod[] =>
 
 export interface Measurement extends BenchPage {
   method: ThrottlingMethod;
-  lcp: number;
-  floorLcp: number;
-  tbt: number;
-  score: number;
-  /** The runs the medians are of (more when the first missed a target). */
-  runs: number;
+  /** Each Lighthouse run's figures of the page and its floor's LCP. */
+  runs: { lcp: number; floorLcp: number; tbt: number; score: number }[];
 }
 
-/**
- * Issue 21: LCP at most 10 % over the floor with simulated throttling, 5 % with applied
- * throttling (simulation adds its own estimate error); TBT and score alike for both.
- */
+/** Issue 21; simulation adds its own estimate error, hence its wider LCP margin. */
 const TARGETS = {
   lcpOverFloor: { simulate: 0.1, devtools: 0.05 },
   tbtMs: 50,
@@ -57,12 +49,10 @@ const TARGETS = {
 } as const;
 
 /**
- * The main funnel pages: form steps, download, result, marketplace, public account, the tools,
- * car loan and debt pages. Only pages a visitor without a login may open: Lighthouse starts
- * with empty storage, and a protected page would send it to the login page before painting.
+ * The main funnel pages a visitor without a login may open (Lighthouse starts with empty storage;
+ * decision 082), heaviest islands first, so that a run stopped early has measured them.
  */
 const FUNNEL_PAGES: readonly BenchPage[] = [
-  // In order of weight, heaviest islands first, so that a run stopped early has measured them.
   at("/form-package-simple"),
   at("/download-page"),
   at("/car-valuation"),
@@ -82,21 +72,14 @@ type DesignedBundle = Pick<Bundle, "id" | "entries" | "tokens" | "tokenDesign">;
  * One entry page per landing design, the first bundle that has it first: entry pages of one
  * design are the same page apart from brand and copy, so measuring each again adds only time.
  */
-export function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
+function entryPagesByDesign(bundles: readonly DesignedBundle[]): BenchPage[] {
   const byDesign = new Map<LandingDesign, BenchPage>();
   for (const bundle of bundles) {
-    for (const [path, design] of [
-      ...bundle.entries.map((entry) => [entry.path, entry.design] as const),
-      ...tokenPagesOf(bundle).map((page) => [`/${page.token}.html`, page.design] as const),
-    ])
+    const tokenPages = tokenPagesOf(bundle).map(({ token, design }) => ({ path: `/${token}.html`, design }));
+    for (const { path, design } of [...bundle.entries, ...tokenPages])
       if (!byDesign.has(design)) byDesign.set(design, { bundle: bundle.id, path });
   }
   return [...byDesign.values()];
-}
-
-/** Every page the bench measures: the entry pages by design, then the funnel pages. */
-export function benchPages(bundles: readonly DesignedBundle[]): BenchPage[] {
-  return [...entryPagesByDesign(bundles), ...FUNNEL_PAGES];
 }
 
 /** The floor of a page: its HTML with every script element removed. */
@@ -105,13 +88,22 @@ export function floorHtml(html: string): string {
 }
 
 /** The median of some figures (the middle one; the upper middle of an even count). */
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/** The targets a measurement misses, in words (empty when it meets them all). */
-export function judge(row: Measurement): string[] {
+/** The medians of a page's runs. */
+const medians = ({ runs }: Measurement) => ({
+  lcp: median(runs.map((run) => run.lcp)),
+  floorLcp: median(runs.map((run) => run.floorLcp)),
+  tbt: median(runs.map((run) => run.tbt)),
+  score: median(runs.map((run) => run.score)),
+});
+
+/** The targets a measurement's medians miss, in words (empty when they meet them all). */
+function judge(measurement: Measurement): string[] {
+  const row = { ...medians(measurement), method: measurement.method };
   const problems: string[] = [];
   const allowed = TARGETS.lcpOverFloor[row.method];
   if (row.lcp / row.floorLcp > 1 + allowed)
@@ -122,39 +114,31 @@ export function judge(row: Measurement): string[] {
 }
 
 /** A control as the accessibility tree names it: its role and its name (a string: exactly). */
-export type Target = readonly [
-  role: "button" | "link" | "textbox" | "checkbox" | "radio" | "combobox",
-  name: string | RegExp,
-];
+type Target = readonly [role: Parameters<Page["getByRole"]>[0], name: string | RegExp];
 
 /** What the runner types for these texts: the load's own phone number, the SMS code just sent to it. */
 export const PHONE_TEXT = "{phone}";
 export const CODE_TEXT = "{code}";
 
-/**
- * What a visitor does before the measured tap: a tap; typing into a field (tapped first); a picker
- * sheet (its field's button, an option per column, 确定 when the sheet has one); waiting until
- * a control shows.
- */
+/** What a visitor does before the measured tap (decision 130); a picker names its field and an option a column. */
 type Step =
   | { tap: Target }
   | { see: Target }
   | { type: Target; text: string }
   | { pick: string; options: readonly string[] };
 
-/**
- * Who takes an action (issue 39). A new visitor (the default) reads the page for a second after
- * its first paint, then does the steps; a returning one finds the number of the last login in
- * storage and does the steps at the first paint; a logged-in one holds a session (the forms'
- * submits) and reads first; for a carrier one, the carrier vouches for the number (one-click
- * login: the reference server's development carrier SDK).
- */
-type Visitor = "new" | "returning" | "logged-in" | "carrier";
+/** Who takes an action, as docs/perf.md describes them (decision 130); a new visitor unless named. */
+const VISITORS = {
+  new: "reads 1 s, fills in, taps",
+  returning: "number remembered, taps at first paint",
+  "logged-in": "logged in; reads 1 s, fills in, taps",
+  carrier: "carrier knows the number; reads 1 s, taps",
+} as const;
 
 /** A main action (named by its control unless `name` says otherwise) and the visitor who takes it. */
 export interface Action extends BenchPage {
   name?: string;
-  visitor?: Visitor;
+  visitor?: keyof typeof VISITORS;
   steps: readonly Step[];
   tap: Target;
   /** The end of the wait: a request whose address contains `request`, or a change on screen. */
@@ -165,13 +149,8 @@ const CONSENT: Step = { tap: ["checkbox", /我已阅读并同意/] };
 const PHONE: Step = { type: ["textbox", /^手机号/], text: PHONE_TEXT };
 const SEND_CODE: Target = ["button", "获取验证码"];
 const SMS = { request: "/sendLoginSms" };
-const SUBMIT_FORM: Target = ["button", "提交申请"];
-
-/** 获取验证码 on a login form by both visitors. */
-const sendCodeActions = ({ bundle, path }: BenchPage): Action[] => [
-  { bundle, path, steps: [PHONE, CONSENT], tap: SEND_CODE, until: SMS },
-  { bundle, path, visitor: "returning", steps: [CONSENT], tap: SEND_CODE, until: SMS },
-];
+/** A form's submit by a logged-in visitor, which saves the form. */
+const SAVE = { visitor: "logged-in", tap: ["button", "提交申请"], until: { request: "/formSave" } } as const;
 
 /** Step 1 of the car form (/carloan). */
 const CAR_DETAILS: readonly Step[] = [
@@ -191,15 +170,19 @@ const CAR_DETAILS: readonly Step[] = [
 const CAR_LOAN: readonly Step[] = [{ tap: ["button", "10万"] }, { tap: ["radio", "24期"] }];
 
 /**
- * The actions the bench times: 获取验证码 on every entry page, 登录 on the first (every design
- * renders the same login form, hydrated by the time a code has come), one-click login on the
- * host with a carrier SDK (hosts/mv1.ts), then the forms, the tools and an agreement link.
+ * What the bench measures: the entry pages by design, then the funnel pages; and the actions it
+ * times (decision 130): 获取验证码 by both visitors on every entry page, 登录 on the first (every
+ * design renders the same login form), then the forms and the tools.
  */
-export function benchActions(entryPages: readonly BenchPage[]): Action[] {
+export function benchPlan(bundles: readonly DesignedBundle[]): { pages: BenchPage[]; actions: Action[] } {
+  const entryPages = entryPagesByDesign(bundles);
   const car = at("/carloan", "car");
   const [first = at("/login")] = entryPages;
-  return [
-    ...entryPages.flatMap(sendCodeActions),
+  const actions: Action[] = [
+    ...entryPages.flatMap(({ bundle, path }): Action[] => [
+      { bundle, path, steps: [PHONE, CONSENT], tap: SEND_CODE, until: SMS },
+      { bundle, path, visitor: "returning", steps: [CONSENT], tap: SEND_CODE, until: SMS },
+    ]),
     {
       ...first,
       name: "登录",
@@ -225,16 +208,10 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       tap: SEND_CODE,
       until: SMS,
     },
-    {
-      ...car,
-      visitor: "logged-in",
-      steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, CONSENT],
-      tap: SUBMIT_FORM,
-      until: { request: "/formSave" },
-    },
+    { ...car, ...SAVE, steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, CONSENT] },
     {
       ...at("/form-package-simple"),
-      visitor: "logged-in",
+      ...SAVE,
       steps: [
         { type: ["textbox", "姓名"], text: "张三" },
         { pick: "所在城市", options: ["北京市", "北京市"] },
@@ -244,8 +221,6 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
         { pick: "月收入", options: ["5000-8000"] },
         CONSENT,
       ],
-      tap: SUBMIT_FORM,
-      until: { request: "/formSave" },
     },
     {
       ...at("/iosversion/ios-form-package"),
@@ -269,7 +244,7 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
     },
     {
       ...at("/debt-optimization-form"),
-      visitor: "logged-in",
+      ...SAVE,
       steps: [
         { type: ["textbox", "姓名"], text: "郑十" },
         { pick: "所在城市", options: ["四川省", "成都市"] },
@@ -283,7 +258,6 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
         CONSENT,
       ],
       tap: ["button", "提交咨询"],
-      until: { request: "/formSave" },
     },
     {
       ...at("/login"),
@@ -311,33 +285,30 @@ export function benchActions(entryPages: readonly BenchPage[]): Action[] {
       until: { shown: ".val-result" },
     },
   ];
+  return { pages: [...entryPages, ...FUNNEL_PAGES], actions };
 }
 
-/** Loads per action: the issue's median of 5. */
-export const ACT_RUNS = 5;
+/** Whether a page has its runs: the planned ones, MISSED_RUNS when they miss a target (decision 340). */
+export const pageDecided = (row: Measurement, planned: number): boolean =>
+  row.runs.length >= planned && (judge(row).length === 0 || row.runs.length >= MISSED_RUNS);
 
 /** Issue 39: a returning visitor's login acts within 150 ms of the tap, everything else within 100. */
-export const actTarget = (action: Pick<Action, "visitor">): number =>
-  action.visitor === "returning" ? 150 : 100;
+const actTarget = (action: Pick<Action, "visitor">): number => (action.visitor === "returning" ? 150 : 100);
 
-/**
- * Whether the verdict on the median of `runs` loads is already known: once more than half of
- * them fall on one side of the target, the median is on that side whatever the rest measure
- * (this keeps a full run under 20 minutes: most actions are decided in 3 loads).
- */
-export function actDecided(times: readonly number[], target: number, runs = ACT_RUNS): boolean {
-  const over = times.filter((time) => time > target).length;
-  return Math.max(over, times.length - over) > runs / 2 || times.length >= runs;
+/** Milliseconds from the tap to its effect per load; Infinity where it did not act (decision 130). */
+export interface ActMeasurement extends Action {
+  times: number[];
+  /** Why the first such load failed. */
+  error?: string;
 }
 
 /**
- * The loads of one action: milliseconds from the tap to its effect, in load order; Infinity
- * for a load in which the tap did not act (no effect within 20 s, or a step failed).
+ * Whether the median of `planned` loads is known to meet the target or not: more than half of them
+ * on one side decide it (decision 130; most actions take 3 loads, a full run under 20 minutes).
  */
-export interface ActMeasurement extends Action {
-  times: readonly number[];
-  /** Why the first such load failed. */
-  error?: string;
+export function actDecided({ times, ...action }: ActMeasurement, planned: number): boolean {
+  const over = times.filter((time) => time > actTarget(action)).length;
+  return Math.max(over, times.length - over) > planned / 2 || times.length >= planned;
 }
 
 /** The circumstances of a bench run, printed above the tables. */
@@ -346,10 +317,8 @@ export interface BenchSetting {
   machine: string;
   lighthouse: string;
   chromium: string;
-  /** Runs per page with each method (the median of them is reported). */
-  runs: Readonly<Record<ThrottlingMethod, number>>;
-  /** Loads per action at most (fewer when the first ones decide the median's verdict). */
-  actRuns: number;
+  /** Runs per page with each method, loads per action at most. */
+  runs: typeof RUNS;
   /** One-minute load average when the bench started (before its build) and when it ended. */
   loadBefore: number;
   loadAfter: number;
@@ -357,22 +326,14 @@ export interface BenchSetting {
 
 const ms = (value: number) => `${Math.round(value)}`;
 
-const METHOD_NAMES = { simulate: "simulated", devtools: "applied" } as const;
-
 /** A page's row of docs/perf.md (the bench prints it too, as soon as it is measured). */
 export function lcpRow(row: Measurement): string {
   const verdict = judge(row).join("; ") || "meets targets";
-  return `| ${METHOD_NAMES[row.method]} | ${row.bundle} | ${row.path} | ${ms(row.lcp)} | ${ms(row.floorLcp)} | ${(row.lcp / row.floorLcp).toFixed(2)} | ${ms(row.tbt)} | ${row.score.toFixed(2)} | ${row.runs} | ${verdict} |`;
+  const { lcp, floorLcp, tbt, score } = medians(row);
+  return `| ${METHODS[row.method]} | ${row.bundle} | ${row.path} | ${ms(lcp)} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} | ${ms(tbt)} | ${score.toFixed(2)} | ${row.runs.length} | ${verdict} |`;
 }
 
 const actOver = (act: ActMeasurement) => median(act.times) - actTarget(act);
-
-const VISITORS: Readonly<Record<Visitor, string>> = {
-  new: "reads 1 s, fills in, taps",
-  returning: "number remembered, taps at first paint",
-  "logged-in": "logged in; reads 1 s, fills in, taps",
-  carrier: "carrier knows the number; reads 1 s, taps",
-};
 
 /** An action's row of docs/perf.md (the bench prints it too, as soon as it is measured). */
 export function actRow(act: ActMeasurement): string {
@@ -425,7 +386,7 @@ export function perfReport(
       "",
       "## Time to act",
       "",
-      `From the tap to the request it causes leaving the browser (获取验证码: /v1/user/sendLoginSms; a link: the new page's request) or its result changing on the screen, with Lighthouse's applied slow 4G and 4× slower CPU set through the DevTools protocol; each load a new visitor in a new browser context; median of up to ${setting.actRuns} loads, fewer when more than half of them already fall on one side of the target. Targets (issue 39): a returning visitor's login within 150 ms, every other action within 100 ms.`,
+      `From the tap to the request it causes leaving the browser (获取验证码: /v1/user/sendLoginSms; a link: the new page's request) or its result changing on the screen, with Lighthouse's applied slow 4G and 4× slower CPU set through the DevTools protocol; each load a new visitor in a new browser context; median of up to ${setting.runs.act} loads, fewer when more than half of them already fall on one side of the target. Targets (issue 39): a returning visitor's login within 150 ms, every other action within 100 ms.`,
       "",
       "| bundle | page | action | visitor | target ms | median ms | per run ms | runs | verdict |",
       "|---|---|---|---|---:|---:|---:|---:|---|",

@@ -25,46 +25,34 @@ import {
   visitorStorage,
 } from "../deploy/chromium.ts";
 import {
-  ACT_RUNS,
   actDecided,
   type Action,
   type ActMeasurement,
   actRow,
-  actTarget,
-  benchActions,
-  type BenchPage,
-  benchPages,
+  benchPlan,
   CODE_TEXT,
-  entryPagesByDesign,
   floorHtml,
-  judge,
   lcpRow,
   type Measurement,
-  median,
   methodsOf,
   missed,
-  MISSED_RUNS,
+  pageDecided,
   perfReport,
   PHONE_TEXT,
   RUNS,
-  type Target,
 } from "./bench-plan.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
 const slow4G = throttling.mobileSlow4G;
-const minutes = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 
 /** A copy of the bundles of `pages` with every script removed from every HTML file. */
-function floorDist(pages: readonly BenchPage[]): string {
+function floorDist(pages: readonly { bundle: string }[]): string {
   const dir = mkdtempSync(join(tmpdir(), "funnel-floor-"));
-  for (const bundle of new Set(pages.map((page) => page.bundle))) {
+  for (const bundle of new Set(pages.map((page) => page.bundle)))
     cpSync(join(distDir, bundle), join(dir, bundle), { recursive: true });
-    for (const file of globSync("**/*.html", { cwd: join(dir, bundle) }).map((html) =>
-      join(dir, bundle, html),
-    ))
-      writeFileSync(file, floorHtml(readFileSync(file, "utf8")));
-  }
+  for (const html of globSync("**/*.html", { cwd: dir }))
+    writeFileSync(join(dir, html), floorHtml(readFileSync(join(dir, html), "utf8")));
   return dir;
 }
 
@@ -113,7 +101,7 @@ function watchChanges(selector: string): void {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-const locate = (page: Page, [role, name]: Target) =>
+const locate = (page: Page, [role, name]: Action["tap"]) =>
   page.getByRole(role, { name, exact: true }).filter({ visible: true }).first();
 
 /** The code the reference server just sent to a number (its development outbox). */
@@ -127,12 +115,7 @@ async function smsCode(server: string, phone: string): Promise<string> {
   throw new Error(`no SMS code sent to ${phone}`);
 }
 
-/**
- * Time to act: milliseconds from the measured tap to the action's effect (the request it causes
- * leaving the renderer, in Chromium's own wall time, or its result changing on screen), in one
- * load of a new visitor in a new browser context with Lighthouse's devtools slow 4G and 4×
- * slower CPU applied through CDP.
- */
+/** Milliseconds from the measured tap to the action's effect in one throttled load (decision 130). */
 async function timeToAct(browser: Browser, port: number, action: Action): Promise<number> {
   const origin = `http://${action.bundle}.localhost:${port}`;
   const server = `http://127.0.0.1:${port}`;
@@ -179,23 +162,16 @@ async function timeToAct(browser: Browser, port: number, action: Action): Promis
       if ("see" in step) await locate(page, step.see).waitFor();
       if ("type" in step) {
         const text =
-          step.text === PHONE_TEXT
-            ? phone
-            : step.text === CODE_TEXT
-              ? await smsCode(server, phone)
-              : step.text;
+          step.text === CODE_TEXT ? await smsCode(server, phone) : step.text.replace(PHONE_TEXT, phone);
         await locate(page, step.type).tap();
         await page.keyboard.type(text, { delay: 120 });
       }
       if ("pick" in step) {
         await locate(page, ["button", new RegExp(`^${step.pick}( |$)`)]).tap();
         const sheet = page.getByRole("dialog", { name: step.pick });
+        const columns = sheet.getByRole("listbox");
         for (const [column, option] of step.options.entries())
-          await sheet
-            .getByRole("listbox")
-            .nth(column)
-            .getByRole("option", { name: option, exact: true })
-            .tap();
+          await columns.nth(column).getByRole("option", { name: option, exact: true }).tap();
         const confirm = sheet.getByRole("button", { name: "确定" });
         if (await confirm.isVisible()) await confirm.tap();
       }
@@ -233,11 +209,11 @@ async function main(): Promise<void> {
   });
   const quick = flags.quick === true;
   const only = flags.only?.split(",") ?? (quick ? ["/login", "/loan-calculator"] : undefined);
-  const runs = quick ? { simulate: 1, devtools: 1 } : RUNS;
-  const actRuns = quick ? 3 : ACT_RUNS;
-  const chosen = (page: BenchPage) => !only || only.includes(page.path);
-  const pages = benchPages(BUNDLES).filter(chosen);
-  const actions = benchActions(entryPagesByDesign(BUNDLES)).filter(chosen);
+  const runs = quick ? { simulate: 1, devtools: 1, act: 3 } : RUNS;
+  const plan = benchPlan(BUNDLES);
+  const chosen = (page: { path: string }) => !only || only.includes(page.path);
+  const pages = plan.pages.filter(chosen);
+  const actions = plan.actions.filter(chosen);
 
   const loadBefore = loadavg()[0] ?? 0;
   const started = Date.now();
@@ -264,48 +240,33 @@ async function main(): Promise<void> {
   try {
     for (const page of pages) {
       for (const method of methodsOf(page)) {
-        const asBuilt: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
-        const floors: typeof asBuilt = [];
         const url = (port: number) => `http://${page.bundle}.localhost:${port}${page.path}`;
-        let row: Measurement | undefined;
+        const row: Measurement = { ...page, method, runs: [] };
         // A single run that misses a target is retaken: one busy moment of the machine stretches a
-        // throttled task fourfold, and the median of MISSED_RUNS decides instead (decision 082).
-        while (!row || (judge(row).length > 0 && asBuilt.length < Math.max(runs[method], MISSED_RUNS))) {
-          asBuilt.push(await lighthouseRun(chrome.port, url(built.port), method));
-          floors.push(await lighthouseRun(chrome.port, url(floor.port), method));
-          if (asBuilt.length < runs[method]) continue;
-          row = {
-            ...page,
-            method,
-            lcp: median(asBuilt.map((s) => s.lcp)),
-            floorLcp: median(floors.map((s) => s.lcp)),
-            tbt: median(asBuilt.map((s) => s.tbt)),
-            score: median(asBuilt.map((s) => s.score)),
-            runs: asBuilt.length,
-          };
+        // throttled task fourfold, and the median of more runs decides instead (decision 340).
+        while (!pageDecided(row, runs[method])) {
+          const run = await lighthouseRun(chrome.port, url(built.port), method);
+          const floorRun = await lighthouseRun(chrome.port, url(floor.port), method);
+          row.runs.push({ ...run, floorLcp: floorRun.lcp });
+          lighthouseVersion = run.version;
         }
-        lighthouseVersion = asBuilt[0]?.version ?? lighthouseVersion;
         rows.push(row);
         console.log(lcpRow(row));
       }
     }
     actBrowser = await launchChromium();
     for (const action of actions) {
-      const actStarted = Date.now();
-      const times: number[] = [];
-      let error: string | undefined;
-      while (!actDecided(times, actTarget(action), actRuns)) {
-        try {
-          times.push(await timeToAct(actBrowser, built.port, action));
-        } catch (problem) {
+      const act: ActMeasurement = { ...action, times: [] };
+      while (!actDecided(act, runs.act)) {
+        const time = await timeToAct(actBrowser, built.port, action).catch((problem: unknown) => {
           // The tap did not act (or the visitor could not get to it): over the target, and why.
-          times.push(Infinity);
-          error ??= String(problem).split("\n")[0];
-        }
+          act.error ??= String(problem).split("\n")[0];
+          return Infinity;
+        });
+        act.times.push(time);
       }
-      const act = { ...action, times, ...(error ? { error } : {}) };
       acts.push(act);
-      console.log(`${actRow(act)} ${minutes(actStarted)}`);
+      console.log(actRow(act));
     }
   } finally {
     await chrome.kill();
@@ -322,7 +283,6 @@ async function main(): Promise<void> {
       lighthouse: lighthouseVersion,
       chromium: spawnSync(SYSTEM_CHROMIUM, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium",
       runs,
-      actRuns,
       loadBefore,
       loadAfter: loadavg()[0] ?? 0,
     },
@@ -333,7 +293,7 @@ async function main(): Promise<void> {
   else writeFileSync(join(root, "docs/perf.md"), report);
   const misses = missed(rows, acts);
   console.log(
-    `bench: ${rows.length + acts.length - misses} passed, ${misses} failed in ${minutes(started)}${only ? "" : " (docs/perf.md)"}`,
+    `bench: ${rows.length + acts.length - misses} passed, ${misses} failed in ${((Date.now() - started) / 60_000).toFixed(1)} min${only ? "" : " (docs/perf.md)"}`,
   );
   process.exit(misses === 0 ? 0 : 1);
 }
