@@ -46,26 +46,31 @@ export default function FormApp({ formId }: { formId: string }) {
   const spec = formById(formId);
   const names = useMemo(() => draftNames(spec), [spec]);
   const drafts = useMemo(() => formDraft(spec.id, names, spec.steps.length), [spec, names]);
-  const { form: formRef, values, refresh, set: write, fill } = useFormValues();
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form: formRef, values, refresh, set, fill } = useFormValues();
+  /** The messages with the answers they are about: a field changed since loses its message. */
+  const [checked, setChecked] = useState<{ errors: FormErrors; at: FormValues }>(NOTHING_CHECKED);
+  const errors = Object.fromEntries(
+    Object.entries(checked.errors).filter(([name]) => values[name] === checked.at[name]),
+  );
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   /** Known once hydrated (storage is read in the browser only). */
   const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
-  const [toastMessage, toast] = useToast();
+  /** A short message mid-screen (ui.css .ui-toast) for 3 seconds. */
+  const [toastMessage, setToastMessage] = useState("");
+  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lock = useRef(false);
-  const ready = useRef(false);
   const saved = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   /** Focus to move once the render that shows its target is done: the first error, a new step. */
   const focusNext = useRef<(() => void) | undefined>(undefined);
 
-  // Declared before the restoring effect, so the first (empty) render never overwrites the draft.
+  // Saved once the draft is restored (the login state is known from then on), until the form is sent.
   useEffect(() => {
-    if (!ready.current) return;
+    if (loggedIn === null || saved.current) return;
     const kept = Object.entries(values).filter(([name]) => names.has(name));
     drafts.save({ step, values: Object.fromEntries(kept) });
-  }, [values, step, drafts, names]);
+  }, [loggedIn, values, step, drafts, names]);
 
   // Storage is readable only after hydration (the server render has none), so the draft and the
   // login state are restored here, once; what the visitor typed before hydration wins. A layout
@@ -78,7 +83,6 @@ export default function FormApp({ formId }: { formId: string }) {
     setStep(draft.step);
     if (spec.prefill === "car") applyPrefill(location.search, fill);
     setLoggedIn(isLoggedIn());
-    ready.current = true;
     /* eslint-enable react-hooks/set-state-in-effect */
     // Back/forward cache: a page left after saving comes back unlocked and empty.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -87,7 +91,6 @@ export default function FormApp({ formId }: { formId: string }) {
       setBusy(false);
       if (saved.current) {
         saved.current = false;
-        ready.current = true;
         formRef.current?.reset();
         refresh();
         setStep(0);
@@ -125,18 +128,10 @@ export default function FormApp({ formId }: { formId: string }) {
   });
 
   const ctx = () => ({ now: Date.now(), applicantPhone: $phone.get() });
-  const fixed = (name: string) =>
-    setErrors((current) => {
-      if (current[name] === undefined) return current;
-      const { [name]: _fixed, ...rest } = current;
-      return rest;
-    });
-  const set = (name: string, value: string) => {
-    write(name, value);
-    fixed(name);
-  };
   const showErrors = (next: FormErrors) => {
-    setErrors(next);
+    const at = formRef.current ? formValues(formRef.current) : {};
+    refresh();
+    setChecked({ errors: next, at });
     const first = firstError(spec, next);
     if (!first) return;
     setStep(first.step);
@@ -163,14 +158,13 @@ export default function FormApp({ formId }: { formId: string }) {
     const typed = formRef.current ? formValues(formRef.current) : {};
     const found = isLast ? formErrors(spec, typed, ctx(), anonymous) : stepErrors(current, typed, ctx());
     if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
+    setChecked(NOTHING_CHECKED);
     if (!isLast) return goTo(step + 1);
     lock.current = true;
     setBusy(true);
     const outcome = await submitForm(spec, typed, anonymous);
     if (outcome.kind === "saved") {
       saved.current = true;
-      ready.current = false;
       drafts.clear();
       if (outcome.accepted) await reportFormSuccess(spec.kind);
       location.assign(destinationAfterSave(spec, outcome.accepted));
@@ -184,7 +178,11 @@ export default function FormApp({ formId }: { formId: string }) {
       // A spent SMS code needs a new one: the send button must agree with the message.
       if (outcome.newCodeNeeded) $smsCountdownUntil.set(Math.min($smsCountdownUntil.get(), Date.now()));
       showErrors({ [outcome.field]: outcome.message });
-    } else toast(outcome.message);
+    } else {
+      clearTimeout(toastTimer.current);
+      setToastMessage(outcome.message);
+      toastTimer.current = setTimeout(() => setToastMessage(""), 3000);
+    }
   };
 
   if (!current) return null;
@@ -194,10 +192,7 @@ export default function FormApp({ formId }: { formId: string }) {
       className="form-engine"
       noValidate
       aria-labelledby={`${formId}-heading`}
-      onChange={(event) => {
-        refresh();
-        if (event.target instanceof HTMLInputElement) fixed(event.target.name);
-      }}
+      onChange={refresh}
       onSubmit={(event) => {
         event.preventDefault();
         void submitStep();
@@ -368,19 +363,6 @@ function DialogFrame({ labelledBy, children }: { labelledBy: string; children: R
   );
 }
 
-/** A short message mid-screen (ui.css .ui-toast): [message, show(text)]; each stays 3 seconds. */
-function useToast(): [string, (text: string) => void] {
-  const [message, setMessage] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = useCallback((text: string) => {
-    clearTimeout(timer.current);
-    setMessage(text);
-    timer.current = setTimeout(() => setMessage(""), 3000);
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return [message, show];
-}
-
 /**
  * Form steps as history entries (issue 18): 下一步 adds an entry, so the phone's Back returns to
  * the previous step instead of leaving for the login page (which would send a logged-in visitor
@@ -458,6 +440,8 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
     },
   };
 }
+
+const NOTHING_CHECKED = { errors: {}, at: {} };
 
 /** The id of a field's control (the first error gets focus through it). */
 const controlId = (formId: string, name: string) => `${formId}-${name}`;
