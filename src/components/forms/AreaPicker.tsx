@@ -64,12 +64,8 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
         (data) => {
           setList((current) => (current ? mergeAreaLists(current, data) : data));
           setFailed(false);
-          return data;
         },
-        () => {
-          setFailed(true);
-          return null;
-        },
+        () => setFailed(true),
       );
 
   // The rows the columns show, each following the one before it.
@@ -208,13 +204,10 @@ function CityHelp({ depth, filled, onConfirm }: CityHelpProps) {
   /* eslint-enable react-hooks/set-state-in-effect */
 
   /** The suggestion for a place, resolved with the bundled area data. */
-  const resolve = async (place: Place): Promise<AreaSuggestion | undefined> => {
-    try {
-      return suggestArea(await loadAreaList(), place, depth);
-    } catch {
-      return undefined;
-    }
-  };
+  const resolve = (place: Place) =>
+    loadAreaList()
+      .then((list) => suggestArea(list, place, depth))
+      .catch(() => undefined);
 
   const locate = async () => {
     if (locating) return;

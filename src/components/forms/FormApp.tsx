@@ -3,7 +3,7 @@
  * moves focus to the first error and submits once (a ref lock plus a disabled button). The form
  * holds the answers, every step in the page (decision 155); one submit road (decision 265).
  */
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { $phone, $smsCountdownUntil } from "../../client/page-stores.ts";
 import { formValues } from "../../client/forms/form-values.ts";
@@ -103,20 +103,16 @@ export default function FormApp({ formId }: { formId: string }) {
   // A returning visitor: the answers the backend knows fill what the draft leaves empty; where
   // the operator names a "complete" field (USER_PROFILE.complete, none by default), a complete
   // application goes on to the success destination (issue 18).
+  // Asked once: the login state becomes true once at most.
   useEffect(() => {
-    if (loggedIn !== true) return undefined;
-    let current = true;
+    if (loggedIn !== true) return;
     void fetchUserProfile([...names]).then((profile) => {
-      if (!current) return;
       if (profile.complete && spec.next.kind === "flow" && drafts.load().step === 0) {
         location.replace(destinationAfterSave(spec, true));
         return;
       }
       fill(profile.values);
     });
-    return () => {
-      current = false;
-    };
   }, [loggedIn, spec, drafts, names, fill]);
 
   // The consent's agreement links open in a sheet without React (src/client/agreement-sheet.ts).
@@ -382,10 +378,6 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
     stepNow.current = step;
   }, [step]);
 
-  const push = useCallback((index: number) => {
-    history.pushState({ ...historyState(history.state), formStep: index, formBase: false }, "");
-  }, []);
-
   useEffect(() => {
     history.replaceState({ ...historyState(history.state), formStep: stepNow.current, formBase: true }, "");
     const onPopState = (event: PopStateEvent) => {
@@ -411,10 +403,10 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
     if (!dirty || armed.current || asked.current) return;
     armed.current = true;
     push(stepNow.current);
-  }, [dirty, push]);
+  }, [dirty]);
 
-  const forward = useCallback(
-    (index: number) => {
+  return {
+    forward: (index: number) => {
       // Not armed yet: the current step gets its own entry first, so Back returns to it.
       if (!armed.current && !asked.current) {
         armed.current = true;
@@ -423,11 +415,6 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
       setStep(index);
       push(index);
     },
-    [push, setStep],
-  );
-
-  return {
-    forward,
     asking,
     stay: () => {
       setAsking(false);
@@ -442,6 +429,10 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
 }
 
 const NOTHING_CHECKED = { errors: {}, at: {} };
+
+/** A later entry of the form's steps (`formBase` false: Back from it stays in the form). */
+const push = (index: number) =>
+  history.pushState({ ...historyState(history.state), formStep: index, formBase: false }, "");
 
 /** The id of a field's control (the first error gets focus through it). */
 const controlId = (formId: string, name: string) => `${formId}-${name}`;
@@ -551,13 +542,11 @@ function FieldControl({ formId, field, values, error, set }: FieldControlProps) 
   }
 }
 
-type Fill = (values: Readonly<Record<string, string>>) => void;
-
 /**
  * Fills the car form from the car valuation's link (`search`) where the visitor (or the draft)
  * left the field untouched; a city name is looked up in the area data (loaded on demand).
  */
-function applyPrefill(search: string, fill: Fill): void {
+function applyPrefill(search: string, fill: (values: Readonly<Record<string, string>>) => void): void {
   const prefill = carPrefill(parseQuery(search));
   fill(prefill.values);
   const cityName = prefill.cityName;
