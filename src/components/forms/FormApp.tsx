@@ -316,19 +316,15 @@ export default function FormApp({ formId }: { formId: string }) {
  * 稍后填写 (or Escape) closes it and leaves a button that opens it again; the draft is kept.
  */
 function DialogFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  const [reopened, setReopened] = useState(false);
-  const reopen = () => {
-    setReopened(true);
-    setOpen(true);
-  };
+  const [shown, setShown] = useState<"first" | "closed" | "again">("first");
+  const open = shown !== "closed";
   // Closed, the dialog is hidden, not removed: the form keeps what was typed. Focus moves to the
   // button that reopens it, and back into the dialog when it opens again (so Escape closes it);
   // at first the page keeps its own focus.
   return (
     <>
       {!open && (
-        <button autoFocus type="button" className="btn" onClick={reopen}>
+        <button autoFocus type="button" className="btn" onClick={() => setShown("again")}>
           继续填写信息
         </button>
       )}
@@ -339,15 +335,15 @@ function DialogFrame({ labelledBy, children }: { labelledBy: string; children: R
           aria-modal="true"
           aria-labelledby={labelledBy}
           onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
+            if (event.key === "Escape") setShown("closed");
           }}
         >
           {open && (
             <button
-              autoFocus={reopened}
+              autoFocus={shown === "again"}
               type="button"
               className="form-dialog-close"
-              onClick={() => setOpen(false)}
+              onClick={() => setShown("closed")}
             >
               稍后填写
             </button>
@@ -455,6 +451,8 @@ const TEXT_INPUTS: Partial<
   name: { maxLength: 25 },
   idNumber: { inputMode: "text", maxLength: 18 },
   mobile: { type: "tel", inputMode: "numeric", maxLength: 16 },
+  // A number whose step is below 1 gets the decimal keypad (FieldControl).
+  number: { inputMode: "numeric", maxLength: 12 },
 };
 
 /** Options allowed with the other answers (an option with onlyIf shows only where it applies). */
@@ -500,15 +498,19 @@ function FieldControl({ formId, field, values, error, set }: FieldControlProps) 
           }}
         />
       );
-    case "number":
+    case "month":
+      return <MonthPicker {...picker} />;
+    default:
       return (
         <>
           <Field
             {...common}
-            inputMode={field.step !== undefined && field.step < 1 ? "decimal" : "numeric"}
+            {...TEXT_INPUTS[field.kind]}
+            {...(field.step !== undefined && field.step < 1 && { inputMode: "decimal" })}
             unit={field.unit}
             placeholder={field.placeholder}
-            maxLength={12}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength ?? TEXT_INPUTS[field.kind]?.maxLength}
           />
           {field.presets && (
             <div className="ui-chips form-presets" role="group" aria-label={`${label}快捷选择`}>
@@ -526,18 +528,6 @@ function FieldControl({ formId, field, values, error, set }: FieldControlProps) 
             </div>
           )}
         </>
-      );
-    case "month":
-      return <MonthPicker {...picker} />;
-    default:
-      return (
-        <Field
-          {...common}
-          {...TEXT_INPUTS[field.kind]}
-          placeholder={field.placeholder}
-          autoComplete={field.autoComplete}
-          maxLength={field.maxLength ?? TEXT_INPUTS[field.kind]?.maxLength}
-        />
       );
   }
 }
