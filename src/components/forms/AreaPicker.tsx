@@ -49,9 +49,10 @@ const draftAt = (code: string): Draft =>
 export function AreaPicker({ value: code, shown, depth, onChange, ...field }: AreaPickerProps) {
   const { id, name } = field;
   const [list, setList] = useState<AreaList | null>(null);
-  const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [draft, setDraft] = useState<Draft>([]);
+  /** What the open sheet's columns point at; null while it is closed. */
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const open = draft !== null;
   const source = useRef<AreaSource | null>(null);
   // Created on first use: the source reads the page's configuration, which the server has not.
   const areas = () => (source.current ??= areaSource());
@@ -63,22 +64,18 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
         (data) => {
           setList((current) => (current ? mergeAreaLists(current, data) : data));
           setFailed(false);
-          return data;
         },
-        () => {
-          setFailed(true);
-          return null;
-        },
+        () => setFailed(true),
       );
 
   // The rows the columns show, each following the one before it.
   const provinceRows = list ? areaOptions(list) : [];
-  const province = rowOf(provinceRows, draft[0] ?? "");
+  const province = rowOf(provinceRows, draft?.[0] ?? "");
   const cityRows = list && province ? areaOptions(list, province) : [];
-  const city = rowOf(cityRows, draft[1] ?? "");
+  const city = rowOf(cityRows, draft?.[1] ?? "");
   const withCounty = depth === "county" && city !== "" && cityHasCounties(city);
   const countyRows = list && withCounty ? areaOptions(list, city) : [];
-  const county = rowOf(countyRows, draft[2] ?? "");
+  const county = rowOf(countyRows, draft?.[2] ?? "");
   const chosen = withCounty ? county : city;
 
   // A live source lists a province's cities and a city's counties only when asked.
@@ -97,7 +94,6 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
   /** Opens the sheet with the columns at `at` (the stored code, or a suggested city). */
   const openPicker = (at: string = code) => {
     setDraft(draftAt(at));
-    setOpen(true);
     void load();
   };
 
@@ -111,7 +107,6 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
   const confirm = () => {
     const shown = list && chosen !== "" ? areaLabel(list, chosen, depth) : undefined;
     if (shown !== undefined) onChange(chosen, shown);
-    setOpen(false);
   };
 
   // A column that changes moves the ones after it to their first row.
@@ -141,7 +136,7 @@ export function AreaPicker({ value: code, shown, depth, onChange, ...field }: Ar
           <CityHelp depth={depth} filled={code !== ""} onConfirm={takeSuggestion} />
         </>
       }
-      onClose={() => setOpen(false)}
+      onClose={() => setDraft(null)}
       onConfirm={confirm}
       confirmDisabled={!list || chosen === ""}
     >
@@ -209,13 +204,10 @@ function CityHelp({ depth, filled, onConfirm }: CityHelpProps) {
   /* eslint-enable react-hooks/set-state-in-effect */
 
   /** The suggestion for a place, resolved with the bundled area data. */
-  const resolve = async (place: Place): Promise<AreaSuggestion | undefined> => {
-    try {
-      return suggestArea(await loadAreaList(), place, depth);
-    } catch {
-      return undefined;
-    }
-  };
+  const resolve = (place: Place) =>
+    loadAreaList()
+      .then((list) => suggestArea(list, place, depth))
+      .catch(() => undefined);
 
   const locate = async () => {
     if (locating) return;

@@ -3,7 +3,7 @@
  * moves focus to the first error and submits once (a ref lock plus a disabled button). The form
  * holds the answers, every step in the page (decision 155); one submit road (decision 265).
  */
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { $phone, $smsCountdownUntil } from "../../client/page-stores.ts";
 import { formValues } from "../../client/forms/form-values.ts";
@@ -46,26 +46,31 @@ export default function FormApp({ formId }: { formId: string }) {
   const spec = formById(formId);
   const names = useMemo(() => draftNames(spec), [spec]);
   const drafts = useMemo(() => formDraft(spec.id, names, spec.steps.length), [spec, names]);
-  const { form: formRef, values, refresh, set: write, fill } = useFormValues();
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form: formRef, values, refresh, set, fill } = useFormValues();
+  /** The messages with the answers they are about: a field changed since loses its message. */
+  const [checked, setChecked] = useState<{ errors: FormErrors; at: FormValues }>(NOTHING_CHECKED);
+  const errors = Object.fromEntries(
+    Object.entries(checked.errors).filter(([name]) => values[name] === checked.at[name]),
+  );
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   /** Known once hydrated (storage is read in the browser only). */
   const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
-  const [toastMessage, toast] = useToast();
+  /** A short message mid-screen (ui.css .ui-toast) for 3 seconds. */
+  const [toastMessage, setToastMessage] = useState("");
+  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lock = useRef(false);
-  const ready = useRef(false);
   const saved = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   /** Focus to move once the render that shows its target is done: the first error, a new step. */
   const focusNext = useRef<(() => void) | undefined>(undefined);
 
-  // Declared before the restoring effect, so the first (empty) render never overwrites the draft.
+  // Saved once the draft is restored (the login state is known from then on), until the form is sent.
   useEffect(() => {
-    if (!ready.current) return;
+    if (loggedIn === null || saved.current) return;
     const kept = Object.entries(values).filter(([name]) => names.has(name));
     drafts.save({ step, values: Object.fromEntries(kept) });
-  }, [values, step, drafts, names]);
+  }, [loggedIn, values, step, drafts, names]);
 
   // Storage is readable only after hydration (the server render has none), so the draft and the
   // login state are restored here, once; what the visitor typed before hydration wins. A layout
@@ -78,7 +83,6 @@ export default function FormApp({ formId }: { formId: string }) {
     setStep(draft.step);
     if (spec.prefill === "car") applyPrefill(location.search, fill);
     setLoggedIn(isLoggedIn());
-    ready.current = true;
     /* eslint-enable react-hooks/set-state-in-effect */
     // Back/forward cache: a page left after saving comes back unlocked and empty.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -87,7 +91,6 @@ export default function FormApp({ formId }: { formId: string }) {
       setBusy(false);
       if (saved.current) {
         saved.current = false;
-        ready.current = true;
         formRef.current?.reset();
         refresh();
         setStep(0);
@@ -100,20 +103,16 @@ export default function FormApp({ formId }: { formId: string }) {
   // A returning visitor: the answers the backend knows fill what the draft leaves empty; where
   // the operator names a "complete" field (USER_PROFILE.complete, none by default), a complete
   // application goes on to the success destination (issue 18).
+  // Asked once: the login state becomes true once at most.
   useEffect(() => {
-    if (loggedIn !== true) return undefined;
-    let current = true;
+    if (loggedIn !== true) return;
     void fetchUserProfile([...names]).then((profile) => {
-      if (!current) return;
       if (profile.complete && spec.next.kind === "flow" && drafts.load().step === 0) {
         location.replace(destinationAfterSave(spec, true));
         return;
       }
       fill(profile.values);
     });
-    return () => {
-      current = false;
-    };
   }, [loggedIn, spec, drafts, names, fill]);
 
   // The consent's agreement links open in a sheet without React (src/client/agreement-sheet.ts).
@@ -125,18 +124,10 @@ export default function FormApp({ formId }: { formId: string }) {
   });
 
   const ctx = () => ({ now: Date.now(), applicantPhone: $phone.get() });
-  const fixed = (name: string) =>
-    setErrors((current) => {
-      if (current[name] === undefined) return current;
-      const { [name]: _fixed, ...rest } = current;
-      return rest;
-    });
-  const set = (name: string, value: string) => {
-    write(name, value);
-    fixed(name);
-  };
   const showErrors = (next: FormErrors) => {
-    setErrors(next);
+    const at = formRef.current ? formValues(formRef.current) : {};
+    refresh();
+    setChecked({ errors: next, at });
     const first = firstError(spec, next);
     if (!first) return;
     setStep(first.step);
@@ -163,14 +154,13 @@ export default function FormApp({ formId }: { formId: string }) {
     const typed = formRef.current ? formValues(formRef.current) : {};
     const found = isLast ? formErrors(spec, typed, ctx(), anonymous) : stepErrors(current, typed, ctx());
     if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
+    setChecked(NOTHING_CHECKED);
     if (!isLast) return goTo(step + 1);
     lock.current = true;
     setBusy(true);
     const outcome = await submitForm(spec, typed, anonymous);
     if (outcome.kind === "saved") {
       saved.current = true;
-      ready.current = false;
       drafts.clear();
       if (outcome.accepted) await reportFormSuccess(spec.kind);
       location.assign(destinationAfterSave(spec, outcome.accepted));
@@ -184,7 +174,11 @@ export default function FormApp({ formId }: { formId: string }) {
       // A spent SMS code needs a new one: the send button must agree with the message.
       if (outcome.newCodeNeeded) $smsCountdownUntil.set(Math.min($smsCountdownUntil.get(), Date.now()));
       showErrors({ [outcome.field]: outcome.message });
-    } else toast(outcome.message);
+    } else {
+      clearTimeout(toastTimer.current);
+      setToastMessage(outcome.message);
+      toastTimer.current = setTimeout(() => setToastMessage(""), 3000);
+    }
   };
 
   if (!current) return null;
@@ -194,10 +188,7 @@ export default function FormApp({ formId }: { formId: string }) {
       className="form-engine"
       noValidate
       aria-labelledby={`${formId}-heading`}
-      onChange={(event) => {
-        refresh();
-        if (event.target instanceof HTMLInputElement) fixed(event.target.name);
-      }}
+      onChange={refresh}
       onSubmit={(event) => {
         event.preventDefault();
         void submitStep();
@@ -325,19 +316,15 @@ export default function FormApp({ formId }: { formId: string }) {
  * 稍后填写 (or Escape) closes it and leaves a button that opens it again; the draft is kept.
  */
 function DialogFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  const [reopened, setReopened] = useState(false);
-  const reopen = () => {
-    setReopened(true);
-    setOpen(true);
-  };
+  const [shown, setShown] = useState<"first" | "closed" | "again">("first");
+  const open = shown !== "closed";
   // Closed, the dialog is hidden, not removed: the form keeps what was typed. Focus moves to the
   // button that reopens it, and back into the dialog when it opens again (so Escape closes it);
   // at first the page keeps its own focus.
   return (
     <>
       {!open && (
-        <button autoFocus type="button" className="btn" onClick={reopen}>
+        <button autoFocus type="button" className="btn" onClick={() => setShown("again")}>
           继续填写信息
         </button>
       )}
@@ -348,15 +335,15 @@ function DialogFrame({ labelledBy, children }: { labelledBy: string; children: R
           aria-modal="true"
           aria-labelledby={labelledBy}
           onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
+            if (event.key === "Escape") setShown("closed");
           }}
         >
           {open && (
             <button
-              autoFocus={reopened}
+              autoFocus={shown === "again"}
               type="button"
               className="form-dialog-close"
-              onClick={() => setOpen(false)}
+              onClick={() => setShown("closed")}
             >
               稍后填写
             </button>
@@ -366,19 +353,6 @@ function DialogFrame({ labelledBy, children }: { labelledBy: string; children: R
       </div>
     </>
   );
-}
-
-/** A short message mid-screen (ui.css .ui-toast): [message, show(text)]; each stays 3 seconds. */
-function useToast(): [string, (text: string) => void] {
-  const [message, setMessage] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = useCallback((text: string) => {
-    clearTimeout(timer.current);
-    setMessage(text);
-    timer.current = setTimeout(() => setMessage(""), 3000);
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return [message, show];
 }
 
 /**
@@ -399,10 +373,6 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
   useEffect(() => {
     stepNow.current = step;
   }, [step]);
-
-  const push = useCallback((index: number) => {
-    history.pushState({ ...historyState(history.state), formStep: index, formBase: false }, "");
-  }, []);
 
   useEffect(() => {
     history.replaceState({ ...historyState(history.state), formStep: stepNow.current, formBase: true }, "");
@@ -429,10 +399,10 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
     if (!dirty || armed.current || asked.current) return;
     armed.current = true;
     push(stepNow.current);
-  }, [dirty, push]);
+  }, [dirty]);
 
-  const forward = useCallback(
-    (index: number) => {
+  return {
+    forward: (index: number) => {
       // Not armed yet: the current step gets its own entry first, so Back returns to it.
       if (!armed.current && !asked.current) {
         armed.current = true;
@@ -441,11 +411,6 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
       setStep(index);
       push(index);
     },
-    [push, setStep],
-  );
-
-  return {
-    forward,
     asking,
     stay: () => {
       setAsking(false);
@@ -458,6 +423,12 @@ function useStepHistory(step: number, setStep: (index: number) => void, dirty: b
     },
   };
 }
+
+const NOTHING_CHECKED = { errors: {}, at: {} };
+
+/** A later entry of the form's steps (`formBase` false: Back from it stays in the form). */
+const push = (index: number) =>
+  history.pushState({ ...historyState(history.state), formStep: index, formBase: false }, "");
 
 /** The id of a field's control (the first error gets focus through it). */
 const controlId = (formId: string, name: string) => `${formId}-${name}`;
@@ -480,6 +451,8 @@ const TEXT_INPUTS: Partial<
   name: { maxLength: 25 },
   idNumber: { inputMode: "text", maxLength: 18 },
   mobile: { type: "tel", inputMode: "numeric", maxLength: 16 },
+  // A number whose step is below 1 gets the decimal keypad (FieldControl).
+  number: { inputMode: "numeric", maxLength: 12 },
 };
 
 /** Options allowed with the other answers (an option with onlyIf shows only where it applies). */
@@ -525,15 +498,19 @@ function FieldControl({ formId, field, values, error, set }: FieldControlProps) 
           }}
         />
       );
-    case "number":
+    case "month":
+      return <MonthPicker {...picker} />;
+    default:
       return (
         <>
           <Field
             {...common}
-            inputMode={field.step !== undefined && field.step < 1 ? "decimal" : "numeric"}
+            {...TEXT_INPUTS[field.kind]}
+            {...(field.step !== undefined && field.step < 1 && { inputMode: "decimal" })}
             unit={field.unit}
             placeholder={field.placeholder}
-            maxLength={12}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength ?? TEXT_INPUTS[field.kind]?.maxLength}
           />
           {field.presets && (
             <div className="ui-chips form-presets" role="group" aria-label={`${label}快捷选择`}>
@@ -552,28 +529,14 @@ function FieldControl({ formId, field, values, error, set }: FieldControlProps) 
           )}
         </>
       );
-    case "month":
-      return <MonthPicker {...picker} />;
-    default:
-      return (
-        <Field
-          {...common}
-          {...TEXT_INPUTS[field.kind]}
-          placeholder={field.placeholder}
-          autoComplete={field.autoComplete}
-          maxLength={field.maxLength ?? TEXT_INPUTS[field.kind]?.maxLength}
-        />
-      );
   }
 }
-
-type Fill = (values: Readonly<Record<string, string>>) => void;
 
 /**
  * Fills the car form from the car valuation's link (`search`) where the visitor (or the draft)
  * left the field untouched; a city name is looked up in the area data (loaded on demand).
  */
-function applyPrefill(search: string, fill: Fill): void {
+function applyPrefill(search: string, fill: (values: Readonly<Record<string, string>>) => void): void {
   const prefill = carPrefill(parseQuery(search));
   fill(prefill.values);
   const cityName = prefill.cityName;

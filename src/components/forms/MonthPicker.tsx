@@ -52,10 +52,7 @@ export function MonthPicker({ value, yearsBack = 30, onChange, ...field }: Month
       open={draft !== undefined}
       onOpen={() => setDraft(fit(parse(value) ?? latest))}
       onClose={() => setDraft(undefined)}
-      onConfirm={() => {
-        if (draft) onChange(format(draft));
-        setDraft(undefined);
-      }}
+      onConfirm={() => draft && onChange(format(draft))}
     >
       {draft && (
         <ColumnPicker

@@ -3,7 +3,7 @@
  * is the label; real inputs that only look like chips, uncontrolled (decision 155). The first
  * input carries `id`, so focus can move to the group.
  */
-import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
+import { describedBy, FieldError, FieldHint, RequiredMark, type FieldBase } from "./FieldMessage.tsx";
 import "./ui.css";
 
 interface ChipOption {
@@ -11,20 +11,14 @@ interface ChipOption {
   label: string;
 }
 
-interface ChipsProps {
-  id: string;
-  name: string;
-  label: string;
+interface ChipsProps extends FieldBase {
   options: readonly ChipOption[];
   multiple?: boolean;
-  required?: boolean;
-  error?: string | undefined;
-  hint?: string | undefined;
   defaultValue?: string;
 }
 
 export function Chips(props: ChipsProps) {
-  const { id, name, label, options, multiple = false, required = false, error, hint, defaultValue } = props;
+  const { id, name, label, options, multiple = false, required, error, hint, defaultValue } = props;
   return (
     <fieldset
       className="ui-field"

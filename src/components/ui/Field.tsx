@@ -3,16 +3,10 @@
  * holds what was typed (the form islands read it with FormData).
  */
 import type { HTMLAttributes } from "react";
-import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
+import { describedBy, FieldError, FieldHint, RequiredMark, type FieldBase } from "./FieldMessage.tsx";
 import "./ui.css";
 
-interface FieldProps {
-  id: string;
-  name: string;
-  label: string;
-  required?: boolean;
-  error?: string | undefined;
-  hint?: string | undefined;
+interface FieldProps extends FieldBase {
   unit?: string | undefined;
   type?: "text" | "tel";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
@@ -22,7 +16,7 @@ interface FieldProps {
 }
 
 export function Field(props: FieldProps) {
-  const { id, label, required = false, error, hint, unit, type = "text" } = props;
+  const { id, label, required, error, hint, unit, type = "text" } = props;
   return (
     <div className="ui-field">
       <label className="ui-label" htmlFor={id}>

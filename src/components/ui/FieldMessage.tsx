@@ -1,4 +1,15 @@
 /** The hint and error lines of a labelled control, and the ids that link them to it. */
+
+/** What every labelled control takes: `id` links its messages (and takes the first error's focus). */
+export interface FieldBase {
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
 const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;
 
@@ -25,7 +36,7 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
 }
 
 /** The star after a required field's label; screen readers hear "required" from the control. */
-export function RequiredMark({ required }: { required: boolean }) {
+export function RequiredMark({ required }: { required: boolean | undefined }) {
   if (!required) return null;
   return (
     <span className="ui-required" aria-hidden="true">

@@ -9,23 +9,17 @@
  * its own entry on the first change (FormApp.tsx) pushes it above the page, not a dead entry.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { describedBy, FieldError, FieldHint, RequiredMark } from "./FieldMessage.tsx";
+import { describedBy, FieldError, FieldHint, RequiredMark, type FieldBase } from "./FieldMessage.tsx";
 import "./ui.css";
 import "./sheet.css";
 
 /** What every picker takes: the field, its current choice (as the form holds it) and the report. */
-export interface PickerProps {
-  id: string;
-  name: string;
-  label: string;
-  required: boolean;
-  error?: string | undefined;
-  hint?: string | undefined;
+export interface PickerProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
 }
 
-/** Closes the sheet, then runs `then` (else the sheet's onClose). */
+/** Closes the sheet: runs `then` (a choice), then the sheet's onClose. */
 type CloseSheet = (then?: () => void) => void;
 
 interface SheetFieldProps extends Omit<PickerProps, "value" | "onChange"> {
@@ -37,9 +31,9 @@ interface SheetFieldProps extends Omit<PickerProps, "value" | "onChange"> {
   onFocus?: () => void;
   /** Under the field, outside the sheet (the city help). */
   below?: ReactNode;
-  /** The sheet has closed without a choice (Back, 取消, 关闭, Escape, the backdrop). */
+  /** The sheet has closed (Back, 取消, 关闭, Escape, the backdrop, or after a choice). */
   onClose: () => void;
-  /** With it the bar reads 取消 · title · 确定; without it, title · 关闭. Runs after the close. */
+  /** With it the bar reads 取消 · title · 确定; without it, title · 关闭. Runs before onClose. */
   onConfirm?: (() => void) | undefined;
   confirmDisabled?: boolean;
   /** The sheet's content; as a function it gets the close, for a choice made by one tap. */
@@ -64,7 +58,9 @@ function useSheetEntry(onClose: () => void): CloseSheet {
     const ours = () => historyState(history.state).sheet === entry;
     history.pushState({ ...historyState(history.state), sheet: entry }, "");
     const onPopState = () => {
-      if (!ours()) (then.current ?? latest.current)();
+      if (ours()) return;
+      then.current?.();
+      latest.current();
     };
     window.addEventListener("popstate", onPopState);
     return () => {
@@ -77,8 +73,9 @@ function useSheetEntry(onClose: () => void): CloseSheet {
     if (closing.current) return;
     closing.current = true;
     then.current = next;
-    if (historyState(history.state).sheet === entry) history.back();
-    else (next ?? latest.current)();
+    if (historyState(history.state).sheet === entry) return history.back();
+    next?.();
+    latest.current();
   };
 }
 

@@ -28,10 +28,6 @@ export function SheetSelect(props: SelectProps) {
   const chosen = options.find((option) => option.value === value);
   // An optional field can be left empty again.
   const choices = required ? options : [{ value: "", label: "暂不填写" }, ...options];
-  const choose = (next: string) => {
-    setOpen(false);
-    if (next !== value) onChange(next);
-  };
   return (
     <SheetField
       {...field}
@@ -53,7 +49,7 @@ export function SheetSelect(props: SelectProps) {
                 className="sheet-option"
                 aria-selected={selected}
                 data-sheet-focus={selected || undefined}
-                onClick={() => close(() => choose(option.value))}
+                onClick={() => close(() => option.value !== value && onChange(option.value))}
               >
                 {option.label}
               </button>
