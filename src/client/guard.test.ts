@@ -92,7 +92,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Opens a page with the given stored values and runs the guard over it. */
+/**
+ * Opens a page with the given stored values and runs the guard over it: whether the page stays,
+ * and the rule named on <html data-guard>.
+ */
 function visit({ path, search = "", routeName, stored = {}, answers = {} }: Visit) {
   const query = search === "" || search.startsWith("?") ? search : `?${search}`;
   vi.stubGlobal("window", {});
@@ -104,7 +107,11 @@ function visit({ path, search = "", routeName, stored = {}, answers = {} }: Visi
     replace: (href: string) => void replaced.push(href),
   });
   vi.stubGlobal("history", { state: null, replaceState: () => {} });
-  vi.stubGlobal("document", { body: { dataset: { path, ...(routeName ? { routeName } : {}) } } });
+  const html = { dataset: {} as DOMStringMap };
+  vi.stubGlobal("document", {
+    documentElement: html,
+    body: { dataset: { path, ...(routeName ? { routeName } : {}) } },
+  });
   s.$accessToken.set(stored.token ?? "");
   s.$userId.set(stored.userId ?? "");
   s.$channel.set(stored.channel ?? "channel_5818");
@@ -116,7 +123,7 @@ function visit({ path, search = "", routeName, stored = {}, answers = {} }: Visi
   s.$appname.set(stored.appname ?? "");
   s.$os.set(stored.os ?? "");
   Object.assign(fake.answers, { userGet: { ok: true, data: { id: 1 } } }, answers);
-  return guard.runGuard();
+  return guard.runGuard().then((stays) => ({ stays, guard: html.dataset.guard }));
 }
 
 const STATE_STEPS = new Set<string>([
@@ -137,9 +144,10 @@ const ruleLoads = () => fake.actions.filter((a) => a.rule.id === "rules-load").l
 
 describe("runGuard", () => {
   it("sends a protected result page without a token to the download page with the query", async () => {
-    const outcome = await visit({ path: "/success-download", routeName: "successDownload", search: "?x=1" });
+    const page = await visit({ path: "/success-download", routeName: "successDownload", search: "?x=1" });
     expect(replaced).toEqual(["/download-page?x=1"]);
-    expect(outcome.final?.rule.id).toBe("protected-to-download");
+    expect(page).toEqual({ stays: false, guard: undefined });
+    expect(fake.actions.at(-1)?.rule.id).toBe("protected-to-download");
   });
 
   it("stores c, fetches the channel info, applies it and stays", async () => {
@@ -148,7 +156,7 @@ describe("runGuard", () => {
       h5_bd_type_for_p4: 1,
       h5_flow_info: { input_form: 1, succ_todo: 4, fail_todo: 5 },
     };
-    const outcome = await visit({
+    const page = await visit({
       path: "/v2/login",
       routeName: "loginV2",
       search: "?c=5265",
@@ -159,18 +167,18 @@ describe("runGuard", () => {
     expect(s.$loginAddress.get()).toBe("/v2/login");
     expect([s.$inputForm.get(), s.$succTodo.get()]).toEqual([1, 4]);
     expect(s.$channelInfo.get()?.channel).toBe("channel_5265");
-    expect(outcome.final?.type).toBe("stay");
+    expect(page).toEqual({ stays: true, guard: "default-stay" });
     expect(replaced).toEqual([]);
   });
 
   it("continues without channel info when the call fails or throws", async () => {
-    const outcome = await visit({
+    const page = await visit({
       path: "/download",
       routeName: "download",
       stored: { cachedChannel: null },
       answers: { channelInfo: new Error("network") },
     });
-    expect(outcome.final?.type).toBe("stay");
+    expect(page).toEqual({ stays: true, guard: "default-stay" });
     expect(errors).toEqual([]);
   });
 
@@ -210,12 +218,12 @@ describe("runGuard", () => {
   });
 
   it("stays instead of redirecting a page to itself (corrupted login address)", async () => {
-    const outcome = await visit({
+    const page = await visit({
       path: "/form-package",
       routeName: "formPackage",
       stored: { loginAddress: "/form-package" },
     });
-    expect(outcome.final?.rule.id).toBe("protected-to-login");
+    expect(page).toEqual({ stays: true, guard: "protected-to-login" });
     expect(replaced).toEqual([]);
   });
 
@@ -248,27 +256,29 @@ describe("runGuard", () => {
   });
 
   it("logs and never rejects when reading the state fails", async () => {
+    const html = { dataset: {} as DOMStringMap };
     vi.stubGlobal("document", {
+      documentElement: html,
       get body(): never {
         throw new Error("storage exploded");
       },
     });
     vi.stubGlobal("location", { search: "", pathname: "/login" });
     vi.stubGlobal("window", {});
-    const outcome = await guard.runGuard();
-    expect(outcome.final).toBeUndefined();
+    expect(await guard.runGuard()).toBe(true);
+    expect(html.dataset.guard).toBe("error");
     expect(errors).toHaveLength(1);
   });
 });
 
 describe("the rules only some navigations need", () => {
   it("are not loaded for a page view that needs none of them", async () => {
-    const outcome = await visit({
+    const page = await visit({
       path: "/success-download",
       routeName: "successDownload",
       stored: { token: "t" },
     });
-    expect(outcome.final?.rule.id).toBe("default-stay");
+    expect(page).toEqual({ stays: true, guard: "default-stay" });
     expect(ruleLoads()).toBe(0);
   });
 
@@ -297,8 +307,8 @@ describe("the rules only some navigations need", () => {
       throw new Error("Failed to fetch dynamically imported module");
     });
     await newPage();
-    const outcome = await visit({ path: "/download", routeName: "download", search: "from=4" });
-    expect(outcome.final?.rule.id).toBe("rules-unavailable");
+    const page = await visit({ path: "/download", routeName: "download", search: "from=4" });
+    expect(page).toEqual({ stays: true, guard: "rules-unavailable" });
     expect(replaced).toEqual([]);
     expect(fake.sent.filter((sent) => sent.call === "closeAppView")).toEqual([]);
     expect(String((errors[0] as Error).cause)).toMatch(/dynamically imported module/);

@@ -24,13 +24,6 @@ import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./session.ts";
 import * as s from "./stores.ts";
 
-export interface GuardOutcome {
-  /** The terminal action, or undefined when the guard failed or ran out of turns. */
-  final: GuardAction | undefined;
-  /** The address navigated to, if any. */
-  navigatedTo?: string;
-}
-
 /** No navigation needs more turns: each rule fires at most once (src/core/guard-decide.ts). */
 const MAX_GUARD_TURNS = 40;
 
@@ -40,13 +33,22 @@ const logError = (error: unknown) => console.error("guard:", error);
 const pathOf = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
 
 /**
+ * The page stays: the rule that ended the guard goes on <html data-guard> (previews and
+ * end-to-end tests wait for it; "error" when the guard failed and the page stayed).
+ */
+function stay(rule: string): true {
+  document.documentElement.dataset.guard = rule;
+  return true;
+}
+
+/**
  * Stays when a redirect would land on this very page: no rule sends a page to itself on
  * purpose, so that only happens with a corrupted stored address and would loop forever.
  */
-function navigate(href: string, from: string, outcome: GuardOutcome): void {
-  if (pathOf(href) === pathOf(from)) return;
-  outcome.navigatedTo = href;
-  location.replace(href);
+function navigate(action: GuardAction & { href: string }, from: string): boolean {
+  if (pathOf(action.href) === pathOf(from)) return stay(action.rule.id);
+  location.replace(action.href);
+  return false;
 }
 
 // The API client, the login module and the lazy rules are one chunk, shared with the islands
@@ -192,9 +194,11 @@ async function call(asked: { what: keyof GuardResults; markcode?: string; byMark
   return request(api.channelInfo, {});
 }
 
-/** Runs the guard for the current page until it stays, navigates or closes. Never rejects. */
-export async function runGuard(): Promise<GuardOutcome> {
-  const outcome: GuardOutcome = { final: undefined };
+/**
+ * Runs the guard for the current page until it stays, navigates or closes. Never rejects;
+ * resolves true when the page stays (closing the app's view leaves the page as it is).
+ */
+export async function runGuard(): Promise<boolean> {
   const done: GuardRuleId[] = [];
   const results: Record<string, Fetched<unknown>> = {};
   let rules: GuardLazyRules | undefined;
@@ -205,21 +209,15 @@ export async function runGuard(): Promise<GuardOutcome> {
       done.push(action.rule.id);
       switch (action.type) {
         case "stay":
-          outcome.final = action;
-          return outcome;
+          return stay(action.rule.id);
         case "redirect":
-          outcome.final = action;
-          navigate(action.href, input.path, outcome);
-          return outcome;
+          return navigate(action, input.path);
         case "clearSessionThenRedirect":
-          outcome.final = action;
           s.clearSession();
-          navigate(action.href, input.path, outcome);
-          return outcome;
+          return navigate(action, input.path);
         case "closeAppView":
-          outcome.final = action;
           await recordAndClose(action.record);
-          return outcome;
+          return stay(action.rule.id);
         case "fetch": {
           const { what } = action;
           // Rules whose chunk cannot be loaded stay missing: the decision then stays.
@@ -236,5 +234,5 @@ export async function runGuard(): Promise<GuardOutcome> {
   } catch (error) {
     logError(error);
   }
-  return outcome;
+  return stay("error");
 }

@@ -44,11 +44,7 @@ export async function startPage(): Promise<void> {
     .then((module) => module.startBrand())
     .catch((error: unknown) => console.error("brand:", error));
   await nextTask();
-  const outcome = await runGuard();
-  // When the page stays, name the rule that ended the guard on <html data-guard> (previews
-  // and end-to-end tests wait for it; "error" when the guard failed and the page stayed).
-  if (outcome.navigatedTo !== undefined) return;
-  document.documentElement.dataset.guard = outcome.final?.rule.id ?? "error";
+  if (!(await runGuard())) return;
   await nextTask();
   fenced("trackers", startTrackers);
 }
