@@ -69,15 +69,6 @@ export function userInfo(): Promise<Fetched<unknown>> {
   return userInfoAnswer;
 }
 
-/** POST /v3/app/ipInfo: the city name, also kept as ipAddressInfo. */
-async function ipCity(): Promise<Fetched<string>> {
-  const [{ request }, api] = await client();
-  const reply = await request(api.ipInfo, {});
-  if (!reply.ok || !reply.data) return { ok: false };
-  s.$ipAddressInfo.set(reply.data);
-  return { ok: true, data: reply.data.name };
-}
-
 /**
  * POST /v3/user/loginMarkCode for a markcode, or with `byMark` POST /v1/user/loginMark for a
  * login mark: the token and user id, read by the one login reader. The value is opaque: only
@@ -144,24 +135,18 @@ export function inAppWebView(): boolean {
   return "flutter_inappwebview" in window;
 }
 
-/**
- * The path the guard reasons about: the page's own route path (<body data-path>, written by
- * src/layouts/Shell.astro), except on the fallback page, which answers for any address.
- */
-function logicalPath(): string {
-  const path = document.body?.dataset.path ?? "";
-  return path && path !== "/404" ? path : location.pathname || "/";
-}
-
 /** The decision input as stored now (re-read every turn: actions change the stores). */
 function readInput(): Omit<GuardInput, "results" | "done"> {
   const config = bundleConfig();
+  const { path = "", routeName } = document.body?.dataset ?? {};
   return {
-    path: logicalPath(),
+    // The page's own route path (<body data-path>, written by src/layouts/Shell.astro), except on
+    // the fallback page, which answers for any address.
+    path: path && path !== "/404" ? path : location.pathname || "/",
     query: parseQuery(location.search),
     inAppWebView: inAppWebView(),
     bundle: {
-      routeName: document.body?.dataset.routeName || undefined,
+      routeName: routeName || undefined,
       isEventHost: config.eventHost,
       entryPaths: config.entryPaths,
     },
@@ -188,10 +173,14 @@ function readInput(): Omit<GuardInput, "results" | "done"> {
 async function call(asked: { what: keyof GuardResults; markcode?: string; byMark?: boolean }) {
   const { what, markcode = "", byMark = false } = asked;
   if (what === "userInfo") return userInfo();
-  if (what === "ipCity") return ipCity();
   if (what === "markcodeToken") return markcodeToken(markcode, byMark);
   const [{ request }, api] = await client();
-  return request(api.channelInfo, {});
+  if (what === "channelInfo") return request(api.channelInfo, {});
+  // POST /v3/app/ipInfo: the city name, also kept as ipAddressInfo.
+  const reply = await request(api.ipInfo, {});
+  if (!reply.ok || !reply.data) return { ok: false } as const;
+  s.$ipAddressInfo.set(reply.data);
+  return { ok: true, data: reply.data.name } as const;
 }
 
 /**
