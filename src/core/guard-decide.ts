@@ -300,11 +300,13 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   // /v1/user/loginMark (docs/decisions/012); a markcode wins when both are present.
   // Once exchanged, the mark leaves the address (decision 026): its answer carries the rule on.
   const loginMark = markcode ?? mark;
-  const byMark = markcode === undefined && mark !== undefined;
-  if (loginMark || results.markcodeToken) {
+  if (loginMark && !results.markcodeToken && can("markcode-fetch")) {
+    const byMark = markcode === undefined ? { byMark: true } : {};
+    return act("markcode-fetch", { type: "fetch", what: "markcodeToken", markcode: loginMark, ...byMark });
+  }
+  if (results.markcodeToken) {
     if (!rules) return loadRules();
-    const ctx = { path, markcode: loginMark ?? "", byMark, channel, can };
-    const markcodeAction = rules.decideMarkcode(input, ctx);
+    const markcodeAction = rules.decideMarkcode(input, path, channel, can);
     if (markcodeAction) return markcodeAction;
   }
   // Spec 4: "On /download with from=4 and a stored app name, a tracking record is sent and the app
