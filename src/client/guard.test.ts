@@ -1,82 +1,153 @@
-import { describe, expect, it, vi } from "vitest";
-import * as GUARD_LAZY_RULES from "../core/guard-lazy-rules.ts";
-import type { Fetched, GuardInput } from "../core/guard-decide.ts";
-import { parseQuery } from "../core/query.ts";
-import { runGuard, type GuardEnvironment } from "./guard.ts";
+/**
+ * The browser's guard through its one entry, runGuard, over the real stores: a page is opened
+ * (address, <body data-*>, stored values), the guard runs, and the stores, the address bar and
+ * the calls show what it did. The API client, the login module and the app bridge are faked;
+ * each test gets fresh modules (the user-info answer is kept once per page).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as GuardDecide from "../core/guard-decide.ts";
+import type { GuardAction, GuardStateStep } from "../core/guard-decide.ts";
+import type * as Guard from "./guard.ts";
+import type * as Stores from "./stores.ts";
 
-interface FakeOptions {
+const fake = vi.hoisted(() => ({
+  answers: {} as Record<string, unknown>,
+  sent: [] as { call: string; fields: unknown }[],
+  actions: [] as GuardAction[],
+}));
+vi.mock("./api.ts", () => ({
+  request: async (call: { name: string }, fields: unknown) => {
+    fake.sent.push({ call: call.name, fields });
+    const answer = fake.answers[call.name] ?? { ok: false };
+    if (answer instanceof Error) throw answer;
+    return answer;
+  },
+}));
+vi.mock("./login.ts", () => ({
+  exchangeLogin: async (method: string) => {
+    const answer = fake.answers[method] as { ok: boolean; data?: unknown } | undefined;
+    if (!answer?.ok) throw new Error("no login");
+    return answer.data;
+  },
+  activateChannel: async () => {},
+}));
+vi.mock("./native-bridge.ts", () => ({
+  closeAppView: async () => void fake.sent.push({ call: "closeAppView", fields: {} }),
+}));
+vi.mock("./bundle-config.ts", () => ({
+  bundleConfig: () => ({ eventHost: false, entryPaths: ["/login", "/v2/login"] }),
+}));
+vi.mock("../core/guard-decide.ts", async (original) => {
+  const decide = await original<typeof GuardDecide>();
+  return {
+    ...decide,
+    decideGuardWith: (...args: Parameters<typeof decide.decideGuardWith>) => {
+      const action = decide.decideGuardWith(...args);
+      fake.actions.push(action);
+      return action;
+    },
+  };
+});
+interface Visit {
   path: string;
   search?: string;
   routeName?: string;
-  stored?: GuardInput["stored"];
-  channelInfo?: Fetched<unknown> | "throws";
-  userInfo?: Fetched<unknown>;
-  ipCity?: Fetched<string>;
-  markcode?: Fetched<{ token: string; userId: string }>;
-  /** "fails": the chunk with the lazy rules cannot be loaded. */
-  rules?: "fails";
+  stored?: {
+    token?: string;
+    userId?: string;
+    channel?: string;
+    cachedChannel?: string | null;
+    loginAddress?: string;
+    input_form?: number;
+    fail_todo?: number;
+    appname?: string;
+    os?: string;
+  };
+  answers?: Record<string, unknown>;
 }
 
-/** A guard environment over plain objects: records every effect. */
-function fakeEnv(options: FakeOptions) {
-  const stored: GuardInput["stored"] = {
-    channel: "channel_5818",
-    cachedChannel: "channel_5818",
-    ...options.stored,
-  };
-  const session = { firstVisit: false };
-  const applied: Parameters<GuardEnvironment["apply"]>[0][] = [];
-  const replaced: string[] = [];
-  const closed: unknown[] = [];
-  const errors: unknown[] = [];
-  const ruleLoads: number[] = [];
-  const env: GuardEnvironment = {
-    read: () => ({
-      path: options.path,
-      query: parseQuery(options.search ?? ""),
-      bundle: { routeName: options.routeName, isEventHost: false, entryPaths: ["/login", "/v2/login"] },
-      stored: { ...stored },
-      session: { ...session },
-      now: 10_000_000,
-    }),
-    fetch: async ({ what }) => {
-      if (what === "userInfo") return options.userInfo ?? { ok: true, data: { id: 1 } };
-      if (what === "ipCity") return options.ipCity ?? { ok: false };
-      if (what === "markcodeToken") return options.markcode ?? { ok: false };
-      if (options.channelInfo === "throws") throw new Error("network");
-      return options.channelInfo ?? { ok: false };
-    },
-    loadRules: async () => {
-      ruleLoads.push(1);
-      if (options.rules === "fails") throw new Error("Failed to fetch dynamically imported module");
-      return GUARD_LAZY_RULES;
-    },
-    apply: (step) => {
-      applied.push(step);
-      if (step.type === "storeChannel") stored.channel = step.channel;
-      if (step.type === "rememberLoginAddress") stored.loginAddress = step.address;
-      if (step.type === "setFirstVisit") session.firstVisit = true;
-      if (step.type === "applyChannelInfo")
-        Object.assign(stored, step.settings, { cachedChannel: step.channel });
-      if (step.type === "applyFlowSettings") Object.assign(stored, step.settings);
-      if (step.type === "clearSession") Object.assign(stored, { token: "", userId: "" });
-      if (step.type === "storeLogin") Object.assign(stored, { token: step.token, userId: step.userId });
-    },
-    replace: (href) => void replaced.push(href),
-    closeAppView: async (record) => void closed.push(record),
-    logError: (error) => void errors.push(error),
-  };
-  return { env, stored, applied, replaced, closed, errors, ruleLoads };
+let guard: typeof Guard;
+let s: typeof Stores;
+const replaced: string[] = [];
+const errors: unknown[] = [];
+
+/** A new page: fresh modules, imported before `window` is stubbed (the stores keep values in memory). */
+async function newPage(): Promise<void> {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  replaced.length = 0;
+  guard = await import("./guard.ts");
+  s = await import("./stores.ts");
 }
 
+beforeEach(async () => {
+  Object.assign(fake, { answers: {}, sent: [], actions: [] });
+  errors.length = 0;
+  vi.spyOn(console, "error").mockImplementation((_label, error) => void errors.push(error));
+  await newPage();
+});
+afterEach(() => {
+  vi.doUnmock("../core/guard-lazy-rules.ts");
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/**
+ * Opens a page with the given stored values and runs the guard over it: whether the page stays,
+ * and the rule named on <html data-guard>.
+ */
+function visit({ path, search = "", routeName, stored = {}, answers = {} }: Visit) {
+  const query = search === "" || search.startsWith("?") ? search : `?${search}`;
+  vi.stubGlobal("window", {});
+  vi.stubGlobal("location", {
+    href: `http://default.localhost${path}${query}`,
+    pathname: path,
+    search: query,
+    hash: "",
+    replace: (href: string) => void replaced.push(href),
+  });
+  vi.stubGlobal("history", { state: null, replaceState: () => {} });
+  const html = { dataset: {} as DOMStringMap };
+  vi.stubGlobal("document", {
+    documentElement: html,
+    body: { dataset: { path, ...(routeName ? { routeName } : {}) } },
+  });
+  s.$accessToken.set(stored.token ?? "");
+  s.$userId.set(stored.userId ?? "");
+  s.$channel.set(stored.channel ?? "channel_5818");
+  const cached = stored.cachedChannel === undefined ? "channel_5818" : stored.cachedChannel;
+  s.$channelInfo.set(cached === null ? null : { channel: cached, info: {} });
+  s.$loginAddress.set(stored.loginAddress ?? "");
+  s.$inputForm.set(stored.input_form ?? null);
+  s.$failTodo.set(stored.fail_todo ?? null);
+  s.$appname.set(stored.appname ?? "");
+  s.$os.set(stored.os ?? "");
+  Object.assign(fake.answers, { userGet: { ok: true, data: { id: 1 } } }, answers);
+  return guard.runGuard().then((stays) => ({ stays, guard: html.dataset.guard }));
+}
+
+const STATE_STEPS = new Set<string>([
+  "storeChannel",
+  "rememberLoginAddress",
+  "setFirstVisit",
+  "applyChannelInfo",
+  "applyFlowSettings",
+  "clearSession",
+  "storeLogin",
+  "markChannelActive",
+]);
+/** The state steps the guard applied, in order. */
+const applied = () => fake.actions.filter((a): a is GuardStateStep => STATE_STEPS.has(a.type));
 const types = (steps: { type: string }[]) => steps.map((step) => step.type);
+/** How many times the guard loaded the rules only some navigations need. */
+const ruleLoads = () => fake.actions.filter((a) => a.rule.id === "rules-load").length;
 
 describe("runGuard", () => {
   it("sends a protected result page without a token to the download page with the query", async () => {
-    const f = fakeEnv({ path: "/success-download", routeName: "successDownload", search: "?x=1" });
-    const outcome = await runGuard(f.env);
-    expect(f.replaced).toEqual(["/download-page?x=1"]);
-    expect(outcome.final?.rule.id).toBe("protected-to-download");
+    const page = await visit({ path: "/success-download", routeName: "successDownload", search: "?x=1" });
+    expect(replaced).toEqual(["/download-page?x=1"]);
+    expect(page).toEqual({ stays: false, guard: undefined });
+    expect(fake.actions.at(-1)?.rule.id).toBe("protected-to-download");
   });
 
   it("stores c, fetches the channel info, applies it and stays", async () => {
@@ -85,52 +156,47 @@ describe("runGuard", () => {
       h5_bd_type_for_p4: 1,
       h5_flow_info: { input_form: 1, succ_todo: 4, fail_todo: 5 },
     };
-    const f = fakeEnv({
+    const page = await visit({
       path: "/v2/login",
       routeName: "loginV2",
       search: "?c=5265",
-      channelInfo: { ok: true, data: info },
+      answers: { channelInfo: { ok: true, data: info } },
     });
-    const outcome = await runGuard(f.env);
-    expect(types(f.applied)).toEqual(["storeChannel", "rememberLoginAddress", "applyChannelInfo"]);
-    expect(f.stored).toMatchObject({
-      channel: "channel_5265",
-      loginAddress: "/v2/login",
-      input_form: 1,
-      succ_todo: 4,
-    });
-    expect(outcome.final?.type).toBe("stay");
-    expect(f.replaced).toEqual([]);
+    expect(types(applied())).toEqual(["storeChannel", "rememberLoginAddress", "applyChannelInfo"]);
+    expect(s.$channel.get()).toBe("channel_5265");
+    expect(s.$loginAddress.get()).toBe("/v2/login");
+    expect([s.$inputForm.get(), s.$succTodo.get()]).toEqual([1, 4]);
+    expect(s.$channelInfo.get()?.channel).toBe("channel_5265");
+    expect(page).toEqual({ stays: true, guard: "default-stay" });
+    expect(replaced).toEqual([]);
   });
 
   it("continues without channel info when the call fails or throws", async () => {
-    const f = fakeEnv({
+    const page = await visit({
       path: "/download",
       routeName: "download",
       stored: { cachedChannel: null },
-      channelInfo: "throws",
+      answers: { channelInfo: new Error("network") },
     });
-    const outcome = await runGuard(f.env);
-    expect(outcome.final?.type).toBe("stay");
-    expect(f.errors).toEqual([]);
+    expect(page).toEqual({ stays: true, guard: "default-stay" });
+    expect(errors).toEqual([]);
   });
 
   it("token on a login page: input_form 0 goes to the form, 1 to the failure destination", async () => {
-    const zero = fakeEnv({
+    await visit({
       path: "/login",
       routeName: "login",
       stored: { token: "t", loginAddress: "/login", input_form: 0 },
     });
-    await runGuard(zero.env);
-    expect(zero.replaced).toEqual(["/form-package"]);
-    const one = fakeEnv({
+    expect(replaced).toEqual(["/form-package"]);
+    await newPage();
+    await visit({
       path: "/login",
       routeName: "login",
       stored: { token: "t", loginAddress: "/login", input_form: 1, fail_todo: 3 },
     });
-    await runGuard(one.env);
-    expect(one.replaced).toHaveLength(1);
-    const target = new URL(one.replaced[0] ?? "", "http://x");
+    expect(replaced).toHaveLength(1);
+    const target = new URL(replaced[0] ?? "", "http://x");
     expect(target.pathname).toBe("/download-page");
     expect(Object.fromEntries(target.searchParams)).toEqual({
       previousPage: "跳过表单",
@@ -140,93 +206,111 @@ describe("runGuard", () => {
   });
 
   it("a failing user-info call clears the session and goes to the login address with the query", async () => {
-    const f = fakeEnv({
+    await visit({
       path: "/form-package",
       routeName: "formPackage",
       search: "?a=1",
       stored: { token: "t", userId: "9", loginAddress: "/v2/login" },
-      userInfo: { ok: false },
+      answers: { userGet: { ok: false } },
     });
-    await runGuard(f.env);
-    expect(f.stored.token).toBe("");
-    expect(f.replaced).toEqual(["/v2/login?a=1"]);
+    expect([s.$accessToken.get(), s.$userId.get()]).toEqual(["", ""]);
+    expect(replaced).toEqual(["/v2/login?a=1"]);
   });
 
   it("stays instead of redirecting a page to itself (corrupted login address)", async () => {
-    const f = fakeEnv({
+    const page = await visit({
       path: "/form-package",
       routeName: "formPackage",
       stored: { loginAddress: "/form-package" },
     });
-    const outcome = await runGuard(f.env);
-    expect(outcome.final?.rule.id).toBe("protected-to-login");
-    expect(f.replaced).toEqual([]);
+    expect(page).toEqual({ stays: true, guard: "protected-to-login" });
+    expect(replaced).toEqual([]);
   });
 
   it("exchanges a markcode on /city, stores the login, activates the channel and goes to the form", async () => {
-    const f = fakeEnv({
+    await visit({
       path: "/city",
       routeName: "city",
       search: "?markcode=abcdefgh12",
-      markcode: { ok: true, data: { token: "tok", userId: "7" } },
+      answers: { markcode: { ok: true, data: { token: "tok", userId: "7" } } },
     });
-    await runGuard(f.env);
-    expect(types(f.applied)).toEqual(["setFirstVisit", "storeLogin", "markChannelActive"]);
-    expect(f.stored).toMatchObject({ token: "tok", userId: "7" });
-    expect(f.replaced).toEqual(["/form-package"]);
+    expect(types(applied())).toEqual(["setFirstVisit", "storeLogin", "markChannelActive"]);
+    expect([s.$accessToken.get(), s.$userId.get()]).toEqual(["tok", "7"]);
+    expect(replaced).toEqual(["/form-package"]);
   });
 
   it("closes the app view on /download?from=4 with a stored app name", async () => {
-    const f = fakeEnv({
+    await visit({
       path: "/download",
       routeName: "download",
       search: "?from=4",
       stored: { appname: "闪信", os: "2" },
     });
-    await runGuard(f.env);
-    expect(f.closed).toEqual([{ source: "闪信", title: "p3回调", _user_id: "", attr: { terminal: 2 } }]);
+    expect(fake.sent).toEqual([
+      {
+        call: "record",
+        fields: { source: "闪信", title: "p3回调", _user_id: "", attr: JSON.stringify({ terminal: 2 }) },
+      },
+      { call: "closeAppView", fields: {} },
+    ]);
   });
 
   it("logs and never rejects when reading the state fails", async () => {
-    const f = fakeEnv({ path: "/login" });
-    f.env.read = vi.fn(() => {
-      throw new Error("storage exploded");
+    const html = { dataset: {} as DOMStringMap };
+    vi.stubGlobal("document", {
+      documentElement: html,
+      get body(): never {
+        throw new Error("storage exploded");
+      },
     });
-    const outcome = await runGuard(f.env);
-    expect(outcome.final).toBeUndefined();
-    expect(f.errors).toHaveLength(1);
+    vi.stubGlobal("location", { search: "", pathname: "/login" });
+    vi.stubGlobal("window", {});
+    expect(await guard.runGuard()).toBe(true);
+    expect(html.dataset.guard).toBe("error");
+    expect(errors).toHaveLength(1);
   });
 });
 
 describe("the rules only some navigations need", () => {
   it("are not loaded for a page view that needs none of them", async () => {
-    const f = fakeEnv({ path: "/success-download", routeName: "successDownload", stored: { token: "t" } });
-    const outcome = await runGuard(f.env);
-    expect(outcome.final?.rule.id).toBe("default-stay");
-    expect(f.ruleLoads).toEqual([]);
+    const page = await visit({
+      path: "/success-download",
+      routeName: "successDownload",
+      stored: { token: "t" },
+    });
+    expect(page).toEqual({ stays: true, guard: "default-stay" });
+    expect(ruleLoads()).toBe(0);
   });
 
   it("are loaded once per navigation, when first needed", async () => {
-    const f = fakeEnv({
+    await visit({
       path: "/city",
       routeName: "city",
       search: "markcode=abc",
       stored: { channel: "channel_7", cachedChannel: "channel_5818" },
-      channelInfo: { ok: true, data: { h5_flow_info: { input_form: 0, succ_todo: 2, fail_todo: 1 } } },
-      markcode: { ok: true, data: { token: "tok", userId: "7" } },
+      answers: {
+        channelInfo: { ok: true, data: { h5_flow_info: { input_form: 0, succ_todo: 2, fail_todo: 1 } } },
+        markcode: { ok: true, data: { token: "tok", userId: "7" } },
+      },
     });
-    await runGuard(f.env);
-    expect(f.applied.map((step) => step.rule.id).slice(0, 2)).toEqual(["first-visit", "channel-info-apply"]);
-    expect(f.ruleLoads).toHaveLength(1);
-    expect(f.replaced).toEqual(["/form-package"]);
+    expect(
+      applied()
+        .map((step) => step.rule.id)
+        .slice(0, 2),
+    ).toEqual(["first-visit", "channel-info-apply"]);
+    expect(ruleLoads()).toBe(1);
+    expect(replaced).toEqual(["/form-package"]);
   });
 
   it("that cannot be loaded leave the page as it is, with the error logged", async () => {
-    const f = fakeEnv({ path: "/download", routeName: "download", search: "from=4", rules: "fails" });
-    const outcome = await runGuard(f.env);
-    expect(outcome.final?.rule.id).toBe("rules-unavailable");
-    expect(f.replaced).toEqual([]);
-    expect(f.closed).toEqual([]);
-    expect(String(f.errors[0])).toMatch(/dynamically imported module/);
+    vi.doMock("../core/guard-lazy-rules.ts", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    await newPage();
+    const page = await visit({ path: "/download", routeName: "download", search: "from=4" });
+    expect(page).toEqual({ stays: true, guard: "rules-unavailable" });
+    expect(replaced).toEqual([]);
+    expect(fake.sent.filter((sent) => sent.call === "closeAppView")).toEqual([]);
+    expect(String((errors[0] as Error).cause)).toMatch(/dynamically imported module/);
   });
 });

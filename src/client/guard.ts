@@ -1,11 +1,11 @@
 /**
  * The navigation guard of the browser (spec section 4, "Global navigation guard"; DESIGN.md,
  * "The guard is a pure function plus a thin runner"): the loop around the pure decision
- * {@link decideGuardWith} (src/core/guard-decide.ts), and the page's environment for it. Each
- * turn it reads the stores and the address, asks for one action, performs it and records it,
- * until the action ends the navigation. The calls it makes and the rules only some navigations
- * need (src/core/guard-lazy-rules.ts) load on demand, in the chunk of the API client that the
- * islands share; the rest is in the script every page runs (decisions 024 and 160).
+ * {@link decideGuardWith} (src/core/guard-decide.ts). Each turn it reads the stores and the
+ * address, asks for one action, performs it and records it, until the action ends the
+ * navigation. The calls it makes and the rules only some navigations need
+ * (src/core/guard-lazy-rules.ts) load on demand, in the chunk of the API client that the islands
+ * share; the rest is in the script every page runs (decisions 024 and 160).
  */
 import {
   decideGuardWith,
@@ -24,108 +24,38 @@ import { bundleConfig } from "./bundle-config.ts";
 import { isPlainObject } from "./session.ts";
 import * as s from "./stores.ts";
 
-/** A call the guard asks for (its answer goes to the decision's `results` under the same name). */
-interface GuardCall {
-  what: keyof GuardResults;
-  markcode?: string;
-  byMark?: boolean;
-}
-
-/** Everything the runner needs from the page (a fake one in tests). */
-export interface GuardEnvironment {
-  /** The decision input as stored now, and the time (re-read every turn: actions change the stores). */
-  read(): Omit<GuardInput, "results" | "done">;
-  /**
-   * Channel info, user info, the IP city, or the token of a markcode (with `byMark`, a login
-   * mark) exchanged for a token and user id.
-   */
-  fetch(call: GuardCall): Promise<Fetched<unknown>>;
-  /** The rules only some navigations need (src/core/guard-lazy-rules.ts), loaded on demand. */
-  loadRules(): Promise<GuardLazyRules>;
-  /** Applies a state step; may be async (marking the channel active calls the API). */
-  apply(step: GuardStateStep): void | Promise<void>;
-  /** location.replace: the guarded page does not stay in the history. */
-  replace(href: string): void;
-  /** Sends the tracking record, then closes the app's web view. */
-  closeAppView(record: TrackingRecord): Promise<void>;
-  /** Logs a failure of the guard itself (the page stays usable). */
-  logError(error: unknown): void;
-}
-
-export interface GuardOutcome {
-  /** The terminal action, or undefined when the guard failed or ran out of turns. */
-  final: GuardAction | undefined;
-  /** The address navigated to, if any. */
-  navigatedTo?: string;
-}
-
 /** No navigation needs more turns: each rule fires at most once (src/core/guard-decide.ts). */
 const MAX_GUARD_TURNS = 40;
 
+/** A failure of the guard itself is logged: the page stays usable. */
+const logError = (error: unknown) => console.error("guard:", error);
+
 const pathOf = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
+
+/**
+ * The page stays: the rule that ended the guard goes on <html data-guard> (previews and
+ * end-to-end tests wait for it; "error" when the guard failed and the page stayed).
+ */
+function stay(rule: string): true {
+  document.documentElement.dataset.guard = rule;
+  return true;
+}
 
 /**
  * Stays when a redirect would land on this very page: no rule sends a page to itself on
  * purpose, so that only happens with a corrupted stored address and would loop forever.
  */
-function navigate(env: GuardEnvironment, href: string, from: string, outcome: GuardOutcome): void {
-  if (pathOf(href) === pathOf(from)) return;
-  outcome.navigatedTo = href;
-  env.replace(href);
+function navigate(action: GuardAction & { href: string }, from: string): boolean {
+  if (pathOf(action.href) === pathOf(from)) return stay(action.rule.id);
+  location.replace(action.href);
+  return false;
 }
 
-/** Runs the guard for the current page until it stays, navigates or closes. Never rejects. */
-export async function runGuard(env: GuardEnvironment): Promise<GuardOutcome> {
-  const outcome: GuardOutcome = { final: undefined };
-  const done: GuardRuleId[] = [];
-  const results: Record<string, Fetched<unknown>> = {};
-  let rules: GuardLazyRules | undefined;
-  try {
-    for (let turn = 0; turn < MAX_GUARD_TURNS; turn += 1) {
-      const input = { ...env.read(), results: results as GuardResults, done };
-      const action = decideGuardWith(input, rules);
-      done.push(action.rule.id);
-      switch (action.type) {
-        case "stay":
-          outcome.final = action;
-          return outcome;
-        case "redirect":
-          outcome.final = action;
-          navigate(env, action.href, input.path, outcome);
-          return outcome;
-        case "clearSessionThenRedirect":
-          outcome.final = action;
-          await env.apply({ type: "clearSession", rule: action.rule });
-          navigate(env, action.href, input.path, outcome);
-          return outcome;
-        case "closeAppView":
-          outcome.final = action;
-          await env.closeAppView(action.record);
-          return outcome;
-        case "fetch": {
-          const { what } = action;
-          // Rules whose chunk cannot be loaded stay missing: the decision then stays.
-          if (what === "rules")
-            rules = await env.loadRules().catch((error: unknown) => void env.logError(error));
-          // A failed or thrown call is a non-200 answer: "navigation continues without it".
-          else results[what] = await env.fetch({ ...action, what }).catch(() => ({ ok: false }));
-          break;
-        }
-        default:
-          await env.apply(action);
-      }
-    }
-    env.logError(new Error(`guard: no decision after ${MAX_GUARD_TURNS} turns`));
-  } catch (error) {
-    env.logError(error);
-  }
-  return outcome;
-}
-
-// The page's environment. The API client, the login module and the lazy rules are one chunk,
-// shared with the islands that call the API (src/vite/runtime-chunk.mjs): loaded on demand.
+// The API client, the login module and the lazy rules are one chunk, shared with the islands
+// that call the API (src/vite/runtime-chunk.mjs): loaded on demand.
 const client = () => Promise.all([import("./api.ts"), import("../contract/calls.ts")]);
 const login = () => import("./login.ts");
+const loadRules = () => import("../core/guard-lazy-rules.ts").catch((error: unknown) => void logError(error));
 
 let userInfoAnswer: Promise<Fetched<unknown>> | undefined;
 
@@ -137,15 +67,6 @@ export function userInfo(): Promise<Fetched<unknown>> {
   // A reply is a Fetched: a non-200 code carries its code and message besides `ok: false`.
   userInfoAnswer ??= client().then(([{ request }, api]) => request(api.userGet, {}));
   return userInfoAnswer;
-}
-
-/** POST /v3/app/ipInfo: the city name, also kept as ipAddressInfo. */
-async function ipCity(): Promise<Fetched<string>> {
-  const [{ request }, api] = await client();
-  const reply = await request(api.ipInfo, {});
-  if (!reply.ok || !reply.data) return { ok: false };
-  s.$ipAddressInfo.set(reply.data);
-  return { ok: true, data: reply.data.name };
 }
 
 /**
@@ -214,55 +135,93 @@ export function inAppWebView(): boolean {
   return "flutter_inappwebview" in window;
 }
 
-/**
- * The path the guard reasons about: the page's own route path (<body data-path>, written by
- * src/layouts/Shell.astro), except on the fallback page, which answers for any address.
- */
-function logicalPath(): string {
-  const path = document.body?.dataset.path ?? "";
-  return path && path !== "/404" ? path : location.pathname || "/";
+/** The decision input as stored now (re-read every turn: actions change the stores). */
+function readInput(): Omit<GuardInput, "results" | "done"> {
+  const config = bundleConfig();
+  const { path = "", routeName } = document.body?.dataset ?? {};
+  return {
+    // The page's own route path (<body data-path>, written by src/layouts/Shell.astro), except on
+    // the fallback page, which answers for any address.
+    path: path && path !== "/404" ? path : location.pathname || "/",
+    query: parseQuery(location.search),
+    inAppWebView: inAppWebView(),
+    bundle: {
+      routeName: routeName || undefined,
+      isEventHost: config.eventHost,
+      entryPaths: config.entryPaths,
+    },
+    stored: {
+      token: s.$accessToken.get(),
+      userId: s.$userId.get(),
+      channel: s.$channel.get(),
+      cachedChannel: s.$channelInfo.get()?.channel ?? null,
+      loginAddress: s.$loginAddress.get(),
+      appname: s.$appname.get(),
+      os: s.$os.get(),
+      input_form: s.$inputForm.get(),
+      succ_todo: s.$succTodo.get(),
+      fail_todo: s.$failTodo.get(),
+      activations: s.$activeChannelTime.get(),
+      ipCity: s.$ipAddressInfo.get()?.name ?? null,
+    },
+    session: { firstVisit: s.$firstVisit.get() === "1" },
+    now: Date.now(),
+  };
 }
 
-export function browserGuardEnvironment(): GuardEnvironment {
-  const config = bundleConfig();
-  return {
-    read: () => ({
-      path: logicalPath(),
-      query: parseQuery(location.search),
-      inAppWebView: inAppWebView(),
-      bundle: {
-        routeName: document.body?.dataset.routeName || undefined,
-        isEventHost: config.eventHost,
-        entryPaths: config.entryPaths,
-      },
-      stored: {
-        token: s.$accessToken.get(),
-        userId: s.$userId.get(),
-        channel: s.$channel.get(),
-        cachedChannel: s.$channelInfo.get()?.channel ?? null,
-        loginAddress: s.$loginAddress.get(),
-        appname: s.$appname.get(),
-        os: s.$os.get(),
-        input_form: s.$inputForm.get(),
-        succ_todo: s.$succTodo.get(),
-        fail_todo: s.$failTodo.get(),
-        activations: s.$activeChannelTime.get(),
-        ipCity: s.$ipAddressInfo.get()?.name ?? null,
-      },
-      session: { firstVisit: s.$firstVisit.get() === "1" },
-      now: Date.now(),
-    }),
-    fetch: async (call) => {
-      if (call.what === "userInfo") return userInfo();
-      if (call.what === "ipCity") return ipCity();
-      if (call.what === "markcodeToken") return markcodeToken(call.markcode ?? "", call.byMark === true);
-      const [{ request }, api] = await client();
-      return request(api.channelInfo, {});
-    },
-    loadRules: () => import("../core/guard-lazy-rules.ts"),
-    apply: (step) => (WRITERS[step.type] as Writer<GuardStateStep["type"]>)(step),
-    replace: (href) => location.replace(href),
-    closeAppView: recordAndClose,
-    logError: (error) => console.error("guard:", error),
-  };
+/** Makes a call the guard asks for; its answer goes to the decision's `results` under its name. */
+async function call(asked: { what: keyof GuardResults; markcode?: string; byMark?: boolean }) {
+  const { what, markcode = "", byMark = false } = asked;
+  if (what === "userInfo") return userInfo();
+  if (what === "markcodeToken") return markcodeToken(markcode, byMark);
+  const [{ request }, api] = await client();
+  if (what === "channelInfo") return request(api.channelInfo, {});
+  // POST /v3/app/ipInfo: the city name, also kept as ipAddressInfo.
+  const reply = await request(api.ipInfo, {});
+  if (!reply.ok || !reply.data) return { ok: false } as const;
+  s.$ipAddressInfo.set(reply.data);
+  return { ok: true, data: reply.data.name } as const;
+}
+
+/**
+ * Runs the guard for the current page until it stays, navigates or closes. Never rejects;
+ * resolves true when the page stays (closing the app's view leaves the page as it is).
+ */
+export async function runGuard(): Promise<boolean> {
+  const done: GuardRuleId[] = [];
+  const results: Record<string, Fetched<unknown>> = {};
+  let rules: GuardLazyRules | undefined;
+  try {
+    for (let turn = 0; turn < MAX_GUARD_TURNS; turn += 1) {
+      const input = { ...readInput(), results: results as GuardResults, done };
+      const action = decideGuardWith(input, rules);
+      done.push(action.rule.id);
+      switch (action.type) {
+        case "stay":
+          return stay(action.rule.id);
+        case "redirect":
+          return navigate(action, input.path);
+        case "clearSessionThenRedirect":
+          s.clearSession();
+          return navigate(action, input.path);
+        case "closeAppView":
+          await recordAndClose(action.record);
+          return stay(action.rule.id);
+        case "fetch": {
+          const { what } = action;
+          // Rules whose chunk cannot be loaded stay missing: the decision then stays.
+          if (what === "rules") rules = await loadRules();
+          // A failed or thrown call is a non-200 answer: "navigation continues without it".
+          else results[what] = await call({ ...action, what }).catch(() => ({ ok: false }));
+          break;
+        }
+        default:
+          await (WRITERS[action.type] as Writer<GuardStateStep["type"]>)(action);
+      }
+    }
+    logError(new Error(`guard: no decision after ${MAX_GUARD_TURNS} turns`));
+  } catch (error) {
+    logError(error);
+  }
+  return stay("error");
 }

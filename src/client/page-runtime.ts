@@ -4,7 +4,7 @@
  * guard and, when the page stays, the trackers. Each part is fenced: a failure is logged and the
  * page stays as it was rendered, never blank.
  */
-import { browserGuardEnvironment, runGuard } from "./guard.ts";
+import { runGuard } from "./guard.ts";
 import { installPreloadErrorHandler } from "./preload-error.ts";
 import { startTrackers } from "./trackers/index.ts";
 
@@ -44,11 +44,7 @@ export async function startPage(): Promise<void> {
     .then((module) => module.startBrand())
     .catch((error: unknown) => console.error("brand:", error));
   await nextTask();
-  const outcome = await runGuard(browserGuardEnvironment());
-  // When the page stays, name the rule that ended the guard on <html data-guard> (previews
-  // and end-to-end tests wait for it; "error" when the guard failed and the page stayed).
-  if (outcome.navigatedTo !== undefined) return;
-  document.documentElement.dataset.guard = outcome.final?.rule.id ?? "error";
+  if (!(await runGuard())) return;
   await nextTask();
   fenced("trackers", startTrackers);
 }

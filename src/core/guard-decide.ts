@@ -61,7 +61,6 @@ export type GuardLazyRules = typeof lazyRules;
 /** The result of an API call made for the guard; a non-200 code is `{ ok: false }`. */
 export type Fetched<T> = { ok: true; data: T } | { ok: false };
 
-/** Facts of the bundle the page belongs to. */
 interface GuardBundle {
   /** Route name of the path (findRoute(path)?.name), undefined for the fallback page. */
   routeName: string | undefined;
@@ -100,14 +99,12 @@ export interface GuardResults {
   ipCity?: Fetched<string>;
 }
 
-/** Everything {@link decideGuardWith} looks at. */
 export interface GuardInput {
   /** Logical route path (no query, no hash), e.g. "/form-package". */
   path: string;
   query: Query;
   bundle: GuardBundle;
   stored: GuardStored;
-  /** Session state the guard reads. */
   session?: { firstVisit?: boolean };
   /** Current time in ms (the runner passes Date.now()). */
   now: number;
@@ -149,7 +146,6 @@ type GuardStep =
   | { type: "storeLogin"; token: string; userId: string }
   | { type: "markChannelActive"; channel: string; at: number };
 
-/** A step plus the rule that fired. */
 export type GuardAction = GuardStep & { rule: { id: GuardRuleId } };
 
 /** A state change the runner applies (neither a fetch nor an action that ends the navigation). */
@@ -168,7 +164,7 @@ export function isCityOrFromPath(path: string): boolean {
   return path === "/city" || path === "/from";
 }
 
-/** A non-empty trimmed string, or undefined. */
+/** The value when it is a string with more than spaces (returned as given), else undefined. */
 export function nonEmpty(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
@@ -183,7 +179,6 @@ export function activatedRecently(last: unknown, now: number, intervalMs: number
 /** Spec section 2: /form-package (route name formPackage). */
 export const FORM_PACKAGE_PATH = "/form-package";
 
-/** An action naming the rule that produced it. */
 export function act(id: GuardRuleId, step: GuardStep): GuardAction {
   return { ...step, rule: { id } };
 }
@@ -300,11 +295,13 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   // /v1/user/loginMark (docs/decisions/012); a markcode wins when both are present.
   // Once exchanged, the mark leaves the address (decision 026): its answer carries the rule on.
   const loginMark = markcode ?? mark;
-  const byMark = markcode === undefined && mark !== undefined;
-  if (loginMark || results.markcodeToken) {
+  if (loginMark && !results.markcodeToken && can("markcode-fetch")) {
+    const byMark = markcode === undefined ? { byMark: true } : {};
+    return act("markcode-fetch", { type: "fetch", what: "markcodeToken", markcode: loginMark, ...byMark });
+  }
+  if (results.markcodeToken) {
     if (!rules) return loadRules();
-    const ctx = { path, markcode: loginMark ?? "", byMark, channel, can };
-    const markcodeAction = rules.decideMarkcode(input, ctx);
+    const markcodeAction = rules.decideMarkcode(input, path, channel, can);
     if (markcodeAction) return markcodeAction;
   }
   // Spec 4: "On /download with from=4 and a stored app name, a tracking record is sent and the app

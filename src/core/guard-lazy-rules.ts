@@ -19,16 +19,6 @@ import {
 } from "./guard-decide.ts";
 import { takesIncomingLogin } from "./incoming-login.ts";
 
-/** What the markcode rule needs from decideGuard's reading of the input. */
-interface MarkcodeContext {
-  path: string;
-  markcode: string;
-  /** The value is a login mark (exchanged at /v1/user/loginMark), not a markcode. */
-  byMark?: boolean;
-  channel: string;
-  can: (id: GuardRuleId) => boolean;
-}
-
 /**
  * Spec 4: "A markcode is exchanged for a token. On success the token and user id are stored, and
  * if the channel was not activated in the last 30 minutes the channel is marked active. /city or
@@ -36,40 +26,35 @@ interface MarkcodeContext {
  * does a login for another user than the one logged in (docs/decisions/026): the visitor keeps
  * their own session.
  */
-export function decideMarkcode(input: GuardInput, ctx: MarkcodeContext): GuardAction | undefined {
+export function decideMarkcode(
+  input: GuardInput,
+  path: string,
+  channel: string,
+  can: (id: GuardRuleId) => boolean,
+): GuardAction | undefined {
   const result = input.results?.markcodeToken;
-  if (!result) {
-    return ctx.can("markcode-fetch")
-      ? act("markcode-fetch", {
-          type: "fetch",
-          what: "markcodeToken",
-          markcode: ctx.markcode,
-          ...(ctx.byMark ? { byMark: true } : {}),
-        })
-      : undefined;
-  }
-  if (!result.ok || !nonEmpty(result.data?.token)) return undefined;
+  if (!result?.ok || !nonEmpty(result.data?.token)) return undefined;
   const held = {
     token: nonEmpty(input.stored?.token) ?? "",
     userId: nonEmpty(input.stored?.userId) ?? "",
   };
   const incoming = { token: result.data.token, provenUserId: result.data.userId };
   if (!takesIncomingLogin(held, incoming, input.inAppWebView === true)) return undefined;
-  if (ctx.can("markcode-store")) {
+  if (can("markcode-store")) {
     return act("markcode-store", {
       type: "storeLogin",
       token: result.data.token,
       userId: result.data.userId,
     });
   }
-  const last = input.stored?.activations?.[ctx.channel];
-  if (ctx.can("markcode-activate") && !activatedRecently(last, input.now, CHANNEL_ACTIVATION_INTERVAL_MS)) {
-    return act("markcode-activate", { type: "markChannelActive", channel: ctx.channel, at: input.now });
+  const last = input.stored?.activations?.[channel];
+  if (can("markcode-activate") && !activatedRecently(last, input.now, CHANNEL_ACTIVATION_INTERVAL_MS)) {
+    return act("markcode-activate", { type: "markChannelActive", channel, at: input.now });
   }
-  if (isCityOrFromPath(ctx.path)) {
+  if (isCityOrFromPath(path)) {
     return redirect("markcode-to-form", FORM_PACKAGE_PATH);
   }
-  if (ctx.path === "/single-sign") return act("markcode-single-sign", { type: "stay" });
+  if (path === "/single-sign") return act("markcode-single-sign", { type: "stay" });
   return undefined;
 }
 

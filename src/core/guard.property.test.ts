@@ -183,13 +183,16 @@ describe("the browser's guard with rules loaded on demand", () => {
     );
   });
 
+  // A markcode is exchanged first: the rules are asked for with its answer.
+  const markcodeAnswer = { markcodeToken: { ok: true as const, data: { token: "t1", userId: "1" } } };
   test.each([
-    ["the app callback", "/download", { from: "4" }],
-    ["a markcode", "/city", { markcode: "m1" }],
-  ])("%s asks for the rules before anything else it decides", (_, path, query) => {
+    ["the app callback", "/download", { from: "4" }, {}],
+    ["a markcode's answer", "/city", { markcode: "m1" }, markcodeAnswer],
+  ])("%s asks for the rules before anything else it decides", (_, path, query, results) => {
     const input: GuardInput = {
       path,
       query,
+      results,
       bundle: { routeName: undefined, isEventHost: false, entryPaths: ["/login"] },
       stored: { channel: "channel_5818", cachedChannel: "channel_5818" },
       session: { firstVisit: true },

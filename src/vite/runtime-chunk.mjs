@@ -1,22 +1,11 @@
 // @ts-check
 /**
- * Two chunk groups for rolldown's `codeSplitting`. Left to itself the bundler splits the modules
- * of the page runtime (src/client/page-runtime.ts) into many small shared chunks (query, storage,
- * channels, flow tables, the dynamic-import helper...), because islands import some of them too;
- * each file then costs a request and its own gzip overhead on every page. A group captures the
- * modules its `test` names and, by rolldown's default (`includeDependenciesRecursively`), all
- * they import statically.
- *
- * - `page-runtime`: the runtime and its static imports. Every page loads the shell's few-byte
- *   script and this chunk, which islands reuse from the cache. Importing the runtime runs
- *   nothing: the shell's script starts it. The few bytes that take held taps over
- *   (early-actions.ts) join it, so that a page script acting without React (the calculator's)
- *   does not load the API client's chunk for them.
- * - `api` (after it, so what the runtime holds stays there): the API client, the call table with
- *   its answer readers, the login module and the page-only stores (src/client/login.ts), the
- *   native app's bridge and the guard's rules that only some navigations need. The guard and
- *   every island that calls the API share it: what the guard loads on demand is one file, and the
- *   list of chunks to preload for a call stays short instead of naming a dozen small shared files.
+ * Two chunk groups for rolldown's `codeSplitting` (decisions 024, 161 and 200). Left to itself
+ * the bundler splits the page runtime's modules into many small shared chunks, each a request
+ * and its own gzip overhead on every page. A group captures the modules its `test` names and all
+ * they import statically: `page-runtime` the runtime (importing it runs nothing) and the tap hold
+ * (early-actions.ts); `api`, after it so that what the runtime holds stays there, the API client,
+ * the login module, the app bridge and the guard's lazy rules, shared by the guard and the islands.
  */
 import { fileURLToPath } from "node:url";
 
