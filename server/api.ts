@@ -25,7 +25,7 @@ import {
 } from "../src/contract/index.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../src/core/phone.ts";
-import { channelInfoOfSeed, SEED_CHANNELS } from "./db/seed-channels.ts";
+import { SEED_CHANNELS } from "./db/seed-channels.ts";
 import { logRequest } from "./dev/routes.ts";
 import {
   ApiError,
@@ -313,7 +313,7 @@ const HANDLERS = {
     const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
     if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
-    return channelInfoOfSeed(row);
+    return row.info;
   },
 
   activeChannel: ({ _channel: channel }, ctx) => {

@@ -4,7 +4,7 @@
  * Destinations come from src/core; the real pages and their guard decide where a visitor goes,
  * this page decides nothing.
  */
-import { channelInfoOfSeed, SEED_CHANNELS } from "../../../server/db/seed-channels.ts";
+import { SEED_CHANNELS } from "../../../server/db/seed-channels.ts";
 import { htmlPage, previewUrl } from "../../../server/static.ts";
 import { BRANDS, type BrandId } from "../../config/brands.ts";
 import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
@@ -121,11 +121,11 @@ function notesOf(channel: string, bundle: Bundle): string[] {
 
 /** The settings of a channel and where they come from: the reference server's data. */
 function settingsOf(channel: string): { flow: FlowValues; source: string } {
-  const seed = SEED_CHANNELS.find((row) => row.channel === channel);
-  if (!seed) return { flow: { ...DEFAULT_FLOW }, source: "参考服务没有这个渠道的设置，按默认" };
+  const info = SEED_CHANNELS.find((row) => row.channel === channel)?.info;
+  if (!info) return { flow: { ...DEFAULT_FLOW }, source: "参考服务没有这个渠道的设置，按默认" };
   const kind =
-    seed.application === "" ? "网页渠道" : `${seed.application} 渠道类型 ${seed.h5_bd_type_for_p4}`;
-  return { flow: flowSettingsFromChannelInfo(channelInfoOfSeed(seed)), source: `渠道自己的设置（${kind}）` };
+    info.application === "" ? "网页渠道" : `${info.application} 渠道类型 ${info.h5_bd_type_for_p4}`;
+  return { flow: flowSettingsFromChannelInfo(info), source: `渠道自己的设置（${kind}）` };
 }
 
 /** Where a set of flow settings leads on success and on failure (the loading pages' variants, decision 010). */

@@ -5,7 +5,7 @@
  * so that the page's relative links open that site's pages.
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { send } from "../../../server/http.ts";
 import type { DevRoute } from "../../../server/options.ts";
@@ -18,34 +18,29 @@ const GALLERY_FILE = /^\/preview\/gallery\/([\w-]{1,64})\/((?:\d{3}x\d{3}\/)?[\w
 /** The page loads its own stylesheet and screenshots, and sends its filter form only to itself. */
 const CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-const HTML = "text/html; charset=utf-8";
 const TEXT = "text/plain; charset=utf-8";
 
-type Answer = { status?: number; type?: string; body: string | Buffer; headers?: OutgoingHttpHeaders };
-
-function answerOf(req: IncomingMessage, port: number, gallery: string): Answer {
+function answer(req: IncomingMessage, res: ServerResponse, port: number, gallery: string): void {
+  const reply = (status: number, type: string, body: string | Buffer, headers: OutgoingHttpHeaders = {}) => {
+    const page = { "Content-Type": type, "Cache-Control": "no-store", "Content-Security-Policy": CSP };
+    send(res, status, { ...page, ...headers }, body);
+  };
   if (req.method !== "GET" && req.method !== "HEAD")
-    return { status: 405, type: TEXT, body: "请求方法不支持", headers: { Allow: "GET, HEAD" } };
+    return reply(405, TEXT, "请求方法不支持", { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/preview", "http://preview.invalid");
   const path = url.pathname.replace(/\/+$/, "");
-  if (path === "/preview/studio.css")
-    return { type: "text/css; charset=utf-8", body: readFileSync(STYLESHEET) };
+  if (path === "/preview/studio.css") return reply(200, "text/css; charset=utf-8", readFileSync(STYLESHEET));
   const image = GALLERY_FILE.exec(path);
   const file = image ? join(gallery, image[1]!, image[2]!) : undefined;
-  if (file && existsSync(file)) return { type: "image/png", body: readFileSync(file) };
-  if (path !== "/preview") return { status: 404, type: TEXT, body: "预览页面不存在" };
+  if (file && existsSync(file)) return reply(200, "image/png", readFileSync(file));
+  if (path !== "/preview") return reply(404, TEXT, "预览页面不存在");
   const site = siteFor(req.headers.host);
-  if (site === "local")
-    return { status: 303, body: "", headers: { Location: `${previewUrl("default", port)}preview` } };
+  if (site === "local") return reply(303, TEXT, "", { Location: `${previewUrl("default", port)}preview` });
   const q = (url.searchParams.get("q") ?? "").replace(/\D/g, "").slice(0, 10);
-  return { body: previewPage(site, q, gallery, port) };
+  reply(200, "text/html; charset=utf-8", previewPage(site, q, gallery, port));
 }
 
 /** The preview routes: /preview and every path under it; the gallery in `gallery` (tests point it elsewhere). */
 export const studioRoutes = (gallery = galleryDir()): Record<string, DevRoute> => ({
-  "/preview": (req, res, port) => {
-    const { status = 200, type = HTML, body, headers } = answerOf(req, port, gallery);
-    const page = { "Content-Type": type, "Cache-Control": "no-store", "Content-Security-Policy": CSP };
-    send(res, status, { ...page, ...headers }, body);
-  },
+  "/preview": (req, res, port) => answer(req, res, port, gallery),
 });
