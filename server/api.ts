@@ -39,8 +39,15 @@ import {
   tooManyRequests,
 } from "./http.ts";
 import { isDevelopment, type AppContext } from "./options.ts";
-import { sendLoginCode, verifyLoginCode } from "./services/sms.ts";
-import { login, NO_USER, redeemMark, userForToken, type UserRow } from "./services/users.ts";
+import {
+  login,
+  NO_USER,
+  redeemMark,
+  sendLoginCode,
+  userForToken,
+  verifyLoginCode,
+  type UserRow,
+} from "./login.ts";
 
 /**
  * Tracking records may come from pages on another origin (the tracking host is separate in

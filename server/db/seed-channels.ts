@@ -12,14 +12,14 @@ import type { ChannelInfo } from "../../src/contract/index.ts";
 type SeedChannel = { channel: string; note: string; info: ChannelInfo };
 
 const web = (number: number, succ_todo: number, fail_todo: number, input_form: 0 | 1, note: string) => {
-  const info = {
+  const info: ChannelInfo = {
     application: "",
     h5_bd_type_for_p4: 1,
     h5_flow_info: { succ_todo, fail_todo, input_form },
     my_app_name: "闪信借钱",
     nid: number,
   };
-  return { channel: `channel_${number}`, note, info } satisfies SeedChannel;
+  return { channel: `channel_${number}`, note, info };
 };
 
 // Spec section 4: app channels take their flow from h5_bd_type_for_p4, not h5_flow_info.
