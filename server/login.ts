@@ -174,8 +174,6 @@ export function userForToken(app: AppContext, token: string): UserRow | undefine
   return row as UserRow | undefined;
 }
 
-export const NO_USER = { code: API_CODE.UNAUTHORIZED, msg: "登录已失效，请重新登录" } as const;
-
 type MarkKind = "mark" | "markcode";
 
 /** Issues a mark of `kind` for `phone` and returns its value (shown once). */
