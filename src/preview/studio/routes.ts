@@ -34,7 +34,7 @@ import { failureDestination, successDestination } from "../../core/flow-destinat
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../../core/flow-settings.ts";
 import { needsCityLookup } from "../../core/guard-decide.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
-import { galleryDir, galleryEntry, galleryPaths, screensShot } from "../gallery.ts";
+import { galleryDir, galleryPaths, screensShot } from "../gallery.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
 const DESTINATION_NAMES: Readonly<Record<string, string>> = {
@@ -184,8 +184,7 @@ ${body}
 function shots(galleryDir: string, bundle: Bundle, path: string): Cell {
   const screens = screensShot(galleryDir, bundle.id, path);
   if (screens.length === 0) return "还没有截图";
-  const src = (screen: (typeof screens)[number]) =>
-    `/preview/gallery/${galleryEntry(bundle.id, path, screen)}`;
+  const src = (screen: (typeof screens)[number]) => `/preview/gallery/${screen.entry}`;
   const [first] = screens;
   const thumb =
     first?.width === 360
