@@ -114,23 +114,17 @@ describe("channel/info", () => {
     "%s answers its seed row",
     async (channel, row) => {
       const res = await post(server.port, API_PATHS.channelInfo, { _channel: channel });
-      expect(res.json.data).toEqual({
-        application: row.application,
-        h5_bd_type_for_p4: row.h5_bd_type_for_p4,
-        h5_flow_info: row.h5_flow_info,
-        my_app_name: row.my_app_name,
-        nid: row.nid,
-      });
+      expect(res.json.data).toEqual(row.info);
     },
   );
 
   test("the seed covers every flow value", () => {
-    const web = SEED_CHANNELS.filter((row) => row.application === "");
+    const web = SEED_CHANNELS.map((row) => row.info).filter((info) => info.application === "");
     expect(new Set(web.map((row) => row.h5_flow_info.succ_todo))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
     expect(new Set(web.map((row) => row.h5_flow_info.fail_todo))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
     expect(new Set(web.map((row) => row.h5_flow_info.input_form))).toEqual(new Set([0, 1]));
     for (const application of ["APP-IOS", "APP-安卓"]) {
-      const apps = SEED_CHANNELS.filter((row) => row.application === application);
+      const apps = SEED_CHANNELS.map((row) => row.info).filter((info) => info.application === application);
       expect(new Set(apps.map((row) => row.h5_bd_type_for_p4))).toEqual(new Set([1, 2, 3]));
     }
   });

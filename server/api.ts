@@ -25,7 +25,7 @@ import {
 } from "../src/contract/index.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../src/core/phone.ts";
-import { channelInfoOfSeed, SEED_CHANNELS } from "./db/seed-channels.ts";
+import { SEED_CHANNELS } from "./db/seed-channels.ts";
 import { logRequest } from "./dev/routes.ts";
 import {
   ApiError,
@@ -38,9 +38,8 @@ import {
   sendJson,
   tooManyRequests,
 } from "./http.ts";
+import { login, redeemMark, sendLoginCode, userForToken, verifyLoginCode, type UserRow } from "./login.ts";
 import { isDevelopment, type AppContext } from "./options.ts";
-import { sendLoginCode, verifyLoginCode } from "./services/sms.ts";
-import { login, NO_USER, redeemMark, userForToken, type UserRow } from "./services/users.ts";
 
 /**
  * Tracking records may come from pages on another origin (the tracking host is separate in
@@ -59,6 +58,9 @@ const TRACKING_CORS_HEADERS = {
  * client could fill the disk, and on a full disk every write fails, logins included (decision 032).
  */
 const ANONYMOUS_WRITES = new Set<ApiName>([...TRACKING, "activeChannel"]);
+
+/** The refusal of a call that needs a live token, without one. */
+const NO_USER = "登录已失效，请重新登录";
 
 /** Answers a request for the endpoint `spec` (path already matched). */
 export async function handleApi(
@@ -87,14 +89,14 @@ export async function handleApi(
         throw new ApiError(400, API_CODE.BAD_REQUEST, `${name} 过长`);
     }
     const user = spec.auth === "none" ? undefined : userForToken(app, body._token ?? "");
-    if (!user && spec.auth === "required") throw new ApiError(401, NO_USER.code, NO_USER.msg);
-    if (!user && spec.auth === "soft") throw refusal(NO_USER.code, NO_USER.msg);
+    if (!user && spec.auth === "required") throw new ApiError(401, API_CODE.UNAUTHORIZED, NO_USER);
+    if (!user && spec.auth === "soft") throw refusal(API_CODE.UNAUTHORIZED, NO_USER);
     const validation = spec.validate(body);
     if (!validation.ok) throw new ApiError(400, API_CODE.BAD_REQUEST, validation.message);
     const ctx: RequestContext = { app, ip, cookies: parseCookies(req.headers.cookie), user };
     const data = (HANDLERS[spec.name] as Handler<typeof spec.name>)(validation.value as never, ctx);
-    const reshape = lean ? (LEAN_SHAPES[spec.name] as ((data: unknown) => unknown) | undefined) : undefined;
-    const shaped = reshape ? reshape(data) : data;
+    const reshape = LEAN_SHAPES[spec.name] as ((data: unknown) => unknown) | undefined;
+    const shaped = !lean ? data : reshape ? reshape(data) : BARE;
     const envelope = lean ? { code: API_CODE.OK } : { code: API_CODE.OK, msg: "成功" };
     sendJson(res, 200, shaped === BARE ? envelope : { ...envelope, data: shaped }, cors);
   } catch (error) {
@@ -313,7 +315,7 @@ const HANDLERS = {
     const row = SEED_CHANNELS.find((seed) => seed.channel === channel);
     // Answered with HTTP 200: the guard carries on without channel info (spec section 4).
     if (!row) throw refusal(API_CODE.NOT_FOUND, "渠道不存在");
-    return channelInfoOfSeed(row);
+    return row.info;
   },
 
   activeChannel: ({ _channel: channel }, ctx) => {
@@ -349,32 +351,23 @@ type ApiData = { [N in ApiName]: ReturnType<(typeof HANDLERS)[N]> };
 /** "No data": the answer is the bare `{ code: 200 }`. */
 const BARE = Symbol("bare answer");
 
-const bare = () => BARE;
 const leanLogin = (login: ApiData["loginSmsCode"]) => ({
   token: login.access_token,
   user_id: String(login.userinfo.id),
 });
 
-/** How the lean profile reshapes each answer; calls not listed answer as in the full profile. */
+/** How the lean profile reshapes each answer; calls not listed answer the bare `{ code: 200 }`. */
 const LEAN_SHAPES: { [N in ApiName]?: (data: ApiData[N]) => unknown } = {
-  sendLoginSms: bare,
   loginSmsCode: leanLogin,
   loginH5: leanLogin,
   loginMark: leanLogin,
   loginMarkCode: leanLogin,
-  userGet: bare,
-  userSave: bare,
-  formSave: bare,
   realname: (check) => {
     if (!check.passed) throw refusal(API_CODE.BAD_REQUEST, "实名认证未通过：姓名与身份证号不一致");
     return BARE;
   },
-  activeChannel: bare,
   ipInfo: (city) => ({ name: city.name }),
   regionList: (regions) => regions.list,
   geocoder: (place) => ({ name: place.city.name }),
-  appIndex: bare,
-  record: bare,
-  baiduConvert: bare,
-  kuaishouReport: bare,
+  channelInfo: (info) => info,
 };

@@ -30,7 +30,6 @@ export type ServerMode = (typeof MODES)[number];
 
 /** Answer shapes: full (the reference server's own) or lean (the barest the spec allows, api.ts). */
 const SERVER_PROFILES = ["full", "lean"] as const;
-type ServerProfile = (typeof SERVER_PROFILES)[number];
 
 /**
  * Sizes of what the server issues, per profile: SMS code digits, random bytes of tokens and marks
@@ -58,7 +57,7 @@ const DEFAULTS = {
   /** development: dev endpoints, request log, SMS outbox, dev cookies. */
   mode: "development" as ServerMode,
   /** Answer shapes: full (rich) or lean (the barest the spec allows; not in production). */
-  profile: "full" as ServerProfile,
+  profile: "full" as (typeof SERVER_PROFILES)[number],
   /** Clock in milliseconds; inject a fake one in tests. */
   now: Date.now as () => number,
   /** City answered by /v3/app/ipInfo. */

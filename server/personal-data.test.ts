@@ -21,7 +21,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
 import { openDatabase } from "./db/database.ts";
 import type * as Crypto from "node:crypto";
-import { issueMark } from "./services/users.ts";
+import { issueMark } from "./login.ts";
 import { StartupError } from "./options.ts";
 import {
   DATABASE_FILE,

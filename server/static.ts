@@ -10,7 +10,7 @@ import { isIP } from "node:net";
 import { join, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BRANDS } from "../src/config/brands.ts";
-import { BUNDLES, HOST_BUNDLES, rootTargetPath, type Bundle } from "../src/config/bundles.ts";
+import { BUNDLES, getBundle, HOST_BUNDLES, rootTargetPath, type Bundle } from "../src/config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../src/config/token-pages.ts";
 import { campaignTokenOf } from "../src/core/campaign-token.ts";
 import { escapeHtml } from "../src/core/html-escape.ts";
@@ -18,11 +18,10 @@ import { contentTypeOf, isCompressible } from "../src/deploy/mime.ts";
 import { CACHE_CONTROL, contentSecurityPolicy } from "../src/deploy/security-headers.ts";
 import { send } from "./http.ts";
 
-const bundleById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
 const bundleByHostname = new Map(
   HOST_BUNDLES.flatMap((bundle) => bundle.hostnames.map((name) => [name, bundle] as const)),
 );
-const DEFAULT_BUNDLE = bundleById.get("default")!;
+const DEFAULT_BUNDLE = getBundle("default");
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** The host name of a Host header, lower-cased, without port or trailing dot. */
@@ -42,7 +41,7 @@ export function siteFor(hostHeader: string | undefined): Bundle | "local" {
   const name = hostnameOf(hostHeader);
   if (LOCAL_HOSTS.has(name)) return "local";
   const label = name.endsWith(".localhost") ? name.slice(0, -".localhost".length).split(".").at(-1) : "";
-  return bundleById.get(label ?? "") ?? bundleByHostname.get(name) ?? DEFAULT_BUNDLE;
+  return BUNDLES.find((bundle) => bundle.id === label) ?? bundleByHostname.get(name) ?? DEFAULT_BUNDLE;
 }
 
 /**

@@ -8,27 +8,25 @@
 
 import type { ChannelInfo } from "../../src/contract/index.ts";
 
-/** One sample channel: its answer, its number and why the row exists. */
-type SeedChannel = ChannelInfo & { channel: string; note: string };
+/** One sample channel: its number, why the row exists and its answer (spec section 3). */
+type SeedChannel = { channel: string; note: string; info: ChannelInfo };
 
-const web = (number: number, succ_todo: number, fail_todo: number, input_form: 0 | 1, note: string) =>
-  ({
-    channel: `channel_${number}`,
-    note,
+const web = (number: number, succ_todo: number, fail_todo: number, input_form: 0 | 1, note: string) => {
+  const info: ChannelInfo = {
     application: "",
     h5_bd_type_for_p4: 1,
     h5_flow_info: { succ_todo, fail_todo, input_form },
     my_app_name: "闪信借钱",
     nid: number,
-  }) satisfies SeedChannel;
+  };
+  return { channel: `channel_${number}`, note, info };
+};
 
 // Spec section 4: app channels take their flow from h5_bd_type_for_p4, not h5_flow_info.
-const app = (number: number, application: "APP-IOS" | "APP-安卓", p4: 1 | 2 | 3, note: string) => ({
-  ...web(number, 0, 0, 0, note),
-  application,
-  h5_bd_type_for_p4: p4,
-  my_app_name: "闪信借钱APP",
-});
+const app = (number: number, application: "APP-IOS" | "APP-安卓", p4: 1 | 2 | 3, note: string) => {
+  const seed = web(number, 0, 0, 0, note);
+  return { ...seed, info: { ...seed.info, application, h5_bd_type_for_p4: p4, my_app_name: "闪信借钱APP" } };
+};
 
 export const SEED_CHANNELS: readonly SeedChannel[] = [
   // channel succ fail form
@@ -52,9 +50,3 @@ export const SEED_CHANNELS: readonly SeedChannel[] = [
   app(7202, "APP-安卓", 2, "Android app, p4 2 -> succ 2, fail 1"),
   app(7203, "APP-安卓", 3, "Android app, p4 3 -> succ 2, fail 1"),
 ];
-
-/** The channel-info answer for a seed row: the fields a real backend returns (spec section 3). */
-export function channelInfoOfSeed(row: SeedChannel): ChannelInfo {
-  const { application, h5_bd_type_for_p4, h5_flow_info, my_app_name, nid } = row;
-  return { application, h5_bd_type_for_p4, h5_flow_info, my_app_name, nid };
-}

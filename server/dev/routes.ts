@@ -20,7 +20,7 @@ import {
 } from "../../src/contract/index.ts";
 import { ApiError, readForm, send, sendFailure, sendJson } from "../http.ts";
 import { isDevelopment, type AppContext } from "../options.ts";
-import { issueMark } from "../services/users.ts";
+import { issueMark } from "../login.ts";
 
 /** Size caps of one logged body: characters of one value, bytes of the whole stored JSON. */
 const LIMITS = { valueChars: 256, bodyBytes: 4096 };

@@ -57,17 +57,15 @@ const GALLERY_SCREENS = [
  * The screenshot of `path` in `bundleId` on `screen`, relative to the gallery folder, named by the
  * path: `/m/v1/index.html` → `m_v1_index.html.png`.
  */
-export function galleryEntry(
-  bundleId: string,
-  path: string,
-  screen: (typeof GALLERY_SCREENS)[number],
-): string {
+function galleryEntry(bundleId: string, path: string, screen: (typeof GALLERY_SCREENS)[number]): string {
   return `${bundleId}/${screen.folder}${path.replace(/^\/+/, "").replace(/[^A-Za-z0-9.-]+/g, "_")}.png`;
 }
 
-/** The screens of which the gallery holds a screenshot of the page. */
+/** The screenshots the gallery holds of the page: each screen with its file (relative to `dir`). */
 export function screensShot(dir: string, bundleId: string, path: string) {
-  return GALLERY_SCREENS.filter((screen) => existsSync(join(dir, galleryEntry(bundleId, path, screen))));
+  return GALLERY_SCREENS.map((screen) => ({ ...screen, entry: galleryEntry(bundleId, path, screen) })).filter(
+    (shot) => existsSync(join(dir, shot.entry)),
+  );
 }
 
 /**

@@ -1,15 +1,23 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { describe, expect, test } from "vitest";
-import { BUNDLES, getBundle } from "../../config/bundles.ts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rawRequest, startTestServer, type TestServer } from "../../../server/test-helpers.ts";
+import { BUNDLES } from "../../config/bundles.ts";
 import { TRACKER_REGISTRY } from "../../config/trackers.ts";
-import { previewPage } from "./page.ts";
+import { studioRoutes } from "./routes.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ devRoutes: studioRoutes("/nonexistent-gallery") });
+});
+afterAll(() => server.dispose());
+
 /** The channel rows of a site's preview page, by channel number (no gallery). */
-function channelRows(bundleId: string): Map<string, string> {
-  const html = previewPage(getBundle(bundleId), "", "/nonexistent-gallery", 8080);
+async function channelRows(bundleId: string): Promise<Map<string, string>> {
+  const headers = { Host: `${bundleId}.localhost:${server.port}` };
+  const html = (await rawRequest(server.port, { path: "/preview", method: "GET", headers })).text;
   return new Map(
     [...html.matchAll(/<tr><td data-label="链接"><a href="[^"?]*\?c=(\d+)">.*?<\/tr>/g)].map((row) => [
       `channel_${row[1]}`,
@@ -41,11 +49,11 @@ function channelsInSources(): Set<string> {
 }
 
 describe("the channel rows of the preview page", () => {
-  test("cover every channel in configuration, for every bundle", () => {
+  test("cover every channel in configuration, for every bundle", async () => {
     const expected = channelsInSources();
     expect(expected.size).toBeGreaterThan(50);
     for (const bundle of BUNDLES) {
-      const listed = channelRows(bundle.id);
+      const listed = await channelRows(bundle.id);
       expect(
         [...expected].filter((channel) => !listed.has(channel)),
         bundle.id,
@@ -53,8 +61,8 @@ describe("the channel rows of the preview page", () => {
     }
   });
 
-  test("channel_5265: seed flow, the city override and its destinations", () => {
-    const row = channelRows("default").get("channel_5265") ?? "";
+  test("channel_5265: seed flow, the city override and its destinations", async () => {
+    const row = (await channelRows("default")).get("channel_5265") ?? "";
     expect(row).toContain(
       '<td data-label="表单（设置来自）">要填个人信息表单（渠道自己的设置（网页渠道））</td><td data-label="成功后去">贷款超市</td><td data-label="失败后去">贷款超市</td>',
     );
@@ -64,8 +72,8 @@ describe("the channel rows of the preview page", () => {
     expect(row).toContain("已登录时查询所在城市（城市规则可能生效）");
   });
 
-  test("brand follows the host overrides and channel rows", () => {
-    const rows = channelRows("default");
+  test("brand follows the host overrides and channel rows", async () => {
+    const rows = await channelRows("default");
     expect(rows.get("channel_5589")).toMatch(/<td data-label="品牌；公司；备案号">马上借钱花；/);
     expect(rows.get("channel_5775")).toContain('<td data-label="失败后去">纯下载页</td>');
   });

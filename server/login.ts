@@ -1,12 +1,15 @@
 /**
- * SMS login codes (decision 022). No SMS provider is reachable here: development mode logs the
- * code (phone masked) and keeps it for /__dev/sms/latest; production sends nothing.
+ * What a visitor logs in with (decision 022): SMS codes, stored as HMACs with the server secret
+ * and sent within per-phone, per-IP and global limits, and users (one per phone), their access
+ * tokens and one-time login marks, stored as SHA-256 hashes only. No SMS provider is reachable
+ * here: development mode logs the code (phone masked) and keeps it for /__dev/sms/latest;
+ * production sends nothing.
  */
-import { API_CODE, SMS_CODE } from "../../src/contract/index.ts";
-import { maskPhone } from "../../src/core/phone.ts";
-import { isDevelopment, ISSUE_SIZES, PHONE_SMS_LIMITS, type AppContext } from "../options.ts";
-import { refusal, tooManyRequests } from "../http.ts";
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { API_CODE, SMS_CODE } from "../src/contract/index.ts";
+import { maskPhone } from "../src/core/phone.ts";
+import { refusal, tooManyRequests } from "./http.ts";
+import { isDevelopment, ISSUE_SIZES, PHONE_SMS_LIMITS, type AppContext } from "./options.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -130,4 +133,67 @@ export function verifyLoginCode(app: AppContext, phone: string, code: string): v
   const left = SMS_CODE.maxAttempts - attempts;
   if (left <= 0) throw refusal(API_CODE.GONE, "验证码错误次数过多，请重新获取");
   throw refusal(API_CODE.WRONG_CODE, `验证码错误，还可尝试${left}次`);
+}
+
+export interface UserRow {
+  id: number;
+  phone: string;
+  realname_status: "none" | "passed" | "failed";
+}
+
+/** Access tokens live 30 days; a new login issues a new token and leaves others valid. */
+const TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+const MARK_TTL_MS = 30 * 60_000;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * Logs the phone in: creates the user if needed and issues a token (stored hashed). The answer
+ * is the "login-by-mark result" of spec section 3 (server/api.ts has the lean shape).
+ */
+export function login(app: AppContext, phone: string) {
+  const { id } = app.db
+    .prepare("INSERT INTO users (phone) VALUES (?) ON CONFLICT DO UPDATE SET phone = phone RETURNING id")
+    .get(phone) as { id: number };
+  const token = randomBytes(ISSUE_SIZES[app.options.profile].tokenBytes).toString("base64url");
+  app.db
+    .prepare("INSERT INTO tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+    .run(sha256(token), id, app.options.now() + TOKEN_TTL_MS);
+  return { access_token: token, userinfo: { id, phone: maskPhone(phone) } };
+}
+
+/** The user of a live (known, unexpired) token, or undefined. */
+export function userForToken(app: AppContext, token: string): UserRow | undefined {
+  if (!token) return undefined;
+  const row = app.db
+    .prepare(
+      `SELECT u.id, u.phone, u.realname_status FROM tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.expires_at > ?`,
+    )
+    .get(sha256(token), app.options.now());
+  return row as UserRow | undefined;
+}
+
+type MarkKind = "mark" | "markcode";
+
+/** Issues a mark of `kind` for `phone` and returns its value (shown once). */
+export function issueMark(app: AppContext, kind: MarkKind, phone: string): string {
+  const value = randomBytes(ISSUE_SIZES[app.options.profile].markBytes).toString("base64url");
+  app.db
+    .prepare("INSERT INTO marks (value_hash, kind, phone, expires_at) VALUES (?, ?, ?, ?)")
+    .run(sha256(value), kind, phone, app.options.now() + MARK_TTL_MS);
+  return value;
+}
+
+/** Uses a mark once and returns its phone; throws a refusal when unknown, used or expired. */
+export function redeemMark(app: AppContext, kind: MarkKind, value: string): string {
+  const now = app.options.now();
+  const row = app.db
+    .prepare("SELECT phone, expires_at, used_at FROM marks WHERE value_hash = ? AND kind = ?")
+    .get(sha256(value), kind) as { phone: string; expires_at: number; used_at: number | null } | undefined;
+  if (!row) throw refusal(API_CODE.UNAUTHORIZED, "登录链接无效，请重新登录");
+  if (row.used_at !== null || now >= row.expires_at)
+    throw refusal(API_CODE.GONE, "登录链接已失效，请重新登录");
+  app.db.prepare("UPDATE marks SET used_at = ? WHERE value_hash = ?").run(now, sha256(value));
+  return row.phone;
 }
