@@ -4,7 +4,7 @@
  */
 import { hash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
-import { CARRIER_LOGIN_CONFIG_ID } from "../config/carrier-login.ts";
+import { CARRIER_LOGIN_CONFIG_ID } from "../config/carriers.ts";
 import { productImageSources } from "../config/marketplace.ts";
 import { TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
 
