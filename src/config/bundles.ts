@@ -41,9 +41,7 @@ export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((ho
   isDefault: false,
 }));
 
-const DEFAULT_BUNDLES: readonly Bundle[] = BRAND_IDS.map(defaultBundle);
-
-export const BUNDLES: readonly Bundle[] = [...DEFAULT_BUNDLES, ...HOST_BUNDLES];
+export const BUNDLES: readonly Bundle[] = [...BRAND_IDS.map(defaultBundle), ...HOST_BUNDLES];
 
 const bundlesById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
 

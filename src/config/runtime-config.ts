@@ -6,40 +6,28 @@ import { entryPathsOf, rootTargetPath, type Bundle } from "./bundles.ts";
 import { DEFAULT_LIVE_TIMEOUT_MS } from "./marketplace.ts";
 import { ANY_TOKEN_PATH, hasTokenPages } from "./token-pages.ts";
 
-export interface RuntimeConfig {
-  bundle: string;
-  /** Entry (login) paths this bundle serves; `/{token}.html` stands for any campaign token page. */
-  entryPaths: string[];
-  /** Path `/` redirects to. */
-  rootPath: string;
-  /** One of the event hosts whose login pages clear the token. */
-  eventHost: boolean;
-  /** API base URL ("" = same origin). */
-  apiBase: string;
-  /** Tracking host base URL ("" = same origin). */
-  trackBase: string;
-  /** Partner hosts an external return link (zhijieBackUrl) may point to (src/core/partner-return.ts). */
-  returnHosts: string[];
-  /** Live sources the host enabled (host file `liveData`); absent: the built data only. */
-  live?: LiveSources;
-}
-
-/** Which calls may refresh built data after load, and how long they may take. */
-type LiveSources = Required<NonNullable<Bundle["liveData"]>>;
+export type RuntimeConfig = ReturnType<typeof runtimeConfigOf>;
 
 export const RUNTIME_CONFIG_ID = "bundle-config";
 
-export function runtimeConfigOf(bundle: Bundle): RuntimeConfig {
+export function runtimeConfigOf(bundle: Bundle) {
   const { offer = false, regions = false, timeoutMs = DEFAULT_LIVE_TIMEOUT_MS } = bundle.liveData ?? {};
   return {
     bundle: bundle.id,
+    /** Entry (login) paths this bundle serves; `/{token}.html` stands for any campaign token page. */
     entryPaths: [...entryPathsOf(bundle), ...(hasTokenPages(bundle) ? [ANY_TOKEN_PATH] : [])],
+    /** Path `/` redirects to. */
     rootPath: rootTargetPath(bundle),
+    /** One of the event hosts whose login pages clear the token. */
     eventHost: bundle.eventHost === true,
+    /** API base URL ("" = same origin). */
     apiBase: bundle.api?.base ?? "",
+    /** Tracking host base URL ("" = same origin). */
     trackBase: bundle.api?.trackBase ?? "",
+    /** Partner hosts an external return link (zhijieBackUrl) may point to (src/core/partner-return.ts). */
     returnHosts: [...(bundle.partnerHosts ?? [])],
-    // No live source enabled: no bytes on its pages.
+    // The live sources the host enabled (host file `liveData`), which calls may refresh built data
+    // after load and how long they may take; none enabled: no bytes on its pages.
     ...(offer || regions ? { live: { offer, regions, timeoutMs } } : {}),
   };
 }

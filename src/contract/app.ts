@@ -2,7 +2,7 @@
  * Answer shapes that the pages and the reference server both name: areas, channel settings and
  * products. The server's other answers are typed by its handlers (server/api.ts).
  */
-import type { CatalogueProduct } from "../config/marketplace.ts";
+import type { CatalogueProduct } from "../config/host-schema.ts";
 
 /** One area of @vant/area-data: a 6-digit code and its name. */
 export type { AreaOption as Area } from "../core/area.ts";
