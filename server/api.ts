@@ -17,13 +17,13 @@ import {
   productOfCatalogue,
   type ApiName,
   type ApiRequests,
-  type Area,
   type ChannelInfo,
   type EndpointSpec,
   type FormBody,
   type FormSubmission,
 } from "../src/contract/index.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
+import type { AreaOption } from "../src/core/area.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../src/core/phone.ts";
 import { SEED_CHANNELS } from "./db/seed-channels.ts";
 import { logRequest } from "./dev/routes.ts";
@@ -180,7 +180,7 @@ function store(app: AppContext, kind: string, userId: number | null, payload: ob
  * The areas of an @vant/area-data list whose codes start with `prefix`, in code order (integer-like
  * keys come in that order). Province = first 2 digits + 0000, city = first 4 + 00 (spec section 3).
  */
-const areasOf = (list: Record<string, string>, prefix: string): Area[] =>
+const areasOf = (list: Record<string, string>, prefix: string): AreaOption[] =>
   Object.entries(list)
     .filter(([code]) => code.startsWith(prefix))
     .map(([code, name]) => ({ code, name }));

@@ -1,12 +1,8 @@
-/** Reads the bundle's runtime configuration from the page (src/config/runtime-config.ts). */
-import type { RuntimeConfig } from "../config/runtime-config.ts";
+/** Reads the bundle's runtime configuration (`runtimeConfigOf`, src/config/bundles.ts) from the page. */
+import type { RuntimeConfig } from "../config/bundles.ts";
 
-/**
- * Id of the JSON block, equal to RUNTIME_CONFIG_ID of src/config/runtime-config.ts (a unit
- * test checks it). Not imported from there: that module imports every host file, which would
- * ship the whole host table to the browser.
- */
-const BUNDLE_CONFIG_ELEMENT_ID = "bundle-config";
+/** Id of the JSON block the shell writes with the bundle's runtime configuration. */
+export const BUNDLE_CONFIG_ID = "bundle-config";
 
 const EMPTY: RuntimeConfig = {
   bundle: "default",
@@ -24,7 +20,7 @@ let cached: RuntimeConfig | undefined;
 export function bundleConfig(): RuntimeConfig {
   if (cached) return cached;
   try {
-    const text = document.getElementById(BUNDLE_CONFIG_ELEMENT_ID)?.textContent ?? "";
+    const text = document.getElementById(BUNDLE_CONFIG_ID)?.textContent ?? "";
     cached = { ...EMPTY, ...(JSON.parse(text) as Partial<RuntimeConfig>) };
   } catch {
     cached = EMPTY;

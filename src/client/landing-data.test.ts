@@ -3,7 +3,7 @@
  * sane and labelled figures replace the built texts, and every failure leaves them.
  */
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import type { RuntimeConfig } from "../config/runtime-config.ts";
+import type { RuntimeConfig } from "../config/bundles.ts";
 
 const state = vi.hoisted(() => {
   const shared = { answer: undefined as unknown, calls: 0, live: undefined as RuntimeConfig["live"] };

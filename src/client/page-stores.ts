@@ -4,6 +4,7 @@
  * page runs does not carry them.
  */
 import type { Brand } from "../config/brands.ts";
+import type { KuaishouReportFields } from "../contract/calls.ts";
 import { decodeCountdownUntil } from "../core/login/sms-countdown.ts";
 import { hasStringFields, jsonCodec, patternCodec, stored } from "./session.ts";
 import { text } from "./stores.ts";
@@ -54,14 +55,8 @@ export const BD_VID_URL_MAX = 1024;
 /** The landing address that carried bd_vid, at most {@link BD_VID_URL_MAX} characters. */
 export const $bdVidUrl = /*#__PURE__*/ text("bd_vidUrl", "session");
 
-/** Short-video attribution fields kept from the landing URL. */
-export interface KuaishouAttribution {
-  utm_source: string;
-  callback?: string;
-  oaidMd5?: string;
-  imeiMd5?: string;
-  idfaMd5?: string;
-}
+/** Short-video attribution fields kept from the landing URL: the relay's fields but the event type. */
+export type KuaishouAttribution = Partial<Omit<KuaishouReportFields, "event_type">> & { utm_source: string };
 export const $kuaishoumaidian = /*#__PURE__*/ stored<KuaishouAttribution | null>(
   "kuaishoumaidian",
   null,

@@ -5,8 +5,9 @@
 import DEFAULT_SETTINGS from "../../hosts/defaults.ts";
 import { HOST_FILES } from "../../hosts/index.ts";
 import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from "./brands.ts";
-import type { EntryPage, FunnelLook, HostConfig, LandingDesign } from "./host-schema.ts";
-import { tokenPagesOf } from "./token-pages.ts";
+import type { EntryPage, HostConfig, LandingDesign } from "./host-schema.ts";
+import { DEFAULT_LIVE_TIMEOUT_MS } from "./marketplace.ts";
+import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "./token-pages.ts";
 
 /** A bundle is a host configuration plus whether it serves unmatched hosts. */
 export interface Bundle extends HostConfig {
@@ -41,9 +42,7 @@ export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((ho
   isDefault: false,
 }));
 
-const DEFAULT_BUNDLES: readonly Bundle[] = BRAND_IDS.map(defaultBundle);
-
-export const BUNDLES: readonly Bundle[] = [...DEFAULT_BUNDLES, ...HOST_BUNDLES];
+export const BUNDLES: readonly Bundle[] = [...BRAND_IDS.map(defaultBundle), ...HOST_BUNDLES];
 
 const bundlesById = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
 
@@ -86,6 +85,34 @@ function rootDesign({ root, entries, tokens, tokenDesign }: LookSource): Landing
  * a different-looking form: where that landing is the host's first page, the other pages take
  * a dark header and the accent colour for their actions. A host file's `look` decides instead.
  */
-export function funnelLook(host: LookSource): FunnelLook {
+export function funnelLook(host: LookSource): NonNullable<HostConfig["look"]> {
   return host.look ?? (rootDesign(host) === "video" ? "dark" : "light");
+}
+
+export type RuntimeConfig = ReturnType<typeof runtimeConfigOf>;
+
+/**
+ * What the browser needs to know about its bundle, written into every page as a JSON data
+ * block (no executable inline script, so a strict CSP keeps working).
+ */
+export function runtimeConfigOf(bundle: Bundle) {
+  const { offer = false, regions = false, timeoutMs = DEFAULT_LIVE_TIMEOUT_MS } = bundle.liveData ?? {};
+  return {
+    bundle: bundle.id,
+    /** Entry (login) paths this bundle serves; `/{token}.html` stands for any campaign token page. */
+    entryPaths: [...entryPathsOf(bundle), ...(hasTokenPages(bundle) ? [ANY_TOKEN_PATH] : [])],
+    /** Path `/` redirects to. */
+    rootPath: rootTargetPath(bundle),
+    /** One of the event hosts whose login pages clear the token. */
+    eventHost: bundle.eventHost === true,
+    /** API base URL ("" = same origin). */
+    apiBase: bundle.api?.base ?? "",
+    /** Tracking host base URL ("" = same origin). */
+    trackBase: bundle.api?.trackBase ?? "",
+    /** Partner hosts an external return link (zhijieBackUrl) may point to (src/core/partner-return.ts). */
+    returnHosts: [...(bundle.partnerHosts ?? [])],
+    // The live sources the host enabled (host file `liveData`), which calls may refresh built data
+    // after load and how long they may take; none enabled: no bytes on its pages.
+    ...(offer || regions ? { live: { offer, regions, timeoutMs } } : {}),
+  };
 }

@@ -4,6 +4,7 @@
  * service to say who provides it ("认证服务由中国移动提供") and to link their terms next to
  * the page's own agreements (docs/decisions/061-carrier-sdk-interface.md).
  */
+import type { HostConfig } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
 export const CARRIER_IDS = ["cmcc", "cucc", "ctcc"] as const;
@@ -53,3 +54,26 @@ export const CARRIERS: Readonly<Record<CarrierId, Carrier>> = {
     aliases: ["ctcc", "ct", "telecom", "中国电信", "电信"],
   },
 };
+
+/**
+ * Id of the JSON block with the carrier SDK settings, written only into the login pages of a
+ * host that configures one (src/components/landing/EntryPage.astro). The page loads the SDK
+ * only when it finds this block, and the Content-Security-Policy of exactly those pages allows
+ * the SDK's origins (src/deploy/security-headers.ts).
+ */
+export const CARRIER_LOGIN_CONFIG_ID = "carrier-login";
+
+/**
+ * What a login page needs to load and use the carrier SDK: the host file's settings, with the
+ * time loading plus "can you vouch?" may take, and again the token (ms).
+ */
+export type CarrierLoginRuntime = Required<
+  Pick<NonNullable<HostConfig["carrierLogin"]>, "scriptUrl" | "appId" | "sdkGlobal" | "timeoutMs">
+>;
+
+/** The carrier SDK settings of a bundle's login pages (5 s a step unless the host file says). */
+export function carrierLoginOf(host: Pick<HostConfig, "carrierLogin">): CarrierLoginRuntime | undefined {
+  if (!host.carrierLogin) return undefined;
+  const { scriptUrl, appId, sdkGlobal, timeoutMs = 5000 } = host.carrierLogin;
+  return { scriptUrl, appId, sdkGlobal, timeoutMs };
+}

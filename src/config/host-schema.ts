@@ -453,7 +453,6 @@ export const hostFilesSchema = z.record(z.string(), hostSchema).superRefine((fil
   }
 }, always);
 export type EntryPage = HostConfig["entries"][number];
-export type FunnelLook = NonNullable<HostConfig["look"]>;
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */
 export const defaultsSchema = hostFields

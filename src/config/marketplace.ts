@@ -9,8 +9,6 @@
 import type { CatalogueProduct, HostConfig } from "./host-schema.ts";
 import { sample } from "./sample.ts";
 
-export type { CatalogueProduct } from "./host-schema.ts";
-
 /** The four partner products most hosts show. */
 export const SHARED_CATALOGUE: readonly CatalogueProduct[] = sample(
   [

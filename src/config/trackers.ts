@@ -1,7 +1,7 @@
 /**
  * The ad-tracker registry (spec sections 1, 4 and 9; REFERENCE.md "Ad conversion trackers"):
  * the trace groups, the search-engine lists and the script URLs of each kind, whose origins are
- * the CSP allow-list (tracker-hosts.ts); its shape and check are `trackerRegistrySchema`. The
+ * the CSP allow-list (`trackerScriptOrigins`); its shape and check are `trackerRegistrySchema`. The
  * spec does not show the ids and channel numbers: each is a sample() for operators to replace.
  */
 import type { Channel } from "./channels.ts";
@@ -117,6 +117,21 @@ export const TRACKER_REGISTRY: TrackerRegistry = {
   groups: TRACE_GROUPS,
   searchLists: SEARCH_ENGINE_LISTS,
 };
+
+/**
+ * Distinct origins of every script the registry can load (the vendors of the kinds in use, the
+ * non-empty search lists), in registry order: the Content-Security-Policy allow-lists exactly
+ * these. A function, so that the pages, which import the registry, never compute it.
+ */
+export function trackerScriptOrigins(): string[] {
+  const scriptUrls = [
+    ...TRACKER_REGISTRY.groups.flatMap((group) => TRACKER_REGISTRY.vendors[group.kind]?.scriptUrls ?? []),
+    ...TRACKER_REGISTRY.searchLists
+      .filter((list) => list.channels.length > 0)
+      .map((list) => searchEngineScriptUrl(list.productionId)),
+  ];
+  return [...new Set(scriptUrls.map((url) => new URL(url).origin))];
+}
 
 /** The trackers of one channel: its trace group and/or its search-engine list. */
 export interface TrackerPlan {

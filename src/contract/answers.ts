@@ -75,15 +75,12 @@ export function readUserId(data: unknown): string {
   return firstOf(data, ANSWER_FIELDS.loginUserId, (v) => opaqueValue(v, 256)) ?? "";
 }
 
-/** /v2/user/realname with code 200: passed unless a documented refusal field says no. */
-export function readRealnamePassed(data: unknown): boolean {
-  return !refusedBy(data, ANSWER_FIELDS.realnameRefusal);
-}
-
-/** /v3/user/formSave with code 200: accepted unless a documented refusal field says no. */
-export function readFormAccepted(data: unknown): boolean {
-  return !refusedBy(data, ANSWER_FIELDS.formSaveRefusal);
-}
+/** A code-200 answer says yes unless one of the documented refusal fields says no. */
+const unlessRefused = (fields: readonly RefusalField[]) => (data: unknown) => !refusedBy(data, fields);
+/** /v2/user/realname with code 200: passed. */
+export const readRealnamePassed = unlessRefused(ANSWER_FIELDS.realnameRefusal);
+/** /v3/user/formSave with code 200: accepted. */
+export const readFormAccepted = unlessRefused(ANSWER_FIELDS.formSaveRefusal);
 
 /** Longest resend wait an answer may ask for: a bigger number is a misread, not a wait. */
 const MAX_RESEND_SECONDS = 600;

@@ -1,11 +1,9 @@
 /**
- * Answer shapes that the pages and the reference server both name: areas, channel settings and
- * products. The server's other answers are typed by its handlers (server/api.ts).
+ * Answer shapes that the pages and the reference server both name: channel settings and
+ * products (areas are the core's `AreaOption`). The server's other answers are typed by its
+ * handlers (server/api.ts).
  */
-import type { CatalogueProduct } from "../config/marketplace.ts";
-
-/** One area of @vant/area-data: a 6-digit code and its name. */
-export type { AreaOption as Area } from "../core/area.ts";
+import type { CatalogueProduct } from "../config/host-schema.ts";
 
 /** POST /v3/channel/info: settings of the body's `_channel`; unknown channel: body code 404. */
 export interface ChannelInfo {

@@ -3,10 +3,8 @@
  * (zod), answer types and field rules. Pages import its modules one by one, never this index.
  */
 export * from "./app.ts";
-export * from "./auth.ts";
 export * from "./dev.ts";
 export * from "./envelope.ts";
-export * from "./forms.ts";
 export * from "./paths.ts";
 export * from "./rules.ts";
 export * from "./requests.ts";

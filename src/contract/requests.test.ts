@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { API_PATHS } from "./paths.ts";
 import type { ZodType } from "zod";
-import { isFormAccepted } from "./forms.ts";
+import { isFormAccepted } from "./rules.ts";
 import { REQUEST_SCHEMAS, check, findEndpoint, type FormBody } from "./requests.ts";
 
 /** The server's check of a form submission (/v3/user/save and /v3/user/formSave). */

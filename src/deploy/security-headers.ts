@@ -4,9 +4,9 @@
  */
 import { hash } from "node:crypto";
 import type { Bundle } from "../config/bundles.ts";
-import { CARRIER_LOGIN_CONFIG_ID } from "../config/carrier-login.ts";
+import { CARRIER_LOGIN_CONFIG_ID } from "../config/carriers.ts";
 import { productImageSources } from "../config/marketplace.ts";
-import { TRACKER_SCRIPT_ORIGINS } from "../config/tracker-hosts.ts";
+import { trackerScriptOrigins } from "../config/trackers.ts";
 
 /** Script types a browser executes; JSON data blocks are not scripts and need no hash. */
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
@@ -56,15 +56,16 @@ export function contentSecurityPolicy(
   const sdk = carrierSdk ? bundle.carrierLogin : undefined;
   const sdkScript = sdk && /^https:/.test(sdk.scriptUrl) ? originOf(sdk.scriptUrl) : [];
   const sdkConnect = [...sdkScript, ...(sdk?.connectOrigins ?? []).flatMap(originOf)];
+  const trackers = trackerScriptOrigins();
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...assets, ...hashes, ...TRACKER_SCRIPT_ORIGINS, ...sdkScript].join(" "),
+    ["script-src 'self'", ...assets, ...hashes, ...trackers, ...sdkScript].join(" "),
     // Component styles are inlined into each page (no render-blocking file) and the brand
     // colours are a style attribute: styles cannot run script, so inline styles are allowed.
     ["style-src 'self'", ...assets, "'unsafe-inline'"].join(" "),
     ["img-src 'self' data: blob:", ...assets, ...productImageSources(bundle)].join(" "),
     // Tracker scripts send their beacons to their own hosts.
-    ["connect-src 'self'", ...unique([...apiOrigins, ...TRACKER_SCRIPT_ORIGINS, ...sdkConnect])].join(" "),
+    ["connect-src 'self'", ...unique([...apiOrigins, ...trackers, ...sdkConnect])].join(" "),
     ["font-src 'self'", ...assets].join(" "),
     "object-src 'none'",
     "base-uri 'self'",

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUNDLES, entryPathsOf } from "../../src/config/bundles.ts";
-import { CARRIER_LOGIN_CONFIG_ID, carrierLoginOf } from "../../src/config/carrier-login.ts";
+import { CARRIER_LOGIN_CONFIG_ID, carrierLoginOf } from "../../src/config/carriers.ts";
 import { OFFER_TEXTS } from "../../src/components/landing/offer.ts";
 import { distDir, fileFor, filesOf, read } from "./dist.ts";
 

@@ -4,11 +4,11 @@
  * aborts them) and records what was asked for.
  */
 import type { Page, Request } from "@playwright/test";
-import { searchEngineScriptUrl, TRACKER_REGISTRY } from "../../src/config/trackers.ts";
-import { TRACKER_SCRIPT_ORIGINS } from "../../src/config/tracker-hosts.ts";
+import { searchEngineScriptUrl, TRACKER_REGISTRY, trackerScriptOrigins } from "../../src/config/trackers.ts";
 import { bundleUrl, expect, serverUrl, test } from "./support.ts";
 
 const BUNDLE = "default";
+const TRACKER_SCRIPT_ORIGINS = trackerScriptOrigins();
 const TRACKER_HOSTS = new RegExp(
   `^(${TRACKER_SCRIPT_ORIGINS.map((o) => o.replaceAll(".", "\\.")).join("|")})/`,
 );

@@ -7,8 +7,13 @@
  * page script of src/components/landing/EntryPage.astro says someone might.
  */
 import { ANSWER_FIELDS } from "../../config/answer-fields.ts";
-import { CARRIER_LOGIN_CONFIG_ID, type CarrierLoginRuntime } from "../../config/carrier-login.ts";
-import { CARRIER_IDS, CARRIERS, type CarrierId } from "../../config/carriers.ts";
+import {
+  CARRIER_IDS,
+  CARRIER_LOGIN_CONFIG_ID,
+  CARRIERS,
+  type CarrierId,
+  type CarrierLoginRuntime,
+} from "../../config/carriers.ts";
 import { firstOf, refusedBy } from "../../contract/answers.ts";
 import { opaqueValue } from "../../core/opaque.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../../core/phone.ts";

@@ -3,7 +3,7 @@
  * the effective date is made once. Retention periods follow PIPL art. 19 (no longer than the
  * purpose needs) and the Cybersecurity Law art. 21 (network logs kept at least six months).
  */
-import { SMS_CODE } from "../../contract/auth.ts";
+import { SMS_CODE } from "../../contract/rules.ts";
 import { sample } from "../../config/sample.ts";
 
 /** Date the current versions take effect. */

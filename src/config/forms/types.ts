@@ -97,7 +97,7 @@ export interface ConsentSpec {
 export interface FormSpec {
   /** Form id: the draft key and the island's prop. */
   id: string;
-  /** form_kind sent with the body (src/contract/forms.ts). */
+  /** form_kind sent with the body (src/contract/requests.ts). */
   kind: FormKind;
   /** Shown above the form. */
   heading: string;

@@ -1,6 +1,6 @@
 /**
  * Turns what the visitor typed into the flat form-encoded body of /v3/user/formSave or
- * /v3/user/save (src/contract/forms.ts): `form_kind`, one field per filled input, and for each
+ * /v3/user/save (src/contract/requests.ts): `form_kind`, one field per filled input, and for each
  * area field the code, the name shown and the province/city codes derived by the spec's rule.
  */
 import { cityCodeOf, NO_COUNTY_CITY_CODES, provinceCodeOf } from "../area.ts";

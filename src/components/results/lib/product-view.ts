@@ -5,7 +5,7 @@
  * of src/contract/app.ts) and formatting. Rates are shown only as 年化利率（单利） (PBoC
  * announcement 2021 No. 3).
  */
-import type { CatalogueProduct } from "../../../config/marketplace.ts";
+import type { CatalogueProduct } from "../../../config/host-schema.ts";
 import { productOfCatalogue, type Product } from "../../../contract/app.ts";
 import { formatThousands } from "../../../core/format.ts";
 import { nonEmpty } from "../../../core/guard-decide.ts";
