@@ -219,7 +219,7 @@ describe("host configuration", () => {
   test("a wrong host file stops the build, which lists every problem with file and field", () => {
     const files = { "hosts/sample.ts": { ...good, brand: "nope", hostnames: [] } as unknown as HostConfig };
     const noSamples = { entries: [], problems: [] };
-    expect(preflight([], false, noSamples, [], findConfigProblems(files)).errors.join("\n")).toMatch(
+    expect(preflight([], false, noSamples, files).errors.join("\n")).toMatch(
       /hosts\/sample\.ts › brand: unknown brand[\s\S]*hosts\/sample\.ts › hostnames/,
     );
   });

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
+import { HOST_FILES } from "../../hosts/index.ts";
 import { BUNDLES, getBundle } from "../config/bundles.ts";
+import type { HostConfig } from "../config/host-schema.ts";
 import type { SampleScan } from "../deploy/samples.ts";
 import { hostConfigErrors, isProductionBuild, preflight } from "./build-checks.ts";
 
@@ -43,13 +45,13 @@ describe("preflight", () => {
   const car = [getBundle("car")];
 
   test("a development build passes and lists the samples for the end", () => {
-    const result = preflight(car, false, scan, []);
+    const result = preflight(car, false, scan);
     expect(result.errors).toEqual([]);
     expect(result.summary.join("\n")).toContain("car  1 — hosts/car.ts › hostnames");
   });
 
   test("a production build is refused while a sample is in use, naming file and field", () => {
-    const result = preflight(car, true, scan, []);
+    const result = preflight(car, true, scan);
     expect(result.errors[0]).toMatch(/^Production build refused: 1 sample value/);
     expect(result.errors).toContain(
       '  hosts/car.ts:7 › hostnames is a sample (["a"]); replace it with real ones',
@@ -57,15 +59,20 @@ describe("preflight", () => {
   });
 
   test("a production build of bundles without samples passes", () => {
-    expect(preflight(car, true, { entries: [], problems: [] }, []).errors).toEqual([]);
-    expect(preflight([getBundle("token")], true, scan, []).errors).toEqual([]);
+    expect(preflight(car, true, { entries: [], problems: [] }).errors).toEqual([]);
+    expect(preflight([getBundle("token")], true, scan).errors).toEqual([]);
+  });
+
+  /** The car host's file with `change`, alone. */
+  const carFile = (change: object) => ({
+    "hosts/car.ts": { ...HOST_FILES["hosts/car.ts"], ...change } as HostConfig,
   });
 
   test("an invalid host file stops the build before anything renders, naming file and field", () => {
-    const problem = { file: "hosts/car.ts", field: "brand", message: 'unknown brand "nope"' };
-    expect(preflight(car, false, { entries: [], problems: [] }, [], [problem]).errors).toEqual([
+    const files = carFile({ brand: "nope" });
+    expect(preflight(car, false, { entries: [], problems: [] }, files).errors).toEqual([
       "Host configuration is invalid:",
-      '  hosts/car.ts › brand: unknown brand "nope"',
+      expect.stringMatching(/^ {2}hosts\/car\.ts › brand: unknown brand "nope"/),
     ]);
   });
 
@@ -74,11 +81,12 @@ describe("preflight", () => {
   });
 
   test("a wrongly written marker always stops the build; warnings name file and field", () => {
-    const result = preflight(car, false, { entries: [], problems: ["hosts/car.ts:3 › api: bad"] }, [
-      { file: "hosts/car.ts", field: "partnerHosts", message: "none" },
-    ]);
+    const scan = { entries: [], problems: ["hosts/car.ts:3 › api: bad"] };
+    const result = preflight(car, false, scan, carFile({ partnerHosts: [] }));
     expect(result.errors).toEqual(["Sample markers written wrongly:", "  hosts/car.ts:3 › api: bad"]);
-    expect(result.warnings).toEqual(["Warning: hosts/car.ts › partnerHosts: none"]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^Warning: hosts\/car\.ts › partnerHosts: a car-loan host without partner hosts/),
+    ]);
   });
 });
 

@@ -5,7 +5,8 @@
  */
 import { HOST_FILES } from "../../hosts/index.ts";
 import { BUNDLES, type Bundle } from "../config/bundles.ts";
-import { findConfigProblems, findConfigWarnings, type ConfigProblem } from "../config/validate.ts";
+import type { HostConfig } from "../config/host-schema.ts";
+import { findConfigProblems, findConfigWarnings } from "../config/validate.ts";
 import { buildSummary, productionProblems, scanSamples, type SampleScan } from "../deploy/samples.ts";
 
 /**
@@ -29,13 +30,12 @@ export function isProductionBuild(argv: readonly string[], env: NodeJS.ProcessEn
 }
 
 /**
- * The host files' problems (each naming file and field) as the lines a task prints, none when
- * there are none. Checked by the tasks (build, dev) before anything renders, not when the
+ * The problems of the host files (each naming file and field) as the lines a task prints, none
+ * when there are none. Checked by the tasks (build, dev) before anything renders, not when the
  * bundle registry is imported.
  */
-export function hostConfigErrors(
-  problems: readonly ConfigProblem[] = findConfigProblems(HOST_FILES),
-): string[] {
+export function hostConfigErrors(files: Record<string, HostConfig> = HOST_FILES): string[] {
+  const problems = findConfigProblems(files);
   if (problems.length === 0) return [];
   return ["Host configuration is invalid:", ...problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}`)];
 }
@@ -48,10 +48,9 @@ export function preflight(
   bundles: readonly Bundle[],
   production: boolean,
   scan: SampleScan = scanSamples(),
-  warnings: readonly ConfigProblem[] = findConfigWarnings(HOST_FILES),
-  problems?: readonly ConfigProblem[],
+  files: Record<string, HostConfig> = HOST_FILES,
 ): { errors: string[]; warnings: string[]; summary: string[] } {
-  const errors = hostConfigErrors(problems);
+  const errors = hostConfigErrors(files);
   if (scan.problems.length > 0) {
     errors.push("Sample markers written wrongly:", ...scan.problems.map((problem) => `  ${problem}`));
   }
@@ -65,7 +64,7 @@ export function preflight(
   }
   return {
     errors,
-    warnings: warnings.map((w) => `Warning: ${w.file} › ${w.field}: ${w.message}`),
+    warnings: findConfigWarnings(files).map((w) => `Warning: ${w.file} › ${w.field}: ${w.message}`),
     summary: buildSummary(scan.entries, bundles),
   };
 }
