@@ -36,28 +36,20 @@ interface PageText {
   elements: ElementNode[];
 }
 
-function readPage(html: string): PageText {
+/** The text of a page or of one element in it, with the emphasis of each piece and its elements. */
+function readPage(root: Node): PageText {
   const page: PageText = { text: "", pieces: [], elements: [] };
   const skipped = (node: Node | undefined): boolean =>
     node?.type === ELEMENT_NODE && (SKIPPED.has(node.name) || skipped(node.parent));
   const emphasis = (node: Node | undefined): number =>
     node?.type === ELEMENT_NODE ? Math.max(EMPHASIS[node.name] ?? 0, emphasis(node.parent)) : 0;
-  // ultrahtml 1.7 drops the text before a comment (React's <!-- --> between text pieces).
-  walkSync(parse(html.replace(/<!--[\s\S]*?-->/g, "")), (node) => {
+  walkSync(root, (node) => {
     if (node.type === ELEMENT_NODE) page.elements.push(node);
     if (node.type !== TEXT_NODE || skipped(node.parent)) return;
     page.pieces.push({ start: page.text.length, emphasis: emphasis(node.parent) });
     page.text += `${decodeHTML(node.value)} `;
   });
   return page;
-}
-
-function textOf(node: ElementNode): string {
-  let text = "";
-  walkSync(node, (child) => {
-    if (child.type === TEXT_NODE) text += decodeHTML(child.value);
-  });
-  return text;
 }
 
 /** The rate rules: an advertised amount or rate needs an annual figure, shown first and no smaller. */
@@ -79,7 +71,8 @@ function rateBreaches(page: PageText): Breach[] {
 
 /** Breaches of one built page. `brand` is the bundle's brand as built; `path` the page's address. */
 function checkPage(html: string, path: string, brand: Brand): Breach[] {
-  const page = readPage(html);
+  // ultrahtml 1.7 drops the text before a comment (React's <!-- --> between text pieces).
+  const page = readPage(parse(html.replace(/<!--[\s\S]*?-->/g, "")));
   // A redirect page (the bundle root) shows nothing but a link onwards.
   if (page.elements.some((e) => e.name === "meta" && e.attributes["http-equiv"] === "refresh")) return [];
   const compact = page.text.replace(/\s+/g, "");
@@ -105,7 +98,7 @@ function checkPage(html: string, path: string, brand: Brand): Breach[] {
       const rule = "《App违法违规收集使用个人信息行为认定方法》（2019）：默认勾选不是同意";
       breaches.push({ rule, words: `勾选框 ${label} 默认已勾选` });
     }
-    if ("data-product-id" in element.attributes && !/放款机构：\s*\S/u.test(textOf(element))) {
+    if ("data-product-id" in element.attributes && !/放款机构：\s*\S/u.test(readPage(element).text)) {
       const words = `产品 ${element.attributes["data-product-id"]} 未写放款机构`;
       breaches.push({ rule: "北京市金融广告指引（2024）：撮合类广告须写明放款机构", words });
     }
