@@ -14,13 +14,12 @@ import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import { fetchLiveProducts, restoredList, saveListState, type LiveSource } from "./lib/product-source.ts";
 import type { ProductView } from "./lib/product-view.ts";
 import type { MarketplacePage } from "./lib/result-pages.ts";
-import { ProductCard } from "./ProductCard.tsx";
+import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
 import { ResultHeader } from "./ResultHeader.tsx";
 
 interface Props extends Omit<MarketplacePage, "header" | "download"> {
   /** The host's catalogue, as built. */
   products: ProductView[];
-  /** The host's live source, if any. */
   live?: LiveSource | undefined;
   /** Path of this page: the key of its saved list state. */
   path: string;
@@ -74,6 +73,7 @@ export default function ProductMarketplace(props: Props) {
 
   const filled = products.length > 0;
   const tone = props.tone && (filled ? props.tone : "info");
+  const CardHeading = props.headingLevel === 1 ? "h2" : "h3";
   return (
     <section className="mk" aria-labelledby="mk-heading" data-state={filled ? "filled" : "empty"}>
       <ResultHeader
@@ -86,18 +86,26 @@ export default function ProductMarketplace(props: Props) {
         <>
           <ul className="mk-list">
             {products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                detailHref={detailHref(product, tracking?.carried ?? {})}
-                routeName={routeName}
-                onOpenDetail={(link) => {
-                  save();
-                  // A tap held before hydration may act before the render that carries the query.
-                  link.href = detailHref(product, applyTrackingOf(routeName).carried);
-                }}
-                headingLevel={props.headingLevel === 1 ? 2 : 3}
-              />
+              <li className="mk-card" key={product.id} data-product-id={product.id}>
+                <div className="mk-head">
+                  <ProductLogo product={product} size={44} />
+                  <CardHeading className="mk-name">
+                    <a
+                      href={detailHref(product, tracking?.carried ?? {})}
+                      onClick={(event) => {
+                        save();
+                        // A tap held before hydration may act before the render that carries the query.
+                        event.currentTarget.href = detailHref(product, applyTrackingOf(routeName).carried);
+                      }}
+                      data-held-tap=""
+                    >
+                      {product.name}
+                    </a>
+                  </CardHeading>
+                </div>
+                <ProductFacts product={product} />
+                <ApplyLink product={product} routeName={routeName} />
+              </li>
             ))}
           </ul>
           <p className="muted mk-notice">以上产品由合作机构提供，额度与年化利率（单利）以审批结果为准。</p>
