@@ -5,6 +5,14 @@
  * page its cards open, the headline for a list with and without products, and what stands
  * around the list) and the product detail pages.
  */
+/** A heading block (ResultHeader.tsx). */
+export interface ResultHeading {
+  /** The mark; none: the heading and lead alone, without the block. */
+  tone?: "success" | "fail" | "info" | undefined;
+  heading: string;
+  lead?: string | undefined;
+}
+
 /** The copy of an app download card (AppDownloadCard.astro). */
 export interface DownloadCardCopy {
   /** The card's heading. Absent: `<appAction><brand>APP`. */
@@ -19,7 +27,7 @@ export interface DownloadCardCopy {
 }
 
 interface DownloadPage {
-  header?: { tone: "success" | "fail" | "info"; heading: string; lead: string };
+  header?: ResultHeading;
   card: DownloadCardCopy;
   features?: readonly string[];
 }
@@ -72,22 +80,16 @@ export const DOWNLOAD_PAGES: Record<string, DownloadPage> = {
   },
 };
 
-/** What a marketplace list's headline says in one state. */
-interface MarketplaceCopy {
-  heading: string;
-  lead?: string;
-}
-
 export interface MarketplacePage {
   /** The product detail page the cards link to. */
   detailPath: string;
   /** An application-result heading above the list (then the list's headline is an h2). */
-  header?: { tone: "fail"; heading: string; lead: string };
+  header?: ResultHeading;
   /** The list's headline shows the result's status mark, "info" when the list is empty. */
   tone?: "success";
   /** The headline with products and without. */
-  filled: MarketplaceCopy;
-  empty: MarketplaceCopy;
+  filled: ResultHeading;
+  empty: ResultHeading;
   /** Heading of an app download card under the list. */
   download?: string;
 }
