@@ -1,11 +1,7 @@
 /**
- * The marketplace list (an island). Its products come with the page (the host's catalogue,
- * rendered into the static HTML), so the first paint shows them without any call; an optional
- * live source may refresh or reorder them after load, and when it is absent, slow or failing
- * the built list stays. The headline follows the list: products, or the empty state.
- *
- * Kept alive: the bfcache restores the page as it was; otherwise a Back navigation restores
- * the list and scroll position saved for the tab (lib/product-source.ts).
+ * The marketplace list (an island, decision 041): the built catalogue is in the static HTML, so
+ * the first paint needs no call; a live source may refresh it after load. The headline follows
+ * the list. A Back navigation without the bfcache restores the saved list (lib/product-source.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buildHref, type Query } from "../../core/query.ts";

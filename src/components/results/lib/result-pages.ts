@@ -1,9 +1,6 @@
 /**
- * The result pages' variants, as data by route (decision 175): the app-download pages (an
- * optional heading block, then the card's heading is an h2; the download card's copy and, on
- * /download-page, what the app offers), the marketplace pages (为您推荐, 推荐产品: the detail
- * page its cards open, the headline for a list with and without products, and what stands
- * around the list) and the product detail pages.
+ * The result pages' variants, as data by route (decision 175; each row type stated once,
+ * decision 380): the app-download, marketplace and product detail pages.
  */
 /** A heading block (ResultHeader.tsx). */
 export interface ResultHeading {
