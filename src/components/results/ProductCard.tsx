@@ -1,7 +1,7 @@
 /**
- * One marketplace product: logo, name, its lender, amount, 年化利率（单利）, term, a repayment
- * example, tags, detail and apply links; applying asks separate consent to share data with
- * the named lender (PIPL art. 23).
+ * What the marketplace's cards and the detail page both draw of a product: logo, its lender,
+ * amount, 年化利率（单利）, term, a repayment example, tags and the apply link; applying asks
+ * separate consent to share data with the named lender (PIPL art. 23).
  */
 import { useId, useState, type MouseEvent } from "react";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
@@ -9,18 +9,6 @@ import { applyTrackingOf } from "./lib/browser-context.ts";
 import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import { applyHref, type ProductView } from "./lib/product-view.ts";
 import "./marketplace.css";
-
-interface Props {
-  product: ProductView;
-  /** Same-bundle link to the product detail page. */
-  detailHref: string;
-  /** Route name of the page, sent with the apply link (from_page). */
-  routeName: string;
-  /** Called on a tap on the detail link, which it may complete before the browser follows it. */
-  onOpenDetail: (link: HTMLAnchorElement) => void;
-  /** Heading level of the product name. */
-  headingLevel: 2 | 3;
-}
 
 export function ProductLogo({ product, size }: { product: ProductView; size: number }) {
   return product.logo ? (
@@ -119,24 +107,5 @@ export function ApplyLink({ product, routeName }: { product: ProductView; routeN
         立即申请
       </a>
     </>
-  );
-}
-
-export function ProductCard(props: Props) {
-  const { product, detailHref, routeName, onOpenDetail, headingLevel } = props;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <li className="mk-card" data-product-id={product.id}>
-      <div className="mk-head">
-        <ProductLogo product={product} size={44} />
-        <Heading className="mk-name">
-          <a href={detailHref} onClick={(event) => onOpenDetail(event.currentTarget)} data-held-tap="">
-            {product.name}
-          </a>
-        </Heading>
-      </div>
-      <ProductFacts product={product} />
-      <ApplyLink product={product} routeName={routeName} />
-    </li>
   );
 }

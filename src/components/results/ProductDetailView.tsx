@@ -18,16 +18,14 @@ interface Props extends DetailPage {
   routeName: string;
 }
 
-type DetailStatus = { kind: "loading" } | { kind: "missing" } | { kind: "ready"; product: ProductView };
-
 export default function ProductDetailView({ variant, products, routeName, listPath }: Props) {
-  // The address is read after hydration: the static HTML cannot know which product it shows.
-  const status = useClientSnapshot<DetailStatus>(`detail:${routeName}`, () => {
+  // The address is read after hydration (undefined until then: the static HTML cannot know which
+  // product it shows); null when not found.
+  const product = useClientSnapshot(`detail:${routeName}`, () => {
     // A missing or malformed id reads as "not found", like an unknown one.
     const id = productIdOf(parseQuery(location.search).id);
-    const product = id === undefined ? undefined : findProduct(id, products);
-    return product ? { kind: "ready", product } : { kind: "missing" };
-  }) ?? { kind: "loading" };
+    return (id === undefined ? undefined : findProduct(id, products)) ?? null;
+  });
 
   const back = () => {
     // Back restores the list page (bfcache or saved state); without history, open the list.
@@ -43,9 +41,9 @@ export default function ProductDetailView({ variant, products, routeName, listPa
 
   const body = (
     <>
-      {status.kind !== "ready" && <h1 className="visually-hidden">产品详情</h1>}
-      {status.kind === "loading" && <p role="status">加载中...</p>}
-      {status.kind === "missing" && (
+      {!product && <h1 className="visually-hidden">产品详情</h1>}
+      {product === undefined && <p role="status">加载中...</p>}
+      {product === null && (
         <div role="alert">
           <p>
             <strong>未找到该产品</strong>
@@ -53,20 +51,20 @@ export default function ProductDetailView({ variant, products, routeName, listPa
           <p className="muted">产品可能已下线，请返回列表查看其他产品。</p>
         </div>
       )}
-      {status.kind === "ready" && (
+      {product && (
         <article className="mk-detail">
           <div className="mk-head">
-            <ProductLogo product={status.product} size={56} />
-            <h1 className="mk-name">{status.product.name}</h1>
+            <ProductLogo product={product} size={56} />
+            <h1 className="mk-name">{product.name}</h1>
           </div>
           {variant === "external" && (
             <p className="muted">本产品由合作机构提供，点击申请将前往合作机构页面。</p>
           )}
-          <ProductFacts product={status.product} />
+          <ProductFacts product={product} />
           <p className="muted">
             实际额度、年化利率（单利）与期限以合作机构审批结果为准。借款前请仔细阅读借款合同。
           </p>
-          <ApplyLink product={status.product} routeName={routeName} />
+          <ApplyLink product={product} routeName={routeName} />
         </article>
       )}
       <button type="button" className="btn btn-secondary mk-back" onClick={back}>

@@ -1,11 +1,7 @@
 /**
- * The marketplace list (an island). Its products come with the page (the host's catalogue,
- * rendered into the static HTML), so the first paint shows them without any call; an optional
- * live source may refresh or reorder them after load, and when it is absent, slow or failing
- * the built list stays. The headline follows the list: products, or the empty state.
- *
- * Kept alive: the bfcache restores the page as it was; otherwise a Back navigation restores
- * the list and scroll position saved for the tab (lib/product-source.ts).
+ * The marketplace list (an island, decision 041): the built catalogue is in the static HTML, so
+ * the first paint needs no call; a live source may refresh it after load. The headline follows
+ * the list. A Back navigation without the bfcache restores the saved list (lib/product-source.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buildHref, type Query } from "../../core/query.ts";
@@ -14,13 +10,12 @@ import { useClientSnapshot } from "./lib/client-snapshot.ts";
 import { fetchLiveProducts, restoredList, saveListState, type LiveSource } from "./lib/product-source.ts";
 import type { ProductView } from "./lib/product-view.ts";
 import type { MarketplacePage } from "./lib/result-pages.ts";
-import { ProductCard } from "./ProductCard.tsx";
+import { ApplyLink, ProductFacts, ProductLogo } from "./ProductCard.tsx";
 import { ResultHeader } from "./ResultHeader.tsx";
 
 interface Props extends Omit<MarketplacePage, "header" | "download"> {
   /** The host's catalogue, as built. */
   products: ProductView[];
-  /** The host's live source, if any. */
   live?: LiveSource | undefined;
   /** Path of this page: the key of its saved list state. */
   path: string;
@@ -74,6 +69,7 @@ export default function ProductMarketplace(props: Props) {
 
   const filled = products.length > 0;
   const tone = props.tone && (filled ? props.tone : "info");
+  const CardHeading = props.headingLevel === 1 ? "h2" : "h3";
   return (
     <section className="mk" aria-labelledby="mk-heading" data-state={filled ? "filled" : "empty"}>
       <ResultHeader
@@ -86,18 +82,26 @@ export default function ProductMarketplace(props: Props) {
         <>
           <ul className="mk-list">
             {products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                detailHref={detailHref(product, tracking?.carried ?? {})}
-                routeName={routeName}
-                onOpenDetail={(link) => {
-                  save();
-                  // A tap held before hydration may act before the render that carries the query.
-                  link.href = detailHref(product, applyTrackingOf(routeName).carried);
-                }}
-                headingLevel={props.headingLevel === 1 ? 2 : 3}
-              />
+              <li className="mk-card" key={product.id} data-product-id={product.id}>
+                <div className="mk-head">
+                  <ProductLogo product={product} size={44} />
+                  <CardHeading className="mk-name">
+                    <a
+                      href={detailHref(product, tracking?.carried ?? {})}
+                      onClick={(event) => {
+                        save();
+                        // A tap held before hydration may act before the render that carries the query.
+                        event.currentTarget.href = detailHref(product, applyTrackingOf(routeName).carried);
+                      }}
+                      data-held-tap=""
+                    >
+                      {product.name}
+                    </a>
+                  </CardHeading>
+                </div>
+                <ProductFacts product={product} />
+                <ApplyLink product={product} routeName={routeName} />
+              </li>
             ))}
           </ul>
           <p className="muted mk-notice">以上产品由合作机构提供，额度与年化利率（单利）以审批结果为准。</p>

@@ -3,15 +3,12 @@
  * result pages draw it without client code; the marketplace island draws it for its
  * state-dependent headline (then without a mark when the page's headline is above it).
  */
+import type { ResultHeading } from "./lib/result-pages.ts";
 import "./result-header.css";
 
 const MARKS = { success: "✓", fail: "!", info: "i" } as const;
 
-interface Props {
-  /** The mark; none: the heading and lead alone, without the block. */
-  tone?: keyof typeof MARKS | undefined;
-  heading: string;
-  lead?: string | undefined;
+interface Props extends ResultHeading {
   /** 2: a section under the page's headline. */
   level?: 1 | 2;
   id?: string;

@@ -1,15 +1,9 @@
 /**
- * Where the marketplace's products come from and how a list is kept: the catalogue built into
- * the page, optionally refreshed after load by a live source (a host's `marketplace.livePath`,
- * beyond spec section 7, src/client/products.ts). The live answer is read tolerantly;
- * whenever it is absent, slow, failing or unusable, the built list stays. The last usable live
- * answer is kept for the product detail pages.
- *
- * "Kept alive" lists (spec section 2: product detail pages are kept alive): the browser's
- * back/forward cache restores the page as it was; when it cannot (memory pressure, an old
- * WebView), the list (its ids) and its scroll position come back from the tab's state, saved on
- * `pagehide` and before opening a product (never in an unload handler, which would disable
- * the back/forward cache).
+ * Where the marketplace's products come from (decision 041): the catalogue built into the page,
+ * optionally refreshed by a live source beyond spec section 7, read tolerantly; whenever it is
+ * absent, slow, failing or unusable, the built list stays. Lists are kept alive (spec section 2,
+ * decision 310): when the back/forward cache cannot restore a page, its products' ids and scroll
+ * position come back from the tab's state.
  */
 import { fetchLiveProductData } from "../../../client/products.ts";
 import { marketplaceMemory } from "../../../client/tab-state.ts";

@@ -12,7 +12,6 @@ import { nonEmpty } from "../../../core/guard-decide.ts";
 import { exampleSentence, representativeExample } from "../../../core/loan-math.ts";
 import { isSafePath, type Query } from "../../../core/query.ts";
 
-/** A product ready to render. */
 export interface ProductView {
   id: number;
   name: string;
@@ -50,10 +49,8 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-function range(min: number, max: number, format: (n: number) => string, unit: string): string {
-  const low = Math.min(min, max);
-  const high = Math.max(min, max);
-  return low === high ? `${format(low)}${unit}` : `${format(low)}-${format(high)}${unit}`;
+function range({ min, max }: Range, format: (n: number) => string, unit: string): string {
+  return min === max ? `${format(min)}${unit}` : `${format(min)}-${format(max)}${unit}`;
 }
 
 /** Percent with at most two decimals, trailing zeros dropped: 24 → "24%", 7.25 → "7.25%". */
@@ -74,25 +71,22 @@ export function toProductView(item: unknown): ProductView | undefined {
   const logo = typeof p.logo === "string" && (isSafePath(p.logo) || isHttpsUrl(p.logo)) ? p.logo : "";
   const applyUrl = typeof p.apply_url === "string" && isHttpsUrl(p.apply_url) ? p.apply_url : "";
   const span = (a: number, b: number): Range => ({ min: Math.min(a, b), max: Math.max(a, b) });
+  const [amount, rate, term] = [span(amountMin, amountMax), span(rateMin, rateMax), span(termMin, termMax)];
+  // The representative repayment example (src/core/loan-math.ts) as one sentence.
+  const example = representativeExample({ amount, annualRatePercent: rate, termMonths: term });
   return {
     id,
     name: name.trim().slice(0, 40),
     logo,
-    amountText: range(amountMin, amountMax, formatThousands, "元"),
-    rateText: range(rateMin, rateMax, percent, ""),
-    termText: range(termMin, termMax, String, "个月"),
+    amountText: range(amount, formatThousands, "元"),
+    rateText: range(rate, percent, ""),
+    termText: range(term, String, "个月"),
     tags: Array.isArray(p.tags) ? p.tags.filter((t): t is string => typeof t === "string").slice(0, 4) : [],
     applyUrl,
     lender: lender.trim().slice(0, 40),
     lenderPhone: typeof p.lender_phone === "string" ? p.lender_phone.trim().slice(0, 20) : "",
-    exampleText: exampleText(span(amountMin, amountMax), span(rateMin, rateMax), span(termMin, termMax)),
+    exampleText: example ? exampleSentence(example) : "",
   };
-}
-
-/** The representative repayment example (src/core/loan-math.ts) as one sentence. */
-function exampleText(amount: Range, rate: Range, term: Range): string {
-  const example = representativeExample({ amount, annualRatePercent: rate, termMonths: term });
-  return example ? exampleSentence(example) : "";
 }
 
 /** The views of a catalogue, in its order (the build validated every product already). */

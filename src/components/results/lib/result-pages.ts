@@ -1,10 +1,15 @@
 /**
- * The result pages' variants, as data by route (decision 175): the app-download pages (an
- * optional heading block, then the card's heading is an h2; the download card's copy and, on
- * /download-page, what the app offers), the marketplace pages (为您推荐, 推荐产品: the detail
- * page its cards open, the headline for a list with and without products, and what stands
- * around the list) and the product detail pages.
+ * The result pages' variants, as data by route (decision 175; each row type stated once,
+ * decision 380): the app-download, marketplace and product detail pages.
  */
+/** A heading block (ResultHeader.tsx). */
+export interface ResultHeading {
+  /** The mark; none: the heading and lead alone, without the block. */
+  tone?: "success" | "fail" | "info" | undefined;
+  heading: string;
+  lead?: string | undefined;
+}
+
 /** The copy of an app download card (AppDownloadCard.astro). */
 export interface DownloadCardCopy {
   /** The card's heading. Absent: `<appAction><brand>APP`. */
@@ -19,7 +24,7 @@ export interface DownloadCardCopy {
 }
 
 interface DownloadPage {
-  header?: { tone: "success" | "fail" | "info"; heading: string; lead: string };
+  header?: ResultHeading;
   card: DownloadCardCopy;
   features?: readonly string[];
 }
@@ -72,22 +77,16 @@ export const DOWNLOAD_PAGES: Record<string, DownloadPage> = {
   },
 };
 
-/** What a marketplace list's headline says in one state. */
-interface MarketplaceCopy {
-  heading: string;
-  lead?: string;
-}
-
 export interface MarketplacePage {
   /** The product detail page the cards link to. */
   detailPath: string;
   /** An application-result heading above the list (then the list's headline is an h2). */
-  header?: { tone: "fail"; heading: string; lead: string };
+  header?: ResultHeading;
   /** The list's headline shows the result's status mark, "info" when the list is empty. */
   tone?: "success";
   /** The headline with products and without. */
-  filled: MarketplaceCopy;
-  empty: MarketplaceCopy;
+  filled: ResultHeading;
+  empty: ResultHeading;
   /** Heading of an app download card under the list. */
   download?: string;
 }
