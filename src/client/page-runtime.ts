@@ -5,7 +5,7 @@
  * page stays as it was rendered, never blank.
  */
 import { runGuard } from "./guard.ts";
-import { installPreloadErrorHandler } from "./preload-error.ts";
+import { installPreloadErrorHandler } from "./lazy-import.ts";
 import { startTrackers } from "./trackers/index.ts";
 
 function fenced(part: string, work: () => void): void {
