@@ -17,8 +17,8 @@ const hydrateOnInteraction = {
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     "astro:config:setup": ({ addClientDirective }) => {
-      addClientDirective({ name: "interaction", entrypoint: "./src/client/hydrate-on-interaction.ts" });
-      addClientDirective({ name: "settled", entrypoint: "./src/client/hydrate-when-settled.ts" });
+      addClientDirective({ name: "interaction", entrypoint: "./src/client/held-hydration.ts" });
+      addClientDirective({ name: "settled", entrypoint: "./src/client/held-hydration.ts" });
     },
   },
 };
