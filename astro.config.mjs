@@ -1,8 +1,7 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
-import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
-import { CHUNK_GROUPS } from "./src/vite/runtime-chunk.mjs";
+import { CHUNK_GROUPS, leanPreloadHelper } from "./src/vite/runtime-chunk.mjs";
 import { deferredScripts } from "./src/vite/deferred-scripts.mjs";
 import { stripSamples } from "./src/deploy/samples.ts";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";

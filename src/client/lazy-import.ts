@@ -1,7 +1,7 @@
 /**
  * The loader behind every lazy `import()` of the client build. Vite wraps each one as
  * `__vitePreload(load, deps)` and ships a 1 KB helper for it on every page; the build points
- * that name here instead (src/vite/preload-helper.mjs), keeping what the funnel relies on:
+ * that name here instead (src/vite/runtime-chunk.mjs), keeping what the funnel relies on:
  *
  * - the chunks a lazy module imports are requested in parallel (`modulepreload`), not one
  *   after another as the browser discovers them;
@@ -13,8 +13,6 @@ import { preloadReloadMark } from "./session.ts";
 
 /** Event Vite's own helper dispatches; its `payload` is the load error. */
 const PRELOAD_ERROR_EVENT = "vite:preloadError";
-
-type Lazy<T> = () => Promise<T>;
 
 const requested = new Set<string>();
 
@@ -47,7 +45,7 @@ function report(error: unknown): undefined {
 }
 
 /** The build's `__vitePreload`: loads `deps` (stylesheets first), then the module. */
-export function lazyImport<T>(load: Lazy<T>, deps: readonly string[] = []): Promise<T | undefined> {
+export function lazyImport<T>(load: () => Promise<T>, deps: readonly string[] = []): Promise<T | undefined> {
   const stylesheets = deps.map(request).filter((loaded) => loaded !== undefined);
   return Promise.all(stylesheets).then(load).catch(report);
 }

@@ -32,7 +32,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the page runtime: the intake finishes before the guard reads the stores. */
 export async function startPage(): Promise<void> {
-  fenced("preload", () => installPreloadErrorHandler());
+  fenced("preload", installPreloadErrorHandler);
   if (INTAKE_HINT.test(location.search)) {
     await import("./intake.ts")
       .then((module) => module.takeInAddress())
