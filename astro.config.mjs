@@ -1,8 +1,7 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
-import { leanPreloadHelper } from "./src/vite/preload-helper.mjs";
-import { CHUNK_GROUPS } from "./src/vite/runtime-chunk.mjs";
+import { CHUNK_GROUPS, leanPreloadHelper } from "./src/vite/runtime-chunk.mjs";
 import { deferredScripts } from "./src/vite/deferred-scripts.mjs";
 import { stripSamples } from "./src/deploy/samples.ts";
 import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
@@ -17,8 +16,8 @@ const hydrateOnInteraction = {
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     "astro:config:setup": ({ addClientDirective }) => {
-      addClientDirective({ name: "interaction", entrypoint: "./src/client/hydrate-on-interaction.ts" });
-      addClientDirective({ name: "settled", entrypoint: "./src/client/hydrate-when-settled.ts" });
+      addClientDirective({ name: "interaction", entrypoint: "./src/client/held-hydration.ts" });
+      addClientDirective({ name: "settled", entrypoint: "./src/client/held-hydration.ts" });
     },
   },
 };

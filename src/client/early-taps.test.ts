@@ -36,14 +36,16 @@ function fakeEvent(type: string, target: FakeElement) {
 }
 
 /** The document the starter listens on: fires a click or submit at a target. */
-function startedPage() {
+function startedPage(liveLogin = false) {
   const listeners = new Map<string, Listener>();
-  const openLinks = holdEarlyTaps({
+  vi.stubGlobal("document", {
+    documentElement: { hasAttribute: (name: string) => liveLogin && name === "data-live-login" },
     addEventListener: (type: string, listener: Listener, capture?: unknown) => {
       expect(capture).toBe(true);
       listeners.set(type, listener);
     },
-  } as Pick<Document, "addEventListener">);
+  });
+  const openLinks = holdEarlyTaps();
   const fire = (type: "click" | "submit", target: FakeElement) => {
     const event = fakeEvent(type, target);
     listeners.get(type)?.(event as unknown as Event);
@@ -127,10 +129,7 @@ test.each([
     [`[${EARLY_ACTION}]`]: loginButton,
     [HELD_BUTTONS]: loginButton,
   });
-  vi.stubGlobal("document", {
-    documentElement: { hasAttribute: (name: string) => live && name === "data-live-login" },
-  });
-  const { fire } = startedPage();
+  const { fire } = startedPage(live);
   expect(fire("click", loginButton)).toEqual({ held, stopped: held });
   expect(Object.fromEntries(attributes)).toEqual(held ? { "aria-busy": "true", "data-tap-held": "" } : {});
   // Never the island's to replay: the page script acts without React.

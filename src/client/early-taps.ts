@@ -71,10 +71,9 @@ type WithEarlyTaps = typeof globalThis & { [KEY]?: EarlyTaps };
 
 /**
  * Holds taps on island buttons, held links and form submits until the island's directive claims
- * them. `root`: where to listen (the document). Returns a function to call when the island
- * scripts failed to load: links then open natively again.
+ * them. Returns a function to call when the island scripts failed to load: links open natively.
  */
-export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => void {
+export function holdEarlyTaps(): () => void {
   const state: EarlyTaps = { claimed: new WeakSet(), held: new Map(), linksNative: false };
   (globalThis as WithEarlyTaps)[KEY] = state;
   const onTap = (event: Event) => {
@@ -95,8 +94,8 @@ export function holdEarlyTaps(root: Pick<Document, "addEventListener">): () => v
     holdTap(event, target);
     state.held.set(island, target);
   };
-  root.addEventListener("click", onTap, true);
-  root.addEventListener("submit", onTap, true);
+  document.addEventListener("click", onTap, true);
+  document.addEventListener("submit", onTap, true);
   return () => {
     state.linksNative = true;
   };

@@ -1,19 +1,18 @@
 /**
  * The loader behind every lazy `import()` of the client build. Vite wraps each one as
  * `__vitePreload(load, deps)` and ships a 1 KB helper for it on every page; the build points
- * that name here instead (src/vite/preload-helper.mjs), keeping what the funnel relies on:
+ * that name here instead (src/vite/runtime-chunk.mjs), keeping what the funnel relies on:
  *
  * - the chunks a lazy module imports are requested in parallel (`modulepreload`), not one
  *   after another as the browser discovers them;
  * - a stylesheet the module needs is loaded before the module runs;
  * - a failure raises `vite:preloadError` on window (spec section 8, handled by
- *   preload-error.ts) and is rethrown unless a listener prevents it.
+ *   `installPreloadErrorHandler` below) and is rethrown unless a listener prevents it.
  */
+import { preloadReloadMark } from "./session.ts";
 
 /** Event Vite's own helper dispatches; its `payload` is the load error. */
-export const PRELOAD_ERROR_EVENT = "vite:preloadError";
-
-type Lazy<T> = () => Promise<T>;
+const PRELOAD_ERROR_EVENT = "vite:preloadError";
 
 const requested = new Set<string>();
 
@@ -46,7 +45,35 @@ function report(error: unknown): undefined {
 }
 
 /** The build's `__vitePreload`: loads `deps` (stylesheets first), then the module. */
-export function lazyImport<T>(load: Lazy<T>, deps: readonly string[] = []): Promise<T | undefined> {
+export function lazyImport<T>(load: () => Promise<T>, deps: readonly string[] = []): Promise<T | undefined> {
   const stylesheets = deps.map(request).filter((loaded) => loaded !== undefined);
   return Promise.all(stylesheets).then(load).catch(report);
+}
+
+/** A reload older than this no longer counts: a later deployment may reload again. */
+const PRELOAD_RELOAD_WINDOW_MS = 60_000;
+
+/**
+ * Spec section 8: after a deployment the old hashed chunks are gone, so the first failed load
+ * reloads the page once to pick up the new HTML; a second failure within the window is a real
+ * outage and is rethrown (visible in the console and error monitoring) instead of looping. Where
+ * storage is blocked it is rethrown too: without a mark a loop cannot be told from a first failure.
+ */
+export function installPreloadErrorHandler(): void {
+  const mark = preloadReloadMark(window);
+  window.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
+    try {
+      const now = Date.now();
+      const age = now - Number(mark.read() ?? Number.NaN);
+      if (!(age >= 0 && age < PRELOAD_RELOAD_WINDOW_MS)) {
+        mark.write(now);
+        event.preventDefault();
+        return window.location.reload();
+      }
+    } catch {
+      // Blocked storage: rethrown below.
+    }
+    const payload = (event as Event & { payload?: unknown }).payload;
+    throw payload instanceof Error ? payload : new Error("页面资源加载失败，请刷新重试");
+  });
 }

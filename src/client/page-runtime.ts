@@ -5,7 +5,7 @@
  * page stays as it was rendered, never blank.
  */
 import { runGuard } from "./guard.ts";
-import { installPreloadErrorHandler } from "./preload-error.ts";
+import { installPreloadErrorHandler } from "./lazy-import.ts";
 import { startTrackers } from "./trackers/index.ts";
 
 function fenced(part: string, work: () => void): void {
@@ -32,7 +32,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the page runtime: the intake finishes before the guard reads the stores. */
 export async function startPage(): Promise<void> {
-  fenced("preload", () => installPreloadErrorHandler());
+  fenced("preload", installPreloadErrorHandler);
   if (INTAKE_HINT.test(location.search)) {
     await import("./intake.ts")
       .then((module) => module.takeInAddress())

@@ -23,7 +23,7 @@ const ELEMENTS_PER_TASK = 4;
  * per task, so that no task of the start is long.
  */
 export function startPageScripts(starter: StarterElement | null): void {
-  const openLinks = holdEarlyTaps(document);
+  const openLinks = holdEarlyTaps();
   const addScript = (src: string, mayRetry: boolean) => {
     const script = document.createElement("script");
     script.type = "module";

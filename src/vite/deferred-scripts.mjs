@@ -60,10 +60,6 @@ function elementsOf(html) {
   return elements;
 }
 
-/** @param {import("ultrahtml").ElementNode} node */
-const isModuleScript = (node) =>
-  node.name === "script" && node.attributes.type === "module" && Boolean(node.attributes.src);
-
 /** @param {import("ultrahtml").Node} node */
 const isBareInlineScript = (node) =>
   node.type === ELEMENT_NODE && node.name === "script" && Object.keys(node.attributes).length === 0;
@@ -97,7 +93,9 @@ function deferPageScripts(html, { starter, closureOf, prefix = "" }, first = [])
   const local = (/** @type {string} */ url) =>
     prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url;
   const elements = elementsOf(html);
-  const scripts = elements.filter(isModuleScript);
+  const scripts = elements.filter(
+    (node) => node.name === "script" && node.attributes.type === "module" && Boolean(node.attributes.src),
+  );
   const run = [...new Set([...first, ...scripts.map((node) => local(node.attributes.src ?? ""))])];
   if (run.length === 0) return html;
   const islands = elements

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * Two chunk groups for rolldown's `codeSplitting` (decisions 024, 161 and 200). Left to itself
- * the bundler splits the page runtime's modules into many small shared chunks, each a request
- * and its own gzip overhead on every page. A group captures the modules its `test` names and all
- * they import statically: `page-runtime` the runtime (importing it runs nothing) and the tap hold
- * (early-actions.ts); `api`, after it so that what the runtime holds stays there, the API client,
- * the login module, the app bridge and the guard's lazy rules, shared by the guard and the islands.
+ * The page runtime's build: its lazy-import helper (below) and two chunk groups for rolldown's
+ * `codeSplitting` (decisions 024, 161 and 200). Left to itself the bundler splits the page
+ * runtime's modules into many small shared chunks, each a request and its own gzip overhead on
+ * every page. A group captures the modules its `test` names and all they import statically:
+ * `page-runtime` the runtime (importing it runs nothing) and the tap hold (early-actions.ts);
+ * `api`, after it so that what the runtime holds stays there, the API client, the login module,
+ * the app bridge and the guard's lazy rules, shared by the guard and the islands.
  */
 import { fileURLToPath } from "node:url";
 
@@ -35,3 +36,27 @@ export const CHUNK_GROUPS = [
     ),
   },
 ];
+
+const HELPER_ID = "\0vite/preload-helper.js";
+const LAZY_IMPORT = fileURLToPath(new URL("../client/lazy-import.ts", import.meta.url));
+
+/**
+ * Replaces Vite's dynamic-import helper (a virtual module of about 1 KB gzip that every page
+ * would load with the page runtime, and that `build.modulePreload: false` does not remove,
+ * vitejs/vite#18551) with src/client/lazy-import.ts, which keeps its contract: parallel
+ * requests of the lazy module's chunks, its stylesheets first, `vite:preloadError` on failure.
+ * @returns {import("vite").Plugin}
+ */
+export function leanPreloadHelper() {
+  return {
+    name: "funnel:lean-preload-helper",
+    apply: "build",
+    transform(_code, id) {
+      if (id !== HELPER_ID) return undefined;
+      return {
+        code: `export { lazyImport as __vitePreload } from ${JSON.stringify(LAZY_IMPORT)};`,
+        map: null,
+      };
+    },
+  };
+}

@@ -134,7 +134,7 @@ test("the page runtime is two files: the shell's starter and the runtime chunk",
   expect(files).toEqual([expect.stringMatching(/^Shell/), "page-runtime"]);
 });
 
-test("no page ships Vite's own dynamic-import helper (src/vite/preload-helper.mjs replaces it)", () => {
+test("no page ships Vite's own dynamic-import helper (src/vite/runtime-chunk.mjs replaces it)", () => {
   const scripts = filesOf("default").filter((file) => file.endsWith(".js"));
   const withViteHelper = scripts.filter((file) =>
     readFileSync(join(distDir, "default", file), "utf8").includes("csp-nonce"),
