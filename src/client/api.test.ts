@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMMON_FIELD_NAMES } from "../contract/envelope.ts";
 import { COMMON_FIELD_MAX_LENGTH } from "../contract/envelope.ts";
-import { commonFields } from "./api.ts";
+import { callRequest } from "./request-body.ts";
+
+/** The common fields as a call without fields of its own sends them. */
+const commonFields = () => Object.fromEntries(callRequest({ path: "/x", tracking: false }, {}).body);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +42,42 @@ describe("common fields", () => {
       _channel: "channel_5818",
     });
     expect(fields._did).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe("a request the starter sent before the scripts ran (decision 405)", () => {
+  const answered = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+
+  it("is not sent again by the same call: the client reads its answer, once", async () => {
+    const { sendLoginSms } = await import("../contract/calls.ts");
+    const { request } = await import("./api.ts");
+    const { sendHeld } = await import("./early-actions.ts");
+    const { callRequest } = await import("./request-body.ts");
+    const fetch = vi.fn(async () => answered({ code: 200, data: { resend_after: 45 } }));
+    vi.stubGlobal("fetch", fetch);
+    const held = callRequest(sendLoginSms, { phone: "13800138000" });
+    sendHeld(held.url, held.body);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    expect(await request(sendLoginSms, { phone: "13800138000" })).toEqual({ ok: true, data: 45 });
+    expect(fetch, "the held request's answer was read").toHaveBeenCalledTimes(1);
+    await request(sendLoginSms, { phone: "13800138000" });
+    expect(fetch, "taken once: a later call is sent").toHaveBeenCalledTimes(2);
+  });
+
+  it("is not taken by a call with another body", async () => {
+    const { sendLoginSms } = await import("../contract/calls.ts");
+    const { request } = await import("./api.ts");
+    const { sendHeld } = await import("./early-actions.ts");
+    const { callRequest } = await import("./request-body.ts");
+    const fetch = vi.fn(async () => answered({ code: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    const held = callRequest(sendLoginSms, { phone: "13800138000", _channel: "channel_7001" });
+    sendHeld(held.url, held.body);
+    await request(sendLoginSms, { phone: "13800138000" });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const sent = fetch.mock.calls as unknown as [string, { body: URLSearchParams }][];
+    expect(sent.map(([, init]) => init.body.get("_channel"))).toEqual(["channel_7001", "channel_5818"]);
   });
 });

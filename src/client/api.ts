@@ -3,15 +3,14 @@
  * fields, answered `{ code, msg, data }` (code 200 = success). No automatic retries; a
  * 600000 ms timeout; HTTP 401/403 send the visitor to the login page (spec section 8).
  */
-import { FetchError, ofetch } from "ofetch";
+import { createFetch, FetchError } from "ofetch";
 import { AUTH_REDIRECT_EXEMPT } from "../config/answer-fields.ts";
 import { answerCode, answerMessage, isSuccess } from "../contract/answers.ts";
-import type { ApiCall, FieldValue } from "../contract/calls.ts";
-import { COMMON_FIELD_MAX_LENGTH, COMMON_FIELD_VALUES } from "../contract/envelope.ts";
+import type { ApiCall } from "../contract/calls.ts";
 import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
-import { $did, $oaId, $ua } from "./page-stores.ts";
-import { $accessToken, $channel, $os, $userId } from "./stores.ts";
+import { takeHeldRequest } from "./early-actions.ts";
+import { callRequest, type Fields } from "./request-body.ts";
 
 /** Errors of API calls, each with a Chinese message that the UI can show as it is. */
 type ApiErrorKind = "network" | "timeout" | "http" | "auth" | "server";
@@ -49,8 +48,6 @@ const REQUEST_TIMEOUT_MS = 600_000;
 export type Reply<Answer> =
   { ok: true; data: Answer } | { ok: false; code: number; message: string | undefined };
 
-type Fields = Record<string, FieldValue | boolean | null>;
-
 interface RequestOptions {
   timeout?: number;
   /** Let the request outlive the page (reports sent just before navigating on). */
@@ -60,40 +57,12 @@ interface RequestOptions {
 }
 
 /**
- * The page address as sent: the server refuses common fields longer than 2048 characters, so
- * a longer address is sent without its query (the path still says where the call came from).
+ * The client's fetch: a request the starter already sent before this script ran (the early
+ * 获取验证码, early-login.ts) is not sent again when this one is the same; its answer is read here.
  */
-function pageUrlField(href: string): string {
-  if (href.length <= COMMON_FIELD_MAX_LENGTH) return href;
-  const cut = href.split(/[?#]/)[0] ?? "";
-  return cut.slice(0, COMMON_FIELD_MAX_LENGTH);
-}
-
-const clip = (value: string) => value.slice(0, COMMON_FIELD_MAX_LENGTH);
-
-/** Fields every body carries (spec section 7), read from the stores at call time. */
-export function commonFields(): Record<string, string> {
-  return {
-    _token: clip($accessToken.get()),
-    _did: clip($did.get()),
-    _os: $os.get(),
-    _ua: clip($ua.get() || (typeof navigator === "undefined" ? "" : navigator.userAgent)),
-    ...COMMON_FIELD_VALUES,
-    refer: typeof document === "undefined" ? "" : pageUrlField(document.referrer),
-    _channel: $channel.get(),
-    _user_id: clip($userId.get()),
-    _oa_id: clip($oaId.get()),
-    url: typeof location === "undefined" ? "" : pageUrlField(location.href),
-  };
-}
-
-function formBody(fields: Fields): URLSearchParams {
-  const body = new URLSearchParams(commonFields());
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) body.set(key, String(value));
-  }
-  return body;
-}
+const client = createFetch({
+  fetch: (input, init) => takeHeldRequest(String(input), init?.body) ?? fetch(input, init),
+});
 
 /** Sends the visitor to /login when the bundle serves it, else to its entry page. */
 function redirectToLogin(): void {
@@ -128,13 +97,15 @@ export async function request<F, A>(
   fields: NoInfer<F>,
   options: RequestOptions = {},
 ): Promise<Reply<A>> {
-  const config = bundleConfig();
   const sent = fields as Fields;
+  const { url, body: form } = callRequest(
+    call,
+    options.as ? { ...sent, _token: options.as.token, _user_id: options.as.userId } : sent,
+  );
   try {
-    const body: unknown = await ofetch(call.path, {
-      baseURL: call.tracking ? config.trackBase : config.apiBase,
+    const body: unknown = await client(url, {
       method: "POST",
-      body: formBody(options.as ? { ...sent, _token: options.as.token, _user_id: options.as.userId } : sent),
+      body: form,
       retry: 0,
       timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
       responseType: "json",

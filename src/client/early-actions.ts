@@ -35,3 +35,38 @@ export function takeEarlyTaps(name: string): HTMLElement[] | undefined {
   for (const element of held) unmark(element);
   return held;
 }
+
+/** A request the starter sent before the page's scripts ran, until the client takes its answer. */
+interface HeldRequest {
+  url: string;
+  body: string;
+  response: Promise<Response>;
+}
+
+/** On `window`: the starter is built inline, the client into the page's chunks. */
+const HELD_REQUESTS = "funnelHeldRequests";
+
+type WithHeldRequests = typeof globalThis & { [HELD_REQUESTS]?: HeldRequest[] };
+
+const heldRequests = (): HeldRequest[] => ((globalThis as WithHeldRequests)[HELD_REQUESTS] ??= []);
+
+/** True while a request the starter sent to `url` waits for the client. */
+export const isRequestHeld = (url: string): boolean => heldRequests().some((held) => held.url === url);
+
+/** Sends a request now, for the client to read its answer when it makes the same call. */
+export function sendHeld(url: string, body: URLSearchParams): void {
+  const response = fetch(url, { method: "POST", body });
+  // The client reads a failure when it takes the answer; until then it is not unhandled.
+  response.catch(() => undefined);
+  heldRequests().push({ url, body: String(body), response });
+}
+
+/**
+ * The answer of the request the starter already sent with this address and body, once; undefined
+ * when it sent none (the client then sends its own).
+ */
+export function takeHeldRequest(url: string, body: unknown): Promise<Response> | undefined {
+  const held = heldRequests();
+  const index = held.findIndex((request) => request.url === url && request.body === String(body));
+  return index < 0 ? undefined : held.splice(index, 1)[0]?.response;
+}

@@ -36,7 +36,7 @@ function fakeEvent(type: string, target: FakeElement) {
 }
 
 /** The document the starter listens on: fires a click or submit at a target. */
-function startedPage(liveLogin = false) {
+function startedPage(liveLogin = false, loginTapped?: (button: HTMLElement) => void) {
   const listeners = new Map<string, Listener>();
   vi.stubGlobal("document", {
     documentElement: { hasAttribute: (name: string) => liveLogin && name === "data-live-login" },
@@ -45,7 +45,7 @@ function startedPage(liveLogin = false) {
       listeners.set(type, listener);
     },
   });
-  const openLinks = holdEarlyTaps();
+  const openLinks = holdEarlyTaps(loginTapped);
   const fire = (type: "click" | "submit", target: FakeElement) => {
     const event = fakeEvent(type, target);
     listeners.get(type)?.(event as unknown as Event);
@@ -129,9 +129,15 @@ test.each([
     [`[${EARLY_ACTION}]`]: loginButton,
     [HELD_BUTTONS]: loginButton,
   });
-  const { fire } = startedPage(live);
+  // An entry page's starter sends a held 获取验证码 itself (decision 405); a failure there
+  // leaves the held tap to the page script as before.
+  const loginTapped = vi.fn(() => {
+    throw new Error("storage blocked");
+  });
+  const { fire } = startedPage(live, loginTapped);
   expect(fire("click", loginButton)).toEqual({ held, stopped: held });
   expect(Object.fromEntries(attributes)).toEqual(held ? { "aria-busy": "true", "data-tap-held": "" } : {});
+  expect(loginTapped.mock.calls).toEqual(held ? [[loginButton]] : []);
   // Never the island's to replay: the page script acts without React.
   expect(claim()).toBeNull();
 });

@@ -71,17 +71,24 @@ type WithEarlyTaps = typeof globalThis & { [KEY]?: EarlyTaps };
 
 /**
  * Holds taps on island buttons, held links and form submits until the island's directive claims
- * them. Returns a function to call when the island scripts failed to load: links open natively.
+ * them. `loginTapped` (entry pages' starter, early-login.ts) is told of each held login tap.
+ * Returns a function to call when the island scripts failed to load: links open natively.
  */
-export function holdEarlyTaps(): () => void {
+export function holdEarlyTaps(loginTapped?: (button: HTMLElement) => void): () => void {
   const state: EarlyTaps = { claimed: new WeakSet(), held: new Map(), linksNative: false };
   (globalThis as WithEarlyTaps)[KEY] = state;
   const onTap = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null;
     const early = event.type === "click" ? element?.closest(`[${EARLY_ACTION}]`) : null;
     if (early) {
-      const live = document.documentElement.hasAttribute(liveMark(early.getAttribute(EARLY_ACTION)));
-      if (!live) holdTap(event, early);
+      const name = early.getAttribute(EARLY_ACTION);
+      if (document.documentElement.hasAttribute(liveMark(name))) return;
+      holdTap(event, early);
+      try {
+        if (name === "login" && early instanceof HTMLElement) loginTapped?.(early);
+      } catch {
+        // The login's script acts on the held tap when it starts, as without the early send.
+      }
       return;
     }
     const target = heldTarget(event, !state.linksNative);

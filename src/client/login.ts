@@ -11,21 +11,19 @@ import { withoutSpentLogin, type Login } from "../core/incoming-login.ts";
 import * as api from "../contract/calls.ts";
 import { activatedRecently } from "../core/guard-decide.ts";
 import {
-  CONSENT_FIELD,
   LOGIN_MESSAGES,
-  SMS_CODE_FIELD,
-  SMS_PHONE_FIELD,
   cleanCodeInput,
-  cleanPhoneInput,
   codeProblem,
   phoneProblem,
   smsSentMessage,
 } from "../core/login/login-fields.ts";
+import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../core/login/sms-fields.ts";
 import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms-countdown.ts";
-import { isMainlandMobile, maskPhone, normalizeMobile } from "../core/phone.ts";
+import { isMainlandMobile, maskPhone, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
 import { ApiError, messageOf, request, requestOk } from "./api.ts";
 import { listenForAgreementTaps } from "./agreement-sheet.ts";
 import { takeEarlyTaps } from "./early-actions.ts";
+import { fillStoredPhone, SMS_LOGIN } from "./early-login.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./stores.ts";
 
@@ -153,14 +151,6 @@ export const $smsLogin = atom<SmsLoginState>(SMS_LOGIN_IDLE);
 type Place = "entry" | "form";
 type Action = "send" | "login";
 
-/** Marks on the markup (src/components/login/SmsLogin.tsx) the listener and the starter read. */
-export const SMS_LOGIN = {
-  /** The login's element; its value says where it is: an entry page's form or inside a form. */
-  root: "data-sms-login",
-  /** On the two buttons: "send" or "login" (they also carry `data-early="login"`, early-actions.ts). */
-  action: "data-login-action",
-} as const;
-
 const CONSENT_MESSAGE: Record<Place, string> = {
   entry: LOGIN_MESSAGES.consentForSms,
   form: LOGIN_MESSAGES.consentInForm,
@@ -281,15 +271,6 @@ function act(button: HTMLElement): void {
     const state = $smsLogin.get();
     if (!(action === "send" ? state.sending : state.loggingIn)) button.setAttribute("aria-busy", "false");
   });
-}
-
-/** Fills the phone field with the number a code was just sent to, else the last login's. */
-export function fillStoredPhone(): void {
-  for (const input of document.querySelectorAll<HTMLInputElement>(
-    `[${SMS_LOGIN.root}] input[name="${SMS_PHONE_FIELD}"]`,
-  )) {
-    if (input.value === "") input.value = $smsPhone.get() || $phone.get();
-  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * guard and, when the page stays, the trackers. Each part is fenced: a failure is logged and the
  * page stays as it was rendered, never blank.
  */
+import { INTAKE_HINT } from "../core/query.ts";
 import { runGuard } from "./guard.ts";
 import { installPreloadErrorHandler } from "./lazy-import.ts";
 import { startTrackers } from "./trackers/index.ts";
@@ -15,12 +16,6 @@ function fenced(part: string, work: () => void): void {
     console.error(`${part}:`, error);
   }
 }
-
-/**
- * Names the intake reads (or a percent-encoded name that might be one): only then is the
- * intake module loaded, so most page views do not download it.
- */
-const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
 
 /**
  * A new task. The parts of the runtime run as separate short tasks: in one task, with the

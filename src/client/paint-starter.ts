@@ -20,10 +20,13 @@ const ELEMENTS_PER_TASK = 4;
 /**
  * Starts the scripts listed in `data-run` (module scripts, in order) after first paint, with a
  * `modulepreload` for each chunk listed in `data-preload`: the scripts first, a few elements
- * per task, so that no task of the start is long.
+ * per task, so that no task of the start is long. `loginTapped`: see holdEarlyTaps.
  */
-export function startPageScripts(starter: StarterElement | null): void {
-  const openLinks = holdEarlyTaps();
+export function startPageScripts(
+  starter: StarterElement | null,
+  loginTapped?: (button: HTMLElement) => void,
+): void {
+  const openLinks = holdEarlyTaps(loginTapped);
   const addScript = (src: string, mayRetry: boolean) => {
     const script = document.createElement("script");
     script.type = "module";

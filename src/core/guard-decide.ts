@@ -8,6 +8,7 @@
  */
 import {
   CHANNEL_PATTERN,
+  channelOfQuery,
   CITY_LOGIC_CHANNELS,
   CITY_TABLE_EXTRA_CHANNELS,
   DEFAULT_CHANNEL,
@@ -242,10 +243,10 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
       : act("rules-unavailable", { type: "stay" });
   const loginAddress = safePath(stored.loginAddress, "/");
 
-  // Spec 2: "c: channel number, stored as channel_ plus the number."
-  const c = query.c;
-  if (can("query-channel") && typeof c === "string" && /^\d{1,10}$/.test(c) && `channel_${c}` !== channel) {
-    return act("query-channel", { type: "storeChannel", channel: `channel_${c}` });
+  // Spec 2: the address's `c` names the channel (also what the early 获取验证码 sends, decision 405).
+  const queryChannel = channelOfQuery(query.c);
+  if (can("query-channel") && queryChannel && queryChannel !== channel) {
+    return act("query-channel", { type: "storeChannel", channel: queryChannel });
   }
   // Spec 2: "Channel channel_5813 is always sent to /404err."
   if (channel === NOT_FOUND_CHANNEL && !readableOnPausedChannel(path)) {

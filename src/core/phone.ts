@@ -60,3 +60,14 @@ export function maskPhone(raw: string): string {
   const phone = normalizeMobile(raw);
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
+
+/** Digits of a mainland mobile number. */
+export const PHONE_LENGTH = 11;
+
+/**
+ * Keeps what a phone field may hold: a pasted "+86 138-0013-8000" becomes "13800138000";
+ * other characters are dropped and the value is cut at 11 digits.
+ */
+export function cleanPhoneInput(raw: string): string {
+  return normalizeMobile(raw).replace(/\D/g, "").slice(0, PHONE_LENGTH);
+}

@@ -5,6 +5,12 @@
 
 import { hasControlCharacter } from "./control-characters.ts";
 
+/**
+ * Names the query intake (src/client/intake.ts) reads, or a percent-encoded name that might be
+ * one: only then is the intake loaded, so most page views do not download it.
+ */
+export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
+
 /** A flat query: one value per name (the first occurrence wins when parsing). */
 export type Query = Record<string, string>;
 

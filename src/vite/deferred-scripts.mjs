@@ -11,6 +11,10 @@ import { fileURLToPath } from "node:url";
 import { ELEMENT_NODE, parse, walkSync } from "ultrahtml";
 
 const STARTER = fileURLToPath(new URL("../client/paint-starter.ts", import.meta.url));
+const EARLY_LOGIN = fileURLToPath(new URL("../client/early-login.ts", import.meta.url));
+/** An entry page's SMS login (src/components/login/SmsLogin.tsx): its starter sends 获取验证码 itself. */
+const isEntryLogin = (/** @type {import("ultrahtml").ElementNode} */ node) =>
+  node.attributes["data-sms-login"] === "entry";
 
 /**
  * The chunks `url` imports statically, transitively, read from the built site root `siteDir`.
@@ -83,13 +87,13 @@ function without(html, nodes) {
  * The page with its module scripts moved onto the inline starter (unchanged when it has none).
  * `client="interaction"` islands are not preloaded (decision 002: no React before a touch).
  * @param {string} html
- * @param {{ starter: string; closureOf: (url: string) => string[]; prefix?: string }} build
- *   `starter`: the starter's code; `closureOf`: the chunks a module imports statically (by its
+ * @param {{ starter: string; loginStarter: string; closureOf: (url: string) => string[]; prefix?: string }} build
+ *   `starter`: the starter's code (`loginStarter` on a page with an entry SMS login); `closureOf`: the chunks a module imports statically (by its
  *   site-local address); `prefix`: the shared asset prefix the page's addresses carry, if any
  * @param {string[]} first site-local scripts the starter starts before the page's own (its island scripts)
  * @returns {string}
  */
-function deferPageScripts(html, { starter, closureOf, prefix = "" }, first = []) {
+function deferPageScripts(html, { starter, loginStarter, closureOf, prefix = "" }, first = []) {
   const local = (/** @type {string} */ url) =>
     prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url;
   const elements = elementsOf(html);
@@ -107,32 +111,49 @@ function deferPageScripts(html, { starter, closureOf, prefix = "" }, first = [])
     ...new Set([...run.flatMap(closureOf), ...islands.flatMap((url) => [url, ...closureOf(url)])]),
   ].filter((url) => !run.includes(url));
   const list = (/** @type {string[]} */ urls) => urls.map((url) => prefix + url).join(" ");
-  const tag = `<script data-run="${list(run)}" data-preload="${list(preload)}">${starter}</script>`;
+  const code = elements.some(isEntryLogin) ? loginStarter : starter;
+  const tag = `<script data-run="${list(run)}" data-preload="${list(preload)}">${code}</script>`;
   const body = elements.find((node) => node.name === "body");
   const end = body ? body.loc[1].start : html.length;
   return without(html.slice(0, end), scripts) + tag + html.slice(end);
 }
 
 /**
- * The starter's code, bundled and minified as Astro builds the inline code of client directives.
+ * A module bundled and minified as Astro builds the inline code of client directives.
+ * @param {string} contents the entry module's code
+ * @param {string} [globalName] the global the entry's exports are assigned to
  * @returns {Promise<string>}
  */
-async function starterCode() {
+async function inlineCode(contents, globalName) {
   const { build } = await import("esbuild");
   const output = await build({
-    stdin: {
-      contents: `import { startPageScripts } from ${JSON.stringify(STARTER)};\nstartPageScripts(document.currentScript);`,
-      resolveDir: fileURLToPath(new URL(".", import.meta.url)),
-      loader: "ts",
-    },
+    stdin: { contents, resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "js" },
     bundle: true,
     minify: true,
     format: "iife",
+    ...(globalName ? { globalName } : {}),
     write: false,
   });
   const code = output.outputFiles[0]?.text.trim() ?? "";
   if (code === "" || code.includes("</")) throw new Error("paint starter: unusable build output");
   return code;
+}
+
+/**
+ * The starter's code; `withLogin`, it also sends an entry page's held 获取验证码 (early-login.ts,
+ * decision 405). That module makes the stores, which read storage as they are made: it is
+ * evaluated at the first held login tap, not while the page is parsed (decision 080).
+ * @param {boolean} withLogin
+ * @returns {Promise<string>}
+ */
+async function starterCode(withLogin) {
+  const start = `import { startPageScripts } from ${JSON.stringify(STARTER)};\n`;
+  if (!withLogin) return inlineCode(`${start}startPageScripts(document.currentScript);`);
+  const early = await inlineCode(`export * from ${JSON.stringify(EARLY_LOGIN)};`, "earlyLogin");
+  return inlineCode(
+    `${start}let early;\nfunction load() {\n${early}\nreturn earlyLogin;\n}\n` +
+      `startPageScripts(document.currentScript, (button) => (early ??= load()).sendBeforeScripts(button));`,
+  );
 }
 
 /**
@@ -187,7 +208,8 @@ export function deferredScripts(assetsPrefix = "") {
       "astro:build:done": async ({ dir }) => {
         const siteDir = fileURLToPath(dir);
         const build = {
-          starter: await starterCode(),
+          starter: await starterCode(false),
+          loginStarter: await starterCode(true),
           closureOf: staticClosureIn(siteDir),
           prefix: assetsPrefix,
         };

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { protectedRedirectScript, SCROLL_START_SCRIPT } from "../../src/client/head-scripts.ts";
 import { BUNDLES, entryPathsOf } from "../../src/config/bundles.ts";
+import { API_PATHS } from "../../src/contract/paths.ts";
 import { distDir, fileFor, filesOf } from "./dist.ts";
 
 const KB = 1024;
@@ -69,6 +70,19 @@ function jsBeforeInteraction(bundle: string, html: string): number {
   return [...all].reduce((sum, file) => sum + gzipSize(readFileSync(join(distDir, bundle, file))), 0);
 }
 
+/** The inline starter's code (src/client/paint-starter.ts, and early-login.ts on entry logins). */
+const starterCode = (html: string) =>
+  /<script data-run="[^"]*" data-preload="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+test.each(["/loan-calculator", "/form-package", "/carloan"])(
+  "%s (no entry login) carries the starter without the early 获取验证码",
+  (path) => {
+    const html = readFileSync(fileFor(path === "/carloan" ? "car" : "default", path)!, "utf8");
+    expect(starterCode(html)).not.toBe("");
+    expect(starterCode(html)).not.toContain(API_PATHS.sendLoginSms);
+  },
+);
+
 const entryPages = BUNDLES.flatMap((bundle) =>
   entryPathsOf(bundle).map((path) => [bundle.id, path] as const),
 );
@@ -82,6 +96,10 @@ describe.each(entryPages)("entry page %s%s", (bundle, path) => {
 
   test("JavaScript fetched before interaction is at most 75 KB gzip", () => {
     expect(jsBeforeInteraction(bundle, html)).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  test("its starter sends a held 获取验证码 itself exactly when the page has an entry SMS login", () => {
+    expect(starterCode(html).includes(API_PATHS.sendLoginSms)).toBe(html.includes('data-sms-login="entry"'));
   });
 
   test("names no script file or preload: its scripts start from the inline starter after first paint", () => {

@@ -100,21 +100,31 @@ async function nextSmsBody(page: Page): Promise<Record<string, string>> {
   return body;
 }
 
-test("a returning visitor's tap before any script ran sends the body a hydrated form sends", async ({
+// Decision 405: on an entry page the starter itself sends the code request of a held 获取验证码
+// (early-login.ts), with the client's own body; the login's script reads its answer, once.
+test("a returning visitor's tap before any script ran sends at once the body a hydrated form sends", async ({
   page,
 }) => {
-  await page.addInitScript((phone) => localStorage.setItem("phone", phone), randomPhone());
+  const phone = randomPhone();
+  await page.addInitScript((number) => localStorage.setItem("phone", number), phone);
   const release = await holdScripts(page);
+  const sms = countRequests(page, "/v1/user/sendLoginSms");
   await page.goto(bundleUrl(BUNDLE, "/login?c=7001"));
   await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
-  await page.getByRole("button", { name: "获取验证码" }).click();
   const early = nextSmsBody(page);
-  release();
+  await page.getByRole("button", { name: "获取验证码" }).click();
   const earlyBody = await early;
+  // Sent while every script file is still held back: the starter sent it, not the login's chunk.
+  await expectNoScriptRan(page);
+  await expect(page.getByRole("textbox", { name: "手机号" })).toHaveValue(phone);
+  release();
+  await expect(page.getByRole("status")).toContainText(`验证码已发送至${phone.slice(0, 3)}****`);
   await hydrated(page);
+  await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeVisible();
+  expect(sms.count, "the login's script took the answer of the request already sent").toBe(1);
 
   await page.unroute(/\/_astro\//);
-  await page.addInitScript((phone) => localStorage.setItem("phone", phone), randomPhone());
+  await page.addInitScript((number) => localStorage.setItem("phone", number), randomPhone());
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(bundleUrl(BUNDLE, "/login?c=7001"));
   // The touch hydrates the island; the tap on 获取验证码 then reaches a hydrated form.
@@ -123,9 +133,56 @@ test("a returning visitor's tap before any script ran sends the body a hydrated 
   const late = nextSmsBody(page);
   await page.getByRole("button", { name: "获取验证码" }).click();
   expect(await late).toEqual(earlyBody);
-  // The guard's channel from the address (c=7001), not the stored default: the tap waited for it.
+  // The guard's channel from the address (c=7001), not the stored default.
   expect(earlyBody).toMatchObject({ _channel: "channel_7001" });
 });
+
+// What the starter must leave to the login's script, which waits for the guard (or shows why it
+// does not send): the request goes, if at all, once the scripts ran, and never twice.
+const LEFT_TO_THE_SCRIPT = [
+  { why: "consent not ticked", path: "/login", stored: {}, consent: false, sends: false },
+  { why: "number not valid", path: "/login", stored: { phone: "12345678901" }, consent: true, sends: false },
+  { why: "a login mark in the address", path: "/login?mark=m1", stored: {}, consent: true, sends: true },
+  {
+    why: "an attribution the intake reads",
+    path: "/login?bd_vid=v1",
+    stored: {},
+    consent: true,
+    sends: true,
+  },
+  {
+    why: "the paused channel (sent to /404err)",
+    path: "/login",
+    stored: { _channel: "channel_5813" },
+    consent: true,
+    sends: false,
+  },
+];
+for (const { why, path, stored, consent, sends } of LEFT_TO_THE_SCRIPT) {
+  test(`a held 获取验证码 is left to the login's script: ${why}`, async ({ page }) => {
+    await page.addInitScript(
+      (values) => {
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      },
+      { phone: randomPhone(), ...stored },
+    );
+    const release = await holdScripts(page);
+    const sms = countRequests(page, "/v1/user/sendLoginSms");
+    await page.goto(bundleUrl(BUNDLE, path));
+    if (consent) await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    const send = page.getByRole("button", { name: "获取验证码" });
+    await send.click();
+    await expect(send).toHaveAttribute("aria-busy", "true");
+    await page.waitForTimeout(500);
+    expect(sms.count, "nothing sent before the scripts ran").toBe(0);
+    release();
+    await page.locator("html[data-guard]").waitFor({ state: "attached" });
+    if (sends) await expect.poll(() => sms.count).toBe(1);
+    else await expect(page.locator("[data-login-action=send][aria-busy=true]")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(sms.count).toBe(sends ? 1 : 0);
+  });
+}
 
 test("island scripts that failed to load come on the next touch, and that tap is acted on", async ({
   page,

@@ -20,7 +20,7 @@ import { failureDestination, successDestination } from "../../core/flow-destinat
 import { partnerReturnUrl } from "../../core/partner-return.ts";
 import { buildHref, parseQuery } from "../../core/query.ts";
 import { submissionBody, type SubmissionBody } from "../../core/forms/submit-body.ts";
-import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/login-fields.ts";
+import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/sms-fields.ts";
 import type { FormValues } from "../../core/forms/form-rules.ts";
 
 const REALNAME_FAILED = "实名认证未通过，请核对姓名与身份证号";

@@ -94,7 +94,8 @@ async function openPage(
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     const body = Object.fromEntries(new URLSearchParams(init.body as URLSearchParams));
     // The relay's own fields: what every call carries is the API client's concern.
-    const common = Object.keys((await import("../api.ts")).commonFields());
+    const { COMMON_FIELD_NAMES } = await import("../../contract/envelope.ts");
+    const common: readonly string[] = COMMON_FIELD_NAMES;
     const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !common.includes(key)));
     relays.push({ path: url, fields, keepalive: init.keepalive });
     return Response.json({ code: 200 });

@@ -37,7 +37,7 @@ import { carPrefill } from "../../core/forms/car-prefill.ts";
 import { loadAreaList } from "../../client/area-data.ts";
 import { useFormValues } from "./use-form-values.ts";
 import SmsLogin from "../login/SmsLogin.tsx";
-import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/login-fields.ts";
+import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/sms-fields.ts";
 import "../ui/ui.css";
 import "./forms.css";
 

@@ -11,7 +11,8 @@ import { isMainlandMobile, normalizeMobile } from "../phone.ts";
 import { MESSAGES } from "../validation.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
 import type { FieldSpec, FormSpec, FormStep } from "../../config/forms/types.ts";
-import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD, smsFieldErrors } from "../login/login-fields.ts";
+import { smsFieldErrors } from "../login/login-fields.ts";
+import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../login/sms-fields.ts";
 import { ID_CONSENT_FIELD, areaNameField } from "./submit-body.ts";
 
 /** What the visitor typed, by field name; multi-choice values are comma-joined. */

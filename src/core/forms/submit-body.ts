@@ -10,7 +10,7 @@ import type { FormKind } from "../../config/forms/kinds.ts";
 import type { FieldSpec, FormSpec } from "../../config/forms/types.ts";
 import { fieldsOf } from "../../config/forms/registry.ts";
 import type { FormValues } from "./form-rules.ts";
-import { CONSENT_FIELD } from "../login/login-fields.ts";
+import { CONSENT_FIELD } from "../login/sms-fields.ts";
 
 /** Name of the field holding the shown name of an area field. */
 export const areaNameField = (name: string) => `${name}_name`;

@@ -8,12 +8,12 @@ import {
   loginConsentMessage,
   oneClickConsentDocuments,
   cleanCodeInput,
-  cleanPhoneInput,
   codeProblem,
   phoneProblem,
   smsFieldErrors,
   smsSentMessage,
 } from "./login-fields.ts";
+import { cleanPhoneInput } from "../phone.ts";
 
 describe("cleanPhoneInput", () => {
   test.each([

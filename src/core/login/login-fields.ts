@@ -6,20 +6,15 @@
 import { SMS_CODE_INPUT } from "../../config/answer-fields.ts";
 import { CARRIER_IDS, CARRIERS, type CarrierId } from "../../config/carriers.ts";
 import { CONSENT_DOCUMENTS, type ConsentDocument } from "../../config/compliance.ts";
-import { isMainlandMobile, normalizeMobile } from "../phone.ts";
+import { isMainlandMobile } from "../phone.ts";
+import { SMS_CODE_FIELD, SMS_PHONE_FIELD } from "./sms-fields.ts";
 import { MESSAGES } from "../validation.ts";
 
-/** The names of the phone and code fields of every SMS login (inside forms too, src/core/forms). */
-export const SMS_PHONE_FIELD = "sms_phone";
-export const SMS_CODE_FIELD = "sms_code";
-/** The consent box's name: the login's own and the forms' (sent with a form's body). */
-export const CONSENT_FIELD = "consent";
-
-/** Digits of a mainland mobile number. */
-export const PHONE_LENGTH = 11;
 /** Most digits an SMS login code may have (src/config/answer-fields.ts). */
 export const CODE_MAX_LENGTH: number = SMS_CODE_INPUT.maxDigits;
-const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_INPUT.minDigits},${SMS_CODE_INPUT.maxDigits}}$`);
+const CODE_PATTERN = /*#__PURE__*/ new RegExp(
+  `^\\d{${SMS_CODE_INPUT.minDigits},${SMS_CODE_INPUT.maxDigits}}$`,
+);
 
 /** The documents as a message names them: "《用户服务协议》《隐私政策》和《联合登录协议》". */
 function documentNames(documents: readonly ConsentDocument[]): string {
@@ -40,9 +35,9 @@ export const LOGIN_MESSAGES = {
   codeEmpty: "请输入短信验证码",
   codeInvalid: `验证码为${SMS_CODE_INPUT.minDigits}-${SMS_CODE_INPUT.maxDigits}位数字，请核对短信`,
   codeNotRequested: "请先获取短信验证码",
-  consentForSms: `请先阅读并勾选同意${documentNames(CONSENT_DOCUMENTS)}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
+  consentForSms: `请先阅读并勾选同意${/*#__PURE__*/ documentNames(CONSENT_DOCUMENTS)}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
   consentInForm: "请先阅读并勾选同意下方协议：发送验证码需要处理您的手机号，取得您的同意后我们才会发送",
-  consentForLogin: loginConsentMessage(CONSENT_DOCUMENTS),
+  consentForLogin: /*#__PURE__*/ loginConsentMessage(CONSENT_DOCUMENTS),
   loggingIn: "登录成功，正在跳转…",
   /** Shown above the SMS form when one-click login's provider or the backend could not log in. */
   oneClickFellBack: "本机号码一键登录暂不可用，请使用短信验证码登录",
@@ -51,14 +46,6 @@ export const LOGIN_MESSAGES = {
 /** Confirmation after a code was sent, naming the masked phone (how long it lasts is the backend's). */
 export function smsSentMessage(maskedPhone: string): string {
   return `验证码已发送至${maskedPhone}，请注意查收短信`;
-}
-
-/**
- * Keeps what a phone field may hold: a pasted "+86 138-0013-8000" becomes "13800138000";
- * other characters are dropped and the value is cut at 11 digits.
- */
-export function cleanPhoneInput(raw: string): string {
-  return normalizeMobile(raw).replace(/\D/g, "").slice(0, PHONE_LENGTH);
 }
 
 /**

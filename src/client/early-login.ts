@@ -1,0 +1,70 @@
+/**
+ * 获取验证码 before the page's scripts ran (issue 39, decision 405): on an entry page the inline
+ * starter carries this module, so a returning visitor's tap at first paint sends the code request
+ * at once instead of a round trip later. It builds the request with the client's own code
+ * (request-body.ts) and leaves the answer to the login's script: when that script acts on the
+ * held tap, the client finds the request already sent with the same address and body and reads
+ * its answer (early-actions.ts). Nothing here runs before the first tap, so the first paint does
+ * not wait for storage.
+ */
+import { channelOfQuery, NOT_FOUND_CHANNEL } from "../config/channels.ts";
+import { API_PATHS } from "../contract/paths.ts";
+import { CONSENT_FIELD, SMS_PHONE_FIELD } from "../core/login/sms-fields.ts";
+import { secondsLeft } from "../core/login/sms-countdown.ts";
+import { isMainlandMobile, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
+import { INTAKE_HINT, parseQuery } from "../core/query.ts";
+import { isRequestHeld, sendHeld } from "./early-actions.ts";
+import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
+import { callRequest } from "./request-body.ts";
+import { $accessToken, $channel } from "./stores.ts";
+
+/** Marks on the markup (src/components/login/SmsLogin.tsx) the listener and the starter read. */
+export const SMS_LOGIN = {
+  /** The login's element; its value says where it is: an entry page's form or inside a form. */
+  root: "data-sms-login",
+  /** On the two buttons: "send" or "login" (they also carry `data-early="login"`, early-actions.ts). */
+  action: "data-login-action",
+} as const;
+
+/** Fills the phone field with the number a code was just sent to, else the last login's. */
+export function fillStoredPhone(): void {
+  for (const input of document.querySelectorAll<HTMLInputElement>(
+    `[${SMS_LOGIN.root}] input[name="${SMS_PHONE_FIELD}"]`,
+  )) {
+    if (input.value === "") input.value = $smsPhone.get() || $phone.get();
+  }
+}
+
+/**
+ * The channel the guard will have settled when the login's script sends (its first rule takes
+ * the address's `c`), or undefined when the guard or the query intake may still change what a
+ * request carries or send the page away: a stored session (the guard checks or clears it), a
+ * login mark, an app hand-over or attribution, the paused channel.
+ */
+function settledChannel(): string | undefined {
+  const query = parseQuery(location.search);
+  if ($accessToken.get() || query.mark || query.markcode || INTAKE_HINT.test(location.search))
+    return undefined;
+  const channel = channelOfQuery(query.c) ?? $channel.get();
+  return channel === NOT_FOUND_CHANNEL ? undefined : channel;
+}
+
+/**
+ * Sends the code request of a 获取验证码 the starter holds, when the entry page's form has a valid
+ * number (filled in from the last login if empty) and the consent, no resend countdown runs and
+ * the guard's channel is known; otherwise leaves the tap to the login's script, which shows why.
+ */
+export function sendBeforeScripts(button: HTMLElement): void {
+  const form = button.closest(`[${SMS_LOGIN.root}="entry"]`)?.closest("form");
+  if (!form || button.getAttribute(SMS_LOGIN.action) !== "send") return;
+  fillStoredPhone();
+  const data = new FormData(form);
+  const phone = cleanPhoneInput(String(data.get(SMS_PHONE_FIELD) ?? ""));
+  const channel = settledChannel();
+  // The login's phone rule (phoneProblem) is this one, with a message for each way it fails.
+  if (!isMainlandMobile(phone) || !data.has(CONSENT_FIELD) || !channel) return;
+  if (secondsLeft($smsCountdownUntil.get(), Date.now()) > 0) return;
+  const call = { path: API_PATHS.sendLoginSms, tracking: false };
+  const { url, body } = callRequest(call, { phone: normalizeMobile(phone), _channel: channel });
+  if (!isRequestHeld(url)) sendHeld(url, body);
+}
