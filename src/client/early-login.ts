@@ -12,7 +12,7 @@ import { API_PATHS } from "../contract/paths.ts";
 import { CONSENT_FIELD, SMS_PHONE_FIELD } from "../core/login/sms-fields.ts";
 import { secondsLeft } from "../core/login/sms-countdown.ts";
 import { isMainlandMobile, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
-import { INTAKE_HINT, parseQuery } from "../core/query.ts";
+import { INTAKE_HINT } from "../core/query.ts";
 import { isRequestHeld, sendHeld } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { callRequest } from "./request-body.ts";
@@ -42,10 +42,10 @@ export function fillStoredPhone(): void {
  * login mark, an app hand-over or attribution, the paused channel.
  */
 function settledChannel(): string | undefined {
-  const query = parseQuery(location.search);
-  if ($accessToken.get() || query.mark || query.markcode || INTAKE_HINT.test(location.search))
+  const query = new URLSearchParams(location.search);
+  if ($accessToken.get() || query.get("mark") || query.get("markcode") || INTAKE_HINT.test(location.search))
     return undefined;
-  const channel = channelOfQuery(query.c) ?? $channel.get();
+  const channel = channelOfQuery(query.get("c") ?? undefined) ?? $channel.get();
   return channel === NOT_FOUND_CHANNEL ? undefined : channel;
 }
 
