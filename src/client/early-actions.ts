@@ -50,11 +50,12 @@ type WithHeldRequests = typeof globalThis & { [HELD_REQUESTS]?: HeldRequest[] };
 
 const heldRequests = (): HeldRequest[] => ((globalThis as WithHeldRequests)[HELD_REQUESTS] ??= []);
 
-/** True while a request the starter sent to `url` waits for the client. */
-export const isRequestHeld = (url: string): boolean => heldRequests().some((held) => held.url === url);
-
-/** Sends a request now, for the client to read its answer when it makes the same call. */
+/**
+ * Sends a request now, for the client to read its answer when it makes the same call; not while
+ * one sent to `url` still waits (a second tap).
+ */
 export function sendHeld(url: string, body: URLSearchParams): void {
+  if (heldRequests().some((held) => held.url === url)) return;
   const response = fetch(url, { method: "POST", body });
   // The client reads a failure when it takes the answer; until then it is not unhandled.
   response.catch(() => undefined);

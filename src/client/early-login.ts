@@ -13,7 +13,7 @@ import { CONSENT_FIELD, SMS_PHONE_FIELD } from "../core/login/sms-fields.ts";
 import { secondsLeft } from "../core/login/sms-countdown.ts";
 import { isMainlandMobile, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
 import { INTAKE_HINT } from "../core/query.ts";
-import { isRequestHeld, sendHeld } from "./early-actions.ts";
+import { sendHeld } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { callRequest } from "./request-body.ts";
 import { $accessToken, $channel } from "./stores.ts";
@@ -66,5 +66,5 @@ export function sendBeforeScripts(button: HTMLElement): void {
   if (secondsLeft($smsCountdownUntil.get(), Date.now()) > 0) return;
   const call = { path: API_PATHS.sendLoginSms, tracking: false };
   const { url, body } = callRequest(call, { phone: normalizeMobile(phone), _channel: channel });
-  if (!isRequestHeld(url)) sendHeld(url, body);
+  sendHeld(url, body);
 }
