@@ -7,12 +7,12 @@
  * its answer (early-actions.ts). Nothing here runs before the first tap, so the first paint does
  * not wait for storage.
  */
-import { channelOfQuery, NOT_FOUND_CHANNEL } from "../config/channels.ts";
+import { NOT_FOUND_CHANNEL } from "../config/channels.ts";
 import { API_PATHS } from "../contract/paths.ts";
 import { CONSENT_FIELD, SMS_PHONE_FIELD } from "../core/login/sms-fields.ts";
 import { secondsLeft } from "../core/login/sms-countdown.ts";
 import { isMainlandMobile, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
-import { INTAKE_HINT } from "../core/query.ts";
+import { channelOfQuery, INTAKE_HINT } from "../core/query.ts";
 import { sendHeld } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { callRequest } from "./request-body.ts";
@@ -45,7 +45,7 @@ function settledChannel(): string | undefined {
   const query = new URLSearchParams(location.search);
   if ($accessToken.get() || query.get("mark") || query.get("markcode") || INTAKE_HINT.test(location.search))
     return undefined;
-  const channel = channelOfQuery(query.get("c") ?? undefined) ?? $channel.get();
+  const channel = channelOfQuery(query.get("c")) ?? $channel.get();
   return channel === NOT_FOUND_CHANNEL ? undefined : channel;
 }
 

@@ -29,7 +29,7 @@ export const CARRIERS: Readonly<Record<CarrierId, Carrier>> = {
   cmcc: {
     name: "中国移动",
     termsTitle: "中国移动认证服务条款",
-    termsUrl: /*#__PURE__*/ sample(
+    termsUrl: sample(
       "https://wap.cmpassport.com/resources/html/contract.html",
       "the address of China Mobile's authentication terms as the SDK provider's contract gives it",
     ),
@@ -38,7 +38,7 @@ export const CARRIERS: Readonly<Record<CarrierId, Carrier>> = {
   cucc: {
     name: "中国联通",
     termsTitle: "联通统一认证服务条款",
-    termsUrl: /*#__PURE__*/ sample(
+    termsUrl: sample(
       "https://opencloud.wostore.cn/authz/resource/html/disclaimer.html?fromsdk=true",
       "the address of China Unicom's authentication terms as the SDK provider's contract gives it",
     ),
@@ -47,7 +47,7 @@ export const CARRIERS: Readonly<Record<CarrierId, Carrier>> = {
   ctcc: {
     name: "中国电信",
     termsTitle: "天翼账号服务与隐私协议",
-    termsUrl: /*#__PURE__*/ sample(
+    termsUrl: sample(
       "https://e.189.cn/sdk/agreement/detail.do?hidetop=true",
       "the address of China Telecom's authentication terms as the SDK provider's contract gives it",
     ),

@@ -19,10 +19,6 @@ export const CHANNEL_PATTERN = /^channel_\d{1,10}$/;
 /** Spec section 2: "Channel channel_5813 is always sent to /404err." */
 export const NOT_FOUND_CHANNEL: Channel = "channel_5813";
 
-/** Spec 2: "c: channel number, stored as channel_ plus the number." The channel `c` names, if any. */
-export const channelOfQuery = (c: string | undefined): Channel | undefined =>
-  c !== undefined && /^\d{1,10}$/.test(c) ? `channel_${c}` : undefined;
-
 /** Spec section 4, brand resolution: "for channel_5262 the title is 首页". */
 export const HOME_TITLE_CHANNEL: Channel = "channel_5262";
 

@@ -8,7 +8,6 @@
  */
 import {
   CHANNEL_PATTERN,
-  channelOfQuery,
   CITY_LOGIC_CHANNELS,
   CITY_TABLE_EXTRA_CHANNELS,
   DEFAULT_CHANNEL,
@@ -20,7 +19,7 @@ import type { FlowValues } from "../config/channels-city.ts";
 import type { Application } from "./flow-settings.ts";
 import type * as lazyRules from "./guard-lazy-rules.ts";
 import type { Login } from "./incoming-login.ts";
-import { buildHref, safePath, type Query } from "./query.ts";
+import { buildHref, channelOfQuery, safePath, type Query } from "./query.ts";
 
 /**
  * The guard's rules, in the order decideGuardWith checks them; each action names the rule that

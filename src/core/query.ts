@@ -11,6 +11,10 @@ import { hasControlCharacter } from "./control-characters.ts";
  */
 export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
 
+/** Spec 2: "c: channel number, stored as channel_ plus the number." The channel `c` names, if any. */
+export const channelOfQuery = (c: string | null | undefined): `channel_${string}` | undefined =>
+  typeof c === "string" && /^\d{1,10}$/.test(c) ? `channel_${c}` : undefined;
+
 /** A flat query: one value per name (the first occurrence wins when parsing). */
 export type Query = Record<string, string>;
 

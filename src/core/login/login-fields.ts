@@ -12,9 +12,7 @@ import { MESSAGES } from "../validation.ts";
 
 /** Most digits an SMS login code may have (src/config/answer-fields.ts). */
 export const CODE_MAX_LENGTH: number = SMS_CODE_INPUT.maxDigits;
-const CODE_PATTERN = /*#__PURE__*/ new RegExp(
-  `^\\d{${SMS_CODE_INPUT.minDigits},${SMS_CODE_INPUT.maxDigits}}$`,
-);
+const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_INPUT.minDigits},${SMS_CODE_INPUT.maxDigits}}$`);
 
 /** The documents as a message names them: "《用户服务协议》《隐私政策》和《联合登录协议》". */
 function documentNames(documents: readonly ConsentDocument[]): string {
@@ -35,9 +33,9 @@ export const LOGIN_MESSAGES = {
   codeEmpty: "请输入短信验证码",
   codeInvalid: `验证码为${SMS_CODE_INPUT.minDigits}-${SMS_CODE_INPUT.maxDigits}位数字，请核对短信`,
   codeNotRequested: "请先获取短信验证码",
-  consentForSms: `请先阅读并勾选同意${/*#__PURE__*/ documentNames(CONSENT_DOCUMENTS)}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
+  consentForSms: `请先阅读并勾选同意${documentNames(CONSENT_DOCUMENTS)}：发送验证码需要处理您的手机号，取得您的同意后我们才会发送`,
   consentInForm: "请先阅读并勾选同意下方协议：发送验证码需要处理您的手机号，取得您的同意后我们才会发送",
-  consentForLogin: /*#__PURE__*/ loginConsentMessage(CONSENT_DOCUMENTS),
+  consentForLogin: loginConsentMessage(CONSENT_DOCUMENTS),
   loggingIn: "登录成功，正在跳转…",
   /** Shown above the SMS form when one-click login's provider or the backend could not log in. */
   oneClickFellBack: "本机号码一键登录暂不可用，请使用短信验证码登录",
