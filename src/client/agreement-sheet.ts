@@ -117,6 +117,6 @@ export function listenForAgreementTaps(): void {
     },
     true,
   );
-  const last = held.at(-1);
+  const last = held[held.length - 1];
   if (last instanceof HTMLAnchorElement) open(last);
 }

@@ -93,22 +93,21 @@ function page(initial: Record<string, string> | null = {}) {
     ? { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => values.set(k, v) }
     : { getItem: blocked, setItem: blocked };
   const reload = vi.fn();
-  let listener: (event: Event) => void = () => undefined;
+  const listeners = new Map<string, (event: Event) => void>();
   const win = {
     sessionStorage,
     location: { reload },
-    addEventListener: (type: string, l: (event: Event) => void) => {
-      if (type === "vite:preloadError") listener = l;
-    },
+    addEventListener: (type: string, l: (event: Event) => void) => listeners.set(type, l),
   };
   vi.stubGlobal("window", win);
   installPreloadErrorHandler();
   const fail = (payload: unknown = new Error("chunk failed")) => {
     const event = Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload });
-    listener(event);
+    listeners.get("vite:preloadError")?.(event);
     return event;
   };
-  return { fail, reload, values };
+  const dispatch = (type: "beforeunload" | "pageshow") => listeners.get(type)?.(new Event(type));
+  return { fail, reload, values, dispatch };
 }
 
 describe("the preload-error handler (vite:preloadError)", () => {
@@ -120,6 +119,26 @@ describe("the preload-error handler (vite:preloadError)", () => {
     expect(fail().defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
     expect(values.get(KEY)).toBe("1000000");
+  });
+
+  it("a load cut off by leaving the page neither reloads nor throws (Firefox aborts it)", () => {
+    const { fail, reload, dispatch } = page({ [KEY]: "990000" });
+    dispatch("beforeunload");
+    expect(fail(new TypeError("error loading dynamically imported module")).defaultPrevented).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("a failure after the page came back (back/forward cache) or long after leaving counts again", () => {
+    const back = page();
+    back.dispatch("beforeunload");
+    back.dispatch("pageshow");
+    back.fail();
+    expect(back.reload).toHaveBeenCalledOnce();
+    const stayed = page();
+    stayed.dispatch("beforeunload");
+    vi.advanceTimersByTime(6_000);
+    stayed.fail();
+    expect(stayed.reload).toHaveBeenCalledOnce();
   });
 
   it("rethrows the load error after a recent reload", () => {

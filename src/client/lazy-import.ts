@@ -50,6 +50,9 @@ export function lazyImport<T>(load: () => Promise<T>, deps: readonly string[] = 
   return Promise.all(stylesheets).then(load).catch(report);
 }
 
+/** A load that fails this soon after the page began to unload was cut off by the navigation. */
+const LEAVING_MS = 5_000;
+
 /** A reload older than this no longer counts: a later deployment may reload again. */
 const PRELOAD_RELOAD_WINDOW_MS = 60_000;
 
@@ -61,7 +64,13 @@ const PRELOAD_RELOAD_WINDOW_MS = 60_000;
  */
 export function installPreloadErrorHandler(): void {
   const mark = preloadReloadMark(window);
+  // Firefox fails the imports still loading when the visitor leaves the page; that is no stale
+  // chunk, and a reload then would fight the visitor's own navigation (decision 410).
+  let leftAt = Number.NEGATIVE_INFINITY;
+  window.addEventListener("beforeunload", () => (leftAt = Date.now()));
+  window.addEventListener("pageshow", () => (leftAt = Number.NEGATIVE_INFINITY));
   window.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
+    if (Date.now() - leftAt < LEAVING_MS) return event.preventDefault();
     try {
       const now = Date.now();
       const age = now - Number(mark.read() ?? Number.NaN);

@@ -118,3 +118,24 @@ test("adds four elements per task, so that no task of the start is long", () => 
   expect(added[0]).toEqual({ tag: "body>script", type: "module", src: "/_astro/Shell.js" });
   expect(added.at(-1)).toEqual({ tag: "head>link", rel: "modulepreload", href: "/_astro/chunk7.js" });
 });
+
+test("supplies Object.hasOwn where the phone lacks it (iOS before 15.4), own keys only", () => {
+  fakePage();
+  const native = Object.hasOwn;
+  Reflect.deleteProperty(Object, "hasOwn");
+  try {
+    startPageScripts(starter({}));
+    expect(Object.hasOwn({ a: 1 }, "a")).toBe(true);
+    expect(Object.hasOwn({}, "toString")).toBe(false);
+    expect(Object.keys(Object)).not.toContain("hasOwn");
+  } finally {
+    Object.defineProperty(Object, "hasOwn", { value: native, writable: true, configurable: true });
+  }
+});
+
+test("keeps the phone's own Object.hasOwn", () => {
+  fakePage();
+  const native = Object.hasOwn;
+  startPageScripts(starter({}));
+  expect(Object.hasOwn).toBe(native);
+});

@@ -14,6 +14,20 @@ function listed(starter: StarterElement | null, attribute: string): string[] {
   return (starter?.getAttribute(attribute) ?? "").split(" ").filter(Boolean);
 }
 
+/**
+ * Astro's island runtime, like our answer reader, calls `Object.hasOwn`, which iOS Safari before
+ * 15.4 and Chrome before 93 lack: every island would throw there. The pages serve iOS 15 and
+ * Android WebView 90 (decision 410), so the starter supplies it before any script runs.
+ */
+function supplyObjectHasOwn(): void {
+  if (typeof Object.hasOwn === "function") return;
+  Object.defineProperty(Object, "hasOwn", {
+    value: (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key),
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** How many of the new elements one task adds: all at once made a long task (decision 080). */
 const ELEMENTS_PER_TASK = 4;
 
@@ -26,6 +40,7 @@ export function startPageScripts(
   starter: StarterElement | null,
   loginTapped?: (button: HTMLElement) => void,
 ): void {
+  supplyObjectHasOwn();
   const openLinks = holdEarlyTaps(loginTapped);
   const addScript = (src: string, mayRetry: boolean) => {
     const script = document.createElement("script");

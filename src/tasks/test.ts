@@ -2,8 +2,9 @@
  * `npm test`, the one green command: lint and formatting, types, an audit of the shipped
  * packages, unit tests with coverage, a full build, checks on the built output (budgets,
  * routes, links), the end-to-end tests in Chromium against the reference server (each on a
- * free port unless E2E_PORT pins it), and the nginx deployment check when nginx is installed
- * (`.ci/run` installs it). Stops at the first failing step.
+ * free port unless E2E_PORT pins it), the main journeys in WebKit and Firefox, and the nginx
+ * deployment check (`.ci/run` installs the engines and nginx; elsewhere a missing one is said
+ * and left to CI). Stops at the first failing step.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -28,11 +29,17 @@ export async function e2ePort(pinned: string | undefined, offset: number): Promi
 }
 
 const nginxAvailable = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((path) => existsSync(path));
+/** Debian's WebKit and Firefox (decision 410); CI must have them, `.ci/run` installs them. */
+const enginesAvailable =
+  Boolean(process.env.CI) ||
+  ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run", "/usr/bin/firefox-esr"].every((path) => existsSync(path));
 
 const steps: {
   name: string;
   command: string[];
   when?: boolean;
+  /** Why the step cannot run here when `when` is false; `.ci/run` installs what it needs. */
+  unavailable?: string;
   env?: Record<string, string>;
   /** An end-to-end step: its server's port offset from a pinned E2E_PORT. */
   e2e?: number;
@@ -59,9 +66,17 @@ const steps: {
     e2e: 1,
   },
   {
+    // Issue 50: the main journeys in WebKit (iPhones, WeChat on iOS) and Firefox as well.
+    name: "other engines (WebKit, Firefox)",
+    command: [bin("vitest"), "run", "--config", "vitest.engines.config.ts"],
+    when: enginesAvailable,
+    unavailable: "WebKitWebDriver, xvfb-run or firefox-esr is not installed here",
+  },
+  {
     name: "deployment (nginx)",
     command: [process.execPath, "tests/nginx-check.ts"],
     when: nginxAvailable,
+    unavailable: "nginx is not installed here",
   },
 ];
 
@@ -69,7 +84,7 @@ async function main(): Promise<void> {
   let passed = 0;
   for (const step of steps) {
     if (step.when === false) {
-      console.log(`\n▶ ${step.name}: nginx is not installed here; .ci/run installs it and runs this step`);
+      console.log(`\n▶ ${step.name}: ${step.unavailable}; .ci/run installs it and runs this step`);
       continue;
     }
     console.log(`\n▶ ${step.name}`);

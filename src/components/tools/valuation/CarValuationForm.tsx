@@ -89,7 +89,7 @@ export default function CarValuationForm() {
     event.preventDefault();
     const typed = formValues(event.currentTarget);
     // The area picker shows 广东省 广州市; the estimate and the car-loan form take the city.
-    const cityName = (typed.city_name ?? "").split(" ").at(-1) ?? "";
+    const cityName = (typed.city_name ?? "").split(" ").pop() ?? "";
     const answers = {
       brandId: typed.brand ?? "",
       seriesId: typed.series ?? "",
