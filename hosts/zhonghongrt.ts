@@ -23,8 +23,8 @@ export default defineHost({
       "the Sichuan partner's customer-service phone, e-mail and postal address",
     ),
     sourcesFunding: sample(
-      "四川中宏融投企业管理有限公司合作持牌金融机构",
-      "the funding-source text the Sichuan partner states (the spec says only: and a funding source)",
+      "示例银行股份有限公司",
+      "the registered names of the lenders the Sichuan partner's pages advertise, joined by 、 (the spec says only: and a funding source)",
     ),
   },
 });

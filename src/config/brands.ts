@@ -50,7 +50,16 @@ const GROUP_CONTACT: Pick<Brand, (typeof CONTACT_FIELDS)[number]> = sample(
   "the customer-service phone, e-mail and postal address of the company behind 京ICP备2021039950号",
 );
 
-/** A brand of the group: its licence with the site's suffix, the group's company and contact. */
+/**
+ * The lenders whose loans the group's pages advertise, by registered name (spec section 1's
+ * funding source): named beside every amount (decision 420).
+ */
+const GROUP_LENDERS = sample(
+  "示例银行股份有限公司、示例消费金融有限公司",
+  "the registered names of the lenders (资金方) whose loans the group's brands advertise, joined by 、",
+);
+
+/** A brand of the group: its licence with the site's suffix, the group's company, contact and lenders. */
 function groupBrand(id: BrandId, name: string, icpSuffix = 1): Brand {
   return {
     name,
@@ -58,6 +67,7 @@ function groupBrand(id: BrandId, name: string, icpSuffix = 1): Brand {
     logo: `/brands/${id}/logo.svg`,
     companyName: GROUP_COMPANY,
     ...GROUP_CONTACT,
+    sourcesFunding: GROUP_LENDERS,
     icp: `${GROUP_ICP}-${icpSuffix}`,
   };
 }

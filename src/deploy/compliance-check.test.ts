@@ -83,9 +83,31 @@ describe("checkPage", () => {
     ],
     [
       "a product without its lender",
-      page("", { product: PRODUCT.replace("放款机构：<!-- -->示例银行股份有限公司", "") }),
+      // The offer's own lender is named: only the card misses one.
+      page("<p>资金来源：示例银行股份有限公司</p>", {
+        product: PRODUCT.replace("放款机构：<!-- -->示例银行股份有限公司", ""),
+      }),
       "/p4-list-download",
       "产品1未写放款机构",
+    ],
+    ["an amount without a named lender", page("", { product: "" }), "/login", "200,000元（未写明放款机构）"],
+    [
+      "an amount whose lender is a kind, not a registered name",
+      page("<p>资金来源：合作持牌金融机构</p>", { product: "" }),
+      "/login",
+      "未写明放款机构",
+    ],
+    [
+      "a partner's call promised on a form page without the separate consent",
+      page("<p>填写后由持牌机构顾问联系您，咨询免费。</p>"),
+      "/debt-optimization-form",
+      "填写后由持牌机构顾问联系您",
+    ],
+    [
+      "a result page that promises a partner's call",
+      page("<p>申请已提交</p><p>合作机构审批后会与您联系，请保持手机畅通</p>"),
+      "/success-download",
+      "合作机构审批后会与您联系",
     ],
     [
       "a legal page without the e-mail",
@@ -104,6 +126,17 @@ describe("checkPage", () => {
     expect(breaches).toHaveLength(1);
     expect(breaches[0]?.replace(/\s+/g, "")).toContain(words);
     expect(breaches[0]).toMatch(/ — \S/);
+  });
+
+  test("a named lender beside the amount, or a partner's call after the separate consent, passes", () => {
+    const lender = "<p>资金来源： 示例银行股份有限公司、示例消费金融有限公司</p>";
+    expect(checkPage(page(lender, { product: "" }), "/login")).toEqual([]);
+    const consent = '<label><input type="checkbox" name="partner_consent" />我单独同意…</label>';
+    expect(
+      checkPage(page(`<p>填写后由持牌机构顾问联系您。</p>${consent}`), "/debt-optimization-form"),
+    ).toEqual([]);
+    const conditional = "<p>按您在申请表上的同意，初审后合作机构的顾问会致电您提交的手机号。</p>";
+    expect(checkPage(page(conditional), "/car-loan-result")).toEqual([]);
   });
 
   test("text in scripts and styles is not page text; a redirect page is not checked", () => {

@@ -25,6 +25,13 @@ const AMOUNT_AD = /(最高|最多|可借|额度)\s*(可借)?\s*[\d,.]+(\s*-\s*[\
 const RATE_FIGURE = /([日月年]?(利率|利息|费率)|日息|月息)[^\d。；]{0,10}?[\d.]+\s*%/u;
 const ANNUAL_FIGURE = new RegExp(`${ANNUAL_RATE_LABEL}\\s*[:：]?\\s*\\d+(\\.\\d+)?\\s*%`, "u");
 const SHORT_RATE = /(日利率|月利率|日息|月息|日费率|月费率)\s*[:：]?\s*(低至)?\s*[\d.]+\s*%/u;
+/** A lender named by its registered name beside an amount or on a product: …有限公司, …银行. */
+const NAMED_LENDER = /(资金来源|放款机构)[:：]\s*[^\s。；，,]*?(有限责任公司|有限公司|银行)/u;
+/** A partner's call promised: 合作机构…与您联系, 顾问会…致电您, 持牌机构顾问联系您. */
+const PARTNER_CONTACT = /(机构|顾问)[^。！？；]{0,40}?(与您联系|联系您|致电|回电|电话联系)/u;
+/** The separate consent to hand a form's answers to partners (src/core/forms/submit-body.ts). */
+const PARTNER_CONSENT_NAME = "partner_consent";
+const PIPL_23 = "《个人信息保护法》第23条：向其他处理者提供个人信息须取得单独同意";
 /** How prominent a piece of text is: headings above emphasis above body text. */
 const EMPHASIS: Record<string, number> = { h1: 4, h2: 3, h3: 2, strong: 1, em: 1, b: 1, big: 1, mark: 1 };
 const SKIPPED = new Set(["script", "style", "template"]);
@@ -69,6 +76,29 @@ function rateBreaches(page: PageText): Breach[] {
   return [];
 }
 
+/**
+ * An advertised amount names its lender (decision 420), and a partner's call is promised only
+ * where the visitor gives the separate consent: on a page that asks it, or in a sentence that
+ * says the call follows that consent.
+ */
+function partnerBreaches(page: PageText): Breach[] {
+  const breaches: Breach[] = [];
+  const amount = AMOUNT_AD.exec(page.text);
+  if (amount && !NAMED_LENDER.test(page.text)) {
+    const rule = "北京市金融广告指引（2024）：撮合类广告须写明放款机构（资金来源）";
+    breaches.push({ rule, words: `${amount[0]}（未写明放款机构）` });
+  }
+  const asksConsent = page.elements.some(
+    (e) =>
+      e.name === "input" && e.attributes.type === "checkbox" && e.attributes.name === PARTNER_CONSENT_NAME,
+  );
+  const promise = page.text
+    .split(/[。！？；\n]/u)
+    .find((sentence) => PARTNER_CONTACT.test(sentence) && !sentence.includes("同意"));
+  if (promise && !asksConsent) breaches.push({ rule: PIPL_23, words: promise.trim() });
+  return breaches;
+}
+
 /** Breaches of one built page. `brand` is the bundle's brand as built; `path` the page's address. */
 function checkPage(html: string, path: string, brand: Brand): Breach[] {
   // ultrahtml 1.7 drops the text before a comment (React's <!-- --> between text pieces).
@@ -77,7 +107,7 @@ function checkPage(html: string, path: string, brand: Brand): Breach[] {
   if (page.elements.some((e) => e.name === "meta" && e.attributes["http-equiv"] === "refresh")) return [];
   const compact = page.text.replace(/\s+/g, "");
   const breaches: Breach[] = claimsIn(page.text).map(({ words, rule }) => ({ rule, words }));
-  breaches.push(...rateBreaches(page));
+  breaches.push(...rateBreaches(page), ...partnerBreaches(page));
   const required: [string, string][] = [
     [RISK_LINE.join(""), "北京市金融广告指引（2024）：借贷广告须提示风险"],
     [brand.companyName, "《个人信息保护法》第17条：告知个人信息处理者的名称"],

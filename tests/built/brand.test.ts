@@ -19,24 +19,60 @@ function entryHtml(bundleId: string): string {
 }
 
 describe("static brand per bundle", () => {
-  // [bundle, name, company, ICP, funding source or null]
+  // [bundle, name, company, ICP, funding source (the lenders, decision 420) or null]
   test.each([
-    ["default", "闪信借钱", "北京闪信科技有限公司", "京ICP备2021039950号-1", null],
+    [
+      "default",
+      "闪信借钱",
+      "北京闪信科技有限公司",
+      "京ICP备2021039950号-1",
+      "示例银行股份有限公司、示例消费金融有限公司",
+    ],
     // "The zhonghongrt host for the default brand: company 四川中宏融投企业管理有限公司, ICP 蜀ICP备2024081818号-1 and a funding source."
     [
       "zhonghongrt",
       "闪信借钱",
       "四川中宏融投企业管理有限公司",
       "蜀ICP备2024081818号-1",
-      "四川中宏融投企业管理有限公司合作持牌金融机构",
+      "示例银行股份有限公司",
     ],
     // "The nntzxn host: a Guangxi company, ICP 桂ICP备2023014712号-3, name 闪信."
-    ["nntzxn", "闪信", "广西南宁闪信信息咨询有限公司", "桂ICP备2023014712号-3", null],
+    [
+      "nntzxn",
+      "闪信",
+      "广西南宁闪信信息咨询有限公司",
+      "桂ICP备2023014712号-3",
+      "示例银行股份有限公司、示例消费金融有限公司",
+    ],
     // "suffix -7 for the shanxinfq host or the good-finance brand, -11 for the shanhuajk host"
-    ["shanxinfq", "惠享分期", "北京闪信科技有限公司", "京ICP备2021039950号-7", null],
-    ["default-haojinrong", "好金融", "北京闪信科技有限公司", "京ICP备2021039950号-7", null],
-    ["shanhuajk", "好金融", "北京闪信科技有限公司", "京ICP备2021039950号-11", null],
-    ["default-fenqizixun", "闪信分期咨询", "西安闪信分期信息咨询有限公司", "陕ICP备18009583号", null],
+    [
+      "shanxinfq",
+      "惠享分期",
+      "北京闪信科技有限公司",
+      "京ICP备2021039950号-7",
+      "示例银行股份有限公司、示例消费金融有限公司",
+    ],
+    [
+      "default-haojinrong",
+      "好金融",
+      "北京闪信科技有限公司",
+      "京ICP备2021039950号-7",
+      "示例银行股份有限公司、示例消费金融有限公司",
+    ],
+    [
+      "shanhuajk",
+      "好金融",
+      "北京闪信科技有限公司",
+      "京ICP备2021039950号-11",
+      "示例银行股份有限公司、示例消费金融有限公司",
+    ],
+    [
+      "default-fenqizixun",
+      "闪信分期咨询",
+      "西安闪信分期信息咨询有限公司",
+      "陕ICP备18009583号",
+      "示例银行股份有限公司、示例消费金融有限公司",
+    ],
   ])("%s: %s, %s, %s", (bundle, name, company, icp, funding) => {
     const html = entryHtml(bundle);
     expect(html).toContain('<html lang="zh-CN"');
@@ -46,7 +82,7 @@ describe("static brand per bundle", () => {
     expect(html).toMatch(new RegExp(`href="https://beian.miit.gov.cn/"[^>]*data-brand="icp">${icp}<`));
     // The funding line is always in the footer (a channel may add one at run time), hidden when empty.
     const fundingLine =
-      /<p data-brand-block="sourcesFunding"( hidden)?>\s*资金来源：<span data-brand="sourcesFunding">([^<]*)<\/span>/.exec(
+      /<p data-brand-block="sourcesFunding"( hidden)?[^>]*>\s*资金来源：<span data-brand="sourcesFunding"[^>]*>([^<]*)<\/span>/.exec(
         html,
       );
     expect(fundingLine).not.toBeNull();

@@ -11,6 +11,9 @@ import { choose, pickArea, pickerButton, pickMonth } from "./form-support.ts";
 import { bundleUrl, devSmsCode, expect, randomPhone, test, JOURNEY, tapToCheck } from "./support.ts";
 
 const BUNDLE = "default";
+/** The separate consent to hand the answers to partners (PIPL art. 23; decision 420). */
+const PARTNER_CONSENT = /^我单独同意平台将本次填写的/;
+const PARTNER_MESSAGE = "请先同意将申请信息提供给合作机构，否则无法为您安排审核和回电";
 const FLOW = { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" };
 
 async function loggedIn(page: Page, request: Parameters<typeof devLogin>[0]) {
@@ -39,6 +42,7 @@ async function fillCarForm(page: Page, name = "周八") {
   await page.getByRole("button", { name: "10万" }).click();
   await tapToCheck(page.getByRole("radio", { name: "24期" }));
   await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
+  await tapToCheck(page.getByRole("checkbox", { name: PARTNER_CONSENT }));
 }
 
 test(
@@ -86,6 +90,15 @@ test(
     await page.getByRole("button", { name: "提交申请" }).click();
     await expect(page.getByText("借款金额应在10000-1000000元之间")).toBeVisible();
     await page.getByRole("textbox", { name: "借款金额" }).fill("80000");
+    // The partners' consent is separate and unticked: without it nothing is sent.
+    const partners = page.getByRole("checkbox", { name: PARTNER_CONSENT });
+    await expect(partners).not.toBeChecked();
+    await expect(partners).toHaveAccessibleName(/车辆信息、借款需求信息及我的手机号提供给合作的持牌金融机构/);
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await expect(page.getByText(PARTNER_MESSAGE)).toBeVisible();
+    await expect(partners).toBeFocused();
+    expect(await pageRequests(page, request, "/v3/user/formSave")).toEqual([]);
+    await tapToCheck(partners);
     await page.getByRole("button", { name: "提交申请" }).click();
     await page.waitForURL(/\/car-loan-result\?result=success$/);
 
@@ -100,6 +113,7 @@ test(
       ownership: "spouse",
       loan_amount: "80000",
       loan_term: "36",
+      partner_consent: "1",
     });
     expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeTruthy();
   },
@@ -126,9 +140,27 @@ test("a refused car application shows the result page with result=fail", async (
   await loggedIn(page, request);
   await page.goto(bundleUrl(BUNDLE, "/uni-carloan"));
   await fillCarForm(page, "测试拒绝");
-  await expect(page.getByRole("link", { name: "《联合登录协议》" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "《联合登录协议》" }).first()).toBeVisible();
   await page.getByRole("button", { name: "提交申请" }).click();
   await page.waitForURL(/\/uni-carloan-result\?result=fail$/);
+});
+
+test("/carloan: one main action on the first screen, and the lender beside the amount", async ({ page }) => {
+  await page.goto(bundleUrl(BUNDLE, "/carloan"));
+  const offer = page.getByRole("region", { name: "车主贷额度" });
+  await expect(offer.getByText(/最高可借/)).toBeVisible();
+  await expect(offer.locator("[data-brand-block=sourcesFunding]")).toHaveText(
+    /资金来源：\s*示例银行股份有限公司/,
+  );
+  // Primary actions (.btn, not the secondary style) on the first screen: the form's 下一步 alone.
+  const primary = page.locator(".btn:not(.btn-secondary):visible");
+  const onScreen: string[] = [];
+  for (const action of await primary.all()) {
+    if (await action.evaluate((element) => element.getBoundingClientRect().top < innerHeight)) {
+      onScreen.push((await action.textContent())?.trim() ?? "");
+    }
+  }
+  expect(onScreen).toEqual(["下一步"]);
 });
 
 /** The partner app of hosts/car.ts `partnerHosts`: a third party, answered by a stand-in page. */
@@ -198,6 +230,7 @@ test(
       "请选择负债类型",
       "请选择逾期情况",
       "请阅读并同意相关协议",
+      PARTNER_MESSAGE,
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
@@ -213,6 +246,7 @@ test(
     await tapToCheck(page.getByRole("radio", { name: "无逾期" }));
     await tapToCheck(page.getByRole("checkbox", { name: "制定还款计划" }));
     await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
+    await tapToCheck(page.getByRole("checkbox", { name: PARTNER_CONSENT }));
     await page.getByRole("button", { name: "提交咨询" }).click();
     // A consultation ends on its own answer, not on a page about loan approval.
     await page.waitForURL(/\/debt-optimization-form\?result=success$/);
@@ -224,6 +258,7 @@ test(
       debt_types: "credit_card,online_loan",
       goals: "plan",
       city: "510100",
+      partner_consent: "1",
     });
   },
 );

@@ -20,6 +20,18 @@ import { bundleUrl, expect, serverUrl, test, JOURNEY, LEAN_BACKEND, tapToCheck }
 const BUNDLE = "default";
 const ID_NUMBER = "11010519491231002X";
 
+/** Whether the text is on screen and above the form's sticky bar (not hidden under it). */
+function clearOfStickyBar(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    const message = [...document.querySelectorAll(".ui-error, [role=alert], p, span")].find(
+      (element) => element.textContent?.trim() === wanted,
+    );
+    const bar = document.querySelector(".form-actions")?.getBoundingClientRect();
+    const box = message?.getBoundingClientRect();
+    return !!box && !!bar && box.top >= 0 && box.bottom <= bar.top;
+  }, text);
+}
+
 /** Counts the page's POSTs to `path` from now on. */
 function countCalls(page: Page, path: string): () => number {
   let count = 0;
@@ -72,6 +84,8 @@ test(
     await page.getByRole("button", { name: "提交申请" }).click();
     await expect(page.getByText("请阅读并同意相关协议")).toBeVisible();
     await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeFocused();
+    // On screen, above the sticky bar: the visitor sees why nothing was sent.
+    await expect.poll(() => clearOfStickyBar(page, "请阅读并同意相关协议")).toBe(true);
     await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
     await page.getByRole("button", { name: "提交申请" }).click();
     await page.waitForURL(/\/success-download(\?|$)/);

@@ -105,6 +105,10 @@ for (const { design, path } of DESIGNS) {
     await expect(main.getByText("闪信借钱").first()).toBeVisible();
     await expect(main.getByText(/年化利率（单利）\d/).first()).toBeVisible();
     await expect(main.getByText(/200,000/).first()).toBeVisible();
+    // The lender beside the amount (a matchmaking ad names it; decision 420), in the offer itself.
+    await expect(main.locator(`[data-design="${design}"] [data-brand-block="sourcesFunding"]`)).toHaveText(
+      /资金来源：\s*示例银行股份有限公司、示例消费金融有限公司/,
+    );
     for (const banned of ["秒批", "100%下款", "不看征信", "黑户可贷"]) {
       await expect(page.locator("body")).not.toContainText(banned);
     }

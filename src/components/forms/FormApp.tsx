@@ -10,12 +10,14 @@ import { formValues } from "../../client/forms/form-values.ts";
 import { isLoggedIn } from "../../client/stores.ts";
 import { formDraft } from "../../client/tab-state.ts";
 import { formById } from "../../config/forms/registry.ts";
+import { PARTNER_LIST_DOC } from "../../config/forms/fields.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import { reportFormSuccess } from "../../client/trackers/index.ts";
 import {
   draftNames,
   firstError,
   formErrors,
+  partnerConsentText,
   stepErrors,
   type FormErrors,
   type FormValues,
@@ -26,7 +28,7 @@ import { Field } from "../ui/Field.tsx";
 import { SheetSelect } from "../ui/SheetSelect.tsx";
 import { AreaPicker } from "./AreaPicker.tsx";
 import { MonthPicker } from "./MonthPicker.tsx";
-import { areaNameField, ID_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
+import { areaNameField, ID_CONSENT_FIELD, PARTNER_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
 import { destinationAfterSave, fetchUserProfile, submitForm } from "../../client/forms/submit-flow.ts";
 import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
@@ -131,7 +133,7 @@ export default function FormApp({ formId }: { formId: string }) {
     const first = firstError(spec, next);
     if (!first) return;
     setStep(first.step);
-    focusNext.current = () => document.getElementById(controlId(formId, first.name))?.focus();
+    focusNext.current = () => focusError(document.getElementById(controlId(formId, first.name)));
   };
   const dirty = loggedIn !== null && Object.values(values).some((value) => value !== "");
   const stepHistory = useStepHistory(step, setStep, dirty);
@@ -144,6 +146,7 @@ export default function FormApp({ formId }: { formId: string }) {
 
   const current = spec.steps[step] ?? spec.steps[0];
   const last = spec.steps.length - 1;
+  const partnerConsent = partnerConsentText(spec);
   const isLast = step >= last;
   const anonymous = loggedIn === false;
 
@@ -251,6 +254,16 @@ export default function FormApp({ formId }: { formId: string }) {
                 <AgreementLink key={doc.href} href={doc.href} title={doc.title} />
               ))}
               ，授权平台为评估借款申请处理以上信息
+            </ConsentCheckbox>
+          )}
+          {index === last && partnerConsent && (
+            <ConsentCheckbox
+              id={controlId(formId, PARTNER_CONSENT_FIELD)}
+              name={PARTNER_CONSENT_FIELD}
+              error={errors[PARTNER_CONSENT_FIELD]}
+            >
+              {partnerConsent}
+              <AgreementLink href={PARTNER_LIST_DOC.href} title={PARTNER_LIST_DOC.title} />
             </ConsentCheckbox>
           )}
         </div>
@@ -429,6 +442,16 @@ const NOTHING_CHECKED = { errors: {}, at: {} };
 /** A later entry of the form's steps (`formBase` false: Back from it stays in the form). */
 const push = (index: number) =>
   history.pushState({ ...historyState(history.state), formStep: index, formBase: false }, "");
+
+/**
+ * Focuses the first error and brings its whole field, its message too, to the middle of the
+ * screen: focus alone scrolls only as far as the control, which on the last step leaves the
+ * consent's message under the sticky bar, and the visitor sees nothing change (issue 53).
+ */
+function focusError(control: HTMLElement | null): void {
+  control?.focus({ preventScroll: true });
+  (control?.closest(".ui-field") ?? control)?.scrollIntoView({ block: "center" });
+}
 
 /** The id of a field's control (the first error gets focus through it). */
 const controlId = (formId: string, name: string) => `${formId}-${name}`;

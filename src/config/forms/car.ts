@@ -102,6 +102,10 @@ function carForm(id: string, next: FormNext, consentExtra = false): FormSpec {
     intro: "凭车申请借款，车辆信息仅用于评估额度，实际额度与利率以审批结果为准。",
     endpoint: "formSave",
     consent: consentExtra ? f.JOINT_CONSENT : f.PERSONAL_CONSENT,
+    partnerConsent: {
+      recipients: "合作的持牌金融机构及其委托的车贷顾问",
+      purpose: "审核我的车主贷申请并电话联系我",
+    },
     next,
     submitLabel: "提交申请",
     prefill: "car",

@@ -12,6 +12,10 @@ export const DEBT_OPTIMIZATION: FormSpec = {
   intro: "填写后由持牌机构顾问联系您，根据您的情况介绍合规的还款规划方案。咨询不收取任何费用。",
   endpoint: "formSave",
   consent: f.PERSONAL_CONSENT,
+  partnerConsent: {
+    recipients: "合作的持牌金融机构及其委托的债务规划顾问",
+    purpose: "评估我的负债情况并电话联系我介绍还款规划方案",
+  },
   // A consultation, not a loan application: it ends on its own answer (?result=), never on a
   // page about approval and credit lines.
   next: { kind: "result", path: "/debt-optimization-form" },

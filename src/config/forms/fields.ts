@@ -186,6 +186,9 @@ export const PERSONAL_CONSENT: ConsentSpec = {
   documents: CONSENT_DOCUMENTS.slice(0, 2),
 };
 
+/** The document that lists the partners a form's answers may go to (its section on forms). */
+export const PARTNER_LIST_DOC = CONSENT_DOCUMENTS[2];
+
 /** The consent of joint-login partner traffic: it names the joint-login agreement too, as the login does. */
 export const JOINT_CONSENT: ConsentSpec = {
   lead: PERSONAL_CONSENT.lead,

@@ -93,6 +93,18 @@ export interface ConsentSpec {
   documents: readonly ConsentDocument[];
 }
 
+/**
+ * The separate consent of a form whose answers go on to partners who contact the visitor (PIPL
+ * art. 23; decision 420): it names the recipients, the data and the purpose, starts unticked, and
+ * the form is not sent without it. The recipients' names are listed in the 联合登录协议.
+ */
+interface PartnerConsentSpec {
+  /** Who receives the data, by kind, e.g. 合作的持牌金融机构及其委托的车贷顾问. */
+  recipients: string;
+  /** What they use it for, e.g. 审核车主贷申请并电话联系我. */
+  purpose: string;
+}
+
 /** A whole form. */
 export interface FormSpec {
   /** Form id: the draft key and the island's prop. */
@@ -106,6 +118,8 @@ export interface FormSpec {
   /** /v3/user/formSave (default) or /v3/user/save. */
   endpoint: "formSave" | "userSave";
   consent: ConsentSpec;
+  /** Present when the answers go on to partners (car loans, debt consultations). */
+  partnerConsent?: PartnerConsentSpec;
   next: FormNext;
   submitLabel: string;
   /** Drawn as a dialog over the page (the p4 info pop-up). */

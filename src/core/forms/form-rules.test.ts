@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { formById } from "../../config/forms/registry.ts";
 import type { FieldSpec } from "../../config/forms/types.ts";
-import { draftNames, firstError, formErrors, stepErrors, type FormValues } from "./form-rules.ts";
+import {
+  draftNames,
+  firstError,
+  formErrors,
+  partnerConsentText,
+  stepErrors,
+  type FormValues,
+} from "./form-rules.ts";
 
 const ctx = { now: Date.UTC(2025, 0, 1), applicantPhone: "" };
 const spec = formById("form-package");
@@ -44,6 +51,38 @@ test("drafts keep fields, area names and consents, never the SMS code", () => {
   expect(names.has("id_consent")).toBe(true);
   expect(names.has("sms_phone")).toBe(true);
   expect(names.has("sms_code")).toBe(false);
+});
+
+describe("the partners' separate consent (PIPL art. 23)", () => {
+  // [form, asks it]: the forms whose answers go on to partners who call, and one that does not.
+  test.each([
+    ["carloan", true],
+    ["uni-carloan", true],
+    ["debt-optimization", true],
+    ["form-package", false],
+    ["form-package-simple", false],
+  ])("%s asks it: %s", (id, asks) => {
+    const form = formById(id);
+    const errors = formErrors(form, { consent: "1" }, ctx);
+    expect(errors.partner_consent).toBe(
+      asks ? "请先同意将申请信息提供给合作机构，否则无法为您安排审核和回电" : undefined,
+    );
+    expect(formErrors(form, { consent: "1", partner_consent: "1" }, ctx).partner_consent).toBeUndefined();
+    expect(partnerConsentText(form) !== undefined).toBe(asks);
+  });
+
+  test("it names the data (the form's steps and the phone), the recipients and the purpose", () => {
+    expect(partnerConsentText(formById("carloan"))).toBe(
+      "我单独同意平台将本次填写的车辆信息、借款需求信息及我的手机号提供给合作的持牌金融机构及其委托的车贷顾问，用于审核我的车主贷申请并电话联系我。机构名单见",
+    );
+  });
+
+  test("it is on the last step, after the main consent, and never kept in a draft", () => {
+    const car = formById("carloan");
+    expect(firstError(car, { partner_consent: "x" })).toEqual({ name: "partner_consent", step: 1 });
+    expect(firstError(car, { consent: "x", partner_consent: "x" })?.name).toBe("consent");
+    expect(draftNames(car).has("partner_consent")).toBe(false);
+  });
 });
 
 test("with the main consent given, the whole form has no consent error", () => {

@@ -13,7 +13,7 @@ import { fieldsOf } from "../../config/forms/registry.ts";
 import type { FieldSpec, FormSpec, FormStep } from "../../config/forms/types.ts";
 import { smsFieldErrors } from "../login/login-fields.ts";
 import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../login/sms-fields.ts";
-import { ID_CONSENT_FIELD, areaNameField } from "./submit-body.ts";
+import { ID_CONSENT_FIELD, PARTNER_CONSENT_FIELD, areaNameField } from "./submit-body.ts";
 
 /** What the visitor typed, by field name; multi-choice values are comma-joined. */
 export type FormValues = Readonly<Record<string, string>>;
@@ -40,6 +40,7 @@ const FORM_MESSAGES = {
   optionUnavailable: "当前职业身份不可选此项，请重新选择",
   consent: "请阅读并同意相关协议",
   idConsent: "请先同意身份证号的使用授权",
+  partnerConsent: "请先同意将申请信息提供给合作机构，否则无法为您安排审核和回电",
 } as const;
 
 /** Address length bounds (REFERENCE.md: detailed address 5-60 characters). */
@@ -171,7 +172,20 @@ export function formErrors(
   if (anonymous)
     Object.assign(errors, smsFieldErrors(values[SMS_PHONE_FIELD] ?? "", values[SMS_CODE_FIELD] ?? ""));
   if (values[CONSENT_FIELD] !== "1") errors[CONSENT_FIELD] = FORM_MESSAGES.consent;
+  if (spec.partnerConsent && values[PARTNER_CONSENT_FIELD] !== "1")
+    errors[PARTNER_CONSENT_FIELD] = FORM_MESSAGES.partnerConsent;
   return errors;
+}
+
+/**
+ * The words of a form's partner consent (PIPL art. 23: recipient, data, purpose): the data are
+ * the form's steps and the phone number the visitor logged in with; the list document follows.
+ */
+export function partnerConsentText(spec: FormSpec): string | undefined {
+  const consent = spec.partnerConsent;
+  if (!consent) return undefined;
+  const data = spec.steps.map((step) => step.title).join("、");
+  return `我单独同意平台将本次填写的${data}信息及我的手机号提供给${consent.recipients}，用于${consent.purpose}。机构名单见`;
 }
 
 /** The first name with an error in screen order, and its step; the SMS fields and the consent are on the last. */
@@ -182,12 +196,16 @@ export function firstError(spec: FormSpec, errors: FormErrors): { name: string; 
       .flatMap((field) => (field.kind === "idNumber" ? [field.name, ID_CONSENT_FIELD] : [field.name]))
       .map((name) => ({ name, step: index })),
   );
-  const lastStep = [SMS_PHONE_FIELD, SMS_CODE_FIELD, CONSENT_FIELD].map((name) => ({ name, step: last }));
+  const lastStep = [SMS_PHONE_FIELD, SMS_CODE_FIELD, CONSENT_FIELD, PARTNER_CONSENT_FIELD].map((name) => ({
+    name,
+    step: last,
+  }));
   return [...placed, ...lastStep].find(({ name }) => errors[name] !== undefined);
 }
 
-/** Every name a draft may keep: the fields, area names, consents and the SMS phone (never the code). */
+/** Every name a draft may keep: the fields, area names, the main and ID consents and the SMS phone (never the code). */
 export function draftNames(spec: FormSpec): Set<string> {
+  // Not the partners' consent: handing data on is asked afresh on every visit, never restored.
   const names = new Set<string>([CONSENT_FIELD, ID_CONSENT_FIELD, SMS_PHONE_FIELD]);
   for (const field of fieldsOf(spec)) {
     names.add(field.name);

@@ -45,6 +45,11 @@ test("empty optional fields are left out; forms without ID number send no id_con
   expect(body).toEqual({ form_kind: "form-package-simple", name: "张三", consent: "1" });
 });
 
+test("a form that hands its answers to partners sends its separate consent; others do not", () => {
+  expect(submissionBody(formById("debt-optimization"), { name: "张三" }).partner_consent).toBe("1");
+  expect(submissionBody(formById("form-package-simple"), { name: "张三" }).partner_consent).toBeUndefined();
+});
+
 test("contact phones are sent without spaces or +86", () => {
   const body = submissionBody(formById("ios-contact"), { contact1_phone: "+86 139-0000-1111" });
   expect(body.contact1_phone).toBe("13900001111");

@@ -21,6 +21,9 @@ export type SubmissionBody = { form_kind: FormKind } & Record<string, string>;
 /** The ID number's own consent flag, sent with the body (as the main one) so the server records it. */
 export const ID_CONSENT_FIELD = "id_consent";
 
+/** The separate consent to hand the answers to partners (FormSpec.partnerConsent), sent the same way. */
+export const PARTNER_CONSENT_FIELD = "partner_consent";
+
 /**
  * The code to send for an area: the selected code, except under a city without counties
  * (东莞, 中山, 儋州, 嘉峪关), where the package's invented town codes are replaced by the city code.
@@ -58,5 +61,6 @@ export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBo
   }
   body[CONSENT_FIELD] = "1";
   if (fieldsOf(spec).some((field) => field.kind === "idNumber")) body[ID_CONSENT_FIELD] = "1";
+  if (spec.partnerConsent) body[PARTNER_CONSENT_FIELD] = "1";
   return body;
 }

@@ -63,7 +63,7 @@ export const DOWNLOAD_PAGES: Record<string, DownloadPage> = {
   },
   // succ_todo 0 or 1, login required: application sent, get the app.
   "/success-download": {
-    header: { tone: "success", heading: "申请已提交", lead: "合作机构审批后会与您联系，请保持手机畅通" },
+    header: { tone: "success", heading: "申请已提交", lead: "我们已收到您的申请信息，请按以下提示继续" },
     card: { lead: "下载APP，查看申请进度" },
   },
   // fail_todo 0, login required: not approved this time; the app offers more.

@@ -11,7 +11,7 @@ export function carResultOf(search: string): CarResult {
 export const CAR_RESULT_PAGES: Record<string, { lead: string; showTools: boolean }> = {
   "/car-loan-result": { lead: "我们已收到您的车主贷申请，合作机构将尽快为您审核。", showTools: true },
   "/uni-carloan-result": {
-    lead: "您的车主贷申请已提交成功，合作机构将根据您填写的车辆信息尽快审核并与您联系。",
+    lead: "您的车主贷申请已提交成功，按您在申请表上的同意，合作机构将根据您填写的车辆信息尽快审核并与您联系。",
     showTools: true,
   },
   // Inside the native app's web view the app's own navigation replaces the web tool links.
