@@ -20,7 +20,7 @@ interface ClaimRule {
 
 /** REFERENCE.md "Loan advertising": the claims a page, a product name or tag must never make. */
 const CLAIM_RULES: readonly ClaimRule[] = [
-  { claim: "无门槛/零门槛", pattern: /[无零0]门槛/u, rule: BEIJING_2024 },
+  { claim: "无门槛/零门槛", pattern: /[无無零0][门門][槛檻]/u, rule: BEIJING_2024 },
   { claim: "秒批", pattern: /秒批/u, rule: PROMISE },
   { claim: "秒到账/秒下款/秒放款", pattern: /秒(到账|下款|放款)/u, rule: PROMISE },
   { claim: "100%下款", pattern: /(100%|百分百|必)(下款|通过|放款)/u, rule: PROMISE },

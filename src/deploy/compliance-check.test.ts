@@ -139,6 +139,47 @@ describe("checkPage", () => {
     expect(checkPage(page(conditional), "/car-loan-result")).toEqual([]);
   });
 
+  // Issue 55: spellings that slipped past the check before it read what a visitor reads. Each
+  // row is the fixture page changed in one place; every one must fail the build.
+  const OFFER = "<h1>额度最高<em>200,000</em>元</h1><p>年化利率（单利）7.2%-24%</p>";
+  test.each([
+    ["full-width digits and percent", page("<p>１００％下款</p>")],
+    ["full-width digits", page("<p>１００%通过</p>")],
+    ["full-width rate bait", page("<p>利率低至３％</p>")],
+    ["a full-width daily rate before the annual one", page().replace("<h1>", "<p>日利率０.０５％</p><h1>")],
+    ["a zero-width space inside a claim", page("<p>秒\u200b批</p>")],
+    ["a zero-width joiner inside a claim", page("<p>秒\u200d批</p>")],
+    ["&#8203; inside a claim", page("<p>秒&#8203;批</p>")],
+    ["a soft hyphen inside a claim", page("<p>秒&shy;批</p>")],
+    ["a word joiner inside a claim", page("<p>秒\u2060批</p>")],
+    ["a zero-width space in 无门槛", page("<p>无\u200b门槛</p>")],
+    ["a claim split across tags", page("<p><b>秒</b>批</p>")],
+    ["a claim split across two elements", page("<p><span>包</span><em>过</em></p>")],
+    ["a claim split by a space", page("<p>秒 批</p>")],
+    ["traditional characters", page("<p>無門檻</p>")],
+    ["an image's alt text", page('<img alt="无门槛借款" src="/x.png" />')],
+    ["a title", page('<a href="/x" title="包过">了解</a>')],
+    ["an aria-label", page('<button aria-label="100%下款">申请</button>')],
+    ["a placeholder", page('<input placeholder="手机号即可申请" />')],
+    ["a value", page('<input type="button" value="秒到账" />')],
+    ["the meta description", page('<meta name="description" content="零门槛，极速审批" />')],
+    ["CSS generated content", page('<style>.x::after{content:"黑户可贷"}</style>')],
+    ["a template", page("<template><p>学生可贷</p></template>")],
+    ["an island's props", page(`<astro-island props='{"tag":[0,"不看征信"]}'></astro-island>`)],
+    ["a JSON data block", page('<script type="application/json">{"tag":"秒下款"}</script>')],
+    ["structured data", page('<script type="application/ld+json">{"description":"包下款"}</script>')],
+    [
+      "an amount in Chinese numerals without an annual rate",
+      page().replace(OFFER, "<p>最高可借二十万元</p>"),
+    ],
+    ["a monthly rate as 月息1分 without an annual rate", page().replace(OFFER, "<p>月息1分</p>")],
+    ["a daily rate as 日息5厘 without an annual rate", page().replace(OFFER, "<p>日息5厘</p>")],
+    ["月息1分 before the annual rate", page().replace("<h1>", "<p>月息1分</p><h1>")],
+    ["a monthly rate in an attribute", page().replace(OFFER, '<p title="月利率1.5%">费用说明</p>')],
+  ])("fails on %s", (_kind, html) => {
+    expect(checkPage(html, "/login")).not.toEqual([]);
+  });
+
   test("text in scripts and styles is not page text; a redirect page is not checked", () => {
     expect(checkPage(page("<style>.秒批{}</style>"), "/login")).toEqual([]);
     const redirect =

@@ -20,11 +20,15 @@ const LEGAL_PAGES = ["/other/user-agreement", "/other/privacy-policy", "/other/l
 
 const PBOC = "中国人民银行公告〔2021〕第3号";
 /** An amount advertised: 最高可借100万元, 额度最高200,000元, 可借额度1,000-200,000元. */
-const AMOUNT_AD = /(最高|最多|可借|额度)\s*(可借)?\s*[\d,.]+(\s*-\s*[\d,.]+)?\s*(万|元)/u;
+const AMOUNT_AD =
+  /(最高|最多|可借|额度)\s*(可借)?\s*[\d,.一二两三四五六七八九十百千万]+(\s*-\s*[\d,.]+)?\s*(万|元)/u;
 /** A rate with a figure, of any period. */
-const RATE_FIGURE = /([日月年]?(利率|利息|费率)|日息|月息)[^\d。；]{0,10}?[\d.]+\s*%/u;
-const ANNUAL_FIGURE = new RegExp(`${ANNUAL_RATE_LABEL}\\s*[:：]?\\s*\\d+(\\.\\d+)?\\s*%`, "u");
-const SHORT_RATE = /(日利率|月利率|日息|月息|日费率|月费率)\s*[:：]?\s*(低至)?\s*[\d.]+\s*%/u;
+const RATE_FIGURE = /([日月年]?(利率|利息|费率)|日息|月息)[^\d。；]{0,10}?[\d.]+\s*(%|分|厘)/u;
+/** The label as the check reads it (NFKC: 年化利率(单利)), for a pattern. */
+const ANNUAL_LABEL_READ = ANNUAL_RATE_LABEL.normalize("NFKC").replace(/[()]/g, "\\$&");
+const ANNUAL_FIGURE = new RegExp(`${ANNUAL_LABEL_READ}\\s*[:：]?\\s*\\d+(\\.\\d+)?\\s*%`, "u");
+/** A daily or monthly rate: 日利率0.05%, 月息1分 (1 % a month), 日息5厘. */
+const SHORT_RATE = /(日利率|月利率|日息|月息|日费率|月费率)\s*[:：]?\s*(低至)?\s*[\d.]+\s*(%|分|厘)/u;
 /** A lender named by its registered name beside an amount or on a product: …有限公司, …银行. */
 const NAMED_LENDER = /(资金来源|放款机构)[:：]\s*[^\s。；，,]*?(有限责任公司|有限公司|银行)/u;
 /** A partner's call promised: 合作机构…与您联系, 顾问会…致电您, 持牌机构顾问联系您. */
@@ -34,7 +38,37 @@ const PARTNER_CONSENT_NAME = "partner_consent";
 const PIPL_23 = "《个人信息保护法》第23条：向其他处理者提供个人信息须取得单独同意";
 /** How prominent a piece of text is: headings above emphasis above body text. */
 const EMPHASIS: Record<string, number> = { h1: 4, h2: 3, h3: 2, strong: 1, em: 1, b: 1, big: 1, mark: 1 };
-const SKIPPED = new Set(["script", "style", "template"]);
+/** Script and style are not read as text; what they show is read below (SHOWN_IN_CODE). */
+const SKIPPED = new Set(["script", "style"]);
+/** Attributes whose words a visitor sees or hears: image text, tooltips, labels, field text. */
+const SHOWN_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder", "value"];
+
+/**
+ * What a visitor reads, as the rules read it: compatibility forms folded (full-width digits and
+ * ％, ① …), format characters gone (zero-width space and joiner, soft hyphen, word joiner), so
+ * no spelling slips a claim past the table.
+ */
+const readable = (text: string) =>
+  decodeHTML(text)
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "");
+
+/**
+ * Words an element carries outside its text: shown attributes, the meta description, an island's
+ * props (its server-rendered data), JSON data blocks and CSS generated content.
+ */
+function shownInCode(element: ElementNode): string[] {
+  const { attributes, name } = element;
+  const shown = SHOWN_ATTRIBUTES.flatMap((key) => (attributes[key] ? [attributes[key]] : []));
+  if (name === "meta" && /^(description|keywords)$/i.test(attributes.name ?? ""))
+    shown.push(attributes.content ?? "");
+  if (name === "astro-island" && attributes.props) shown.push(attributes.props);
+  const code = element.children.map((child) => (child.type === TEXT_NODE ? child.value : "")).join("");
+  if (name === "script" && /json/i.test(attributes.type ?? "")) shown.push(code);
+  if (name === "style")
+    shown.push(...[...code.matchAll(/content\s*:\s*(["'])(.*?)\1/g)].map((match) => match[2] ?? ""));
+  return shown;
+}
 
 interface PageText {
   text: string;
@@ -50,12 +84,19 @@ function readPage(root: Node): PageText {
     node?.type === ELEMENT_NODE && (SKIPPED.has(node.name) || skipped(node.parent));
   const emphasis = (node: Node | undefined): number =>
     node?.type === ELEMENT_NODE ? Math.max(EMPHASIS[node.name] ?? 0, emphasis(node.parent)) : 0;
+  const inCode: string[] = [];
   walkSync(root, (node) => {
-    if (node.type === ELEMENT_NODE) page.elements.push(node);
+    if (node.type === ELEMENT_NODE) {
+      page.elements.push(node);
+      inCode.push(...shownInCode(node));
+    }
     if (node.type !== TEXT_NODE || skipped(node.parent)) return;
     page.pieces.push({ start: page.text.length, emphasis: emphasis(node.parent) });
-    page.text += `${decodeHTML(node.value)} `;
+    page.text += `${readable(node.value)} `;
   });
+  // After the page's text, as plain text: read for claims and figures, never more prominent.
+  page.pieces.push({ start: page.text.length, emphasis: 0 });
+  page.text += inCode.map(readable).join(" ");
   return page;
 }
 
@@ -93,7 +134,7 @@ function partnerBreaches(page: PageText): Breach[] {
       e.name === "input" && e.attributes.type === "checkbox" && e.attributes.name === PARTNER_CONSENT_NAME,
   );
   const promise = page.text
-    .split(/[。！？；\n]/u)
+    .split(/[。!?;！？；\n]/u)
     .find((sentence) => PARTNER_CONTACT.test(sentence) && !sentence.includes("同意"));
   if (promise && !asksConsent) breaches.push({ rule: PIPL_23, words: promise.trim() });
   return breaches;
@@ -106,7 +147,8 @@ function checkPage(html: string, path: string, brand: Brand): Breach[] {
   // A redirect page (the bundle root) shows nothing but a link onwards.
   if (page.elements.some((e) => e.name === "meta" && e.attributes["http-equiv"] === "refresh")) return [];
   const compact = page.text.replace(/\s+/g, "");
-  const breaches: Breach[] = claimsIn(page.text).map(({ words, rule }) => ({ rule, words }));
+  // Claims are read across tags and spaces: <b>秒</b>批 and 秒 批 say 秒批.
+  const breaches: Breach[] = claimsIn(compact).map(({ words, rule }) => ({ rule, words }));
   breaches.push(...rateBreaches(page), ...partnerBreaches(page));
   const required: [string, string][] = [
     [RISK_LINE.join(""), "北京市金融广告指引（2024）：借贷广告须提示风险"],
@@ -119,7 +161,8 @@ function checkPage(html: string, path: string, brand: Brand): Breach[] {
     required.push([brand.serviceEmail, legal], [brand.serviceAddress, legal]);
   }
   for (const [words, rule] of required) {
-    if (!compact.includes(words.replace(/\s+/g, ""))) breaches.push({ rule, words: `缺少“${words}”` });
+    if (!compact.includes(readable(words).replace(/\s+/g, "")))
+      breaches.push({ rule, words: `缺少“${words}”` });
   }
   for (const element of page.elements) {
     const { type } = element.attributes;
@@ -128,7 +171,7 @@ function checkPage(html: string, path: string, brand: Brand): Breach[] {
       const rule = "《App违法违规收集使用个人信息行为认定方法》（2019）：默认勾选不是同意";
       breaches.push({ rule, words: `勾选框 ${label} 默认已勾选` });
     }
-    if ("data-product-id" in element.attributes && !/放款机构：\s*\S/u.test(readPage(element).text)) {
+    if ("data-product-id" in element.attributes && !/放款机构[:：]\s*\S/u.test(readPage(element).text)) {
       const words = `产品 ${element.attributes["data-product-id"]} 未写放款机构`;
       breaches.push({ rule: "北京市金融广告指引（2024）：撮合类广告须写明放款机构", words });
     }
