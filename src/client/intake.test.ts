@@ -11,6 +11,14 @@ const login = vi.hoisted(() => ({
   activateChannelIfDue: vi.fn(async () => {}),
 }));
 vi.mock("./login.ts", () => login);
+/** The backend's answer to /v3/user/get made with the link's token: accepted unless a test says. */
+const api = vi.hoisted(() => ({
+  request: vi.fn<(...args: unknown[]) => Promise<{ ok: boolean; data?: unknown }>>(async () => ({
+    ok: true,
+    data: {},
+  })),
+}));
+vi.mock("./api.ts", () => api);
 vi.mock("./bundle-config.ts", () => ({ bundleConfig: () => ({ returnHosts: ["partner.example.com"] }) }));
 
 const { takeInAddress } = await import("./intake.ts");
@@ -62,6 +70,8 @@ beforeEach(() => {
   login.storeSession.mockClear();
   login.activateChannelIfDue.mockClear();
   addressBar = undefined;
+  api.request.mockClear();
+  api.request.mockImplementation(async () => ({ ok: true, data: {} }));
   for (const $store of TEXT_STORES) $store.set("");
   for (const $store of [s.$accessToken, s.$userId]) $store.set("");
   page.$kuaishoumaidian.set(null);
@@ -205,6 +215,45 @@ describe("the app hand-over", () => {
     expect(page.$h5face.get()).toBe("1");
     expect(handover()).toBeUndefined();
     expect(addressBar).toBeUndefined();
+  });
+
+  it("a token the backend refuses is dropped with every field it brings: no rebranding", async () => {
+    api.request.mockImplementation(async () => ({ ok: false }));
+    await visit(
+      "?_token=zzz&appname=%E5%AE%98%E6%96%B9%E5%AE%A2%E6%9C%8D&company=%E5%81%87%E5%86%92&_channel=channel_7101&c=5",
+    );
+    expect(handover()).toBeUndefined();
+    expect([s.$appname.get(), page.$appcompany.get(), s.$channel.get()]).toEqual(["", "", ""]);
+    expect(addressBar).toBe("/login?c=5");
+    // Asked with the link's token, never the visitor's.
+    expect(api.request).toHaveBeenCalledOnce();
+    expect(api.request.mock.calls[0]?.[2]).toEqual({ as: { token: "zzz", userId: "" } });
+  });
+
+  it("a failed proof (no answer) takes nothing either", async () => {
+    api.request.mockImplementation(async () => Promise.reject(new Error("offline")));
+    await visit("?_token=t&appname=x");
+    expect(handover()).toBeUndefined();
+    expect(s.$appname.get()).toBe("");
+  });
+
+  it("inside the app's web view the app vouches: taken without asking", async () => {
+    api.request.mockImplementation(async () => ({ ok: false }));
+    vi.stubGlobal("location", { href: href("?_token=t&appname=%E9%97%AA%E4%BF%A1") });
+    vi.stubGlobal("history", {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url: string) => (addressBar = url),
+    });
+    vi.stubGlobal("window", { flutter_inappwebview: {} });
+    await takeInAddress();
+    expect(handover()).toEqual({ token: "t", appname: "闪信" });
+    expect(api.request).not.toHaveBeenCalled();
+  });
+
+  it("the backend's user id, where it names one, wins over the link's", async () => {
+    api.request.mockImplementation(async () => ({ ok: true, data: { user_id: "77" } }));
+    await visit("?_token=t&_user_id=9");
+    expect(handover()).toEqual({ token: "t", userId: "77" });
   });
 
   it("is taken whatever the link's _user_id says, and always leaves the address bar", async () => {

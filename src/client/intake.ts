@@ -8,7 +8,7 @@
  * `mark` / `markcode` (the guard sets firstVisit and exchanges the markcode).
  */
 import { CHANNEL_PATTERN } from "../config/channels.ts";
-import { takesIncomingLogin, takesWithoutProof, withoutParams, type Login } from "../core/incoming-login.ts";
+import { takesIncomingLogin, withoutParams, type Login } from "../core/incoming-login.ts";
 import { opaqueValue } from "../core/opaque.ts";
 import { partnerReturnUrl } from "../core/partner-return.ts";
 import { isMainlandMobile, normalizeMobile } from "../core/phone.ts";
@@ -123,26 +123,35 @@ async function applyHandover(handover: Handover): Promise<void> {
 }
 
 /**
- * The user id the backend answers for `token` (POST /v3/user/get made with it), "" when it
- * names none or refuses (an HTTP 401/403 sends the visitor to /login like any call's, unless
- * the operator exempts the call: AUTH_REDIRECT_EXEMPT in src/config/answer-fields.ts).
+ * What the backend says of `token` (POST /v3/user/get made with it): whether it accepts it, and
+ * the user id it names ("" when none). A refusal or a failed call accepts nothing (an HTTP
+ * 401/403 sends the visitor to /login like any call's, unless the operator exempts the call:
+ * AUTH_REDIRECT_EXEMPT in src/config/answer-fields.ts).
  */
-async function provenUserId(token: string): Promise<string> {
+async function tokenProof(token: string): Promise<{ accepted: boolean; userId: string }> {
   const [{ request }, api, { readUserId }] = await Promise.all([
     import("./api.ts"),
     import("../contract/calls.ts"),
     import("../contract/answers.ts"),
   ]);
   const reply = await request(api.userGet, {}, { as: { token, userId: "" } }).catch(() => undefined);
-  return reply?.ok ? readUserId(reply.data) : "";
+  return reply?.ok ? { accepted: true, userId: readUserId(reply.data) } : { accepted: false, userId: "" };
 }
 
-/** The hand-over policy (docs/decisions/026): asks the backend only when a session is at stake. */
+/**
+ * The hand-over policy (docs/decisions/026). Inside the app's web view the app vouches for it,
+ * and the very token already held is ours. Anywhere else the backend must accept the token
+ * before it, or any field it brings (app name, company, channel …), is stored: a link that
+ * anyone can write must not rename the page for good (issue 55). A token it accepts may still
+ * replace a held session only as the one policy says (src/core/incoming-login.ts).
+ */
 async function takesHandover(handover: Handover, held: Login): Promise<boolean> {
-  if (takesWithoutProof(held, handover.token, inAppWebView())) return true;
-  const provenUser = await provenUserId(handover.token);
-  if (!takesIncomingLogin(held, { token: handover.token, provenUserId: provenUser }, false)) return false;
-  handover.userId = provenUser;
+  if (inAppWebView() || held.token === handover.token) return true;
+  const proof = await tokenProof(handover.token);
+  if (!proof.accepted) return false;
+  if (!takesIncomingLogin(held, { token: handover.token, provenUserId: proof.userId }, false)) return false;
+  // The backend's user id, where it names one, over the link's.
+  if (proof.userId) handover.userId = proof.userId;
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takesIncomingLogin, takesWithoutProof, withoutParams, withoutSpentLogin } from "./incoming-login.ts";
+import { takesIncomingLogin, withoutParams, withoutSpentLogin } from "./incoming-login.ts";
 
 const none = { token: "", userId: "" };
 const mine = { token: "my-token", userId: "42" };
@@ -20,18 +20,6 @@ describe("whose account a link may put the visitor in (docs/decisions/026)", () 
   ] as const)("%s: taken = %s", (_case, held, token, provenUserId, inApp, taken) => {
     expect(takesIncomingLogin(held, { token, provenUserId }, inApp)).toBe(taken);
   });
-
-  it.each([
-    [none, "t", false, true],
-    [mine, "my-token", false, true],
-    [mine, "other", true, true],
-    [mine, "other", false, false],
-  ] as const)(
-    "asks the backend only when a session is at stake (%j, %s, app %s)",
-    (held, token, inApp, free) => {
-      expect(takesWithoutProof(held, token, inApp)).toBe(free);
-    },
-  );
 });
 
 describe("spent credentials leave the address", () => {

@@ -27,8 +27,8 @@ export function withoutSpentLogin(url: URL): string {
   return withoutParams(url, SPENT_LOGIN_PARAMS);
 }
 
-/** True when a link's credential may be taken without asking the backend whose it is. */
-export function takesWithoutProof(held: Login, incomingToken: string, inAppWebView: boolean): boolean {
+/** True when a link's credential may replace a held login without asking the backend whose it is. */
+function takesWithoutProof(held: Login, incomingToken: string, inAppWebView: boolean): boolean {
   return held.token === "" || held.token === incomingToken || inAppWebView;
 }
 

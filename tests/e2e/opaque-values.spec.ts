@@ -40,18 +40,32 @@ async function expectSafe(page: Page): Promise<void> {
 
 test.describe("intake parameters reach the backend as written", () => {
   for (const [kind, value] of Object.entries(VALUES)) {
-    test(`hand-over fields (${kind})`, async ({ page }) => {
+    test(`hand-over fields (${kind})`, async ({ page, request }) => {
+      // A token the backend knows, with the app's other fields as opaque values.
+      const { token } = await devLogin(request);
       const sent = bodiesTo(page, "/v3/channel/info");
-      const query = new URLSearchParams({ _token: value, _did: value, _user_id: value, _oa_id: value });
+      const query = new URLSearchParams({ _token: token, _did: value, _user_id: value, _oa_id: value });
       await page.goto(url(`/download-page?${query}`));
       await settled(page);
       await expectSafe(page);
       expect(page.url()).not.toContain("_token");
       expect(sent.length, "the guard asked for the channel settings").toBeGreaterThan(0);
-      for (const field of ["_token", "_did", "_user_id", "_oa_id"]) {
-        expect(sent[0]?.get(field), field).toBe(value);
-      }
-      expect(await stored(page, "access_token")).toBe(value);
+      for (const field of ["_did", "_oa_id"]) expect(sent[0]?.get(field), field).toBe(value);
+      expect(sent[0]?.get("_token")).toBe(token);
+      expect(await stored(page, "access_token")).toBe(token);
+    });
+
+    test(`a hand-over token (${kind}) is asked about as written; refused, it is not kept`, async ({
+      page,
+    }) => {
+      const proofs = bodiesTo(page, "/v3/user/get");
+      await page.goto(url(`/download-page?${new URLSearchParams({ _token: value, appname: value })}`));
+      await settled(page);
+      await expectSafe(page);
+      expect(page.url()).not.toContain("_token");
+      expect(proofs.map((body) => body.get("_token"))).toEqual([value]);
+      expect(await stored(page, "access_token")).toBeNull();
+      expect(await stored(page, "appname")).toBeNull();
     });
 
     test(`mark and markcode (${kind})`, async ({ page }) => {
