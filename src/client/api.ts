@@ -10,6 +10,7 @@ import type { ApiCall } from "../contract/calls.ts";
 import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { takeHeldRequest } from "./early-actions.ts";
+import { hidePageNotice, showPageNotice } from "./page-notice.ts";
 import { callRequest, type Fields } from "./request-body.ts";
 
 /** Errors of API calls, each with a Chinese message that the UI can show as it is. */
@@ -43,6 +44,28 @@ export function messageOf(error: unknown): string {
 
 /** Spec section 9: "Request timeout 600000 ms". */
 const REQUEST_TIMEOUT_MS = 600_000;
+
+/** A call the visitor waits on still waiting this long says so; it goes on to its timeout. */
+const STILL_WAITING_MS = 8_000;
+const STILL_WAITING = "网络较慢，仍在等待服务器响应，请稍候…";
+/** Calls now past STILL_WAITING_MS: the notice goes when the last of them settles. */
+let waitingLong = 0;
+
+/** Shows the still-waiting notice while `pending` waits past STILL_WAITING_MS (issue 54). */
+async function tellIfLong<T>(pending: Promise<T>): Promise<T> {
+  let long = false;
+  const timer = setTimeout(() => {
+    long = true;
+    waitingLong += 1;
+    showPageNotice(STILL_WAITING, undefined, "status");
+  }, STILL_WAITING_MS);
+  try {
+    return await pending;
+  } finally {
+    clearTimeout(timer);
+    if (long && --waitingLong === 0) hidePageNotice();
+  }
+}
 
 /** What a call answered: its read `data` on code 200, else the code and the answer's message. */
 export type Reply<Answer> =
@@ -103,7 +126,7 @@ export async function request<F, A>(
     options.as ? { ...sent, _token: options.as.token, _user_id: options.as.userId } : sent,
   );
   try {
-    const body: unknown = await client(url, {
+    const sending = client(url, {
       method: "POST",
       body: form,
       retry: 0,
@@ -111,6 +134,10 @@ export async function request<F, A>(
       responseType: "json",
       ...(options.keepalive ? { keepalive: true } : {}),
     });
+    // Tracking calls go on in the background: nobody waits on them.
+    const body: unknown = await (call.tracking || typeof document === "undefined"
+      ? sending
+      : tellIfLong(sending));
     const code = answerCode(body);
     if (code === undefined) throw new ApiError("server");
     if (isSuccess(body)) return { ok: true, data: call.read((body as { data?: unknown }).data) };

@@ -63,6 +63,16 @@ export function sendHeld(url: string, body: URLSearchParams): void {
 }
 
 /**
+ * The request the starter sent to `url`, taken: the client will not find it again. For the
+ * starter itself, when the page's scripts did not come (early-login.ts acknowledgeSentCode).
+ */
+export function takeHeldRequestTo(url: string): { body: string; response: Promise<Response> } | undefined {
+  const held = heldRequests();
+  const index = held.findIndex((request) => request.url === url);
+  return index < 0 ? undefined : held.splice(index, 1)[0];
+}
+
+/**
  * The answer of the request the starter already sent with this address and body, once; undefined
  * when it sent none (the client then sends its own).
  */

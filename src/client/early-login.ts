@@ -10,10 +10,11 @@
 import { NOT_FOUND_CHANNEL } from "../config/channels.ts";
 import { API_PATHS } from "../contract/paths.ts";
 import { CONSENT_FIELD, SMS_PHONE_FIELD } from "../core/login/sms-fields.ts";
-import { secondsLeft } from "../core/login/sms-countdown.ts";
+import { countdownEnd, secondsLeft } from "../core/login/sms-countdown.ts";
+import { SUCCESS_CODES } from "../config/answer-fields.ts";
 import { isMainlandMobile, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
 import { channelOfQuery, INTAKE_HINT } from "../core/query.ts";
-import { sendHeld } from "./early-actions.ts";
+import { sendHeld, takeHeldRequestTo } from "./early-actions.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { callRequest } from "./request-body.ts";
 import { $accessToken, $channel } from "./stores.ts";
@@ -25,6 +26,9 @@ export const SMS_LOGIN = {
   /** On the two buttons: "send" or "login" (they also carry `data-early="login"`, early-actions.ts). */
   action: "data-login-action",
 } as const;
+
+/** The code request's call (src/contract/calls.ts has the same path for the client). */
+const SEND_CODE = { path: API_PATHS.sendLoginSms, tracking: false };
 
 /** Fills the phone field with the number a code was just sent to, else the last login's. */
 export function fillStoredPhone(): void {
@@ -64,7 +68,32 @@ export function sendBeforeScripts(button: HTMLElement): void {
   // The login's phone rule (phoneProblem) is this one, with a message for each way it fails.
   if (!isMainlandMobile(phone) || !data.has(CONSENT_FIELD) || !channel) return;
   if (secondsLeft($smsCountdownUntil.get(), Date.now()) > 0) return;
-  const call = { path: API_PATHS.sendLoginSms, tracking: false };
-  const { url, body } = callRequest(call, { phone: normalizeMobile(phone), _channel: channel });
+  const { url, body } = callRequest(SEND_CODE, { phone: normalizeMobile(phone), _channel: channel });
   sendHeld(url, body);
+}
+
+/**
+ * When the page's scripts did not come (script-rescue.ts): the code request sent above, if its
+ * answer is a success (read as the client reads it: code 200, whatever else it holds), is taken
+ * as the login's script would take it. The resend countdown and the number are stored, so
+ * neither the scripts arriving late nor a reload send a second SMS inside the countdown.
+ */
+export async function acknowledgeSentCode(): Promise<boolean> {
+  const held = takeHeldRequestTo(callRequest(SEND_CODE, {}).url);
+  if (!held) return false;
+  try {
+    const answer: unknown = await (await held.response).json();
+    // The answer readers' success rule (src/contract/answers.ts isSuccess), without their tables.
+    if (
+      typeof answer !== "object" ||
+      answer === null ||
+      !SUCCESS_CODES.includes((answer as { code?: unknown }).code)
+    )
+      return false;
+  } catch {
+    return false;
+  }
+  $smsCountdownUntil.set(countdownEnd(Date.now()));
+  $smsPhone.set(new URLSearchParams(held.body).get("phone") ?? "");
+  return true;
 }

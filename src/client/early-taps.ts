@@ -71,10 +71,11 @@ type WithEarlyTaps = typeof globalThis & { [KEY]?: EarlyTaps };
 
 /**
  * Holds taps on island buttons, held links and form submits until the island's directive claims
- * them. `loginTapped` (entry pages' starter, early-login.ts) is told of each held login tap.
+ * them. `loginTapped` (entry pages' starter, early-login.ts) is told of each held login tap,
+ * `onHeld` of every held tap (the scripts' rescue, script-rescue.ts).
  * Returns a function to call when the island scripts failed to load: links open natively.
  */
-export function holdEarlyTaps(loginTapped?: (button: HTMLElement) => void): () => void {
+export function holdEarlyTaps(loginTapped?: (button: HTMLElement) => void, onHeld?: () => void): () => void {
   const state: EarlyTaps = { claimed: new WeakSet(), held: new Map(), linksNative: false };
   (globalThis as WithEarlyTaps)[KEY] = state;
   const onTap = (event: Event) => {
@@ -89,17 +90,21 @@ export function holdEarlyTaps(loginTapped?: (button: HTMLElement) => void): () =
       } catch {
         // The login's script acts on the held tap when it starts, as without the early send.
       }
+      onHeld?.();
       return;
     }
-    const target = heldTarget(event, !state.linksNative);
+    const target = heldTarget(event, true);
     // Inside an in-app browser a download link must open the panel's mask, not the store: the
     // panel (src/components/results/DownloadPanel.astro) claims its held tap like an island.
-    const island =
-      target?.closest("astro-island") ??
-      (isInAppBrowser(navigator.userAgent) ? target?.closest(`[${IN_APP_HOLDS}]`) : null);
+    const inAppHold = isInAppBrowser(navigator.userAgent) ? target?.closest(`[${IN_APP_HOLDS}]`) : null;
+    const island = target?.closest("astro-island") ?? inAppHold;
+    // Once the scripts failed, links open natively; not a download in an in-app browser, which
+    // would block the store: that tap waits for the scripts' rescue (script-rescue.ts).
+    if (state.linksNative && target && !target.closest(HELD_BUTTONS) && !inAppHold) return;
     if (!target || !island || state.claimed.has(island)) return;
     holdTap(event, target);
     state.held.set(island, target);
+    onHeld?.();
   };
   document.addEventListener("click", onTap, true);
   document.addEventListener("submit", onTap, true);

@@ -28,8 +28,10 @@ function fakePage() {
     const { tag, type, src, rel, href } = element;
     added.push({ type, src, rel, href, tag: `${where}>${tag}` });
   };
+  vi.stubGlobal("history", { state: null, replaceState: vi.fn() });
   vi.stubGlobal("document", {
     createElement: (tag: string) => ({ tag }),
+    querySelector: () => null,
     head: { append: append("head") },
     body: { append: append("body") },
     addEventListener: (type: string, listener: Listener, options: unknown) =>

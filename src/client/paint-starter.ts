@@ -6,6 +6,15 @@
  */
 import { afterFirstPaint } from "./after-first-paint.ts";
 import { holdEarlyTaps } from "./early-taps.ts";
+import { restoreTyped, scriptRescue } from "./script-rescue.ts";
+
+/** What an entry page's starter adds for its SMS login (early-login.ts, decision 405). */
+interface EarlyLogin {
+  /** Told of each held login tap: may send the code request before the scripts ran. */
+  tapped?: (button: HTMLElement) => void;
+  /** When the scripts did not come: true once that early request was answered with a success. */
+  acknowledge?: () => Promise<boolean>;
+}
 
 /** The starter's element as the page has it; `document.currentScript` while it runs. */
 type StarterElement = Pick<Element, "getAttribute">;
@@ -34,27 +43,33 @@ const ELEMENTS_PER_TASK = 4;
 /**
  * Starts the scripts listed in `data-run` (module scripts, in order) after first paint, with a
  * `modulepreload` for each chunk listed in `data-preload`: the scripts first, a few elements
- * per task, so that no task of the start is long. `loginTapped`: see holdEarlyTaps.
+ * per task, so that no task of the start is long. Scripts that fail or do not come while a tap
+ * waits are rescued (script-rescue.ts).
  */
-export function startPageScripts(
-  starter: StarterElement | null,
-  loginTapped?: (button: HTMLElement) => void,
-): void {
+export function startPageScripts(starter: StarterElement | null, early: EarlyLogin = {}): void {
   supplyObjectHasOwn();
-  const openLinks = holdEarlyTaps(loginTapped);
-  const addScript = (src: string, mayRetry: boolean) => {
+  restoreTyped();
+  const lost: string[] = [];
+  const rescue = scriptRescue({
+    // A module address that failed stays failed for the page, so the retry asks anew.
+    retry: () => lost.splice(0).forEach((src) => addScript(`${src}?retry`)),
+    ...(early.acknowledge ? { acknowledge: early.acknowledge } : {}),
+  });
+  const openLinks = holdEarlyTaps(early.tapped, rescue.held);
+  const addScript = (src: string) => {
     const script = document.createElement("script");
     script.type = "module";
     script.src = src;
+    rescue.added();
+    script.onload = rescue.loaded;
     script.onerror = () => {
       openLinks();
-      // A module address that failed stays failed for the page, so the retry asks anew.
-      const again = () => addScript(`${src}?retry`, false);
-      if (mayRetry) document.addEventListener("pointerdown", again, { once: true, capture: true });
+      lost.push(src);
+      rescue.failed();
     };
     document.body.append(script);
   };
-  const run = listed(starter, "data-run").map((src) => () => addScript(src, true));
+  const run = listed(starter, "data-run").map((src) => () => addScript(src));
   const preload = listed(starter, "data-preload").map((href) => () => {
     const link = document.createElement("link");
     link.rel = "modulepreload";

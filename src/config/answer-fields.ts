@@ -18,9 +18,13 @@ export interface RefusalField {
 /** Values that say "no" when a refusal field carries them. */
 const NO: readonly unknown[] = [false, 0, "0", "false"];
 
+/**
+ * Body codes that mean success: the spec's 200 (a backend may send it as text). On its own, so
+ * the inline starter can read an answer without the rest of this table (decision 425).
+ */
+export const SUCCESS_CODES: readonly unknown[] = [200, "200"];
+
 export const ANSWER_FIELDS = {
-  /** Body codes that mean success: the spec's 200 (a backend may send it as text). */
-  successCodes: [200, "200"] as readonly unknown[],
   /** Message of a failed answer. */
   message: [["msg"], ["message"]],
   /** Login token (spec 3: access_token; spec 7: "token in response"). */

@@ -5,7 +5,13 @@
  * never checks an opaque value's format. The field names it tries are in
  * src/config/answer-fields.ts, so a wrong guess is fixed in configuration.
  */
-import { ANSWER_FIELDS, USER_PROFILE, type AnswerPath, type RefusalField } from "../config/answer-fields.ts";
+import {
+  ANSWER_FIELDS,
+  SUCCESS_CODES,
+  USER_PROFILE,
+  type AnswerPath,
+  type RefusalField,
+} from "../config/answer-fields.ts";
 import type { AreaOption, Place } from "../core/area.ts";
 import type { Login } from "../core/incoming-login.ts";
 import type { LiveOffer } from "../core/landing-offer.ts";
@@ -48,7 +54,7 @@ export function answerCode(body: unknown): number | undefined {
 
 /** Spec section 7: "a code field (200 success)", whatever `data` holds. */
 export function isSuccess(body: unknown): boolean {
-  return ANSWER_FIELDS.successCodes.includes(valueAt(body, ["code"]));
+  return SUCCESS_CODES.includes(valueAt(body, ["code"]));
 }
 
 /** The answer's own message, when it carries a readable one (shown as text, never as HTML). */

@@ -130,6 +130,8 @@ async function inlineCode(contents, globalName) {
     stdin: { contents, resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "js" },
     bundle: true,
     minify: true,
+    // Chinese text as it is: escaped, each character takes six bytes of the page.
+    charset: "utf8",
     format: "iife",
     ...(globalName ? { globalName } : {}),
     write: false,
@@ -152,7 +154,10 @@ async function starterCode(withLogin) {
   const early = await inlineCode(`export * from ${JSON.stringify(EARLY_LOGIN)};`, "earlyLogin");
   return inlineCode(
     `${start}let early;\nfunction load() {\n${early}\nreturn earlyLogin;\n}\n` +
-      `startPageScripts(document.currentScript, (button) => (early ??= load()).sendBeforeScripts(button));`,
+      "startPageScripts(document.currentScript, {\n" +
+      "  tapped: (button) => (early ??= load()).sendBeforeScripts(button),\n" +
+      "  acknowledge: async () => early !== undefined && early.acknowledgeSentCode(),\n" +
+      "});",
   );
 }
 

@@ -115,10 +115,11 @@ test.describe("the look follows the brand", () => {
   }) => {
     await page.goto(bundleUrl("car", "/"));
     await expect(page.getByText(/最高可借\s*100\s*万元/)).toBeInViewport();
-    const apply = page.getByRole("link", { name: "立即申请" });
-    await expect(apply).toBeInViewport();
-    await apply.click();
-    await expect(page.getByRole("heading", { name: "车主贷申请" })).toBeInViewport();
+    // One main action (issue 53): the form's own 下一步, which stays at the bottom of the screen.
+    const next = page.getByRole("button", { name: "下一步" });
+    await expect(next).toBeInViewport();
+    await next.click();
+    await expect(page.getByText("请填写姓名")).toBeInViewport();
   });
 
   test("a host whose landing is dark with an accent call to action keeps that look in its form", async ({

@@ -60,7 +60,7 @@ for (const [bundle, path] of ENTRY_PAGES) {
     expect(await overflowAtDoubleText(page), "sideways scroll in px").toBeLessThanOrEqual(1);
     const action = page
       .locator("button:visible, a.btn:visible")
-      .filter({ hasText: /登录|申请|提交/ })
+      .filter({ hasText: /登录|申请|提交|下一步/ })
       .first();
     // Scrolled again if hydration moves the page after the first scroll.
     await expect(async () => {
