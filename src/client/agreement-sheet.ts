@@ -25,7 +25,7 @@ async function agreementBody(page: Promise<Response>): Promise<DocumentFragment 
 }
 
 /** An element with a class and its children (text or elements). */
-function element<K extends keyof HTMLElementTagNameMap>(
+export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className: string,
   ...children: (Node | string)[]
@@ -39,20 +39,26 @@ function element<K extends keyof HTMLElementTagNameMap>(
 let opened = 0;
 const sheetOf = (state: unknown) => (state as { sheet?: unknown } | null)?.sheet;
 
-/** Opens the agreement `link` points to in a sheet, requesting its page at once. */
-function openAgreement(link: HTMLAnchorElement): void {
-  const page = fetch(link.href, { credentials: "same-origin" });
-  const href = link.getAttribute("href") ?? "";
-  const title = (link.textContent ?? "").replace(/^《|》$/g, "");
-  const entry = `agreement-${++opened}`;
+/**
+ * A bottom sheet drawn without React (the agreements, the one-tap consent): a modal <dialog>
+ * titled `title` over the page, closed by its 关闭 (or the caller's buttons), Escape, the
+ * backdrop or the phone's Back, every close through its own history entry. `onClose` runs once
+ * it has closed. Returns its body and the close.
+ */
+export function openSheet(
+  title: string,
+  className: string,
+  onClose?: () => void,
+): { body: HTMLElement; close: () => void } {
+  const entry = `sheet-${++opened}`;
   const heading = element("strong", "sheet-title", title);
   heading.id = entry;
   const close = element("button", "sheet-bar-button sheet-confirm", "关闭");
   close.type = "button";
-  const body = element("div", "agreement-body", element("p", "muted", "加载中..."));
+  const body = element("div", className);
   const sheet = element(
     "dialog",
-    "sheet sheet-tall",
+    className === "agreement-body" ? "sheet sheet-tall" : "sheet",
     element("div", "sheet-bar", heading, close),
     element("div", "sheet-body", body),
   );
@@ -68,6 +74,7 @@ function openAgreement(link: HTMLAnchorElement): void {
     window.removeEventListener("popstate", onPopState);
     document.body.style.overflow = overflow;
     sheet.remove();
+    onClose?.();
   });
   sheet.addEventListener("cancel", (event) => {
     event.preventDefault();
@@ -83,7 +90,19 @@ function openAgreement(link: HTMLAnchorElement): void {
   document.body.style.overflow = "hidden";
   history.pushState({ ...(history.state as object | null), sheet: entry }, "");
   window.addEventListener("popstate", onPopState);
+  return { body, close: leave };
+}
 
+/** Whether this browser has a modal <dialog> (iOS before 15.4 has none). */
+export const hasModalSheets = () => "showModal" in document.createElement("dialog");
+
+/** Opens the agreement `link` points to in a sheet, requesting its page at once. */
+function openAgreement(link: HTMLAnchorElement): void {
+  const page = fetch(link.href, { credentials: "same-origin" });
+  const href = link.getAttribute("href") ?? "";
+  const title = (link.textContent ?? "").replace(/^《|》$/g, "");
+  const { body } = openSheet(title, "agreement-body");
+  body.append(element("p", "muted", "加载中..."));
   const failed = () => {
     const link = document.createElement("a");
     link.href = href;
@@ -100,10 +119,7 @@ export function listenForAgreementTaps(): void {
   const held = takeEarlyTaps(AGREEMENT_LINK);
   if (!held) return;
   // Without a modal <dialog> (iOS before 15.4) a link opens the agreement's own page.
-  const open =
-    "showModal" in document.createElement("dialog")
-      ? openAgreement
-      : (link: HTMLAnchorElement) => location.assign(link.href);
+  const open = hasModalSheets() ? openAgreement : (link: HTMLAnchorElement) => location.assign(link.href);
   document.addEventListener(
     "click",
     (event) => {

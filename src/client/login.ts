@@ -22,6 +22,7 @@ import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms
 import { isMainlandMobile, maskPhone, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
 import { ApiError, messageOf, request, requestOk } from "./api.ts";
 import { listenForAgreementTaps } from "./agreement-sheet.ts";
+import { askConsent } from "./consent-sheet.ts";
 import { takeEarlyTaps } from "./early-actions.ts";
 import { fillStoredPhone, SMS_LOGIN } from "./early-login.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
@@ -180,6 +181,18 @@ function focusField(root: HTMLElement, about: Notice["about"]): void {
   if (target instanceof HTMLElement) target.focus();
 }
 
+/**
+ * The consent asked in one tap (consent-sheet.ts) when the box is unticked: true once given.
+ * The login's buttons do not spin while the sheet asks.
+ */
+async function consentGiven(root: HTMLElement): Promise<boolean> {
+  const box = root.closest("form")?.elements.namedItem(CONSENT_FIELD);
+  if (!(box instanceof HTMLInputElement)) return false;
+  for (const button of root.querySelectorAll(`[${SMS_LOGIN.action}]`))
+    button.setAttribute("aria-busy", "false");
+  return askConsent(box);
+}
+
 /** Shows a problem and puts the visitor in the field it is about. */
 function fail(root: HTMLElement, text: string, about?: Notice["about"]): void {
   update({ notice: { tone: "error", text, ...(about ? { about } : {}) } });
@@ -212,7 +225,7 @@ async function sendCode(root: HTMLElement, place: Place): Promise<void> {
   const { phone, consent } = readLogin(root);
   const problem = phoneProblem(phone);
   if (problem) return fail(root, problem, "phone");
-  if (!consent) return fail(root, CONSENT_MESSAGE[place], "consent");
+  if (!consent && !(await consentGiven(root))) return fail(root, CONSENT_MESSAGE[place], "consent");
   update({ sending: true, notice: null });
   try {
     await guardHasRun();
@@ -235,7 +248,7 @@ async function logInFromForm(root: HTMLElement): Promise<void> {
   const { phone, code, consent } = readLogin(root);
   const phoneMessage = phoneProblem(phone);
   if (phoneMessage) return fail(root, phoneMessage, "phone");
-  if (!consent) return fail(root, LOGIN_MESSAGES.consentForLogin, "consent");
+  if (!consent && !(await consentGiven(root))) return fail(root, LOGIN_MESSAGES.consentForLogin, "consent");
   const codeMessage = codeProblem(code);
   if (codeMessage) {
     const sentBefore = $smsCountdownUntil.get() !== 0;

@@ -6,7 +6,6 @@
  */
 import type { Page } from "@playwright/test";
 import { devLogin, pageRequests, seedStorage } from "./guard-support.ts";
-import { LOGIN_MESSAGES } from "../../src/core/login/login-fields.ts";
 import { choose, pickArea, pickerButton, pickMonth } from "./form-support.ts";
 import { bundleUrl, devSmsCode, expect, randomPhone, test, JOURNEY, tapToCheck } from "./support.ts";
 
@@ -78,9 +77,12 @@ test(
     const phone = randomPhone();
     await page.getByRole("textbox", { name: "手机号" }).fill(phone);
     await page.getByRole("button", { name: "获取验证码" }).click();
-    await expect(page.getByText(LOGIN_MESSAGES.consentInForm)).toBeVisible();
-    await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
-    await page.getByRole("button", { name: "获取验证码" }).click();
+    // One-tap consent (issue 53): the sheet names the agreements; 同意并继续 ticks and sends.
+    await page
+      .getByRole("dialog", { name: "请阅读并同意以下协议" })
+      .getByRole("button", { name: "同意并继续" })
+      .click();
+    await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeChecked();
     await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
     // Inline, as on the login page (not a passing toast).
     await expect(page.getByRole("status").filter({ hasText: "验证码已发送至" })).toHaveText(

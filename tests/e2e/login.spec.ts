@@ -160,7 +160,13 @@ for (const { design, path } of DESIGNS) {
   );
 }
 
-test("no SMS before consent, and the visitor is told why", async ({ page, request }) => {
+/** The one-tap consent sheet (issue 53): it names the agreements; 同意并继续 ticks the box. */
+const consentSheet = (page: Page) => page.getByRole("dialog", { name: "请阅读并同意以下协议" });
+
+test("no SMS before consent: a one-tap consent sheet; refused, the visitor is told why", async ({
+  page,
+  request,
+}) => {
   const phone = randomPhone();
   await page.goto(bundleUrl(BUNDLE, "/login"));
   await expect(consent(page)).not.toBeChecked();
@@ -173,17 +179,31 @@ test("no SMS before consent, and the visitor is told why", async ({ page, reques
   }
   await phoneInput(page).fill(phone);
   await sendButton(page).click();
+  const sheet = consentSheet(page);
+  await expect(sheet).toBeVisible();
+  for (const name of ["《用户服务协议》", "《隐私政策》", "《联合登录协议》"]) {
+    await expect(sheet.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(sendButton(page)).not.toHaveAttribute("aria-busy", "true");
+  // Refused: the box stays unticked, nothing is sent, and the login says why.
+  await sheet.getByRole("button", { name: "不同意" }).click();
+  await expect(sheet).toHaveCount(0);
   await expect(alert(page)).toHaveText(CONSENT_MESSAGE);
   await expect(consent(page)).toBeFocused();
+  await expect(consent(page)).not.toBeChecked();
   await codeInput(page).fill("123456");
   await submitButton(page).click();
+  await page.keyboard.press("Escape");
   await expect(alert(page)).toHaveText(CONSENT_MESSAGE);
   expect(await requestsForPhone(request, SMS_PATH, phone)).toBe(0);
   expect(await requestsForPhone(request, LOGIN_PATH, phone)).toBe(0);
-  await tapToCheck(consent(page));
+  // 同意并继续: the visitor's own tick, and the code they asked for goes out.
   await sendButton(page).click();
+  await consentSheet(page).getByRole("button", { name: "同意并继续" }).click();
+  await expect(consent(page)).toBeChecked();
   await expect(page.getByRole("status")).toContainText("验证码已发送");
   expect(await requestsForPhone(request, SMS_PATH, phone)).toBe(1);
+  expect(new URL(page.url()).pathname).toBe("/login");
 });
 
 test("an invalid phone is refused with the spec's message and nothing is sent", async ({ page, request }) => {
