@@ -117,7 +117,9 @@ export async function logIn<M extends LoginMethod>(
  */
 export function goAfterLogin(): void {
   const next = new URL(`/form-package${window.location.search}`, "https://page.invalid");
-  window.location.assign(withoutSpentLogin(next));
+  // In place of the login page: Back from the form leaves, instead of landing on a login page
+  // whose guard sends the logged-in visitor straight back to the form (issue 53).
+  window.location.replace(withoutSpentLogin(next));
 }
 
 /** Logs in with a phone number (normalised here) and the SMS code the visitor typed. */

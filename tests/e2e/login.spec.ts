@@ -403,6 +403,32 @@ test("what is typed and tapped before the form is interactive is kept (slow phon
   expect(await requestsForPhone(request, SMS_PATH, phone)).toBe(1);
 });
 
+test.describe("in WeChat", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 12; V2134A Build/SP1A.210812.003) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MMWEBID/1234 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64",
+  });
+
+  test("Back from the form right after logging in leaves in one step, no bounce", async ({
+    page,
+    request,
+  }) => {
+    // Where the visitor was before the ad's landing page.
+    await page.goto(bundleUrl(BUNDLE, "/loan-calculator"));
+    const phone = randomPhone();
+    await page.goto(bundleUrl(BUNDLE, "/v2/login"));
+    await requestCode(page, phone);
+    await codeInput(page).fill(await devSmsCode(request, phone));
+    await submitButton(page).click();
+    await expect(page).toHaveURL(bundleUrl(BUNDLE, "/form-package"));
+    await page.goBack();
+    await expect(page).toHaveURL(bundleUrl(BUNDLE, "/loan-calculator"));
+    // Stays there: the landing did not flash and send the visitor back to the form.
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(bundleUrl(BUNDLE, "/loan-calculator"));
+  });
+});
+
 /** Host bundles: a `{token}.html` page, a legacy /m/ page and an event host's /v1/login. */
 const HOST_ENTRIES = [
   { bundle: "token", path: "/a8k2.html", design: "amount" },
