@@ -6,7 +6,7 @@
 import type { Brand } from "../config/brands.ts";
 import type { KuaishouReportFields } from "../contract/calls.ts";
 import { decodeCountdownUntil } from "../core/login/sms-countdown.ts";
-import { hasStringFields, jsonCodec, patternCodec, stored } from "./session.ts";
+import { hasStringFields, isPlainObject, jsonCodec, patternCodec, stored } from "./session.ts";
 import { text } from "./stores.ts";
 
 /** End (ms) of the SMS resend countdown, so a reload keeps counting; 0 when none runs. */
@@ -47,6 +47,27 @@ export const $brandObj = /*#__PURE__*/ stored<StoredBrand | null>(
   "brandObj",
   null,
   /*#__PURE__*/ jsonCodec((v): v is StoredBrand => hasStringFields(v, BRAND_FIELDS), null),
+);
+
+/** One form sent from this device: by whom, when, and whether the backend accepted it. */
+export interface SentApplication {
+  userId: string;
+  at: number;
+  accepted: boolean;
+}
+const isSentApplications = (value: unknown): value is Record<string, SentApplication> =>
+  isPlainObject(value) &&
+  Object.values(value).every(
+    (sent) =>
+      hasStringFields(sent, ["userId"]) &&
+      Number.isFinite((sent as Record<string, unknown>).at) &&
+      typeof (sent as Record<string, unknown>).accepted === "boolean",
+  );
+/** The forms sent from this device, by form id (issue 53: a returning applicant sees it). */
+export const $sentApplications = /*#__PURE__*/ stored<Record<string, SentApplication>>(
+  "form_applications",
+  {},
+  /*#__PURE__*/ jsonCodec(isSentApplications, {}),
 );
 
 // Session state (kept for the tab only).

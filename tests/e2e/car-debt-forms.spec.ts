@@ -138,6 +138,24 @@ for (const [path, result] of [
   });
 }
 
+test("a returning car applicant sees that they applied and their result page, not an empty form", async ({
+  page,
+  request,
+}) => {
+  await loggedIn(page, request);
+  await page.goto(bundleUrl("car", "/carloan-app"));
+  await fillCarForm(page);
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/car-loan-result\?result=success$/);
+  await page.goto(bundleUrl("car", "/carloan-app"));
+  const status = page.getByRole("region", { name: "您已提交过申请" });
+  await expect(status.getByRole("link", { name: "查看申请结果" })).toHaveAttribute(
+    "href",
+    "/car-loan-result?result=success",
+  );
+  await expect(page.getByRole("button", { name: "下一步" })).toBeHidden();
+});
+
 test("a refused car application shows the result page with result=fail", async ({ page, request }) => {
   await loggedIn(page, request);
   await page.goto(bundleUrl(BUNDLE, "/uni-carloan"));
@@ -184,12 +202,15 @@ test("/carloan-zhijie-app returns to an https zhijieBackUrl on a partner host, a
   await loggedIn(page, request);
   await partnerStandIn(page);
   const car = (path: string) => bundleUrl("car", path);
-  for (const other of [
+  // Sent once, the form comes back behind its status (issue 53): each later visit changes it.
+  const change = () => page.getByRole("button", { name: "修改申请信息" }).click();
+  for (const [index, other] of [
     "https://evil.example/steal", // another host
     `${PARTNER.replace("https:", "http:")}/back`, // a partner host without https
     car("/car-problem"), // this site itself is no partner
-  ]) {
+  ].entries()) {
     await page.goto(car(`/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(other)}`));
+    if (index > 0) await change();
     await fillCarForm(page);
     await page.getByRole("button", { name: "提交申请" }).click();
     await page.waitForURL(/\/car-loan-result\?result=success$/);
@@ -197,6 +218,7 @@ test("/carloan-zhijie-app returns to an https zhijieBackUrl on a partner host, a
 
   const back = `${PARTNER}/back?order=7`;
   await page.goto(car(`/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(back)}`));
+  await change();
   await fillCarForm(page);
   await page.getByRole("button", { name: "提交申请" }).click();
   await page.waitForURL(back);

@@ -104,9 +104,10 @@ test(
       consent: "1",
       id_consent: "1",
     });
-    // Saved: the draft is gone; a return visit shows the form again ("navigation proceeds": the
-    // spec names no "complete" field), filled with what the backend knows of the visitor.
+    // Saved: the draft is gone; a return visit shows that they applied (issue 53), and the form
+    // again behind 修改申请信息, filled with what the backend knows of the visitor.
     await page.goto(bundleUrl(BUNDLE, "/form-package"));
+    await page.getByRole("button", { name: "修改申请信息" }).click();
     await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue(
       LEAN_BACKEND ? "" : "张三",
     );
@@ -463,6 +464,31 @@ test.describe("a returning visitor", () => {
       .toContain("钱七");
     await page.reload();
     await expect(name).toHaveValue("钱七");
+  });
+
+  test("who sent the form from this phone sees that, when, and where they stand; 修改申请信息 shows it again", async ({
+    page,
+    request,
+  }) => {
+    await loggedIn(page, request);
+    await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
+    await fillSimpleForm(page);
+    await page.getByRole("button", { name: "提交申请" }).click();
+    await page.waitForURL(/\/success-download(\?|$)/);
+    await page.goto(bundleUrl(BUNDLE, "/form-package-simple"));
+    const status = page.getByRole("region", { name: "您已提交过申请" });
+    await expect(status).toBeVisible();
+    await expect(status.getByText(/提交日期：\d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(status.getByRole("link", { name: "查看申请结果" })).toHaveAttribute(
+      "href",
+      /^\/success-download/,
+    );
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toBeHidden();
+    await status.getByRole("button", { name: "修改申请信息" }).click();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue(
+      LEAN_BACKEND ? "" : "张三",
+    );
   });
 
   test("whose application the backend calls complete still sees the form (decision 025)", async ({

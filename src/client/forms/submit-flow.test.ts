@@ -4,8 +4,9 @@ import type { ApiCall } from "../../contract/calls.ts";
 import { logInWithSms } from "../login.ts";
 import { formById } from "../../config/forms/registry.ts";
 import type { FormNext, FormSpec } from "../../config/forms/types.ts";
-import { $channel, $failTodo, $inputForm, $succTodo } from "../stores.ts";
-import { destinationAfterSave, submitForm } from "./submit-flow.ts";
+import { $channel, $failTodo, $inputForm, $succTodo, $userId } from "../stores.ts";
+import { $sentApplications } from "../page-stores.ts";
+import { destinationAfterSave, recordApplication, sentBefore, submitForm } from "./submit-flow.ts";
 
 const values = {
   name: "张三",
@@ -269,4 +270,25 @@ test("zhijie: the allowed return address on success, else the result page", () =
   ).toBe("/car-loan-result?result=success");
   expect(nextDestination(next, true, [0, 0]).href).toBe("/car-loan-result?result=success");
   expect(nextDestination(next, false, undefined, back).href).toBe("/car-loan-result?result=fail");
+});
+
+describe("a form sent before from this device (issue 53)", () => {
+  beforeEach(() => {
+    $sentApplications.set({});
+    $userId.set("42");
+  });
+
+  test("is the visitor's own: when, and whether the backend accepted it", () => {
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
+    recordApplication("carloan", true);
+    vi.useRealTimers();
+    expect(sentBefore("carloan")).toEqual({ userId: "42", at: 1_800_000_000_000, accepted: true });
+    expect(sentBefore("form-package")).toBeUndefined();
+  });
+
+  test("another account on the same phone does not see it", () => {
+    recordApplication("form-package", false);
+    $userId.set("7");
+    expect(sentBefore("form-package")).toBeUndefined();
+  });
 });

@@ -9,8 +9,8 @@ import { ApiError, messageOf, request } from "../api.ts";
 import { bundleConfig } from "../bundle-config.ts";
 import { userInfo } from "../guard.ts";
 import { logInWithSms } from "../login.ts";
-import { $zhijieBackUrl } from "../page-stores.ts";
-import { $channel, $failTodo, $inputForm, $succTodo } from "../stores.ts";
+import { $sentApplications, $zhijieBackUrl, type SentApplication } from "../page-stores.ts";
+import { $channel, $failTodo, $inputForm, $succTodo, $userId } from "../stores.ts";
 import * as api from "../../contract/calls.ts";
 import { readUserProfile, type UserProfile } from "../../contract/answers.ts";
 import { isSpentCodeRefusal } from "../../core/login/sms-countdown.ts";
@@ -120,6 +120,23 @@ export function destinationAfterSave(spec: FormSpec, accepted: boolean): string 
     case "result":
       return buildHref(next.path, {}, result);
   }
+}
+
+/** Records that the visitor logged in now sent form `formId` (the backend accepted it or not). */
+export function recordApplication(formId: string, accepted: boolean): void {
+  $sentApplications.set({
+    ...$sentApplications.get(),
+    [formId]: { userId: $userId.get(), at: Date.now(), accepted },
+  });
+}
+
+/**
+ * Form `formId` as the visitor logged in now sent it before from this device, if they did: a
+ * record of another account on a shared phone is not theirs.
+ */
+export function sentBefore(formId: string): SentApplication | undefined {
+  const sent = $sentApplications.get()[formId];
+  return sent && sent.userId === $userId.get() ? sent : undefined;
 }
 
 /**

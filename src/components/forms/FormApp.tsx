@@ -29,7 +29,14 @@ import { SheetSelect } from "../ui/SheetSelect.tsx";
 import { AreaPicker } from "./AreaPicker.tsx";
 import { MonthPicker } from "./MonthPicker.tsx";
 import { areaNameField, ID_CONSENT_FIELD, PARTNER_CONSENT_FIELD } from "../../core/forms/submit-body.ts";
-import { destinationAfterSave, fetchUserProfile, submitForm } from "../../client/forms/submit-flow.ts";
+import {
+  destinationAfterSave,
+  fetchUserProfile,
+  recordApplication,
+  sentBefore,
+  submitForm,
+} from "../../client/forms/submit-flow.ts";
+import { AppliedStatus } from "./AppliedStatus.tsx";
 import { listenForAgreementTaps } from "../../client/agreement-sheet.ts";
 import { AgreementLink } from "../legal/AgreementLink.tsx";
 import { historyState } from "../ui/SheetField.tsx";
@@ -63,6 +70,8 @@ export default function FormApp({ formId }: { formId: string }) {
   const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lock = useRef(false);
   const saved = useRef(false);
+  /** Sent before (issue 53): the status shows in place of the form until they choose to change it. */
+  const [applied, setApplied] = useState<{ at: number | undefined; accepted: boolean } | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   /** Focus to move once the render that shows its target is done: the first error, a new step. */
   const focusNext = useRef<(() => void) | undefined>(undefined);
@@ -102,20 +111,21 @@ export default function FormApp({ formId }: { formId: string }) {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [drafts, spec, fill, formRef, refresh]);
 
-  // A returning visitor: the answers the backend knows fill what the draft leaves empty; where
-  // the operator names a "complete" field (USER_PROFILE.complete, none by default), a complete
-  // application goes on to the success destination (issue 18).
+  // A returning visitor: the answers the backend knows fill what the draft leaves empty. One who
+  // sent this form before (from this device, or where the operator names a "complete" field,
+  // USER_PROFILE.complete) sees their status first, the form behind "修改申请信息" (issue 53).
   // Asked once: the login state becomes true once at most.
   useEffect(() => {
     if (loggedIn !== true) return;
+    const sent = sentBefore(spec.id);
+    // Storage is readable only after hydration, like the draft above.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (sent) setApplied(sent);
     void fetchUserProfile([...names]).then((profile) => {
-      if (profile.complete && spec.next.kind === "flow" && drafts.load().step === 0) {
-        location.replace(destinationAfterSave(spec, true));
-        return;
-      }
+      if (!sent && profile.complete) setApplied({ at: undefined, accepted: true });
       fill(profile.values);
     });
-  }, [loggedIn, spec, drafts, names, fill]);
+  }, [loggedIn, spec, names, fill]);
 
   // The consent's agreement links open in a sheet without React (src/client/agreement-sheet.ts).
   useEffect(listenForAgreementTaps, []);
@@ -165,6 +175,7 @@ export default function FormApp({ formId }: { formId: string }) {
     if (outcome.kind === "saved") {
       saved.current = true;
       drafts.clear();
+      recordApplication(spec.id, outcome.accepted);
       if (outcome.accepted) await reportFormSuccess(spec.kind);
       location.assign(destinationAfterSave(spec, outcome.accepted));
       return;
@@ -283,11 +294,21 @@ export default function FormApp({ formId }: { formId: string }) {
   );
   return (
     <>
-      {spec.presentation === "dialog" ? (
-        <DialogFrame labelledBy={`${formId}-heading`}>{form}</DialogFrame>
-      ) : (
-        form
+      {applied && (
+        <AppliedStatus
+          at={applied.at}
+          destination={destinationAfterSave(spec, applied.accepted)}
+          onEdit={() => setApplied(null)}
+        />
       )}
+      {/* Hidden, not gone, while the status shows: what the backend knows still fills it. */}
+      <div hidden={applied !== null}>
+        {spec.presentation === "dialog" ? (
+          <DialogFrame labelledBy={`${formId}-heading`}>{form}</DialogFrame>
+        ) : (
+          form
+        )}
+      </div>
       {/* A live region from the first render, so a message shown later is announced politely. */}
       <div className="ui-toast" role="status" aria-live="polite">
         {toastMessage}
