@@ -75,7 +75,8 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/weixin-gongzhonghao", /关注公众号/],
   ["/openview", /打开闪信借钱APP/],
   ["/openview2", /请在APP中继续/],
-  ["/testpage/downaddress", /下载地址/],
+  // A visitor's download page, not the operators' list of links (decision 416).
+  ["/testpage/downaddress", /下载闪信借钱APP/],
   ["/product-detail?id=1", /信用易贷/],
   ["/product-detail-popup?id=2", /安心借/],
   ["/external-product-info?id=3", /工薪分期/],
