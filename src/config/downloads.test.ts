@@ -25,6 +25,14 @@ describe("download configuration", () => {
     }
   });
 
+  // Issue 53: without a 应用宝 page every Android visitor inside WeChat meets the mask.
+  test("every bundle has a 应用宝 link, its own where its Android app is its own", () => {
+    for (const bundle of BUNDLES) expect(downloadLinksFor(bundle).yingyongbao, bundle.id).toMatch(/^https:/);
+    expect(downloadLinksFor({ id: "car", brand: "shanxin" }).yingyongbao).not.toBe(
+      downloadLinksFor({ id: "default", brand: "shanxin" }).yingyongbao,
+    );
+  });
+
   test("an APK and a 应用宝 link are optional, and checked when given", () => {
     const bad = tables();
     delete bad.BRAND_DOWNLOADS.sudai.apk;
@@ -41,6 +49,7 @@ describe("download configuration", () => {
       ios: "https://apps.example.com/ios/shanxin",
       android: "https://market.example.com/android/shanxin-car",
       apk: "https://download.example.com/android/shanxin-car-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/shanxin-car",
     });
     expect(downloadLinksFor({ id: "default", brand: "sudai" }).android).toBe(
       "https://market.example.com/android/sudai",

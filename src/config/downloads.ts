@@ -2,7 +2,9 @@
  * App download links and WeChat public accounts, per brand, with per-host (bundle) overrides of
  * the download links, read at build time so first paint needs no JavaScript and no API call.
  * Every link and account is a sample() on example.com: operators write the real App Store / APK
- * links and the URL the public account's QR code encodes (WeChat: 公众号 → 设置 → 二维码). The
+ * links, the 应用宝 page (inside WeChat the only Android download that opens; without it every
+ * Android visitor there meets the open-in-browser mask) and the URL the public account's QR code
+ * encodes (WeChat: 公众号 → 设置 → 二维码). The
  * build's preflight checks the tables with {@link downloadTablesSchema} (decision 320).
  */
 import { z } from "zod";
@@ -45,56 +47,63 @@ const BRAND_DOWNLOADS: Record<BrandId, DownloadLinks> = {
       ios: "https://apps.example.com/ios/shanxin",
       android: "https://market.example.com/android/shanxin",
       apk: "https://download.example.com/android/shanxin-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/shanxin",
     },
-    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
+    "the App Store page (ios), the app-market page (android), the APK (apk) and the 应用宝 page (yingyongbao: the one Android download that works inside WeChat) of this brand's app",
   ),
   shanqian: sample(
     {
       ios: "https://apps.example.com/ios/shanqian",
       android: "https://market.example.com/android/shanqian",
       apk: "https://download.example.com/android/shanqian-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/shanqian",
     },
-    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
+    "the App Store page (ios), the app-market page (android), the APK (apk) and the 应用宝 page (yingyongbao: the one Android download that works inside WeChat) of this brand's app",
   ),
   sudai: sample(
     {
       ios: "https://apps.example.com/ios/sudai",
       android: "https://market.example.com/android/sudai",
       apk: "https://download.example.com/android/sudai-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/sudai",
     },
-    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
+    "the App Store page (ios), the app-market page (android), the APK (apk) and the 应用宝 page (yingyongbao: the one Android download that works inside WeChat) of this brand's app",
   ),
   fenqizixun: sample(
     {
       ios: "https://apps.example.com/ios/fenqizixun",
       android: "https://market.example.com/android/fenqizixun",
       apk: "https://download.example.com/android/fenqizixun-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/fenqizixun",
     },
-    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
+    "the App Store page (ios), the app-market page (android), the APK (apk) and the 应用宝 page (yingyongbao: the one Android download that works inside WeChat) of this brand's app",
   ),
   huifenqi: sample(
     {
       ios: "https://apps.example.com/ios/huifenqi",
       android: "https://market.example.com/android/huifenqi",
       apk: "https://download.example.com/android/huifenqi-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/huifenqi",
     },
-    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
+    "the App Store page (ios), the app-market page (android), the APK (apk) and the 应用宝 page (yingyongbao: the one Android download that works inside WeChat) of this brand's app",
   ),
   haojinrong: sample(
     {
       ios: "https://apps.example.com/ios/haojinrong",
       android: "https://market.example.com/android/haojinrong",
       apk: "https://download.example.com/android/haojinrong-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/haojinrong",
     },
-    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
+    "the App Store page (ios), the app-market page (android), the APK (apk) and the 应用宝 page (yingyongbao: the one Android download that works inside WeChat) of this brand's app",
   ),
   jieqianhua: sample(
     {
       ios: "https://apps.example.com/ios/jieqianhua",
       android: "https://market.example.com/android/jieqianhua",
       apk: "https://download.example.com/android/jieqianhua-latest.apk",
+      yingyongbao: "https://yingyongbao.example.com/android/jieqianhua",
     },
-    "the App Store page (ios), the app-market page (android) and the APK (apk) of this brand's app",
+    "the App Store page (ios), the app-market page (android), the APK (apk) and the 应用宝 page (yingyongbao: the one Android download that works inside WeChat) of this brand's app",
   ),
 };
 
@@ -109,6 +118,10 @@ const HOST_DOWNLOAD_OVERRIDES: Record<string, Partial<DownloadLinks>> = {
     apk: sample(
       "https://download.example.com/android/shanxin-car-latest.apk",
       "the APK of the car-loan app build",
+    ),
+    yingyongbao: sample(
+      "https://yingyongbao.example.com/android/shanxin-car",
+      "the 应用宝 page of the car-loan app build (the one Android download that works inside WeChat)",
     ),
   },
 };

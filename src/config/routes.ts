@@ -87,7 +87,8 @@ const COMMON_ROUTES = [
   { path: "/only-download", name: "onlyDownload", title: "下载APP" },
   { path: "/openview", name: "openview", title: "打开APP" },
   { path: "/openview2", name: "openview2", title: "打开APP" },
-  { path: "/testpage/downaddress", name: "testDownAddress", title: "下载地址" },
+  // A visitor's download page; the operators' view of the links is the preview page's (decision 416).
+  { path: "/testpage/downaddress", name: "testDownAddress", title: "下载APP" },
   // Car loan
   { path: "/carloan", name: "carloan", title: "车主贷" },
   { path: "/carloan-app", name: "carloanApp", title: "车主贷" },

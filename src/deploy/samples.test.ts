@@ -221,6 +221,17 @@ describe("the project's samples", () => {
     expect([...located]).toContain(location);
   });
 
+  // Issue 53: the 应用宝 page is on the go-live checklist of every bundle, named as such.
+  test("every bundle's checklist names its 应用宝 link", () => {
+    for (const bundle of BUNDLES) {
+      const lines = productionProblems(entries, [bundle]).filter((line) => line.includes("downloads.ts"));
+      expect(
+        lines.some((line) => line.includes("应用宝 page")),
+        bundle.id,
+      ).toBe(true);
+    }
+  });
+
   test("a host file without api takes the defaults' sample, which every bundle lists", () => {
     for (const bundle of BUNDLES) {
       if (!HOST_FILES[`hosts/${bundle.id}.ts`]?.api) expect(bundle.api, bundle.id).toBe(DEFAULT_SETTINGS.api);

@@ -561,7 +561,7 @@ test.describe("in WeChat", () => {
   }) => {
     const release = await holdScripts(page);
     await page.goto(bundleUrl(BUNDLE, "/download-page"));
-    const download = page.getByRole("link", { name: "下载安卓版APP" });
+    const download = page.getByRole("link", { name: "下载安卓版APP", exact: true });
     await download.click();
     await expectNoScriptRan(page);
     await expect(download).toHaveAttribute("aria-busy", "true");

@@ -94,15 +94,28 @@ test("a month is a year and a month column, never later than this month; short l
   await expect(month).toHaveText("请选择年月");
   await month.click();
   const now = new Date();
+  const confirm = page.getByRole("dialog", { name: "首次上牌时间" }).getByRole("button", { name: "确定" });
+  // Opened on an empty field nothing is chosen (issue 53); the year column rests at this year.
+  await expect(selectedIn(page, "年")).toHaveCount(0);
+  await expect(confirm).toBeDisabled();
+  // Keyboard: Enter takes the year in the band, the arrows move from it.
+  await page.getByRole("listbox", { name: "年" }).focus();
+  await page.keyboard.press("Enter");
   await expect(selectedIn(page, "年")).toHaveText(`${now.getFullYear()}年`);
   await expect(page.getByRole("listbox", { name: "月" }).getByRole("option")).toHaveCount(now.getMonth() + 1);
-  await page.getByRole("listbox", { name: "年" }).focus();
   await page.keyboard.press("ArrowUp");
   await expect(selectedIn(page, "年")).toHaveText(`${now.getFullYear() - 1}年`);
   await expect(page.getByRole("listbox", { name: "月" }).getByRole("option")).toHaveCount(12);
+  await expect(confirm).toBeDisabled();
   await page.getByRole("listbox", { name: "月" }).getByRole("option", { name: "12月" }).click();
-  await page.getByRole("dialog", { name: "首次上牌时间" }).getByRole("button", { name: "确定" }).click();
+  await confirm.click();
   await expect(month).toHaveText(`${now.getFullYear() - 1}年12月`);
+  // Opened again, it shows the stored month chosen.
+  await month.click();
+  await expect(selectedIn(page, "年")).toHaveText(`${now.getFullYear() - 1}年`);
+  await expect(selectedIn(page, "月")).toHaveText("12月");
+  await expect(confirm).toBeEnabled();
+  await page.getByRole("button", { name: "取消" }).click();
 
   // 婚姻 (four options) on the iOS form shows them all as chips.
   await page.goto(bundleUrl("default", "/iosversion/ios-form-package"));

@@ -2,6 +2,10 @@
  * A year and month (YYYY-MM, such as a car's first registration) chosen the way Chinese H5
  * forms do it: a field that opens a bottom sheet with a year column and a month column, stored
  * on 确定. No month after the visitor's current one is offered.
+ *
+ * Opened on an empty field, nothing is chosen: the year column rests at this year (recent years
+ * are one short scroll away) and 确定 waits until the visitor has picked a year and a month, so
+ * an untouched sheet never stores a month nobody chose (issue 53).
  */
 import { useState } from "react";
 import { ColumnPicker } from "../ui/ColumnPicker.tsx";
@@ -20,6 +24,14 @@ function parse(value: string | undefined): YearMonth | undefined {
 
 const format = ({ year, month }: YearMonth) => `${year}-${String(month).padStart(2, "0")}`;
 
+/** What the open sheet's columns hold: each part once the visitor (or the stored value) gave it. */
+interface Draft {
+  year: number | undefined;
+  month: number | undefined;
+}
+
+const NOTHING_CHOSEN: Draft = { year: undefined, month: undefined };
+
 /** 2020年3月 for 2020-03; the stored text itself when it is not a month. */
 const shown = (value: string) => {
   const at = parse(value);
@@ -35,14 +47,23 @@ export function thisMonth(): YearMonth {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export function MonthPicker({ value, yearsBack = 30, onChange, ...field }: MonthPickerProps) {
-  const [draft, setDraft] = useState<YearMonth | undefined>(undefined);
+  const [draft, setDraft] = useState<Draft | undefined>(undefined);
   // Read in the browser: the sheet opens only there.
   const latest = thisMonth();
-  const lastMonthOf = (year: number) => (year === latest.year ? latest.month : 12);
-  const fit = (at: YearMonth): YearMonth => {
-    const year = Math.min(latest.year, Math.max(latest.year - yearsBack, at.year));
-    return { year, month: Math.min(lastMonthOf(year), Math.max(1, at.month)) };
+  const lastMonthOf = (year: number | undefined) => (year === latest.year ? latest.month : 12);
+  /** Within the years offered and no later than this month; a part not chosen stays unchosen. */
+  const fit = ({ year, month }: Draft): Draft => {
+    const fitYear =
+      year === undefined ? undefined : Math.min(latest.year, Math.max(latest.year - yearsBack, year));
+    return {
+      year: fitYear,
+      month: month === undefined ? undefined : Math.min(lastMonthOf(fitYear), Math.max(1, month)),
+    };
   };
+  const chosen =
+    draft?.year !== undefined && draft.month !== undefined
+      ? { year: draft.year, month: draft.month }
+      : undefined;
 
   return (
     <SheetField
@@ -50,10 +71,15 @@ export function MonthPicker({ value, yearsBack = 30, onChange, ...field }: Month
       shown={value ? shown(value) : ""}
       placeholder="请选择年月"
       open={draft !== undefined}
-      onOpen={() => setDraft(fit(parse(value) ?? latest))}
+      onOpen={() => setDraft(fit(parse(value) ?? NOTHING_CHOSEN))}
       onClose={() => setDraft(undefined)}
-      onConfirm={() => draft && onChange(format(draft))}
+      onConfirm={() => chosen && onChange(format(chosen))}
+      confirmDisabled={chosen === undefined}
     >
+      {draft && (
+        // One line either way, so the columns do not move when the choice completes.
+        <p className="sheet-prompt">{chosen ? `已选 ${shown(format(chosen))}` : "请滑动或点选年份和月份"}</p>
+      )}
       {draft && (
         <ColumnPicker
           columns={[
@@ -63,7 +89,8 @@ export function MonthPicker({ value, yearsBack = 30, onChange, ...field }: Month
                 value: String(year),
                 label: `${year}年`,
               })),
-              value: String(draft.year),
+              value: draft.year === undefined ? "" : String(draft.year),
+              resting: String(latest.year),
               onChange: (year) => setDraft(fit({ year: Number(year), month: draft.month })),
             },
             {
@@ -72,7 +99,7 @@ export function MonthPicker({ value, yearsBack = 30, onChange, ...field }: Month
                 value: String(month),
                 label: `${month}月`,
               })),
-              value: String(draft.month),
+              value: draft.month === undefined ? "" : String(draft.month),
               onChange: (month) => setDraft({ year: draft.year, month: Number(month) }),
             },
           ]}

@@ -74,6 +74,29 @@ describe("the preview page", () => {
     expect((await get("/preview?q=%3Cb%3E52")).text).toContain('name="q" value="52"');
   });
 
+  // Decision 416: the operators' view of the download links, no longer a page of the bundles.
+  test("下载地址: the site's links and public account, and how the asking device is taken", async () => {
+    await start();
+    const wechatAndroid =
+      "Mozilla/5.0 (Linux; Android 12; V2134A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64";
+    const page = await rawRequest(server.port, {
+      path: "/preview",
+      method: "GET",
+      headers: { Host: `car.localhost:${server.port}`, "User-Agent": wechatAndroid },
+    });
+    expect(page.text).toContain('<h2 id="downloads-heading">下载地址</h2>');
+    // The car site's own Android app, the brand's iPhone app.
+    expect(page.text).toContain(
+      '<dt>应用宝（微信内的安卓下载）</dt><dd><a href="https://yingyongbao.example.com/android/shanxin-car" rel="noreferrer">',
+    );
+    expect(page.text).toContain(
+      '<dt>App Store（iPhone）</dt><dd><a href="https://apps.example.com/ios/shanxin"',
+    );
+    expect(page.text).toContain("<dt>公众号</dt><dd>闪信借钱服务号（shanxin_kf）</dd>");
+    expect(page.text).toContain("这台设备：安卓 · 微信内。");
+    expect((await get("/preview")).text).toContain("这台设备：未知系统 · 浏览器。");
+  });
+
   test("the gallery's images, and nothing outside the gallery", async () => {
     await start();
     const image = await get("/preview/gallery/default/390x844/success-loan-marketplace-download.png");

@@ -1,9 +1,9 @@
 /**
  * The preview studio (decisions 050, 180, 300): GET /preview on a site's host shows its pages
- * with their screenshots, then what a link does per channel named in configuration; the
- * gallery's screenshots are served under it. Development routes of the reference server: the
- * tasks that start a development server pass {@link studioRoutes} in; the server never imports
- * this leaf. On the bare local host `/preview` goes to the default site's, so that the page's
+ * with their screenshots, then what a link does per channel named in configuration, then its
+ * download addresses (decision 416); the gallery's screenshots are served under it. Development
+ * routes of the reference server: the tasks that start a development server pass
+ * {@link studioRoutes} in; the server never imports this leaf. On the bare local host `/preview` goes to the default site's, so that the page's
  * relative links open that site's pages. Destinations come from src/core; the real pages and
  * their guard decide where a visitor goes, this page decides nothing.
  */
@@ -35,6 +35,7 @@ import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../../core/flow-setti
 import { needsCityLookup } from "../../core/guard-decide.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
 import { galleryDir, galleryPaths, screensShot } from "../gallery.ts";
+import { downloadAddressesSection } from "./download-addresses.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
 const DESTINATION_NAMES: Readonly<Record<string, string>> = {
@@ -219,8 +220,17 @@ ${stackTable(`渠道 ${bundle.id}`, ["链接", "表单（设置来自）", "成�
 </section>`;
 }
 
-/** The whole preview page of `bundle`; `q` filters channels by part of their number. */
-function previewPage(bundle: Bundle, q: string, galleryDir: string, port: number): string {
+/**
+ * The whole preview page of `bundle`; `q` filters channels by part of their number, `userAgent`
+ * is the asking device's (its 下载地址 section says how that device is taken).
+ */
+function previewPage(
+  bundle: Bundle,
+  q: string,
+  galleryDir: string,
+  port: number,
+  userAgent: string | undefined,
+): string {
   const sites = BUNDLES.map((other) =>
     other.id === bundle.id
       ? `<li aria-current="page">${e(siteLabel(other))}</li>`
@@ -234,6 +244,7 @@ function previewPage(bundle: Bundle, q: string, galleryDir: string, port: number
 <details><summary>其他站点</summary><ul class="sites">${sites}</ul></details>
 ${pagesSection(bundle, galleryDir)}
 ${channelsSection(bundle, q)}
+${downloadAddressesSection(bundle, userAgent)}
 </main>
 <footer>仅在开发模式下提供；正式环境不会打开这个页面。</footer>`,
   );
@@ -263,7 +274,7 @@ function answer(req: IncomingMessage, res: ServerResponse, port: number, gallery
   const site = siteFor(req.headers.host);
   if (site === "local") return reply(303, TEXT, "", { Location: `${previewUrl("default", port)}preview` });
   const q = (url.searchParams.get("q") ?? "").replace(/\D/g, "").slice(0, 10);
-  reply(200, "text/html; charset=utf-8", previewPage(site, q, gallery, port));
+  reply(200, "text/html; charset=utf-8", previewPage(site, q, gallery, port, req.headers["user-agent"]));
 }
 
 /** The preview routes: /preview and every path under it; the gallery in `gallery` (tests point it elsewhere). */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { carResultOf } from "./car-result.ts";
+import { CAR_RESULT_PAGES, carResultOf } from "./car-result.ts";
 
 test.each([
   ["?result=fail", "fail"],
@@ -10,4 +10,9 @@ test.each([
   ["?x=1&result=fail", "fail"],
 ])("%s reads as %s", (search, expected) => {
   expect(carResultOf(search)).toBe(expected);
+});
+
+// Issue 53: no SMS tells the visitor about the review; a result page must not promise one.
+test.each(Object.entries(CAR_RESULT_PAGES))("%s promises no SMS", (_path, { lead }) => {
+  expect(lead).not.toMatch(/短信/);
 });

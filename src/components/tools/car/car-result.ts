@@ -16,7 +16,8 @@ export const CAR_RESULT_PAGES: Record<string, { lead: string; showTools: boolean
   },
   // Inside the native app's web view the app's own navigation replaces the web tool links.
   "/app-carloan-result": {
-    lead: "您的车主贷申请已提交，合作机构的审批进度会通过电话和短信通知您，可返回APP继续浏览。",
+    // Nothing sends an SMS about the review (issue 53): the partner's call is the contact promised.
+    lead: "您的车主贷申请已提交，合作机构的审批进度会通过电话通知您，可返回APP继续浏览。",
     showTools: false,
   },
 };

@@ -140,6 +140,7 @@ export default function CarValuationForm() {
           id={fieldId("mileage")}
           name="mileage"
           label="行驶里程（万公里）"
+          required
           inputMode="decimal"
           maxLength={10}
           placeholder="如：3.5"
