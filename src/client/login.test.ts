@@ -153,12 +153,12 @@ test.each([
   ["?c=5265&bd_vid=abc", "/form-package?c=5265&bd_vid=abc"],
   ["?mark=abcdefgh&c=1&markcode=zzzzzzzz", "/form-package?c=1"],
   ["?next=//evil.example&%zz=1", expect.stringMatching(/^\/form-package\?/)],
-])("after a login, landing query %j: the browser opens %s, without spent marks", (search, href) => {
-  const assign = vi.fn();
-  vi.stubGlobal("window", { location: { search, assign } });
+])("after a login, landing query %j: the browser opens %s in place, without spent marks", (search, href) => {
+  const replace = vi.fn();
+  vi.stubGlobal("window", { location: { search, replace } });
   goAfterLogin();
   vi.unstubAllGlobals();
-  expect(assign).toHaveBeenCalledWith(href);
+  expect(replace).toHaveBeenCalledWith(href);
 });
 
 describe("HTTP 401 of a login call (spec 8: the browser goes to /login)", () => {
