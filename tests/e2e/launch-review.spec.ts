@@ -1,8 +1,10 @@
 /**
  * The launch review of issue 53, as a visitor sees it at 360×640 in Android Chrome and in WeChat
  * on Android: the required marks of /car-valuation, month sheets that choose nothing by
- * themselves, one card on the product detail page, the 应用宝 download inside WeChat, and the code
- * field's placeholder beside a busy 获取验证码.
+ * themselves, one card on the product detail page, the 应用宝 download inside WeChat, the code
+ * field's placeholder beside a busy 获取验证码; the lender beside every amount, the partners'
+ * separate consent, errors above the sticky bar, the one-tap consent and a returning applicant's
+ * status.
  */
 import type { Locator, Page } from "@playwright/test";
 import { BUNDLES } from "../../src/config/bundles.ts";
@@ -191,5 +193,69 @@ for (const [browser, userAgent] of Object.entries(USER_AGENTS)) {
         await expect(page).toHaveTitle("应用宝");
       });
     }
+
+    // Blocking items 1 and 2, major items 3 to 5, minor item 6 (decisions 420, 430, 435).
+    for (const path of ["/login", "/v2/login", "/v3/login", "/v4/login"]) {
+      test(`${path}: the lender is named beside the amount, on the first screen`, async ({ page }) => {
+        await page.goto(bundleUrl("default", path));
+        const lender = page.locator("[data-design] [data-brand-block=sourcesFunding]");
+        await expect(lender).toHaveText(/资金来源：\s*\S+(有限公司|银行)/);
+        await expect(lender).toBeInViewport();
+      });
+    }
+
+    test("/debt-optimization-form asks a separate, unticked consent to hand the answers to partners", async ({
+      page,
+      request,
+    }) => {
+      await loggedIn(page, request);
+      await page.goto(bundleUrl("default", "/debt-optimization-form"));
+      const partners = page.getByRole("checkbox", { name: /^我单独同意平台将本次填写的/ });
+      await expect(partners).not.toBeChecked();
+      await expect(partners).toHaveAccessibleName(/负债情况信息及我的手机号提供给合作的持牌金融机构/);
+      await page.getByRole("button", { name: "提交咨询" }).click();
+      await expect(
+        page.getByText("请先同意将申请信息提供给合作机构，否则无法为您安排审核和回电"),
+      ).toBeVisible();
+    });
+
+    test("/form-package-simple: the missing consent's message is on screen, above the sticky bar", async ({
+      page,
+      request,
+    }) => {
+      await loggedIn(page, request);
+      await page.goto(bundleUrl("default", "/form-package-simple"));
+      await page.getByRole("button", { name: "提交申请" }).click();
+      const message = page.getByText("请阅读并同意相关协议", { exact: true });
+      await expect(message).toBeInViewport();
+      const bar = await page.locator(".form-actions").boundingBox();
+      const box = await message.boundingBox();
+      expect(box && bar && box.y + box.height <= bar.y, "the message clears the sticky bar").toBe(true);
+    });
+
+    test("/v2/login: 获取验证码 unticked opens the one-tap consent; 同意并继续 ticks and sends", async ({
+      page,
+    }) => {
+      await page.goto(bundleUrl("default", "/v2/login"));
+      await page.getByLabel("手机号码").fill(randomPhone());
+      await page.getByRole("button", { name: "获取验证码" }).click();
+      const sheet = page.getByRole("dialog", { name: "请阅读并同意以下协议" });
+      await expect(sheet.getByRole("link", { name: "《隐私政策》" })).toBeVisible();
+      await sheet.getByRole("button", { name: "同意并继续" }).click();
+      await expect(page.getByRole("checkbox", { name: /我已阅读并同意/ })).toBeChecked();
+      await expect(page.getByText(/验证码已发送至/)).toBeVisible();
+    });
+
+    test("a returning applicant sees their status, not the form again", async ({ page, request }) => {
+      const { userId } = await loggedIn(page, request);
+      await page.addInitScript((id) => {
+        const sent = { "form-package-simple": { userId: id, at: Date.now(), accepted: true } };
+        localStorage.setItem("form_applications", JSON.stringify(sent));
+      }, userId);
+      await page.goto(bundleUrl("default", "/form-package-simple"));
+      const status = page.getByRole("region", { name: "您已提交过申请" });
+      await expect(status.getByRole("link", { name: "查看申请结果" })).toBeInViewport();
+      await expect(status.getByRole("button", { name: "修改申请信息" })).toBeVisible();
+    });
   });
 }
