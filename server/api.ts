@@ -14,6 +14,7 @@ import {
   SMS_CODE,
   isFormAccepted,
   maskIdNumber,
+  maskIdNumbers,
   productOfCatalogue,
   type ApiName,
   type ApiRequests,
@@ -27,9 +28,9 @@ import type { AreaOption } from "../src/core/area.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../src/core/phone.ts";
 import { SEED_CHANNELS } from "./db/seed-channels.ts";
 import { logRequest } from "./dev/routes.ts";
+import { clientIp } from "./clients.ts";
 import {
   ApiError,
-  clientIp,
   parseCookies,
   readForm,
   refusal,
@@ -77,7 +78,7 @@ export async function handleApi(
   try {
     if (req.method !== "POST")
       throw new ApiError(405, API_CODE.METHOD_NOT_ALLOWED, "请求方法不支持", { Allow: "POST, OPTIONS" });
-    const ip = clientIp(req, app.options.trustProxy);
+    const ip = clientIp(req, app.isProxy);
     const wait = ANONYMOUS_WRITES.has(spec.name) ? app.writeLimiter(ip) : 0;
     if (wait > 0) throw tooManyRequests("请求过于频繁，请稍后再试", wait);
     body = await readForm(req, app.options.maxBodyBytes);
@@ -118,13 +119,15 @@ interface RequestContext {
 /** Answers one endpoint (its return value is the answer's `data`); throws ApiError to refuse. */
 type Handler<N extends ApiName> = (input: ApiRequests[N], ctx: RequestContext) => unknown;
 
-/** What of a visitor's answers is kept at rest (decision 030): ID numbers only masked, in any field. */
-const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
+/**
+ * JSON of what a visitor sent, as it is kept at rest (decisions 030, 415): every ID number in any
+ * string masked, in whatever form it was typed.
+ */
+const atRest = (value: object) =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === "string" ? maskIdNumbers(item) : item));
 
 function storeForm(app: AppContext, userId: number, form: FormSubmission, accepted: boolean | null): void {
-  const fields = JSON.stringify(form.fields, (_key, value: unknown) =>
-    typeof value === "string" ? value.replace(ID_NUMBER, maskIdNumber) : value,
-  );
+  const fields = atRest(form.fields);
   app.db
     .prepare("INSERT INTO forms (user_id, kind, fields, accepted) VALUES (?, ?, ?, ?)")
     .run(userId, form.form_kind, fields, accepted === null ? null : Number(accepted));
@@ -168,7 +171,7 @@ export function pruneByAge(app: AppContext): void {
 function store(app: AppContext, kind: string, userId: number | null, payload: object): { id: number } {
   const result = app.db
     .prepare("INSERT INTO events (kind, user_id, payload, time) VALUES (?, ?, ?, ?)")
-    .run(kind, userId, JSON.stringify(payload), app.options.now());
+    .run(kind, userId, atRest(payload), app.options.now());
   const id = Number(result.lastInsertRowid);
   const bound = app.options.retentionRows;
   if (id > bound) app.db.prepare("DELETE FROM events WHERE id <= ?").run(id - bound);

@@ -1,8 +1,13 @@
 /**
  * Issue 20, point 6: HSTS on every production answer, the bundle index in development only,
- * and a client that aborts its request logged as an abort, not as a server error.
+ * and a client that aborts its request logged as an abort, not as a server error. Issue 55:
+ * bodies nothing reads, connections per client behind proxies, idle sockets and the file limit.
  */
-import { connect } from "node:net";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_PATHS } from "../src/contract/index.ts";
 import { get, post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
@@ -128,17 +133,134 @@ describe("an oversized chunked body", () => {
   );
 });
 
-test("one address holds at most connectionsPerIp open connections; a closed one frees its place", async () => {
-  const server = await startTestServer({ connectionsPerIp: 2 });
-  try {
-    const idle = [connect(server.port, "127.0.0.1"), connect(server.port, "127.0.0.1")];
-    await Promise.all(idle.map((socket) => new Promise((resolve) => socket.on("connect", resolve))));
-    const third = await openSocket(server.port, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    expect(third).toMatchObject({ answer: "" });
-    idle[0]!.destroy();
-    await expect.poll(async () => (await get(server.port, "/login", "default.localhost")).status).toBe(200);
-    idle[1]!.destroy();
-  } finally {
-    await server.dispose();
-  }
+// Issue 55: kept alive, the server read a body nothing would use to its end (404 MB in 33 s).
+describe("a body to a path that reads none", () => {
+  test.each([
+    ["POST", "/login", 404],
+    ["PUT", "/", 404],
+    ["GET", "/login", 200],
+    ["GET", API_PATHS.appIndex, 405],
+  ])("%s %s is answered %i and the connection closes at once", async (method, path, status) => {
+    const head = `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    const { answer, ms } = await openSocket(development.port, head, `4000\r\n${"a".repeat(0x4000)}\r\n`);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(ms).toBeLessThan(3_000);
+  });
 });
+
+test.each([
+  ["without proxies", 0],
+  ["from a peer that is not a listed proxy", ["127.0.0.9"]],
+] as const)(
+  "%s one address holds at most connectionsPerIp open connections; a closed one frees its place",
+  async (_case, trustProxy) => {
+    const server = await startTestServer({ connectionsPerIp: 2, trustProxy });
+    try {
+      const idle = [connect(server.port, "127.0.0.1"), connect(server.port, "127.0.0.1")];
+      await Promise.all(idle.map((socket) => new Promise((resolve) => socket.on("connect", resolve))));
+      const third = await openSocket(server.port, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      expect(third).toMatchObject({ answer: "" });
+      idle[0]!.destroy();
+      await expect.poll(async () => (await get(server.port, "/login", "default.localhost")).status).toBe(200);
+      idle[1]!.destroy();
+    } finally {
+      await server.dispose();
+    }
+  },
+);
+
+/**
+ * A request in progress through the proxy at `from` for `client`: headers promising a body, with
+ * Expect: 100-continue, so that the 100 answer shows that the server has taken the request in.
+ */
+async function heldUpload(port: number, from: string, client: string): Promise<Socket> {
+  const socket = connect({ port, host: "127.0.0.1", localAddress: from });
+  socket.on("error", () => {});
+  socket.write(
+    `POST ${API_PATHS.appIndex} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${client}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  await new Promise((resolve) => socket.once("data", resolve));
+  return socket;
+}
+
+// Issue 55: behind a proxy no client was capped at all.
+test.each([
+  ["a listed proxy", ["127.0.0.9"]],
+  ["a count of proxies", 1],
+] as const)(
+  "behind %s each client, IPv6 by its /64, holds at most connectionsPerIp requests in progress",
+  async (_case, trustProxy) => {
+    const server = await startTestServer({ connectionsPerIp: 2, trustProxy });
+    const through = (client: string) =>
+      post(
+        server.port,
+        API_PATHS.appIndex,
+        {},
+        { localAddress: "127.0.0.9", headers: { "X-Forwarded-For": client } },
+      );
+    try {
+      const held = [
+        await heldUpload(server.port, "127.0.0.9", "2001:db8::1"),
+        await heldUpload(server.port, "127.0.0.9", "2001:db8::2"),
+      ];
+      const third = await through("2001:db8::3");
+      expect(third.status).toBe(429);
+      expect(third.json.msg).toBe("当前网络连接过多，请稍后再试");
+      expect((await through("203.0.113.1")).status).toBe(200);
+      held[0]!.destroy();
+      await expect.poll(async () => (await through("2001:db8::3")).status).toBe(200);
+      held[1]!.destroy();
+    } finally {
+      await server.dispose();
+    }
+  },
+);
+
+// Issue 55: with 200 files, 64 idle sockets from each of 4 addresses locked a fresh visitor out.
+test("with the file limit at 200 the start warns, and sockets that send nothing close after 10 s", async () => {
+  const root = mkdtempSync(join(tmpdir(), "shanxin-files-"));
+  const child = spawn("sh", ["-c", 'ulimit -n 200 && exec "$0" server/main.ts', process.execPath], {
+    env: { ...process.env, PORT: "0", DATA_DIR: join(root, "data"), DIST_DIR: join(root, "dist") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const idle: Socket[] = [];
+  try {
+    let output = "";
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const started = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+        if (started) resolve(Number(started[1]));
+      });
+      child.once("exit", () => reject(new Error(`exited early: ${output}${errors}`)));
+    });
+    expect(errors).toContain(
+      "[connections] 进程的打开文件数上限（ulimit -n）只有 200，服务最多同时保持 136 个连接",
+    );
+    const opened = Date.now();
+    const closed: Promise<number>[] = [];
+    for (const from of ["127.0.0.1", "127.0.0.2", "127.0.0.3", "127.0.0.4"]) {
+      for (let i = 0; i < 64; i += 1) {
+        const socket = connect({ port, host: "127.0.0.1", localAddress: from });
+        socket.on("error", () => {});
+        closed.push(new Promise((resolve) => socket.once("close", () => resolve(Date.now() - opened))));
+        idle.push(socket);
+      }
+    }
+    const lasted = await Promise.all(closed);
+    expect(Math.max(...lasted)).toBeLessThan(13_000);
+    const visitor = await rawRequest(port, {
+      path: "/",
+      headers: { Host: "localhost" },
+      localAddress: "127.0.0.5",
+    });
+    expect(visitor.status).toBe(200);
+  } finally {
+    for (const socket of idle) socket.destroy();
+    child.kill("SIGKILL");
+    rmSync(root, { recursive: true, force: true });
+  }
+}, 30_000);

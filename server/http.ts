@@ -1,10 +1,9 @@
 /**
  * HTTP plumbing shared by the API, /__dev and the server itself: every answer (`send`, decision
  * 255) and the `{ code, msg, data }` envelope that thrown refusals get, strict form bodies,
- * cookies, and the per-client protections of decisions 032 and 035.
+ * cookies, and the write limit of decision 032 (who the client is: clients.ts).
  */
-import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { API_CODE, type FormBody } from "../src/contract/index.ts";
 import { PAGE_SECURITY_HEADERS } from "../src/deploy/security-headers.ts";
 import type { Logger } from "./options.ts";
@@ -31,7 +30,12 @@ export const refusal = (code: number, message: string) => new ApiError(200, code
 export const tooManyRequests = (message: string, waitMs: number) =>
   new ApiError(429, API_CODE.TOO_MANY_REQUESTS, message, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
 
-/** Sends an answer with the security headers every answer carries (no body to a HEAD request). */
+/**
+ * Sends an answer with the security headers every answer carries (no body to a HEAD request).
+ * An answer given while the request's body is still arriving (a refusal before reading it, a
+ * post to a page) closes the connection: kept alive, node would read on to the next request,
+ * however long the body (decision 415).
+ */
 export function send(
   res: ServerResponse,
   status: number,
@@ -40,6 +44,7 @@ export function send(
 ) {
   res.writeHead(status, {
     ...PAGE_SECURITY_HEADERS,
+    ...(!res.req.complete && { Connection: "close" }),
     ...headers,
     ...(body !== undefined && { "Content-Length": Buffer.byteLength(body) }),
   });
@@ -147,47 +152,6 @@ export function parseCookies(header: string | undefined): Record<string, string>
     }
   }
   return cookies;
-}
-
-/** IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d. */
-const plain = (address: string) =>
-  /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
-
-/**
- * The client address of `req` (decision 035). Each proxy appends the address it received the
- * request from to X-Forwarded-For, so only the right-hand end of the header is written by proxies
- * the operator runs; everything to the left is whatever the client sent. With `trustProxy`
- * proxies in front, the client is therefore the address the first of them appended: that many
- * places from the right of `X-Forwarded-For, <socket address>`. No proxy: the socket's address.
- */
-export function clientIp(req: IncomingMessage, trustProxy: number): string {
-  const peer = plain(req.socket.remoteAddress ?? "unknown");
-  if (trustProxy === 0) return peer;
-  const forwarded = [req.headers["x-forwarded-for"] ?? []].flat().join(",").split(",");
-  const chain = [...forwarded.map((entry) => plain(entry.trim())).filter(Boolean), peer];
-  // A header shorter than the proxies in front: its left-most entry.
-  return chain[Math.max(0, chain.length - 1 - trustProxy)]!;
-}
-
-/**
- * Closes a new connection at once when its address already holds `limit` open ones, so idle
- * sockets from one machine cannot use up the server's file descriptors. Behind trusted proxies
- * every peer is a proxy carrying everyone's connections, so there is no cap.
- */
-export function capConnectionsPerIp(server: Server, limit: number, trustProxy: number): void {
-  if (trustProxy > 0) return;
-  const open = new Map<string, number>();
-  server.on("connection", (socket: Socket) => {
-    const peer = plain(socket.remoteAddress ?? "unknown");
-    const count = open.get(peer) ?? 0;
-    if (count >= limit) return void socket.destroy();
-    open.set(peer, count + 1);
-    socket.once("close", () => {
-      const left = (open.get(peer) ?? 1) - 1;
-      if (left > 0) open.set(peer, left);
-      else open.delete(peer);
-    });
-  });
 }
 
 /**

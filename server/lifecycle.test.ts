@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../src/config/bundles.ts";
 import { API_PATHS } from "../src/contract/index.ts";
 import { openDatabase } from "./db/database.ts";
-import { optionsFromEnv } from "./options.ts";
+import { optionsFromEnv, StartupError } from "./options.ts";
 import { DATABASE_FILE, loginWithSms, post, startTestServer } from "./test-helpers.ts";
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "shanxin-db-"));
@@ -65,6 +65,16 @@ describe("options from the environment", () => {
       { trustProxy: 2, smsGlobalLimits: { perMinute: 30, perDay: 900 }, connectionsPerIp: 20 },
     ],
     [{ TRUST_PROXY: "0" }, { trustProxy: 0 }],
+    // Issue 55: the proxies' addresses and ranges, each written one way.
+    [{ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" }, { trustProxy: ["10.0.0.5", "10.1.0.0/16"] }],
+    [
+      { TRUST_PROXY: "[2001:DB8::1]:443,2001:0db8:0:0::/48,::ffff:10.0.0.1" },
+      { trustProxy: ["2001:db8::1", "2001:db8::/48", "10.0.0.1"] },
+    ],
+    [
+      { PORT: "08080", CONNECTION_IP_LIMIT: "0020" },
+      { port: 8080, connectionsPerIp: 20 },
+    ],
   ])("%j", (env, expected) => {
     expect(optionsFromEnv(env)).toMatchObject(expected);
   });
@@ -76,11 +86,70 @@ describe("options from the environment", () => {
     { SMS_IP_LIMITS: "0/5/10" },
     { SMS_GLOBAL_LIMITS: "10/20/30" },
     { CONNECTION_IP_LIMIT: "0" },
-    { TRUST_PROXY: "10.0.0.0/8" },
-  ])("%j is refused", (env) => {
-    expect(() => optionsFromEnv(env)).toThrow();
+    // Issue 55: counts are plain decimal; every entry of a list is an address or a range.
+    { TRUST_PROXY: "0x1" },
+    { TRUST_PROXY: "0b11" },
+    { TRUST_PROXY: "1e1" },
+    { TRUST_PROXY: "-1" },
+    { TRUST_PROXY: "1.5" },
+    { TRUST_PROXY: "10.0.0.0/33" },
+    { TRUST_PROXY: "2001:db8::/129" },
+    { TRUST_PROXY: "10.0.0.0/8/8" },
+    { TRUST_PROXY: "10.0.0.1," },
+    { TRUST_PROXY: "proxy.internal" },
+    { TRUST_PROXY: "1".repeat(8000) },
+    { PORT: "1e3" },
+    { PORT: "0x1f90" },
+    { CONNECTION_IP_LIMIT: "0b11" },
+    { WRITE_IP_LIMIT: "1e1" },
+    { SMS_IP_LIMITS: "0x1/5/10" },
+    { SERVER_PROFILE: "lean", SERVER_MODE: "production" },
+  ])("%j is refused in one line of Chinese and one of English", (env) => {
+    const refusal = (() => {
+      try {
+        optionsFromEnv(env);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(StartupError);
+    const lines = (refusal as Error).message.split("\n");
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.length).toBeLessThan(300);
   });
 });
+
+test.each([
+  ["TRUST_PROXY", "0x1"],
+  ["PORT", "1e3"],
+])(
+  "the CLI refuses %s=%s with its message, without a stack, and exits 1",
+  async (name, value) => {
+    const dir = tempDir();
+    // Were the value taken, the server would start: on a free port, in a folder of its own, killed.
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "0", DATA_DIR: join(dir, "data"), DIST_DIR: dir, [name]: value },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      let errors = "";
+      child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      const code = await new Promise<number | string | null>((resolve) => {
+        child.once("exit", resolve);
+        setTimeout(() => resolve("still running after 10 s"), 10_000);
+      });
+      expect(code).toBe(1);
+      expect(errors.trim().split("\n")).toEqual([
+        expect.stringMatching(new RegExp(`^${name} 须为.*当前为 "${value}"`)),
+        expect.stringMatching(new RegExp(`^${name} must be .*, not "${value}"`)),
+      ]);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  15_000,
+);
 
 test("the CLI prints a URL per bundle and closes cleanly on SIGTERM", async () => {
   const dir = tempDir();

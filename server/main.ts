@@ -8,12 +8,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { BRANDS } from "../src/config/brands.ts";
 import { BUNDLES } from "../src/config/bundles.ts";
-import { API_CODE, findEndpoint } from "../src/contract/index.ts";
+import { API_CODE, findEndpoint, maskIdNumbers } from "../src/contract/index.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../src/deploy/security-headers.ts";
 import { handleApi, pruneByAge } from "./api.ts";
 import { loadServerSecret, openDatabase, prepareDataDir } from "./db/database.ts";
 import { handleDev } from "./dev/routes.ts";
-import { ApiError, capConnectionsPerIp, sendFailure, writeLimiter } from "./http.ts";
+import { limitConnections, proxyTrust } from "./clients.ts";
+import { ApiError, sendFailure, writeLimiter } from "./http.ts";
 import { optionsFromEnv, resolveOptions, type AppContext, type ServerOptions } from "./options.ts";
 import { isDevHost, previewUrl, serveStatic } from "./static.ts";
 
@@ -48,19 +49,25 @@ async function route(app: AppContext, port: number, req: IncomingMessage, res: S
  */
 export async function startServer(options: ServerOptions = {}) {
   const resolved = resolveOptions(options);
-  prepareDataDir(resolved.dataDir, resolved.mode, resolved.logger);
-  const secret = loadServerSecret(resolved.dataDir, resolved.secret, resolved.logger);
+  const { logger } = resolved;
+  prepareDataDir(resolved.dataDir, resolved.mode, logger);
+  const secret = loadServerSecret(resolved.dataDir, resolved.secret, logger);
   const db = openDatabase(resolved.dataDir);
   const limiter = writeLimiter(resolved.writeLimitPerMinute, resolved.now);
-  const app: AppContext = { db, options: resolved, secret, writeLimiter: limiter, requests: [] };
+  const isProxy = proxyTrust(resolved.trustProxy, logger);
+  const app: AppContext = { db, options: resolved, secret, writeLimiter: limiter, isProxy, requests: [] };
   let port = resolved.port;
 
   const server = createServer((req, res) => {
-    route(app, port, req, res).catch((error: unknown) =>
-      sendFailure(res, error, resolved.logger, `[server] ${req.method} ${req.url}`),
+    (async () => {
+      admitClient(req, res);
+      await route(app, port, req, res);
+    })().catch((error: unknown) =>
+      // The address's query may hold anything a visitor typed: no ID number reaches the log.
+      sendFailure(res, error, logger, `[server] ${req.method} ${maskIdNumbers(req.url ?? "")}`),
     );
   });
-  capConnectionsPerIp(server, resolved.connectionsPerIp, resolved.trustProxy);
+  const admitClient = limitConnections(server, resolved.connectionsPerIp, isProxy, logger);
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
@@ -122,9 +129,12 @@ export async function runServer(options: ServerOptions) {
   return server;
 }
 
+// The environment is read inside the try: a refused variable is a message, not a stack trace.
 if (import.meta.main) {
-  runServer(optionsFromEnv(process.env)).catch((error: unknown) => {
+  try {
+    await runServer(optionsFromEnv(process.env));
+  } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  });
+  }
 }

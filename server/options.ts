@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustProxy, type IsProxy } from "./clients.ts";
 import type { writeLimiter } from "./http.ts";
 import type { LoggedRequest } from "./dev/routes.ts";
 
@@ -68,9 +69,13 @@ const DEFAULTS = {
   smsGlobalLimits: { perMinute: 60, perDay: 2000 },
   /** Largest accepted request body in bytes. */
   maxBodyBytes: 64 * 1024,
-  /** Reverse proxies in front, each appending to X-Forwarded-For (http.ts); 0: none. */
-  trustProxy: 0,
-  /** Open connections one address may hold (without trusted proxies). */
+  /**
+   * Who X-Forwarded-For is believed from (clients.ts): the reverse proxies' addresses and ranges
+   * ("10.0.0.5", "10.1.0.0/16"; canonical), or a count of proxies in front, which takes any peer
+   * for one (a warning at start); 0 or none: the socket's address is the client.
+   */
+  trustProxy: 0 as number | readonly string[],
+  /** Connections one client may hold open; behind a trusted proxy, its requests in progress. */
   connectionsPerIp: 64,
   /** HMAC secret for SMS code hashes, 64+ hex digits; default: generated once into <dataDir>/server-secret. */
   secret: undefined as string | undefined,
@@ -100,6 +105,8 @@ export interface AppContext {
   secret: Buffer;
   /** Per-IP limit of anonymous writes (api.ts). */
   writeLimiter: ReturnType<typeof writeLimiter>;
+  /** Whether an address is a trusted proxy, from option `trustProxy` (clients.ts). */
+  isProxy: IsProxy;
   /** Development only: the request log, oldest first (dev/routes.ts). */
   requests: LoggedRequest[];
 }
@@ -121,7 +128,10 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
   return { ...DEFAULTS, ...Object.fromEntries(given) };
 }
 
-const count = (min: number) => z.coerce.number().int().min(min);
+/** Plain decimal digits only: Number() would also take "0x1", "0b11", "1e1" and " 1 ". */
+const DECIMAL = /^\d{1,9}$/;
+const count = (min: number, max = Infinity) =>
+  z.string().regex(DECIMAL).transform(Number).pipe(z.number().min(min).max(max));
 const POSITIVE = ["不小于 1 的整数", "an integer of at least 1"] as const;
 
 /** Positive integers separated by "/" ("100/1000/10000"), one per key, with what they must be. */
@@ -129,7 +139,7 @@ const slashed = (...keys: string[]) =>
   [
     z
       .string()
-      .transform((raw) => raw.split("/").map(Number))
+      .transform((raw) => raw.split("/").map((part) => (DECIMAL.test(part) ? Number(part) : NaN)))
       .pipe(z.array(z.number().int().min(1)).length(keys.length))
       .transform((numbers) => Object.fromEntries(keys.map((key, i) => [key, numbers[i]]))),
     ` ${keys.length} 个以 / 分隔的正整数`,
@@ -143,7 +153,7 @@ const slashed = (...keys: string[]) =>
 const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = {
   SERVER_MODE: ["mode", z.enum(MODES), "development 或 production", "development or production"],
   SERVER_PROFILE: ["profile", z.enum(SERVER_PROFILES), "full 或 lean", "full or lean"],
-  PORT: ["port", count(0).max(65535), "0 到 65535 的整数", "an integer from 0 to 65535"],
+  PORT: ["port", count(0, 65535), "0 到 65535 的整数", "an integer from 0 to 65535"],
   HOST: ["host", z.string(), "", ""],
   DATA_DIR: ["dataDir", z.string(), "", ""],
   DIST_DIR: ["distDir", z.string(), "", ""],
@@ -151,7 +161,12 @@ const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = 
   // "perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs.
   SMS_IP_LIMITS: ["smsIpLimits", ...slashed("perMinute", "perHour", "perDay")],
   SMS_GLOBAL_LIMITS: ["smsGlobalLimits", ...slashed("perMinute", "perDay")],
-  TRUST_PROXY: ["trustProxy", count(0), "代理的层数（不小于 0 的整数）", "the number of proxies in front"],
+  TRUST_PROXY: [
+    "trustProxy",
+    z.string().transform((raw, ctx) => parseTrustProxy(raw) ?? (ctx.addIssue({ code: "custom" }), z.NEVER)),
+    "以逗号分隔的代理地址或网段（如 10.0.0.5,10.1.0.0/16），或代理的层数",
+    "the proxies' addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16), or their number",
+  ],
   CONNECTION_IP_LIMIT: ["connectionsPerIp", count(1), ...POSITIVE],
   WRITE_IP_LIMIT: ["writeLimitPerMinute", count(1), ...POSITIVE],
   RETENTION_ROWS: ["retentionRows", count(1), ...POSITIVE],
@@ -171,9 +186,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     if (!raw) continue;
     const result = schema.safeParse(raw);
     if (!result.success) {
+      // One line each, however long or strange the value: cut, and control characters shown escaped.
+      const shown = JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
       throw new StartupError(
-        `${name} 须为${zh}，当前为 "${raw}"。请修改后重新启动。`,
-        `${name} must be ${en}, not "${raw}". Change it and start again.`,
+        `${name} 须为${zh}，当前为 ${shown}。请修改后重新启动。`,
+        `${name} must be ${en}, not ${shown}. Change it and start again.`,
       );
     }
     options[option] = result.data;
@@ -181,6 +198,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   options.mode ??= "development";
   // Lean tokens and marks are short on purpose (they test the pages): never in production.
   if (options.profile === "lean" && options.mode === "production")
-    throw new Error("SERVER_PROFILE=lean is for tests and previews; SERVER_MODE=production refuses it");
+    throw new StartupError(
+      "SERVER_PROFILE=lean 只用于测试和预览，SERVER_MODE=production 不接受。请去掉 SERVER_PROFILE 后重新启动。",
+      "SERVER_PROFILE=lean is for tests and previews; SERVER_MODE=production refuses it. Unset SERVER_PROFILE and start again.",
+    );
   return options as ServerOptions;
 }

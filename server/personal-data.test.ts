@@ -67,6 +67,14 @@ function rowsOf(server: TestServer, table: string): Record<string, unknown>[] {
   }
 }
 
+/** The database, WAL and shared-memory files as they lie on disk. */
+function filesAtRest(server: TestServer): Buffer {
+  const files = ["", "-wal", "-shm"]
+    .map((end) => join(server.dataDir, `${DATABASE_FILE}${end}`))
+    .filter((file) => existsSync(file));
+  return Buffer.concat(files.map((file) => readFileSync(file)));
+}
+
 /** Production issues marks from the back office: here, straight into the database. */
 function backOfficeMark(server: TestServer, kind: "mark" | "markcode", phone: string): string {
   const db = openDatabase(server.dataDir);
@@ -298,10 +306,7 @@ describe("production: every kind of write leaves no ID number or SMS code at res
     ];
     for (const [what, write] of writes) {
       await write();
-      const files = ["", "-wal", "-shm"]
-        .map((end) => join(server.dataDir, `${DATABASE_FILE}${end}`))
-        .filter((file) => existsSync(file));
-      const atRest = Buffer.concat(files.map((file) => readFileSync(file)));
+      const atRest = filesAtRest(server);
       const logs = server.logger.lines.join("\n");
       for (const secret of [applicant.id_number, otherId, code].filter(Boolean)) {
         expect(atRest.includes(secret), `${what}: ${secret} in the files`).toBe(false);
@@ -315,5 +320,40 @@ describe("production: every kind of write leaves no ID number or SMS code at res
       id_number: "110105********002X",
       remark: "身份证 440524********0014",
     });
+  });
+});
+
+// Issue 55: an ID number typed into free text in any form was kept in full.
+describe("an ID number in free text, however typed, is masked before anything is written", () => {
+  test.each([
+    ["next to letters", "ID110105199003071239", "ID110105********1239"],
+    ["spaced", "110105 19900307 1239", "110105********1239"],
+    ["dashed", "110105-1990-0307-1239", "110105********1239"],
+    ["in full-width digits", "１１０１０５１９９００３０７１２３９", "110105********1239"],
+    ["15 digits (first generation)", "110105900307123", "110105******123"],
+  ])("%s", async (_case, typed, masked) => {
+    const server = await started();
+    const { token } = await loginWithSms(server, "13600136000");
+    const address = `北京市朝阳区${typed}号`;
+    await post(server.port, API_PATHS.formSave, { ...applicant, address }, { token });
+    await post(server.port, API_PATHS.record, {
+      source: "login",
+      title: typed,
+      attr: JSON.stringify({ typed }),
+    });
+    const digits = typed.normalize("NFKC").replace(/\D/g, "");
+    const written = {
+      files: filesAtRest(server).toString("utf8"),
+      "request log": JSON.stringify(await requestLog(server)),
+      logs: server.logger.lines.join("\n"),
+    };
+    for (const [where, text] of Object.entries(written)) {
+      expect(text, where).not.toContain(typed);
+      expect(text, where).not.toContain(digits);
+    }
+    const [form] = rowsOf(server, "forms");
+    expect(JSON.parse(String(form!.fields)).address).toBe(`北京市朝阳区${masked}号`);
+    const [record] = rowsOf(server, "events");
+    expect(JSON.parse(String(record!.payload))).toMatchObject({ title: masked });
   });
 });

@@ -221,10 +221,93 @@ describe("behind trusted proxies: the client is the address the first of them ap
     },
   );
 
+  test("a count takes any peer for a proxy: the start warns and names the safer list", async () => {
+    server = await startTestServer({ trustProxy: 1 });
+    expect(server.logger.lines).toContainEqual(expect.stringMatching(/^warn \[proxy\] TRUST_PROXY=1 /));
+    await server.dispose();
+    server = await startTestServer({ trustProxy: ["127.0.0.1"] });
+    expect(server.logger.lines.filter((line) => line.includes("[proxy]"))).toEqual([]);
+  });
+
   test("without trusted proxies the socket's address is the client, whatever it forwards", async () => {
     server = await startTestServer({ smsIpLimits: { perMinute: 1, perHour: 5, perDay: 10 } });
     expect((await send("13900000001", "203.0.113.1")).json.code).toBe(200);
     expect((await send("13900000002", "203.0.113.2")).status).toBe(429);
+  });
+});
+
+// Issue 55: a list of proxies, and one spelling per address.
+describe("behind listed proxies: who the client is", () => {
+  const storedClients = () => {
+    const rows = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true });
+    try {
+      return rows.prepare("SELECT DISTINCT ip FROM sms_codes").all();
+    } finally {
+      rows.close();
+    }
+  };
+
+  // [case, TRUST_PROXY, the peer the request comes from, X-Forwarded-For as it arrives, the client]
+  test.each([
+    ["a peer not listed, forging the header", ["127.0.0.9"], "127.0.0.1", "203.0.113.9", "127.0.0.1"],
+    ["a listed proxy", ["127.0.0.9"], "127.0.0.9", "203.0.113.9", "203.0.113.9"],
+    ["two proxies of a listed range", ["127.0.0.0/8"], "127.0.0.9", "203.0.113.9, 127.0.0.5", "203.0.113.9"],
+    [
+      "a forged entry left of the client",
+      ["127.0.0.9"],
+      "127.0.0.9",
+      "198.51.100.1, 203.0.113.9",
+      "203.0.113.9",
+    ],
+    ["an address with a port", ["127.0.0.9"], "127.0.0.9", "203.0.113.9:5123", "203.0.113.9"],
+    [
+      "IPv6 in brackets with a port: its /64",
+      ["127.0.0.9"],
+      "127.0.0.9",
+      "[2001:DB8:0:0::1]:443",
+      "2001:db8::/64",
+    ],
+    ["an IPv4-mapped address", ["127.0.0.9"], "127.0.0.9", "::FFFF:203.0.113.9", "203.0.113.9"],
+    [
+      "8,000 characters: no address, nothing believed",
+      ["127.0.0.9"],
+      "127.0.0.9",
+      "9".repeat(8000),
+      "127.0.0.9",
+    ],
+    ["a forged client behind junk", ["127.0.0.0/8"], "127.0.0.9", "198.51.100.1, 0x7f000001", "127.0.0.9"],
+    ["a count believes a peer sent straight to the port", 1, "127.0.0.1", "203.0.113.9", "203.0.113.9"],
+  ] as const)("%s", async (_case, trust, from, header, client) => {
+    server = await startTestServer({ trustProxy: trust });
+    const sent = await post(
+      server.port,
+      "/v1/user/sendLoginSms",
+      { phone: "13900000001" },
+      { headers: { "X-Forwarded-For": header }, localAddress: from },
+    );
+    expect(sent.json.code).toBe(200);
+    expect(storedClients()).toEqual([{ ip: client }]);
+  });
+
+  test("spellings of one address, and the addresses of one IPv6 /64, are one client", async () => {
+    server = await startTestServer({
+      trustProxy: ["127.0.0.1"],
+      smsIpLimits: { perMinute: 1, perHour: 5, perDay: 10 },
+    });
+    // In order: the first of each client is sent, the others are refused as the same client.
+    const sends: [string, number][] = [
+      ["2001:db8::1", 200],
+      ["2001:0DB8:0000:0000::0001", 429],
+      ["[2001:db8::1]:443", 429],
+      ["2001:db8::ffff:1", 429],
+      ["2001:db8:0:1::1", 200],
+      ["1.2.3.4", 200],
+      ["1.2.3.4:80", 429],
+      ["::ffff:1.2.3.4", 429],
+    ];
+    for (const [i, [address, status]] of sends.entries()) {
+      expect((await send(`1390000002${i}`, address)).status, address).toBe(status);
+    }
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * Start-up refusals: a weak server secret (issue 20, point 3), a damaged database (point 5) and
- * a data folder or file that is a link, someone else's or writable by others (issue 37, point 5).
+ * a data folder or file that is a link, someone else's or writable by others (issue 37, point 5);
+ * guessable secrets and hard links in the data folder (issue 55).
  */
 import { spawn } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import {
   chmodSync,
   chownSync,
   existsSync,
+  linkSync,
   mkdirSync,
   symlinkSync,
   mkdtempSync,
@@ -81,6 +83,39 @@ describe("a weak server secret stops the start with what to do", () => {
     ["16 bytes of hex", "0123456789abcdef".repeat(2), "is 16 bytes long"],
     ["one byte repeated", "ff".repeat(48), "has only 1 different byte values"],
     ["a short pattern repeated", "0123456789abcdef".repeat(4), "has only 8 different byte values"],
+    // Issue 55: guessable keys that passed the count of different bytes.
+    ["bytes 00 to 0f twice", "000102030405060708090a0b0c0d0e0f".repeat(2), "repeats its first half"],
+    ["16 different bytes twice", "3f9a17c2e45b086d71f2a93ce05d84b6".repeat(2), "repeats its first half"],
+    [
+      "bytes 00 to 1f",
+      Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, "0")).join(""),
+      "is a regular sequence of bytes",
+    ],
+    [
+      "bytes ff down to e0",
+      Buffer.from(Array.from({ length: 32 }, (_, i) => 255 - i)).toString("hex"),
+      "is a regular sequence of bytes",
+    ],
+    [
+      "the hex of a passphrase",
+      Buffer.from("my server secret is Shanxin-2025!").toString("hex"),
+      "is the hex of text",
+    ],
+    [
+      "sha256 of password",
+      createHash("sha256").update("password").digest("hex"),
+      "is the hash of a common password",
+    ],
+    [
+      "echo 123456 | sha256sum",
+      createHash("sha256").update("123456\n").digest("hex"),
+      "is the hash of a common password",
+    ],
+    [
+      "sha512 of admin",
+      createHash("sha512").update("admin").digest("hex"),
+      "is the hash of a common password",
+    ],
   ])("SERVER_SECRET that is %s", async (_what, secret, en) => {
     const { root } = plantedRoot();
     const error = await refusal(startTestServer({ secret }, root));
@@ -268,6 +303,26 @@ describe("the data folder and its files: no links, no other owner, no write acce
         chmodSync(join(root, "target"), 0o644);
         symlinkSync(join(root, "target"), join(dataDir, DATABASE_FILE));
         return join(dataDir, DATABASE_FILE);
+      },
+    ],
+    [
+      "a database file hard-linked to a file outside",
+      "有 2 个硬链接",
+      (root, dataDir) => {
+        writeFileSync(join(root, "target"), "system file", { mode: 0o644 });
+        chmodSync(join(root, "target"), 0o644);
+        linkSync(join(root, "target"), join(dataDir, DATABASE_FILE));
+        return join(dataDir, DATABASE_FILE);
+      },
+    ],
+    [
+      "a secret file hard-linked to a file outside",
+      "有 2 个硬链接",
+      (root, dataDir) => {
+        writeFileSync(join(root, "target"), randomBytes(32).toString("hex"), { mode: 0o644 });
+        chmodSync(join(root, "target"), 0o644);
+        linkSync(join(root, "target"), join(dataDir, SECRET_FILE));
+        return join(dataDir, SECRET_FILE);
       },
     ],
     [

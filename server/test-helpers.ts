@@ -103,10 +103,19 @@ export interface RawResponse {
   json: { code: number; msg: string; data: any };
 }
 
-/** One HTTP request with full control of method, path (sent verbatim), headers and body. */
+/**
+ * One HTTP request with full control of method, path (sent verbatim), headers and body, sent
+ * from `localAddress` (any of 127.0.0.0/8 on Linux: another client, or a proxy).
+ */
 export function rawRequest(
   port: number,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    localAddress?: string;
+  },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -116,6 +125,7 @@ export function rawRequest(
         method: options.method ?? "GET",
         path: options.path,
         headers: options.headers,
+        ...(options.localAddress && { localAddress: options.localAddress, agent: false }),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -159,7 +169,7 @@ export function post(
   port: number,
   path: string,
   fields: Record<string, string> = {},
-  extra: { token?: string; headers?: Record<string, string> } = {},
+  extra: { token?: string; headers?: Record<string, string>; localAddress?: string } = {},
 ): Promise<RawResponse> {
   const body = new URLSearchParams({ ...commonFields(extra.token), ...fields }).toString();
   return rawRequest(port, {
@@ -167,6 +177,7 @@ export function post(
     path,
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...extra.headers },
+    ...(extra.localAddress && { localAddress: extra.localAddress }),
   });
 }
 

@@ -2,9 +2,9 @@
  * The data folder and what it holds: the SQLite file (phone numbers, form answers) and the secret
  * file, the HMAC key of SMS code hashes (decision 022). Every problem stops the start with a
  * StartupError that names the file and says what to do; only the server's user may read them and
- * nothing here follows a symbolic link (decisions 031, 033).
+ * nothing here follows a symbolic link or uses a hard-linked file (decisions 031, 033, 415).
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   closeSync,
   constants,
@@ -31,7 +31,7 @@ const { O_CREAT, O_NOFOLLOW, O_RDONLY, O_RDWR } = constants;
 
 const modeText = (mode: number) => `0${(mode & 0o777).toString(8)}`;
 
-/** Refuses a link, a foreign owner, the wrong kind of entry, or write access for others. */
+/** Refuses a link (symbolic or hard), a foreign owner, the wrong kind of entry, or write access for others. */
 function checkEntry(path: string, stats: Stats, kind: "folder" | "file"): void {
   const [zhKind, isKind] = kind === "folder" ? ["目录", stats.isDirectory()] : ["文件", stats.isFile()];
   const uid = process.getuid?.() ?? stats.uid;
@@ -39,17 +39,21 @@ function checkEntry(path: string, stats: Stats, kind: "folder" | "file"): void {
     ? ["是符号链接", "is a symbolic link"]
     : !isKind
       ? [`不是普通${zhKind}`, `is not a plain ${kind}`]
-      : stats.uid !== uid
-        ? [
-            `的所有者（uid ${stats.uid}）不是运行服务的用户（uid ${uid}）`,
-            `is owned by uid ${stats.uid}, not the server's user (uid ${uid})`,
-          ]
-        : (stats.mode & 0o022) !== 0
+      : // A hard link shares its file with another name, maybe outside the folder, which a
+        // chmod here would change too (issue 55): only a file of the data folder's own is used.
+        kind === "file" && stats.nlink > 1
+        ? [`有 ${stats.nlink} 个硬链接`, `has ${stats.nlink} hard links`]
+        : stats.uid !== uid
           ? [
-              `的权限为 ${modeText(stats.mode)}，其他用户可以写入`,
-              `has mode ${modeText(stats.mode)}: other users can write to it`,
+              `的所有者（uid ${stats.uid}）不是运行服务的用户（uid ${uid}）`,
+              `is owned by uid ${stats.uid}, not the server's user (uid ${uid})`,
             ]
-          : undefined;
+          : (stats.mode & 0o022) !== 0
+            ? [
+                `的权限为 ${modeText(stats.mode)}，其他用户可以写入`,
+                `has mode ${modeText(stats.mode)}: other users can write to it`,
+              ]
+            : undefined;
   if (!problem) return;
   throw new StartupError(
     `数据${zhKind} ${path} ${problem[0]}，服务拒绝使用。请换用运行服务的用户所有、权限为 ${kind === "folder" ? "0700" : "0600"} 的普通${zhKind}（或把 DATA_DIR 指向一个新目录），然后重新启动。`,
@@ -100,24 +104,56 @@ const SECRET_MIN_BYTES = 32;
 /** Fewest different byte values a key may have: all-zero or repeated-pattern keys are guessable. */
 const SECRET_MIN_DISTINCT_BYTES = 16;
 
+/**
+ * Passwords people put where a key belongs, hashed as `echo <password> | sha256sum` (with the
+ * newline) or without it, in SHA-256 and SHA-512: a key any cracking list starts with.
+ */
+const COMMON_PASSWORDS = ["", "password", "passw0rd", "123456", "12345678", "123456789", "1234567890"]
+  .concat(["111111", "000000", "qwerty", "abc123", "admin", "root", "secret", "changeme", "letmein"])
+  .concat(["iloveyou", "shanxin", "server-secret", "test"]);
+const PASSWORD_HASHES = new Set(
+  COMMON_PASSWORDS.flatMap((password) => [password, `${password}\n`]).flatMap((text) =>
+    ["sha256", "sha512"].map((hash) => createHash(hash).update(text).digest("hex")),
+  ),
+);
+
 /** What is wrong with a secret's text, in Chinese and English, or undefined when it is usable. */
 function problemOf(text: string): [string, string] | undefined {
   if (text === "") return ["为空", "is empty"];
   if (!/^[0-9a-f]+$/i.test(text)) return ["不是十六进制文本", "is not hexadecimal text"];
   if (text.length % 2 === 1) return ["的十六进制位数为奇数", "has an odd number of hex digits"];
-  const bytes = text.length / 2;
-  const distinct = new Set(Buffer.from(text, "hex")).size;
-  if (bytes < SECRET_MIN_BYTES)
+  const key = Buffer.from(text, "hex");
+  const distinct = new Set(key).size;
+  if (key.length < SECRET_MIN_BYTES)
     return [
-      `只有 ${bytes} 字节，至少需要 ${SECRET_MIN_BYTES} 字节`,
-      `is ${bytes} bytes long; at least ${SECRET_MIN_BYTES} are needed`,
+      `只有 ${key.length} 字节，至少需要 ${SECRET_MIN_BYTES} 字节`,
+      `is ${key.length} bytes long; at least ${SECRET_MIN_BYTES} are needed`,
     ];
-  // 32 random bytes repeat some values but hardly ever show fewer than 16 different ones.
+  // 32 random bytes repeat some values but hardly ever show fewer than 16 different ones; the
+  // same holds for the steps from one byte to the next, which a counted sequence (000102…) lacks;
+  // and all 32 fall in printable ASCII about once in 10^14 keys. A key that fails any of these
+  // was typed or derived by a person (decision 415).
   if (distinct < SECRET_MIN_DISTINCT_BYTES)
     return [
       `只含 ${distinct} 种不同的字节（如全为 0），不是随机值`,
       `has only ${distinct} different byte values (such as all zeros): it is not random`,
     ];
+  const half = key.length / 2;
+  if (key.subarray(0, half).equals(key.subarray(half)))
+    return ["的前后两半相同，不是随机值", "repeats its first half: it is not random"];
+  const steps = new Set(key.subarray(1).map((byte, i) => (byte - key[i]!) & 0xff)).size;
+  if (steps < SECRET_MIN_DISTINCT_BYTES)
+    return [
+      "是有规律的字节序列（如 000102…），不是随机值",
+      "is a regular sequence of bytes (such as 000102…): it is not random",
+    ];
+  if (key.every((byte) => byte >= 0x20 && byte <= 0x7e))
+    return [
+      "是一段文字（如口令）的十六进制，不是随机值",
+      "is the hex of text (such as a passphrase): it is not random",
+    ];
+  if (PASSWORD_HASHES.has(text.toLowerCase()))
+    return ["是常见口令的哈希值，可被猜出", "is the hash of a common password: it can be guessed"];
   return undefined;
 }
 

@@ -14,6 +14,7 @@ import {
   REQUEST_SCHEMAS,
   check,
   maskIdNumber,
+  maskIdNumbers,
   type DevEventRecord,
   type DevEvents,
   type FormBody,
@@ -30,7 +31,8 @@ const SECRETS = new Set(["_token", "phone_token", "mark", "markcode"]);
 
 /** What the log shows of one field's value: secrets masked, at most {@link LIMITS}.valueChars. */
 function shown(field: string, value: string, path: string): string {
-  let text = value;
+  // An ID number may be typed into any field (an address, a remark): masked wherever it is.
+  let text = maskIdNumbers(value);
   // `code` is a secret on this path only: elsewhere it is a region code, which tests read.
   if (field === "code" && path === API_PATHS.loginSmsCode) text = `…(${value.length})`;
   else if (field === "id_number") text = maskIdNumber(value);

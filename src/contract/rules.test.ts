@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { isValidIdNumber } from "../core/id-number.ts";
 import { isValidName, normalizeName } from "../core/name.ts";
 import { isMainlandMobile, maskPhone } from "../core/phone.ts";
-import { maskIdNumber } from "./rules.ts";
+import { maskIdNumber, maskIdNumbers } from "./rules.ts";
 
 const TODAY = new Date(2025, 2, 1).getTime();
 
@@ -64,7 +64,36 @@ describe("isMainlandMobile", () => {
 test.each([
   [maskPhone, "13800138000", "138****8000"],
   [maskIdNumber, "11010519491231002X", "110105********002X"],
+  [maskIdNumber, "110105491231002", "110105******002"],
   [maskIdNumber, "x", "***"],
 ])("%o(%s) -> %s", (mask, value, masked) => {
   expect(mask(value)).toBe(masked);
+});
+
+// What the server writes (decision 415): every ID number in free text, however it was typed.
+describe("maskIdNumbers", () => {
+  test.each([
+    ["an 18-digit number alone", "110105199003071239", "110105********1239"],
+    ["next to letters", "ID110105199003071239", "ID110105********1239"],
+    ["in an address", "北京市朝阳区110105199003071239号", "北京市朝阳区110105********1239号"],
+    ["with a lower-case check character", "身份证11010519491231002x", "身份证110105********002X"],
+    ["spaced", "证件 110105 19900307 1239 谢谢", "证件 110105********1239 谢谢"],
+    ["dashed", "110105-1990-0307-1239", "110105********1239"],
+    ["one digit at a time", "1 1 0 1 0 5 1 9 9 0 0 3 0 7 1 2 3 9", "110105********1239"],
+    ["in full-width digits", "１１０１０５１９９００３０７１２３９", "110105********1239"],
+    [
+      "full-width, with ideographic spaces and Ｘ",
+      "号码１１０１０５　１９４９１２３１　００２Ｘ",
+      "号码110105********002X",
+    ],
+    ["15 digits (first generation)", "旧证110105491231002号", "旧证110105******002号"],
+    ["two in one text", "110105199003071239/440524188001010014", "110105********1239/440524********0014"],
+    // Not ID numbers: a phone, a 19-digit card, 16 digits, plain text.
+    ["a mobile number", "电话13800138000", "电话13800138000"],
+    ["inside a longer run of digits", "1101051990030712391", "1101051990030712391"],
+    ["16 digits", "6222021234567890", "6222021234567890"],
+    ["no digits", "家里有急事", "家里有急事"],
+  ])("%s", (_case, text, masked) => {
+    expect(maskIdNumbers(text)).toBe(masked);
+  });
 });
