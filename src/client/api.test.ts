@@ -82,3 +82,20 @@ describe("a request the starter sent before the scripts ran (decision 405)", () 
     expect(sent.map(([, init]) => init.body.get("_channel"))).toEqual(["channel_7001", "channel_5818"]);
   });
 });
+
+// Decision 026: asking whose a handed-over token is must not log the visitor out of the page.
+describe("an HTTP 401", () => {
+  it.each([
+    ["to a call made with the visitor's own login, sends them to /login", undefined, ["/login"]],
+    ["to a call made with another login's token, sends nobody anywhere", { token: "zzz", userId: "" }, []],
+  ])("%s", async (_case, as, assigned) => {
+    const { userGet } = await import("../contract/calls.ts");
+    const { request } = await import("./api.ts");
+    const assign = vi.fn();
+    vi.stubGlobal("location", { href: "https://h.example/download", pathname: "/download", assign });
+    vi.stubGlobal("document", { referrer: "", getElementById: () => null });
+    vi.stubGlobal("fetch", async () => new Response("{}", { status: 401 }));
+    await expect(request(userGet, {}, as ? { as } : {})).rejects.toMatchObject({ kind: "auth" });
+    expect(assign.mock.calls.map(([to]) => to)).toEqual(assigned);
+  });
+});

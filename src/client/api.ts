@@ -144,8 +144,10 @@ export async function request<F, A>(
     return { ok: false, code, message: answerMessage(body) };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : toApiError(error);
-    // Spec 8: "Status 401 or 403: the browser goes to /login unless already there."
-    if (apiError.kind === "auth" && !AUTH_REDIRECT_EXEMPT.includes(call.path)) redirectToLogin();
+    // Spec 8: "Status 401 or 403: the browser goes to /login unless already there." Not for a
+    // call made with another login's token (decision 026): its refusal is that token's alone.
+    if (apiError.kind === "auth" && !options.as && !AUTH_REDIRECT_EXEMPT.includes(call.path))
+      redirectToLogin();
     throw apiError;
   }
 }
