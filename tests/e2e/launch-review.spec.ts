@@ -3,8 +3,8 @@
  * on Android: the required marks of /car-valuation, month sheets that choose nothing by
  * themselves, one card on the product detail page, the 应用宝 download inside WeChat, the code
  * field's placeholder beside a busy 获取验证码; the lender beside every amount, the partners'
- * separate consent, errors above the sticky bar, the one-tap consent and a returning applicant's
- * status.
+ * separate consent, the one-tap consent and a returning applicant's status (errors above the
+ * sticky bar: forms.spec.ts's form-package journey, in both user agents).
  */
 import type { Locator, Page } from "@playwright/test";
 import { BUNDLES } from "../../src/config/bundles.ts";
@@ -217,20 +217,6 @@ for (const [browser, userAgent] of Object.entries(USER_AGENTS)) {
       await expect(
         page.getByText("请先同意将申请信息提供给合作机构，否则无法为您安排审核和回电"),
       ).toBeVisible();
-    });
-
-    test("/form-package-simple: the missing consent's message is on screen, above the sticky bar", async ({
-      page,
-      request,
-    }) => {
-      await loggedIn(page, request);
-      await page.goto(bundleUrl("default", "/form-package-simple"));
-      await page.getByRole("button", { name: "提交申请" }).click();
-      const message = page.getByText("请阅读并同意相关协议", { exact: true });
-      await expect(message).toBeInViewport();
-      const bar = await page.locator(".form-actions").boundingBox();
-      const box = await message.boundingBox();
-      expect(box && bar && box.y + box.height <= bar.y, "the message clears the sticky bar").toBe(true);
     });
 
     test("/v2/login: 获取验证码 unticked opens the one-tap consent; 同意并继续 ticks and sends", async ({
