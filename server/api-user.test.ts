@@ -74,7 +74,8 @@ test("save stores a step; the latest save's answers fill a new form", async () =
     (await post(server.port, API_PATHS.userSave, { form_kind: "ios-basic", name: "李四" }, { token: other }))
       .json.data,
   ).toEqual({ saved: true });
-  await post(server.port, API_PATHS.formSave, applicant, { token: other });
+  const consents = { consent: "1", id_consent: "1", partner_consent: "1" };
+  await post(server.port, API_PATHS.formSave, { ...applicant, ...consents }, { token: other });
   info = await post(server.port, API_PATHS.userGet, {}, { token: other });
   expect(info.json.data.profile).toMatchObject({
     name: "张三",
@@ -82,6 +83,8 @@ test("save stores a step; the latest save's answers fill a new form", async () =
     monthly_income: "5000-8000",
     amount: "50000",
   });
+  // Consents are given on each form, never handed back to tick a box (decision 420).
+  for (const consent of Object.keys(consents)) expect(info.json.data.profile).not.toHaveProperty(consent);
 });
 
 test("after a refused save the latest save's answers fill the form, without its kind", async () => {

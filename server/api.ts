@@ -241,8 +241,8 @@ const HANDLERS = {
       .get(user.id) as { fields: string } | undefined;
     // The stored answers of the latest form (ID numbers masked) prefill a new one (issue 18).
     const profile = new Map(Object.entries(latest ? (JSON.parse(latest.fields) as object) : {}));
-    profile.delete("consent");
-    profile.delete("id_consent");
+    // Consents are given on each form, never handed back as answers (decision 420).
+    for (const consent of ["consent", "id_consent", "partner_consent"]) profile.delete(consent);
     return {
       id: user.id,
       phone: maskPhone(user.phone),
