@@ -293,7 +293,8 @@ test("the app hand-over is stored and removed from the address bar", JOURNEY, as
   await page.goto(url(`/success-download?${handover}`));
   await expect(page).toHaveURL(url("/success-download?keep=yes"));
   expect(await page.evaluate(() => history.length)).toBe(2);
-  expect(await stored(page, "access_token")).toBe(token);
+  // Stored once the backend has accepted the token (decision 026), a moment after the address.
+  await expect.poll(() => stored(page, "access_token")).toBe(token);
   expect(await stored(page, "_channel")).toBe("channel_7201");
   expect(await stored(page, "_os")).toBe("2");
   expect(await stored(page, "_did")).toBe("app-device-1");
