@@ -63,7 +63,7 @@ test("a failed load raises vite:preloadError and rethrows when nobody handles it
   expect(payloads).toEqual([failure]);
 });
 
-test("a handled failure (preventDefault, the reload of preload-error.ts) does not rethrow", async () => {
+test("a handled failure (preventDefault, the reload of installPreloadErrorHandler) does not rethrow", async () => {
   const { win } = fakePage();
   win.addEventListener(PRELOAD_ERROR_EVENT, (event) => event.preventDefault());
   await expect(lazyImport(() => Promise.reject(new Error("gone")))).resolves.toBeUndefined();

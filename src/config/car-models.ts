@@ -5,7 +5,7 @@
  */
 
 /**
- * How fast a kind of car loses value; the rates live in src/components/tools/valuation/estimate.ts.
+ * How fast a kind of car loses value; the rates live in src/core/valuation/estimate.ts.
  * mainstream = joint-venture and domestic petrol cars, luxury = premium brands,
  * nev = new-energy (battery / plug-in) cars, which lose value faster in the used market.
  */

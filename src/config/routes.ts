@@ -60,7 +60,7 @@ const COMMON_ROUTES = [
   { path: "/form-package-simple", name: "formPackageSimple", title: "个人信息" },
   { path: "/form-package-test", name: "formPackageTest", title: "个人信息" },
   { path: "/form-app/p4infopop-app", name: "p4InfoPopApp", title: "个人信息" },
-  // Products, "kept alive": the back/forward cache or the saved list (results/lib/list-state.ts)
+  // Products, "kept alive": the back/forward cache or the saved list (results/lib/product-source.ts)
   { path: "/product-detail", name: "productDetail", title: "产品详情" },
   { path: "/product-detail-popup", name: "productDetailPopup", title: "产品详情" },
   { path: "/external-product-info", name: "externalProductDetail", title: "产品详情" },

@@ -4,7 +4,7 @@
  * partner lenders and every design says that the partner's approval decides the real terms.
  * Each figure's text carries `data-offer="<kind>"` (OFFER_TEXT_ATTRIBUTE), so a host with
  * `liveData.offer` can refresh it from /v3/app/index after load (src/client/landing-data.ts;
- * tests/built/offer.test.ts checks every design marks its figures).
+ * tests/built/login-extras.test.ts checks every design marks its figures).
  */
 import { offerTexts, type OfferTextKind } from "../../core/landing-offer.ts";
 import type { Brand } from "../../config/brands.ts";
