@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { join, posix, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ELEMENT_NODE, parse, walkSync } from "ultrahtml";
 
@@ -162,6 +162,32 @@ async function starterCode(withLogin) {
 }
 
 /**
+ * The project's own client directives (astro.config.mjs, src/client/held-hydration.ts). A stock
+ * one (`client:load`, `client:visible`, `client:idle`, `client:media`, `client:only`) would be
+ * silently broken: the starter holds taps inside every island until held-hydration.ts claims
+ * them, and only these two are claimed.
+ */
+const OWN_DIRECTIVES = ["interaction", "settled"];
+
+/**
+ * Throws when `html` (the page at `page`) has an island with a stock client directive, naming
+ * the fix.
+ * @param {string} html
+ * @param {string} page
+ */
+function refuseStockDirectives(html, page) {
+  const stock = elementsOf(html).filter(
+    (node) => node.name === "astro-island" && !OWN_DIRECTIVES.includes(node.attributes.client ?? ""),
+  );
+  if (stock.length === 0) return;
+  const names = stock.map((node) => `client:${node.attributes.client} (${node.attributes["component-url"]})`);
+  throw new Error(
+    `${page}: ${names.join(", ")}: islands take client:settled (hydrate after first paint) or ` +
+      "client:interaction (hydrate at the first touch); taps are held until one of these claims them (decision 002)",
+  );
+}
+
+/**
  * The page without Astro's inline island scripts, and their code in their order ("" when it has
  * none): the attribute-less inline scripts right before an `astro-island` element. Inline they
  * are ~9 KB run before the first paint (decision 080).
@@ -223,6 +249,7 @@ export function deferredScripts(assetsPrefix = "") {
         );
         for (const file of pages.map((entry) => join(entry.parentPath, entry.name))) {
           const html = readFileSync(file, "utf8");
+          refuseStockDirectives(html, relative(siteDir, file));
           const islands = takeIslandScripts(html);
           const first = islands.code === "" ? [] : [islandScriptFile(siteDir, islands.code)];
           const deferred = deferPageScripts(islands.html, build, first);

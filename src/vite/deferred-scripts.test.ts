@@ -132,3 +132,18 @@ describe("Astro's island scripts become one file the starter starts first", () =
     expect(first("b/c.html")).toBe(first("a.html"));
   });
 });
+
+describe("only the project's own client directives", () => {
+  test.each(["load", "visible", "idle", "media", "only"])(
+    "client:%s fails the build, naming the fix",
+    async (stock) => {
+      await expect(rewritten(`<body>${island(stock, "Panel")}</body>`, undefined)).rejects.toThrow(
+        new RegExp(`page\\.html: client:${stock} \\(/_astro/Panel\\.js\\): islands take client:settled`),
+      );
+    },
+  );
+
+  test.each(["settled", "interaction"])("client:%s builds", async (own) => {
+    await expect(rewritten(`<body>${island(own, "FormApp")}</body>`)).resolves.toHaveProperty("page");
+  });
+});
