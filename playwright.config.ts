@@ -24,7 +24,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["./tests/spec-timings.ts"]],
   use: {
     ...devices["Pixel 5"],
     viewport: { width: 360, height: 640 },

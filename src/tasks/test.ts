@@ -4,9 +4,10 @@
  * routes, links), the end-to-end tests in Chromium against the reference server (each on a
  * free port unless E2E_PORT pins it), the main journeys in WebKit and Firefox, and the nginx
  * deployment check (`.ci/run` installs the engines and nginx; elsewhere a missing one is said
- * and left to CI). Stops at the first failing step.
+ * and left to CI). Independent steps run side by side; stops after the first group with a
+ * failing step.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
@@ -34,7 +35,7 @@ const enginesAvailable =
   Boolean(process.env.CI) ||
   ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run", "/usr/bin/firefox-esr"].every((path) => existsSync(path));
 
-const steps: {
+interface Step {
   name: string;
   command: string[];
   when?: boolean;
@@ -43,70 +44,108 @@ const steps: {
   env?: Record<string, string>;
   /** An end-to-end step: its server's port offset from a pinned E2E_PORT. */
   e2e?: number;
-}[] = [
-  { name: "lint", command: [bin("eslint"), "."] },
-  { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
-  { name: "unused exports (knip)", command: [bin("knip"), "--no-progress"] },
-  // Issue 40: an export only tests import is not exported; the tests use the public function.
-  {
-    name: "exports only tests use (knip --production)",
-    command: [bin("knip"), "--production", "--no-progress"],
-  },
-  { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
-  { name: "audit of shipped packages", command: [process.execPath, "tests/audit.ts"] },
-  { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
-  { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
-  { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
-  { name: "end-to-end", command: [bin("playwright"), "test"], e2e: 0 },
-  {
-    // The main journeys again, against a backend answering the leanest shapes the spec allows.
-    name: "end-to-end, lean backend",
-    command: [bin("playwright"), "test", "--grep", "@journey"],
-    env: { SERVER_PROFILE: "lean" },
-    e2e: 1,
-  },
-  {
-    // Issue 50: the main journeys in WebKit (iPhones, WeChat on iOS) and Firefox as well.
-    name: "other engines (WebKit, Firefox)",
-    command: [bin("vitest"), "run", "--config", "vitest.engines.config.ts"],
-    when: enginesAvailable,
-    unavailable: "WebKitWebDriver, xvfb-run or firefox-esr is not installed here",
-  },
-  {
-    name: "deployment (nginx)",
-    command: [process.execPath, "tests/nginx-check.ts"],
-    when: nginxAvailable,
-    unavailable: "nginx is not installed here",
-  },
+}
+
+/**
+ * The steps in groups (issue 56): the steps of a group do not depend on each other and run side
+ * by side, each one's output printed whole when it ends; a group starts when the one before it
+ * passed. The static checks wait on files and single threads, and the build beside the unit
+ * tests keeps both cores busy; the browser steps use both cores each and run one at a time.
+ */
+const groups: Step[][] = [
+  [
+    { name: "lint", command: [bin("eslint"), "."] },
+    { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
+    { name: "unused exports (knip)", command: [bin("knip"), "--no-progress"] },
+    // Issue 40: an export only tests import is not exported; the tests use the public function.
+    {
+      name: "exports only tests use (knip --production)",
+      command: [bin("knip"), "--production", "--no-progress"],
+    },
+    { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
+    { name: "audit of shipped packages", command: [process.execPath, "tests/audit.ts"] },
+  ],
+  [
+    { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
+    { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
+  ],
+  [{ name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] }],
+  [{ name: "end-to-end", command: [bin("playwright"), "test"], e2e: 0 }],
+  [
+    {
+      // The main journeys again, against a backend answering the leanest shapes the spec allows.
+      name: "end-to-end, lean backend",
+      command: [bin("playwright"), "test", "--grep", "@journey"],
+      env: { SERVER_PROFILE: "lean" },
+      e2e: 1,
+    },
+  ],
+  [
+    {
+      // Issue 50: the main journeys in WebKit (iPhones, WeChat on iOS) and Firefox as well.
+      name: "other engines (WebKit, Firefox)",
+      command: [bin("vitest"), "run", "--config", "vitest.engines.config.ts"],
+      when: enginesAvailable,
+      unavailable: "WebKitWebDriver, xvfb-run or firefox-esr is not installed here",
+    },
+    {
+      name: "deployment (nginx)",
+      command: [process.execPath, "tests/nginx-check.ts"],
+      when: nginxAvailable,
+      unavailable: "nginx is not installed here",
+    },
+  ],
 ];
 
+/** Runs one step; alone in its group its output streams, beside others it is printed whole at its end. */
+async function run(step: Step, alone: boolean): Promise<boolean> {
+  const started = performance.now();
+  const [command, ...args] = step.command as [string, ...string[]];
+  const port =
+    step.e2e === undefined ? {} : { E2E_PORT: String(await e2ePort(process.env.E2E_PORT, step.e2e)) };
+  if (alone) console.log(`\n▶ ${step.name}`);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: "1",
+      ...(alone ? {} : { FORCE_COLOR: "0" }),
+      ...step.env,
+      ...port,
+    },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const status = await new Promise<number | null>((done) => {
+    child.once("error", () => done(null));
+    child.once("close", done);
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!alone) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+  console.log(status === 0 ? `✓ ${step.name} (${seconds} s)` : `\n✗ ${step.name} failed after ${seconds} s`);
+  return status === 0;
+}
+
 async function main(): Promise<void> {
+  const started = performance.now();
   let passed = 0;
-  for (const step of steps) {
-    if (step.when === false) {
+  for (const group of groups) {
+    for (const step of group.filter((step) => step.when === false)) {
       console.log(`\n▶ ${step.name}: ${step.unavailable}; .ci/run installs it and runs this step`);
-      continue;
     }
-    console.log(`\n▶ ${step.name}`);
-    const started = performance.now();
-    const [command, ...args] = step.command as [string, ...string[]];
-    const port =
-      step.e2e === undefined ? {} : { E2E_PORT: String(await e2ePort(process.env.E2E_PORT, step.e2e)) };
-    const result = spawnSync(command, args, {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...step.env, ...port },
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (result.status !== 0) {
-      console.error(`\n✗ ${step.name} failed after ${seconds} s`);
-      console.log(`steps: ${passed} passed, 1 failed`);
+    const runnable = group.filter((step) => step.when !== false);
+    const results = await Promise.all(runnable.map((step) => run(step, runnable.length === 1)));
+    passed += results.filter(Boolean).length;
+    const failed = results.length - results.filter(Boolean).length;
+    if (failed > 0) {
+      console.log(`steps: ${passed} passed, ${failed} failed`);
       process.exit(1);
     }
-    passed += 1;
-    console.log(`✓ ${step.name} (${seconds} s)`);
   }
-  console.log(`steps: ${passed} passed, 0 failed`);
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  console.log(`steps: ${passed} passed, 0 failed (${minutes} min)`);
 }
 
 if (import.meta.main) await main();
