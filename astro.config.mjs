@@ -25,7 +25,8 @@ const hydrateOnInteraction = {
 /**
  * One Astro build renders every bundle at once under a `[bundle]` route parameter
  * (src/pages/[bundle]/...), into .build/site/<bundle>/; src/tasks/build.ts then assembles
- * each self-contained site root dist/<bundle>/ (see docs/decisions/001-build-shape.md).
+ * each self-contained site root dist/<bundle>/ (see decision 001 in
+ * docs/decisions/build-and-page-start.md).
  */
 const buildDir = process.env.BUILD_DIR ?? ".build";
 /** Opt-in shared asset prefix (decision 102): the CDN address of one `_astro/` copy for every bundle. */

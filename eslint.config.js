@@ -44,7 +44,8 @@ export default tseslint.config(
     rules: { "layers/import-order": "error" },
   },
   {
-    // One session module owns browser storage (docs/decisions/027-session-module.md).
+    // One session module owns browser storage (decision 027 in
+    // docs/decisions/storage-and-session.md).
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/client/session.ts", "**/*.test.{ts,tsx}"],
     rules: {

@@ -139,10 +139,10 @@ async function tokenProof(token: string): Promise<{ accepted: boolean; userId: s
 }
 
 /**
- * The hand-over policy (docs/decisions/026). Inside the app's web view the app vouches for it,
- * and the very token already held is ours. Anywhere else the backend must accept the token
- * before it, or any field it brings (app name, company, channel …), is stored: a link that
- * anyone can write must not rename the page for good (issue 55). A token it accepts may still
+ * The hand-over policy (decision 026 in docs/decisions/login.md). Inside the app's web view the app
+ * vouches for it, and the very token already held is ours. Anywhere else the backend must accept
+ * the token before it, or any field it brings (app name, company, channel …), is stored: a link
+ * that anyone can write must not rename the page for good (issue 55). A token it accepts may still
  * replace a held session only as the one policy says (src/core/incoming-login.ts).
  */
 async function takesHandover(handover: Handover, held: Login): Promise<boolean> {

@@ -32,7 +32,8 @@ const CLOSE_VIEW_HANDLER = sample(
 /**
  * Handler through which the app vouches for the visitor's number in one-click login. Called
  * with `{ step: "prepare" }` (can the app vouch; the masked number and carrier if it knows)
- * and `{ step: "token" }` (a one-time phone token for /v1/user/loginh5), docs/decisions/060.
+ * and `{ step: "token" }` (a one-time phone token for /v1/user/loginh5), decision 060 in
+ * docs/decisions/login.md.
  */
 export const PHONE_TOKEN_HANDLER = sample(
   "getPhoneToken",

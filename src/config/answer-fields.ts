@@ -3,7 +3,8 @@
  * "not shown"; section 3 names the login-by-mark result (access_token, userinfo.id) and section
  * 7 says "token in response" for the markcode exchange. Everything else here is a guess about
  * the company's backend, kept in one table so an operator can correct it without touching code
- * (docs/decisions/025-answer-reading.md). Paths are read in order; the first usable value wins.
+ * (decision 025 in docs/decisions/contract-and-answer-reading.md). Paths are read in order; the
+ * first usable value wins.
  */
 
 /** A path into an answer's `data`, e.g. ["userinfo", "id"]. */
@@ -31,7 +32,7 @@ export const ANSWER_FIELDS = {
   loginToken: [["access_token"], ["token"], ["userinfo", "access_token"], ["userinfo", "token"]],
   /**
    * User id of a login answer (spec 3: userinfo.id), a number or a string; also read from
-   * /v3/user/get to prove whose a handed-over token is (docs/decisions/026).
+   * /v3/user/get to prove whose a handed-over token is (decision 026 in docs/decisions/login.md).
    */
   loginUserId: [
     ["userinfo", "id"],
@@ -49,7 +50,8 @@ export const ANSWER_FIELDS = {
   /**
    * /v3/user/formSave: by the spec's envelope ("a code field (200 success)") a code other than
    * 200 declines. A backend that answers code 200 with a verdict names its field here, for
-   * example `{ path: ["accepted"], values: NO }` (docs/decisions/025).
+   * example `{ path: ["accepted"], values: NO }` (decision 025 in
+   * docs/decisions/contract-and-answer-reading.md).
    */
   formSaveRefusal: [] as readonly RefusalField[],
   /**
@@ -89,8 +91,8 @@ export const ANSWER_FIELDS = {
   placeCityName: [["city", "name"], ["city"], ["city_name"], ["name"]],
   /**
    * What a phone-number provider (the native app's bridge, a carrier H5 SDK) hands the page
-   * (docs/decisions/060 and 061): whether it can vouch, the masked number and the carrier
-   * before the tap, the one-time phone token after it.
+   * (decisions 060 and 061, docs/decisions/login.md): whether it can vouch, the masked number and
+   * the carrier before the tap, the one-time phone token after it.
    */
   providerRefusal: [
     { path: ["available"], values: NO },
@@ -104,7 +106,8 @@ export const ANSWER_FIELDS = {
 /**
  * API paths whose HTTP 401 or 403 does not send the visitor to /login. Spec section 8 says every
  * call's does, so none is listed; an operator whose backend answers 401 to anonymous or
- * foreign-credential calls lists their paths here (docs/decisions/021).
+ * foreign-credential calls lists their paths here (decision 021 in
+ * docs/decisions/contract-and-answer-reading.md).
  */
 export const AUTH_REDIRECT_EXEMPT: readonly string[] = [];
 
@@ -113,7 +116,8 @@ export const AUTH_REDIRECT_EXEMPT: readonly string[] = [];
  * the top of `data` or under these keys), and `complete`, a field that sends a returning visitor
  * from the form to the success destination. The spec names none ("navigation proceeds"), so the
  * form always shows unless an operator sets one, for example
- * `{ path: ["application_complete"], values: [true, 1, "1", "true"] }` (docs/decisions/025).
+ * `{ path: ["application_complete"], values: [true, 1, "1", "true"] }` (decision 025 in
+ * docs/decisions/contract-and-answer-reading.md).
  */
 export const USER_PROFILE: { containers: readonly AnswerPath[]; complete: RefusalField | undefined } = {
   containers: [["profile"], []],

@@ -2,7 +2,7 @@
  * The three mainland carriers whose number-authentication service vouches for a phone number
  * in one-click login (本机号码一键登录). Their contracts ask every login page that uses the
  * service to say who provides it ("认证服务由中国移动提供") and to link their terms next to
- * the page's own agreements (docs/decisions/061-carrier-sdk-interface.md).
+ * the page's own agreements (decision 061 in docs/decisions/login.md).
  */
 import type { HostConfig } from "./host-schema.ts";
 import { sample } from "./sample.ts";

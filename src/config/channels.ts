@@ -49,7 +49,7 @@ export const ONLY_DOWNLOAD_CHANNELS: readonly Channel[] = ["channel_5775", "chan
 /**
  * Spec section 9: "City-logic channels: channel_5265, 5626, 5627, 5320, 683, 684, 685, 679,
  * 5167, 5180, 5130, 5618, 5969, 5972, 5973, 5966, 5967, 5996, 5483, 963."
- * (The city table also names 5716 and 5883; see docs/decisions/013.)
+ * (The city table also names 5716 and 5883; see decision 013 in docs/decisions/guard-and-flow.md.)
  */
 export const CITY_LOGIC_CHANNELS: readonly Channel[] = [
   "channel_5265",
@@ -76,9 +76,10 @@ export const CITY_LOGIC_CHANNELS: readonly Channel[] = [
 
 /**
  * Channels of the city-override table (channels-city.ts) that the section 9 list lacks: the
- * IP city is looked up for them too, so that their row can fire (docs/decisions/013). Kept
- * here, not derived from the table, so that the guard every page runs need not carry the
- * table; a test checks that the two lists cover every channel of the table.
+ * IP city is looked up for them too, so that their row can fire (decision 013 in
+ * docs/decisions/guard-and-flow.md). Kept here, not derived from the table, so that the guard every
+ * page runs need not carry the table; a test checks that the two lists cover every channel of the
+ * table.
  */
 export const CITY_TABLE_EXTRA_CHANNELS: readonly Channel[] = ["channel_5716", "channel_5883"];
 

@@ -1,7 +1,8 @@
 /**
- * Copy rules every page and every configured product keeps (docs/decisions/110): the claims a
- * loan page must never make, each with the rule it comes from, and the lines every page
- * carries. The build checks the built pages against them (src/deploy/compliance-check.ts).
+ * Copy rules every page and every configured product keeps (decision 110 in
+ * docs/decisions/compliance.md): the claims a loan page must never make, each with the rule it
+ * comes from, and the lines every page carries. The build checks the built pages against them
+ * (src/deploy/compliance-check.ts).
  */
 
 /** The sources the rules cite, by short name. */

@@ -2,7 +2,8 @@
  * The host files (hosts/*.ts), hosts/defaults.ts and the marketplace catalogue as zod schemas:
  * each schema is at once the type (`z.output`), the check the build runs when it starts and the
  * message naming the field, rules between fields and between host files included
- * (docs/decisions/260). Imported by the build and the tasks only; pages import the types.
+ * (decision 260 in docs/decisions/configuration-and-hosts.md). Imported by the build and the tasks
+ * only; pages import the types.
  */
 import { z } from "zod";
 import { BRAND_IDS, CONTACT_FIELDS, ICP_PATTERN } from "./brands.ts";
@@ -185,8 +186,9 @@ const marketplaceSchema = z
   });
 
 /**
- * One-click login through a carrier H5 SDK (本机号码一键登录, docs/decisions/061): the script is
- * loaded only on the host's login pages, after first paint, and defines `window[sdkGlobal]`.
+ * One-click login through a carrier H5 SDK (本机号码一键登录, decision 061 in docs/decisions/login.md): the
+ * script is loaded only on the host's login pages, after first paint, and defines
+ * `window[sdkGlobal]`.
  */
 const carrierLoginSchema = z.object(
   {

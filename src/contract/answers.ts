@@ -1,8 +1,8 @@
 /**
  * One reader per answer of the company's backend, tolerant of every shape the spec allows
- * (docs/decisions/025-answer-reading.md). A reader takes whatever arrived (an object, null, a
- * string, nothing) and returns what the page needs, or a safe "not known"; it never throws and
- * never checks an opaque value's format. The field names it tries are in
+ * (decision 025 in docs/decisions/contract-and-answer-reading.md). A reader takes whatever arrived
+ * (an object, null, a string, nothing) and returns what the page needs, or a safe "not known"; it
+ * never throws and never checks an opaque value's format. The field names it tries are in
  * src/config/answer-fields.ts, so a wrong guess is fixed in configuration.
  */
 import {

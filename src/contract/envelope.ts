@@ -11,7 +11,8 @@
  * Body codes of the answer envelope `{code, msg, data}`: 200 is success, any other code carries
  * a Chinese `msg`. HTTP status and body code agree for protocol errors (400, 401 on endpoints
  * that need a user, 404 path, 405, 413, 415, 429, 500); business refusals of a well-formed
- * request answer HTTP 200 with one of these codes (docs/decisions/021-api-status-codes.md).
+ * request answer HTTP 200 with one of these codes (decision 021 in
+ * docs/decisions/contract-and-answer-reading.md).
  */
 export const API_CODE = {
   OK: 200,

@@ -50,7 +50,8 @@ const numberIn = (label: string, min: number, max: number, integer = false) =>
 
 /**
  * An opaque value issued by the backend (a token, a mark): present, bounded and free of control
- * characters, never checked for a format (docs/decisions/025-answer-reading.md).
+ * characters, never checked for a format (decision 025 in
+ * docs/decisions/contract-and-answer-reading.md).
  */
 const opaque = (label: string) =>
   filled(label)

@@ -1,7 +1,7 @@
 /**
  * Success and failure destinations (spec section 4, "Flow settings per channel"). The tables
  * are data; the unknown-value variants are named after the places that use them
- * (docs/decisions/010).
+ * (decision 010 in docs/decisions/guard-and-flow.md).
  */
 import { ONLY_DOWNLOAD_CHANNELS } from "../config/channels.ts";
 

@@ -16,7 +16,7 @@ const APPLICATION_BY_NAME: Readonly<Record<string, Application>> = {
 /**
  * Spec section 4: "for app channels, h5_bd_type_for_p4 of 1 sets succ_todo 0 and fail_todo 0;
  * a value of 2 or 3 sets succ_todo 2 and fail_todo 1; input_form is 0."
- * Any other value keeps the web defaults 0 / 0 (docs/decisions/011).
+ * Any other value keeps the web defaults 0 / 0 (decision 011 in docs/decisions/guard-and-flow.md).
  */
 const APP_FLOW_BY_P4_TYPE: Readonly<Record<number, FlowValues>> = {
   1: { input_form: 0, succ_todo: 0, fail_todo: 0 },

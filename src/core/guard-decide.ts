@@ -3,8 +3,8 @@
  * Each call returns ONE action; the runner performs it, adds the rule id to `done` (or the
  * call's result to `results`) and calls again until the action stays, navigates or closes the
  * app view. Every rule fires at most once per navigation, so the loop always ends. The order of
- * checks is docs/decisions/012; the rules only some navigations reach come in as `rules`, loaded
- * on demand in the browser (decisions 161 and 355).
+ * checks is decision 012 in docs/decisions/guard-and-flow.md; the rules only some navigations reach
+ * come in as `rules`, loaded on demand in the browser (decisions 161 and 355).
  */
 import {
   CHANNEL_PATTERN,
@@ -190,8 +190,9 @@ export function redirect(id: GuardRuleId, to: string, kept: Query = {}, extra: Q
 
 /**
  * Which channels look up the IP city (spec section 4, "City-based override"; section 9): the
- * section 9 list plus the city table's other channels (docs/decisions/013). Apart from the
- * table itself (guard-lazy-rules.ts), which only logged-in visitors of these channels need.
+ * section 9 list plus the city table's other channels (decision 013 in
+ * docs/decisions/guard-and-flow.md). Apart from the table itself (guard-lazy-rules.ts), which only
+ * logged-in visitors of these channels need.
  */
 export function needsCityLookup(channel: string): boolean {
   return [...CITY_LOGIC_CHANNELS, ...CITY_TABLE_EXTRA_CHANNELS].includes(channel as never);
@@ -199,8 +200,9 @@ export function needsCityLookup(channel: string): boolean {
 
 const NOT_FOUND_PATH = "/404err";
 /**
- * Where channel_5813 is not sent away (docs/decisions/012): /404err itself, and the legal texts
- * under /other/, which a visitor must be able to read whatever the channel (PIPL art. 17).
+ * Where channel_5813 is not sent away (decision 012 in docs/decisions/guard-and-flow.md): /404err
+ * itself, and the legal texts under /other/, which a visitor must be able to read whatever the
+ * channel (PIPL art. 17).
  */
 const readableOnPausedChannel = (path: string) => path === NOT_FOUND_PATH || path.startsWith("/other/");
 /** Spec section 2: "redirect to the download page (route name downloadPage)". */
@@ -292,8 +294,9 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
     }
   }
   // A mark (spec 2: "mark and markcode: one-click login marks") logs in like a markcode, through
-  // /v1/user/loginMark (docs/decisions/012); a markcode wins when both are present.
-  // Once exchanged, the mark leaves the address (decision 026): its answer carries the rule on.
+  // /v1/user/loginMark (decision 012 in docs/decisions/guard-and-flow.md); a markcode wins when
+  // both are present. Once exchanged, the mark leaves the address (decision 026): its answer
+  // carries the rule on.
   const loginMark = markcode ?? mark;
   if (loginMark && !results.markcodeToken && can("markcode-fetch")) {
     const byMark = markcode === undefined ? { byMark: true } : {};

@@ -23,8 +23,8 @@ import { takesIncomingLogin } from "./incoming-login.ts";
  * Spec 4: "A markcode is exchanged for a token. On success the token and user id are stored, and
  * if the channel was not activated in the last 30 minutes the channel is marked active. /city or
  * /from then goes to /form-package; /single-sign stays." A failed exchange falls through, and so
- * does a login for another user than the one logged in (docs/decisions/026): the visitor keeps
- * their own session.
+ * does a login for another user than the one logged in (decision 026 in docs/decisions/login.md):
+ * the visitor keeps their own session.
  */
 export function decideMarkcode(
   input: GuardInput,

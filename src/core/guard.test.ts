@@ -218,7 +218,8 @@ describe("markcode (spec 4: 'A markcode is exchanged for a token ...')", () => {
     const actions = runGuard(on("/product-detail", "productDetail", { query: { markcode: "m" } }), api);
     expect(ruleIds(actions).at(-1)).toBe("default-stay");
   });
-  // docs/decisions/026: a mark for another user never replaces the session the visitor holds.
+  // decision 026 in docs/decisions/login.md: a mark for another user never replaces the session the
+  // visitor holds.
   test.each([
     ["another user, plain browser", "9", false, false],
     ["the same user (the answer names user 42)", "42", false, true],

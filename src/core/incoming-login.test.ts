@@ -4,7 +4,7 @@ import { takesIncomingLogin, withoutParams, withoutSpentLogin } from "./incoming
 const none = { token: "", userId: "" };
 const mine = { token: "my-token", userId: "42" };
 
-describe("whose account a link may put the visitor in (docs/decisions/026)", () => {
+describe("whose account a link may put the visitor in (decision 026 in docs/decisions/login.md)", () => {
   // [case, held login, incoming token, user id the backend answered for it, in the app, taken]
   it.each([
     ["nobody is logged in", none, "their-token", undefined, false, true],

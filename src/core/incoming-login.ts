@@ -1,5 +1,5 @@
 /**
- * Whose account a link may put the visitor in (docs/decisions/026-handover-policy.md). A link
+ * Whose account a link may put the visitor in (decision 026 in docs/decisions/login.md). A link
  * can carry a login: the native app's hand-over (`_token`), a one-click `mark` or a `markcode`.
  * Anyone can write such a link, so a credential that arrives by link may replace the session of
  * a visitor who is logged in only when it is proven to be the same user, or when the page runs

@@ -1,9 +1,10 @@
 /**
  * Opaque values: tokens, user ids, device ids, login marks, click ids and callbacks that the
  * company's backend or an ad platform issues. The spec states no format for any of them, so the
- * front end checks them only for safety, never for shape (docs/decisions/025-answer-reading.md):
- * present, not absurdly long, and free of control characters. Safety where they go comes from
- * encoding them there (URL, form body, textContent), not from refusing characters here.
+ * front end checks them only for safety, never for shape (decision 025 in
+ * docs/decisions/contract-and-answer-reading.md): present, not absurdly long, and free of control
+ * characters. Safety where they go comes from encoding them there (URL, form body, textContent),
+ * not from refusing characters here.
  */
 
 import { hasControlCharacter } from "./control-characters.ts";

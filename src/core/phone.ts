@@ -17,7 +17,7 @@ const VIRTUAL_OPERATOR_PREFIXES: readonly string[] =
 /**
  * Phone helper validity: after stripping, a mainland mobile number (optional 86 or +86) or a
  * landline. The `+` of +86 is stripped first, so "+86 138..." is read as "86138...".
- * @public Spec 5's helper; no form takes a landline yet (docs/decisions/070-spec-rules-without-a-page.md).
+ * @public Spec 5's helper; no form takes a landline yet (decision 070 in docs/decisions/forms.md).
  */
 export function isValidHelperPhone(raw: unknown): boolean {
   if (typeof raw !== "string") return false;

@@ -16,7 +16,7 @@ const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /**
  * True for a 24-hour HH:MM:SS string.
- * @public Spec 5's rule; no form asks for a time yet (docs/decisions/070-spec-rules-without-a-page.md).
+ * @public Spec 5's rule; no form asks for a time yet (decision 070 in docs/decisions/forms.md).
  */
 export function isValidTime(value: unknown): boolean {
   return typeof value === "string" && TIME_PATTERN.test(value);

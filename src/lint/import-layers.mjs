@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * ESLint rule `layers/import-order`: data flows one way (docs/decisions/028-enforced-layers.md).
- * Each layer may import only the layers before it in LAYERS (and itself); the server may use
- * config, core and contract; the preview is a leaf nothing in the product imports. Imports are
- * resolved to a path in the repository, so `../../client/x.ts` is judged by where it lands.
+ * ESLint rule `layers/import-order`: data flows one way (decision 028 in
+ * docs/decisions/code-layers-and-style.md). Each layer may import only the layers before it in
+ * LAYERS (and itself); the server may use config, core and contract; the preview is a leaf nothing
+ * in the product imports. Imports are resolved to a path in the repository, so `../../client/x.ts`
+ * is judged by where it lands.
  */
 import { dirname, relative, resolve } from "node:path";
 
@@ -48,7 +49,10 @@ const within = (path, area) => path === area || path.startsWith(`${area}/`);
 const importOrder = {
   meta: {
     type: "problem",
-    docs: { description: "Imports follow the layer order of docs/decisions/028-enforced-layers.md" },
+    docs: {
+      description:
+        "Imports follow the layer order of decision 028 in docs/decisions/code-layers-and-style.md",
+    },
     schema: [],
   },
   create(context) {

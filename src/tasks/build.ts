@@ -76,7 +76,7 @@ function main(): void {
       [
         `Compliance check failed: ${breaches.length} breach(es) on built pages (bundle › page: words — rule):`,
         ...breaches,
-        "Reword the copy or fix the configuration (docs/decisions/110-compliance-rules.md).",
+        "Reword the copy or fix the configuration (decision 110 in docs/decisions/compliance.md).",
       ].join("\n"),
     );
     process.exit(1);

@@ -3,7 +3,7 @@
  * the page. Each intake parameter and each login answer field is fed short, long, unicode,
  * hostile and empty values: nothing throws (the shared fixture fails on console errors), nothing
  * runs, nothing leaves the site, and what the backend needs reaches it exactly as written.
- * Also the hand-over policy (docs/decisions/026-handover-policy.md) from both sides, and a
+ * Also the hand-over policy (decision 026 in docs/decisions/login.md) from both sides, and a
  * login mark on a protected page.
  */
 import type { APIRequestContext, Page, Request } from "@playwright/test";

@@ -46,9 +46,9 @@ const loginError = (error: unknown): SubmitOutcome =>
 
 /**
  * Runs the sequence for validated `values`; an `anonymous` visitor logs in with the SMS fields.
- * Answers are read tolerantly (docs/decisions/025-answer-reading.md): the real-name check
- * passes unless its code is not 200 or it says no; an application saved with code 200 is
- * accepted, with another code declined.
+ * Answers are read tolerantly (decision 025 in docs/decisions/contract-and-answer-reading.md): the
+ * real-name check passes unless its code is not 200 or it says no; an application saved with code
+ * 200 is accepted, with another code declined.
  */
 export async function submitForm(
   spec: FormSpec,
@@ -76,7 +76,8 @@ export async function submitForm(
   if ("kind" in saved) return saved;
   // /v3/user/save stores information and has no verdict: a refusal is an error to retry. For
   // formSave, a code other than 200 below formSaveErrorCodeMin (or a verdict field an operator
-  // names) declines the application: the failure destination follows (docs/decisions/025).
+  // names) declines the application: the failure destination follows (decision 025 in
+  // docs/decisions/contract-and-answer-reading.md).
   if (saved.ok) return { kind: "saved", accepted: saved.data !== false };
   if (spec.endpoint === "formSave" && saved.code < ANSWER_FIELDS.formSaveErrorCodeMin) {
     return { kind: "saved", accepted: false };

@@ -56,7 +56,7 @@ export function submissionBody(spec: FormSpec, values: FormValues): SubmissionBo
     }
     body[field.name] = SENT_AS[field.kind]?.(raw) ?? raw;
     // Spec 5 flags virtual-operator numbers without saying what follows: the flag goes beside the
-    // number to the backend, which decides (docs/decisions/070-spec-rules-without-a-page.md).
+    // number to the backend, which decides (decision 070 in docs/decisions/forms.md).
     if (field.kind === "mobile" && isVirtualOperatorNumber(raw)) body[`${field.name}_virtual_operator`] = "1";
   }
   body[CONSENT_FIELD] = "1";

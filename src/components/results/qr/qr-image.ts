@@ -1,8 +1,9 @@
 /**
  * The QR code of a text as a PNG data: URI, drawn at build time (and on the preview server). A
  * PNG in an `<img>`, because WeChat's long-press "识别图中二维码" recognises images only (not
- * inline SVG, REFERENCE.md). uqr encodes the symbol (docs/decisions/029-qr-library.md) and sharp,
- * which Astro's image service brings already, turns its SVG into a two-colour PNG (decision 380).
+ * inline SVG, REFERENCE.md). uqr encodes the symbol (decision 029 in
+ * docs/decisions/results-and-marketplace.md) and sharp, which Astro's image service brings already,
+ * turns its SVG into a two-colour PNG (decision 380).
  */
 import sharp from "sharp";
 import { renderSVG } from "uqr";
