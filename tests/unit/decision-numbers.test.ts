@@ -127,6 +127,17 @@ describe("the decision log", () => {
     expect(stray).toEqual([]);
   });
 
+  it("names every folded number in the area file it was folded into", () => {
+    const unnamed = [...index].filter(
+      ([number, entry]) =>
+        !entry.current &&
+        !new RegExp(`\\*\\*Folded here\\*\\*[^\\n]*(?:\\n[^\\n]+)*\\b${number}\\b`).test(
+          areas.get(entry.file) ?? "",
+        ),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
   it("lists every area file in its table of areas", () => {
     expect([...areas.keys()].filter((file) => !readme.includes(`](${file})`))).toEqual([]);
   });
