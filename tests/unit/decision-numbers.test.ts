@@ -2,12 +2,12 @@
  * Issue 56: the decision log is a map. Comments cite decisions by number ("decision 150",
  * "decisions 002 and 081", docs/decisions/025…); every such number must lead to an area file of
  * docs/decisions/ through the index's table of numbers, and a decision the index calls current
- * must have a section of its number there. Each area file says which paths it governs, and those
- * paths exist.
+ * must have a section of its number there. Each area file says which paths it governs, those paths
+ * exist, and every file of the code is mapped to an area by the index or a Governs line.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -42,6 +42,31 @@ function citedNumbers(text: string): string[] {
 /** Sections of an area file: `## 150 — title`. */
 const sectionsOf = (text: string) =>
   new Set([...text.matchAll(/^## (\d{3}) /gm)].map(([, number]) => number));
+
+/** The paths a text names in backticks: folders (`src/core/`), files, bare file names, `flow-*.ts` patterns. */
+const namedPaths = (text: string) => [...text.matchAll(/`([^`\s]+)`/g)].map(([, name]) => name ?? "");
+
+/** The paragraph of an area file that starts with **Governs:**. */
+const governsOf = (text: string) => /\*\*Governs:\*\*([\s\S]*?)\n\n/.exec(text)?.[1];
+
+/**
+ * Whether one of `named` maps the file `path`: the file itself, a folder above it, its bare name,
+ * a pattern; a test beside its module is mapped with the module.
+ */
+function mapped(path: string, named: readonly string[]): boolean {
+  const test = /(?:\.types)?\.test\.\w+$/.exec(path);
+  // A test names its module without the extension: dev-bundle-rewrite.test.ts tests a .mjs.
+  const stem = (file: string) => file.replace(/\.\w+$/, "");
+  const module = test ? path.slice(0, test.index) : path;
+  const same = (file: string, name: string) => (test ? stem(name) === file : name === file);
+  return named.some((name) => {
+    if (name === path) return true;
+    if (name.endsWith("/")) return path.startsWith(name);
+    if (name.includes("*"))
+      return new RegExp(`^${stem(name).replaceAll(".", "\\.").replaceAll("*", "[^/]*")}$`).test(stem(module));
+    return name.includes("/") ? same(module, name) : same(basename(module), name);
+  });
+}
 
 /**
  * What is wrong with the numbers `text` cites, given the index and the area files' texts (by file
@@ -97,6 +122,23 @@ describe("checking cited numbers against the index", () => {
   });
 });
 
+describe("mapping a file to its area", () => {
+  const named = ["src/client/forms/", "src/client/guard.ts", "paint-starter.ts", "src/core/flow-*.ts"];
+  it.each([
+    ["src/client/forms/submit-flow.ts", true],
+    ["src/client/guard.ts", true],
+    ["src/client/guard.test.ts", true],
+    ["src/client/paint-starter.ts", true],
+    ["src/core/flow-settings.ts", true],
+    ["src/core/flow-settings.test.ts", true],
+    ["src/core/flow/deep.ts", false],
+    ["src/client/session.ts", false],
+    ["src/client/forms.ts", false],
+  ])("%s", (path, expected) => {
+    expect(mapped(path, named)).toBe(expected);
+  });
+});
+
 const tracked = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
   cwd: root,
   encoding: "utf8",
@@ -143,13 +185,24 @@ describe("the decision log", () => {
   });
 
   it.each(areaFiles)("%s says what it governs, and those paths exist", (path) => {
-    const governs = /\*\*Governs:\*\*([\s\S]*?)\n\n/.exec(read(path))?.[1];
+    const governs = governsOf(read(path));
     expect(governs).toBeDefined();
-    const paths = [...(governs ?? "").matchAll(/`([^`\s]+)`/g)]
-      .map(([, name]) => name ?? "")
-      .filter((name) => name.includes("/") || /\.(?:ts|tsx|mjs|js|json|astro|css|py|md)$/.test(name));
+    const paths = namedPaths(governs ?? "").filter(
+      (name) => name.includes("/") || /\.(?:ts|tsx|mjs|js|json|astro|css|py|md)$/.test(name),
+    );
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.filter((name) => !existsSync(resolve(root, name)))).toEqual([]);
+  });
+});
+
+describe("the index maps the code", () => {
+  it("maps every file of src/, server/, hosts/, tests/ and .ci/ to an area", () => {
+    const table = readme.slice(readme.indexOf("## From folder or file"), readme.indexOf("## Adding"));
+    const governed = [...areas.values()].map((text) => governsOf(text) ?? "");
+    const named = [table, ...governed].flatMap(namedPaths);
+    const code = tracked.filter((path) => /^(?:src|server|hosts|tests|\.ci)\//.test(path));
+    expect(code.length).toBeGreaterThan(300);
+    expect(code.filter((path) => !mapped(path, named))).toEqual([]);
   });
 });
 
