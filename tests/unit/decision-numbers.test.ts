@@ -41,7 +41,7 @@ function citedNumbers(text: string): string[] {
 
 /** Sections of an area file: `## 150 — title`. */
 const sectionsOf = (text: string) =>
-  new Set([...text.matchAll(/^## (\d{3}) /gm)].map(([, number]) => number));
+  new Set([...text.matchAll(/^## (\d{3}) /gm)].map(([, number]) => number ?? ""));
 
 /** The paths a text names in backticks: folders (`src/core/`), files, bare file names, `flow-*.ts` patterns. */
 const namedPaths = (text: string) => [...text.matchAll(/`([^`\s]+)`/g)].map(([, name]) => name ?? "");
