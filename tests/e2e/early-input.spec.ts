@@ -42,9 +42,8 @@ function countRequests(page: Page, path: string): { count: number } {
 
 /**
  * Records every entry made by script rather than by the visitor (an untrusted input, change or
- * click on a control), as an earlier held hydration re-entered early input (decision 081). The
- * form islands hold their values in the form (decision 155), so nothing may be entered again
- * there.
+ * click on a control): the held hydration's replay of decision 081. The form islands hold their
+ * values in the form (decision 155), so nothing may be entered again there.
  */
 async function watchScriptedEntries(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
