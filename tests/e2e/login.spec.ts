@@ -277,8 +277,8 @@ test("the countdown survives a reload; after it the server's rate-limit message 
   await expect(phoneInput(page)).toHaveValue(phone);
   await expect(consent(page)).not.toBeChecked();
   expect(await requestsForPhone(request, SMS_PATH, phone)).toBe(1);
-  // Run every timer in order, as a visitor's clock does: a jump could fire the held tap's
-  // replay (a few frames after hydration) only once the countdown had ended, and send a code.
+  // Run every timer in order, as a visitor's clock does: a jump could act on the held tap
+  // (a few frames after the script starts) only once the countdown had ended, and send a code.
   await page.clock.runFor(41_000);
   await expect(sendButton(page)).toHaveText("重新获取");
   await expect(sendButton(page)).toBeEnabled();
@@ -394,7 +394,7 @@ test("what is typed and tapped before the form is interactive is kept (slow phon
   await page.goto(bundleUrl(BUNDLE, "/login"), { waitUntil: "commit" });
   await phoneInput(page).fill(phone);
   await tapToCheck(consent(page));
-  // The tap is held until the island is interactive, then replayed: one code is sent.
+  // The tap is held until the island is interactive, then the login script acts on it once: one code is sent.
   await sendButton(page).click();
   await expect(page.getByRole("alert")).toHaveText("");
   release();
