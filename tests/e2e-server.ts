@@ -27,7 +27,7 @@ const server = await startServer({
   writeLimitPerMinute: 100_000,
   connectionsPerIp: 10_000,
   // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).
-  devRoutes: studioRoutes(join(dataDir, "gallery")),
+  devRoutes: studioRoutes({ root: dataDir }),
   logger: {
     info: () => {},
     warn: (message) => console.warn(message),
