@@ -14,7 +14,7 @@ import { DEV_COOKIES } from "../../src/contract/index.ts";
 import { parseCookies } from "../http.ts";
 
 /** The user agents a frame can play, by the studio's phone keys (src/preview/studio/question.ts). */
-export const PREVIEW_USER_AGENTS = {
+const PREVIEW_USER_AGENTS = {
   android:
     "Mozilla/5.0 (Linux; Android 12; V2134A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
   iphone:
@@ -34,7 +34,7 @@ export const previewFrameName = (phone: PreviewPhone) => `preview-ua:${phone}`;
  * The first script of a previewed page: nothing unless the window is a frame named by
  * {@link previewFrameName}. ES5, as the oldest WebView the pages support would run it.
  */
-export const PREVIEW_UA_SCRIPT = `(function(){var a=${JSON.stringify(PREVIEW_USER_AGENTS)};var m=/^preview-ua:([a-z-]+)$/.exec(window.name);var u=m&&Object.prototype.hasOwnProperty.call(a,m[1])?a[m[1]]:"";if(u)Object.defineProperty(Navigator.prototype,"userAgent",{get:function(){return u},configurable:true});})();`;
+const PREVIEW_UA_SCRIPT = `(function(){var a=${JSON.stringify(PREVIEW_USER_AGENTS)};var m=/^preview-ua:([a-z-]+)$/.exec(window.name);var u=m&&Object.prototype.hasOwnProperty.call(a,m[1])?a[m[1]]:"";if(u)Object.defineProperty(Navigator.prototype,"userAgent",{get:function(){return u},configurable:true});})();`;
 
 /** True when the request comes from a browser that opened a preview (development only). */
 export const isPreviewRequest = (cookieHeader: string | undefined) =>

@@ -33,10 +33,10 @@ const lanRank = (address: string) =>
  * own address when it listens on one interface, every outside IPv4 address when it listens on
  * all (HOST=0.0.0.0), none when it listens on loopback only.
  */
-export function reachableOrigins(
+function reachableOrigins(
   host: string,
   port: number,
-  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces(),
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>,
 ): string[] {
   if (LOOPBACK.test(host)) return [];
   if (!ALL_INTERFACES.has(host)) return [`http://${host.includes(":") ? `[${host}]` : host}:${port}`];
@@ -94,11 +94,15 @@ export interface StudioPlace {
  * The origin a phone or a colleague can open for this studio: the address the studio was opened
  * on when that is a network address, else one the server listens on; undefined when none.
  */
-export function lanOrigin(place: StudioPlace, requestHost: string | undefined): string | undefined {
+export function lanOrigin(
+  place: StudioPlace,
+  requestHost: string | undefined,
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces(),
+): string | undefined {
   const asked = (requestHost ?? "").trim().toLowerCase();
   const name = asked.replace(/:\d+$/, "");
   if (/^[\d.]+$/.test(name) && !LOOPBACK.test(name)) return `http://${asked}`;
-  return reachableOrigins(place.host, place.port)[0];
+  return reachableOrigins(place.host, place.port, interfaces)[0];
 }
 
 /** The "on your own phone" section. */

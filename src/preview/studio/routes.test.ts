@@ -13,7 +13,7 @@ import { rawRequest, startTestServer, type TestServer } from "../../../server/te
 import { writeStagingRecord } from "../../deploy/staging-record.ts";
 import { serveOptions } from "../../tasks/serve.ts";
 import { qrEncodes } from "../../../tests/qr-matrix.ts";
-import { reachableOrigins } from "./phones.ts";
+import { lanOrigin } from "./phones.ts";
 import { studioRoutes } from "./routes.ts";
 
 let server: TestServer;
@@ -212,14 +212,17 @@ describe("the QR code for a real phone", () => {
   });
 
   test.each([
-    ["loopback", "127.0.0.1", []],
-    ["one interface", "192.168.1.5", ["http://192.168.1.5:8080"]],
+    ["loopback", "127.0.0.1", "localhost:8080", undefined],
+    ["one interface", "192.168.1.5", "localhost:8080", "http://192.168.1.5:8080"],
     [
-      "every interface: home network first, bridges and loopback left out",
+      "every interface: the home network first, no bridge or loopback",
       "0.0.0.0",
-      ["http://192.168.3.4:8080", "http://10.1.2.3:8080"],
+      "localhost:8080",
+      "http://192.168.3.4:8080",
     ],
-  ])("reachable addresses, %s", (_name, host, expected) => {
+    ["opened on a network address: that one", "0.0.0.0", "10.1.2.3:8080", "http://10.1.2.3:8080"],
+    ["opened on loopback by IP: not that one", "127.0.0.1", "127.0.0.1:8080", undefined],
+  ])("the address a phone can open, %s", (_name, host, requestHost, expected) => {
     const interfaces = {
       lo: [{ address: "127.0.0.1", family: "IPv4", internal: true }],
       eth0: [
@@ -228,8 +231,8 @@ describe("the QR code for a real phone", () => {
       ],
       wlan0: [{ address: "192.168.3.4", family: "IPv4", internal: false }],
       docker0: [{ address: "172.17.0.1", family: "IPv4", internal: false }],
-    } as unknown as Parameters<typeof reachableOrigins>[2];
-    expect(reachableOrigins(host, 8080, interfaces)).toEqual(expected);
+    } as unknown as Parameters<typeof lanOrigin>[2];
+    expect(lanOrigin({ host, port: 8080, root: "" }, requestHost, interfaces)).toBe(expected);
   });
 });
 
