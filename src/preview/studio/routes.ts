@@ -320,9 +320,12 @@ ${downloadAddressesSection(bundle, userAgent)}
 }
 
 const STYLESHEET = join(import.meta.dirname, "assets/studio.css");
-/** The page loads its own stylesheet and frames its own site's pages, and sends its forms only to itself. */
+/**
+ * The page loads its own stylesheet and frames its own site's pages, and sends its forms only to
+ * itself, which may redirect them to another site's studio (form-action covers redirects).
+ */
 const CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; frame-src 'self'; form-action 'self' http://*.localhost:*; base-uri 'none'; frame-ancestors 'none'";
 const TEXT = "text/plain; charset=utf-8";
 
 async function answer(req: IncomingMessage, res: ServerResponse, place: StudioPlace): Promise<void> {
