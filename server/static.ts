@@ -16,6 +16,7 @@ import { campaignTokenOf } from "../src/core/campaign-token.ts";
 import { escapeHtml } from "../src/core/html-escape.ts";
 import { contentTypeOf, isCompressible } from "../src/deploy/mime.ts";
 import { CACHE_CONTROL, contentSecurityPolicy } from "../src/deploy/security-headers.ts";
+import { isPreviewRequest, previewBundleOf, withPreviewScript } from "./dev/preview.ts";
 import { send } from "./http.ts";
 
 const bundleByHostname = new Map(
@@ -85,10 +86,29 @@ function sendText(res: ServerResponse, status: number, type: string, text: strin
  * Sends `file` (already resolved inside a bundle) as `urlPath` with HTTP `status`: hashed build
  * output is immutable, the rest revalidates.
  */
-function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, status: number, bundle: Bundle) {
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: Found,
+  status: number,
+  bundle: Bundle,
+  preview = false,
+) {
   const { file, urlPath } = found;
   const contentType = contentTypeOf(file);
   const html = contentType.startsWith("text/html");
+  if (html && preview) {
+    // A preview frame's page (development only, decision 450): the built file with the preview's
+    // user-agent script first, allowed by its hash like the page's own scripts; never cached.
+    const page = withPreviewScript(readFileSync(file, "utf8"));
+    const csp = contentSecurityPolicy(bundle, [page]);
+    const headers = {
+      "Content-Type": contentType,
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": csp,
+    };
+    return send(res, status, headers, page);
+  }
   const stats = statSync(file);
   const compressible = isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers["accept-encoding"]) : undefined;
@@ -212,7 +232,11 @@ export function serveStatic(
     const built = existsSync(distDir) ? readdirSync(distDir) : [];
     return sendText(res, 200, "text/html", renderIndexPage(port, new Set(built)));
   }
-  const bundle = site === "local" ? DEFAULT_BUNDLE : site;
+  const cookies = req.headers.cookie;
+  // Development: a phone that opened a preview by the studio's IP address gets the bundle it chose.
+  const chosen = development ? previewBundleOf(hostnameOf(req.headers.host), cookies) : undefined;
+  const bundle = chosen ?? (site === "local" ? DEFAULT_BUNDLE : site);
+  const preview = development && isPreviewRequest(cookies);
   if (rawPath === "/") {
     // Spec section 2: "/ redirects to ..." with the query kept (channel c=, bd_vid, ...).
     const location = `${rootTargetPath(bundle)}${query === undefined ? "" : `?${query}`}`;
@@ -224,8 +248,8 @@ export function serveStatic(
   // Spec section 2, {token}.html: a campaign token no host file lists still opens its landing page.
   const found = resolveInBundle(root, rawPath, hasTokenPages(bundle) ? TOKEN_TEMPLATE_FILE : undefined);
   if (found === "bad") return sendText(res, 400, "text/plain", "请求路径无效");
-  if (found) return sendFile(req, res, found, 200, bundle);
+  if (found) return sendFile(req, res, found, 200, bundle, preview);
   const notFound = resolveInBundle(root, "/404.html");
-  if (typeof notFound === "object") return sendFile(req, res, notFound, 404, bundle);
+  if (typeof notFound === "object") return sendFile(req, res, notFound, 404, bundle, preview);
   sendText(res, 404, "text/plain", "页面不存在");
 }

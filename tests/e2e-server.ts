@@ -4,8 +4,9 @@
  * (and the global SMS cap) raised because every test request comes from 127.0.0.1 (per-phone
  * limits stay as in production).
  * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/api.ts). The
- * preview studio is passed in as development routes, as `npm run serve` does, with an empty
- * gallery (destinations show their placeholders; tests/e2e/gallery.spec.ts shoots one of its own).
+ * preview studio is passed in as development routes, as `npm run serve` does, listening on
+ * loopback and with no staging record (tests/e2e/preview.spec.ts starts a studio of its own on
+ * every interface for the QR code).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +28,7 @@ const server = await startServer({
   writeLimitPerMinute: 100_000,
   connectionsPerIp: 10_000,
   // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).
-  devRoutes: studioRoutes(join(dataDir, "gallery")),
+  devRoutes: studioRoutes({ root: dataDir }),
   logger: {
     info: () => {},
     warn: (message) => console.warn(message),

@@ -30,6 +30,16 @@ export const DEV_COOKIES = {
   carrier: "__dev_carrier",
   /** URL-encoded JSON answered as `data` of /v3/app/index, or `error` for an HTTP 500 answer. */
   appIndex: "__dev_app_index",
+  /**
+   * Bundle id served to an IP-address host (a phone on the local network opens a preview by the
+   * studio's LAN address, where `<bundle>.localhost` does not resolve); set by the preview start.
+   */
+  bundle: "__dev_bundle",
+  /**
+   * `1`: this browser opened a preview (the preview start sets it), so pages are served with the
+   * preview's user-agent script first (server/dev/preview.ts, decision 450).
+   */
+  preview: "__dev_preview",
 } as const;
 
 export interface DevEventRecord {

@@ -1,10 +1,10 @@
 /**
  * The page gallery (`npm run gallery`, decision 180): which pages of a bundle are shot, where each
- * screenshot is kept (shared with the preview page), and the shooting from a running development
+ * screenshot is kept, and the shooting from a running development
  * server. Pages other than entry pages are shot logged in, so protected result pages show
  * themselves rather than a redirect. The folder is outside git: screenshots are never committed.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Browser } from "@playwright/test";
 import { entryPathsOf, getBundle } from "../config/bundles.ts";
@@ -59,13 +59,6 @@ const GALLERY_SCREENS = [
  */
 function galleryEntry(bundleId: string, path: string, screen: (typeof GALLERY_SCREENS)[number]): string {
   return `${bundleId}/${screen.folder}${path.replace(/^\/+/, "").replace(/[^A-Za-z0-9.-]+/g, "_")}.png`;
-}
-
-/** The screenshots the gallery holds of the page: each screen with its file (relative to `dir`). */
-export function screensShot(dir: string, bundleId: string, path: string) {
-  return GALLERY_SCREENS.map((screen) => ({ ...screen, entry: galleryEntry(bundleId, path, screen) })).filter(
-    (shot) => existsSync(join(dir, shot.entry)),
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run gallery [-- <bundle-id> ...]`: screenshots (360×640 and 390×844 PNG) of every
- * bundle's entry pages, destinations, forms and tools into .gallery/ (or GALLERY_DIR), which
- * each site's preview page (/preview) shows. Starts its own development server on a free port
+ * bundle's entry pages, destinations, forms and tools into .gallery/ (or GALLERY_DIR), for a
+ * developer reviewing a change (the preview studio shows live frames instead, decision 450). Starts its own development server on a free port
  * over the existing dist/ (build first) with Debian's Chromium when present; runs in CI.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -33,9 +33,7 @@ try {
     outDir,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `页面图库：${files.length} 张截图，${seconds} 秒，写入 ${outDir}（在各站点的 /preview 页查看）`,
-  );
+  console.log(`页面图库：${files.length} 张截图，${seconds} 秒，写入 ${outDir}`);
 } finally {
   await browser.close();
   await server.close();

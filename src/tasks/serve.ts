@@ -10,7 +10,9 @@ import { studioRoutes } from "../preview/studio/routes.ts";
 /** Server options from the environment, with the studio's routes in development mode. */
 export function serveOptions(env: NodeJS.ProcessEnv): ServerOptions {
   const options = optionsFromEnv(env);
-  return options.mode === "production" ? options : { ...options, devRoutes: studioRoutes() };
+  return options.mode === "production"
+    ? options
+    : { ...options, devRoutes: studioRoutes({ host: options.host }) };
 }
 
 // Runs the server until a signal stops it; a startup error ends the process.

@@ -2,7 +2,8 @@
  * Development pages never ship in a visitor's bundle (issue 53, decision 416): no built page
  * names a source file or shows the operators' view of the download links (which configuration
  * file, what is not configured, how this device is detected); that view is the development
- * server's preview page. /testpage/downaddress, a route of the spec, is the visitor's download page.
+ * server's preview page, and no file carries what the preview adds to a page it frames.
+ * /testpage/downaddress, a route of the spec, is the visitor's download page.
  */
 import { describe, expect, test } from "vitest";
 import { BUNDLES } from "../../src/config/bundles.ts";
@@ -12,6 +13,9 @@ import { fileFor, filesOf, read } from "./dist.ts";
 const OPERATOR_WORDS = /配置文件|站点配置|未配置|本机检测|检测中|将显示：/;
 /** A path into the project's source, as a developer would write it. */
 const SOURCE_PATH = /\bsrc\/[\w-]+\//;
+
+/** What only the preview adds to an answer: the frames' names, the cookies, the seed key. */
+const PREVIEW_MARKS = /preview-ua:|__dev_preview|__dev_bundle|__preview_seed/;
 
 /** The text a visitor can read on a page: without scripts, styles and tags. */
 const visibleText = (html: string) =>
@@ -36,6 +40,13 @@ describe.each(BUNDLES.map((bundle) => [bundle.id] as const))("bundle %s", (id) =
     const found = filesOf(id)
       .filter((file) => file.endsWith(".js"))
       .filter((file) => OPERATOR_WORDS.test(read(id, file)));
+    expect(found).toEqual([]);
+  });
+
+  // Decision 450: the preview studio's frames get their user-agent script from the development
+  // server's answer; the built files are the very ones that go live.
+  test("no file carries the preview's user-agent script, seed or marks", () => {
+    const found = filesOf(id).filter((file) => PREVIEW_MARKS.test(read(id, file)));
     expect(found).toEqual([]);
   });
 

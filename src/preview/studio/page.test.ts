@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, "../../..");
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ devRoutes: studioRoutes("/nonexistent-gallery") });
+  server = await startTestServer({ devRoutes: studioRoutes() });
 });
 afterAll(() => server.dispose());
 

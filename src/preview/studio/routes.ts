@@ -1,21 +1,24 @@
 /**
- * The preview studio (decisions 050, 180, 300): GET /preview on a site's host shows its pages
- * with their screenshots, then what a link does per channel named in configuration, then its
- * download addresses (decision 416); the gallery's screenshots are served under it. Development
+ * The preview studio (decisions 050, 180, 300, 450): GET /preview answers the marketer's
+ * question held in its address (question.ts) with phone frames of the real pages and a QR code
+ * for a real phone (phones.ts), then lists the site's pages (each a click from its frames), what
+ * a link does per channel named in configuration, and its download addresses (decision 416);
+ * /preview/start prepares a browser as the question's visitor (preview-start.ts). Development
  * routes of the reference server: the tasks that start a development server pass
- * {@link studioRoutes} in; the server never imports this leaf. On the bare local host `/preview` goes to the default site's, so that the page's
+ * {@link studioRoutes} in; the server never imports this leaf. On `localhost` and on another
+ * site's host `/preview` goes to the asked site's host, so that the frames and the page's
  * relative links open that site's pages. Destinations come from src/core; the real pages and
  * their guard decide where a visitor goes, this page decides nothing.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { SEED_CHANNELS } from "../../../server/db/seed-channels.ts";
 import { send } from "../../../server/http.ts";
 import type { DevRoute } from "../../../server/options.ts";
 import { htmlPage, previewUrl, siteFor } from "../../../server/static.ts";
 import { BRANDS } from "../../config/brands.ts";
-import { BUNDLES, entryPathsOf, type Bundle } from "../../config/bundles.ts";
+import { BUNDLES, entryPathsOf, getBundle, type Bundle } from "../../config/bundles.ts";
 import { BRAND_CHANNEL_ROWS } from "../../config/channels-brand.ts";
 import { CITY_OVERRIDE_ROWS, type FlowValues } from "../../config/channels-city.ts";
 import {
@@ -34,8 +37,10 @@ import { failureDestination, successDestination } from "../../core/flow-destinat
 import { DEFAULT_FLOW, flowSettingsFromChannelInfo } from "../../core/flow-settings.ts";
 import { needsCityLookup } from "../../core/guard-decide.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
-import { galleryDir, galleryPaths, screensShot } from "../gallery.ts";
 import { downloadAddressesSection } from "./download-addresses.ts";
+import { framesSection, lanOrigin, phoneSection, type StudioPlace } from "./phones.ts";
+import { PREVIEW_START_PATH, previewStart } from "./preview-start.ts";
+import { CITY_CHOICES, PHONES, pagesOf, questionParams, readQuestion, type Question } from "./question.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
 const DESTINATION_NAMES: Readonly<Record<string, string>> = {
@@ -181,69 +186,133 @@ ${body}
 </tbody></table>`;
 }
 
-/** The page's screenshots: the 360×640 one as a thumbnail, each screen size as a link. */
-function shots(galleryDir: string, bundle: Bundle, path: string): Cell {
-  const screens = screensShot(galleryDir, bundle.id, path);
-  if (screens.length === 0) return "还没有截图";
-  const src = (screen: (typeof screens)[number]) => `/preview/gallery/${screen.entry}`;
-  const [first] = screens;
-  const thumb =
-    first?.width === 360
-      ? `<img src="${e(src(first))}" alt="${e(`${pageName(bundle, path)}的截图`)}" width="90" height="160" loading="lazy">`
-      : "";
-  const sizes = screens.map((screen) => `<a href="${e(src(screen))}">${screen.width}×${screen.height}</a>`);
-  return { html: `${thumb}<span class="sizes">${sizes.join(" ")}</span>` };
-}
-
-function pagesSection(bundle: Bundle, galleryDir: string): string {
-  const rows = galleryPaths(bundle.id).map((path) => [
-    pageName(bundle, path),
-    link(path),
-    shots(galleryDir, bundle, path),
-  ]);
+/** A page of the site: its name, its address, and a link showing it in the question's frames. */
+function pagesSection(question: Question): string {
+  const { bundle } = question;
+  const entries = entryPathsOf(bundle);
+  const rows = pagesOf(bundle).map((path) => {
+    // Pages past the login are shown to a logged-in visitor: the one who reaches them.
+    const asked = { ...question, path, login: question.login || !entries.includes(path) };
+    const query = questionParams(asked);
+    return [
+      pageName(bundle, path),
+      link(path),
+      link(`/preview?${query.toString()}#frames-heading`, "在手机里看"),
+    ];
+  });
   return `<section aria-labelledby="pages-heading"><h2 id="pages-heading">页面</h2>
-<p class="hint">打开的是这台电脑上的真实页面；结果页要先登录。截图由开发人员用 <code>npm run gallery</code> 生成（安卓 360×640、iPhone 390×844）。</p>
-${stackTable(`页面 ${bundle.id}`, ["页面", "地址", "截图"], rows)}
+<p class="hint">点“在手机里看”，上面的手机框就打开这个页面（登录页以外的页面按已登录访客打开）；地址链接在这个窗口里打开真实页面。</p>
+${stackTable(`页面 ${bundle.id}`, ["页面", "地址", "手机里看"], rows)}
 </section>`;
 }
 
-function channelsSection(bundle: Bundle, q: string): string {
+/** The question's form: the site, channel, city, page and phones, and who the visitor is (two buttons). */
+function questionForm(question: Question): string {
+  const option = (value: string, label: string, selected: boolean) =>
+    `<option value="${e(value)}"${selected ? " selected" : ""}>${e(label)}</option>`;
+  const sites = BUNDLES.map((bundle) =>
+    option(bundle.id, siteLabel(bundle), bundle.id === question.bundle.id),
+  );
+  const cities = [
+    option("", "默认城市", question.city === ""),
+    ...CITY_CHOICES.map((city) => option(city, city, city === question.city)),
+    ...(question.city && !CITY_CHOICES.includes(question.city)
+      ? [option(question.city, question.city, true)]
+      : []),
+  ];
+  const pages = [
+    option("", "站点首页（广告链接打开的页面）", question.path === ""),
+    ...pagesOf(question.bundle).map((path) =>
+      option(path, `${pageName(question.bundle, path)} ${path}`, path === question.path),
+    ),
+  ];
+  const phones = Object.entries(PHONES).map(
+    ([key, phone]) =>
+      `<label class="choice"><input type="checkbox" name="ua" value="${e(key)}"${question.phones.includes(key as keyof typeof PHONES) ? " checked" : ""}> ${e(phone.label)}</label>`,
+  );
+  const channels = configuredChannels().map(
+    (channel) => `<option value="${e(channel.replace(/^channel_/, ""))}"></option>`,
+  );
+  return `<form method="get" action="/preview" class="ask" aria-label="预览条件">
+<div class="fields">
+<label>站点<select name="bundle">${sites.join("")}</select></label>
+<label>渠道号<input name="channel" value="${e(question.channel)}" list="channel-list" inputmode="numeric" placeholder="例如 5265" autocomplete="off"></label>
+<label>城市<select name="city">${cities.join("")}</select></label>
+<label>页面<select name="path">${pages.join("")}</select></label>
+</div>
+<fieldset class="phones-choice"><legend>手机</legend>${phones.join("")}</fieldset>
+<div class="actions">
+<button type="submit" name="login" value="0">看未登录访客</button>
+<button type="submit" name="login" value="1">看已登录访客</button>
+</div>
+<datalist id="channel-list">${channels.join("")}</datalist>
+</form>`;
+}
+
+/** What the frames show, in one line: channel, city, who, which page. */
+function questionSummary(question: Question): string {
+  const channel = question.channel ? `渠道 ${question.channel}` : "没有渠道号";
+  const who = question.login ? "已登录访客（不用收验证码）" : "未登录访客";
+  const page = question.path ? pageName(question.bundle, question.path) : "站点首页";
+  return `${channel} · ${question.city || "默认城市"} · ${who} · ${page}`;
+}
+
+function channelsSection(bundle: Bundle, q: string, question: URLSearchParams): string {
+  // The filter keeps the question, so the frames above stay as they were.
+  const kept = [...question]
+    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
+    .join("");
   const entry = entryPathsOf(bundle)[0] ?? "/login";
   const rows = configuredChannels()
     .filter((channel) => channel.includes(q))
     .map((channel) => channelRow(bundle, channel, entry));
   return `<section aria-labelledby="channels-heading"><h2 id="channels-heading">渠道：链接里的 c= 决定的去向</h2>
 <p class="hint">已登录访客的去向；城市规则只对已登录且城市匹配的访客生效。链接带 bd_vid（百度）或 callback（快手）时，表单保存成功后服务器上报转化。</p>
-<form method="get" action="/preview" aria-label="筛选渠道"><label>渠道号包含<input name="q" value="${e(q)}" inputmode="numeric" placeholder="例如 52" autocomplete="off"></label> <button type="submit">查看</button></form>
+<form method="get" action="/preview" aria-label="筛选渠道">${kept}<label>渠道号包含<input name="q" value="${e(q)}" inputmode="numeric" placeholder="例如 52" autocomplete="off"></label> <button type="submit">查看</button></form>
 <p class="hint">${rows.length} 个渠道</p>
 ${stackTable(`渠道 ${bundle.id}`, ["链接", "表单（设置来自）", "成功后去", "失败后去", "城市规则", "特别规则", "品牌；公司；备案号", "广告追踪"], rows)}
 </section>`;
 }
 
-/**
- * The whole preview page of `bundle`; `q` filters channels by part of their number, `userAgent`
- * is the asking device's (its 下载地址 section says how that device is taken).
- */
-function previewPage(
-  bundle: Bundle,
+/** The whole preview page of a question; `userAgent` is the asking device's (the 下载地址 section says how it is taken). */
+async function previewPage(
+  question: Question,
+  errors: readonly string[],
   q: string,
-  galleryDir: string,
-  port: number,
+  place: StudioPlace,
+  requestHost: string | undefined,
   userAgent: string | undefined,
-): string {
+): Promise<string> {
+  const { bundle } = question;
+  // One preview per page view: its frames and its QR code are the same new visitor.
+  const id = String(Date.now());
+  const lan = lanOrigin(place, requestHost);
+  const query = `/preview?${questionParams(question).toString()}`;
+  const share = `${lan ?? `http://${requestHost ?? `${bundle.id}.localhost:${place.port}`}`}${query}`;
   const sites = BUNDLES.map((other) =>
     other.id === bundle.id
       ? `<li aria-current="page">${e(siteLabel(other))}</li>`
-      : `<li><a href="${e(`${previewUrl(other.id, port)}preview`)}">${e(siteLabel(other))}</a></li>`,
+      : `<li><a href="${e(`/preview?bundle=${other.id}`)}">${e(siteLabel(other))}</a></li>`,
   ).join("");
+  const problems = errors.length
+    ? `<div class="error" role="alert"><p>地址里有看不懂的条件：</p><ul>${errors.map((error) => `<li>${e(error)}</li>`).join("")}</ul></div>`
+    : "";
   return htmlPage(
     `预览 ${siteLabel(bundle)}`,
     '<link rel="stylesheet" href="/preview/studio.css">',
     `<main>
 <h1>${e(siteLabel(bundle))}</h1>
 <details><summary>其他站点</summary><ul class="sites">${sites}</ul></details>
-${pagesSection(bundle, galleryDir)}
-${channelsSection(bundle, q)}
+${problems}
+${questionForm(question)}
+<p class="summary"><strong>${e(questionSummary(question))}</strong></p>
+<p class="share">这个预览的地址，可以发给同事：<a href="${e(share)}">${e(share)}</a></p>
+<div class="answer">
+${framesSection(question, id)}
+${await phoneSection(question, id, place, lan)}
+</div>
+${pagesSection(question)}
+${channelsSection(bundle, q, questionParams(question))}
 ${downloadAddressesSection(bundle, userAgent)}
 </main>
 <footer>仅在开发模式下提供；正式环境不会打开这个页面。</footer>`,
@@ -251,13 +320,15 @@ ${downloadAddressesSection(bundle, userAgent)}
 }
 
 const STYLESHEET = join(import.meta.dirname, "assets/studio.css");
-const GALLERY_FILE = /^\/preview\/gallery\/([\w-]{1,64})\/((?:\d{3}x\d{3}\/)?[\w.-]{1,120}\.png)$/;
-/** The page loads its own stylesheet and screenshots, and sends its filter form only to itself. */
+/**
+ * The page loads its own stylesheet and frames its own site's pages, and sends its forms only to
+ * itself, which may redirect them to another site's studio (form-action covers redirects).
+ */
 const CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; frame-src 'self'; form-action 'self' http://*.localhost:*; base-uri 'none'; frame-ancestors 'none'";
 const TEXT = "text/plain; charset=utf-8";
 
-function answer(req: IncomingMessage, res: ServerResponse, port: number, gallery: string): void {
+async function answer(req: IncomingMessage, res: ServerResponse, place: StudioPlace): Promise<void> {
   const reply = (status: number, type: string, body: string | Buffer, headers: OutgoingHttpHeaders = {}) => {
     const page = { "Content-Type": type, "Cache-Control": "no-store", "Content-Security-Policy": CSP };
     send(res, status, { ...page, ...headers }, body);
@@ -267,17 +338,34 @@ function answer(req: IncomingMessage, res: ServerResponse, port: number, gallery
   const url = new URL(req.url ?? "/preview", "http://preview.invalid");
   const path = url.pathname.replace(/\/+$/, "");
   if (path === "/preview/studio.css") return reply(200, "text/css; charset=utf-8", readFileSync(STYLESHEET));
-  const image = GALLERY_FILE.exec(path);
-  const file = image ? join(gallery, image[1]!, image[2]!) : undefined;
-  if (file && existsSync(file)) return reply(200, "image/png", readFileSync(file));
+  if (path === PREVIEW_START_PATH) return previewStart(req, res, place.port, url);
   if (path !== "/preview") return reply(404, TEXT, "预览页面不存在");
   const site = siteFor(req.headers.host);
-  if (site === "local") return reply(303, TEXT, "", { Location: `${previewUrl("default", port)}preview` });
+  const { question, errors } = readQuestion(url.searchParams, site === "local" ? getBundle("default") : site);
+  const hostname = (req.headers.host ?? "").replace(/:\d+$/, "");
+  // A network address (a colleague, a phone) shows any site; a local name shows its own.
+  const ipHost = /^[\d.]+$|^\[/.test(hostname) && site !== "local";
+  if (!ipHost && (site === "local" || site.id !== question.bundle.id))
+    return reply(303, TEXT, "", {
+      Location: `${previewUrl(question.bundle.id, place.port)}preview${url.search}`,
+    });
   const q = (url.searchParams.get("q") ?? "").replace(/\D/g, "").slice(0, 10);
-  reply(200, "text/html; charset=utf-8", previewPage(site, q, gallery, port, req.headers["user-agent"]));
+  const page = await previewPage(question, errors, q, place, req.headers.host, req.headers["user-agent"]);
+  reply(200, "text/html; charset=utf-8", page);
 }
 
-/** The preview routes: /preview and every path under it; the gallery in `gallery` (tests point it elsewhere). */
-export const studioRoutes = (gallery = galleryDir()): Record<string, DevRoute> => ({
-  "/preview": (req, res, port) => answer(req, res, port, gallery),
+/**
+ * The preview routes: /preview and every path under it. `host` is the interface the server
+ * listens on (a LAN address makes the QR code), `root` the working copy with the release tool's
+ * staging record (tests point both elsewhere).
+ */
+export const studioRoutes = (
+  place: { host?: string | undefined; root?: string } = {},
+): Record<string, DevRoute> => ({
+  "/preview": (req, res, port) =>
+    answer(req, res, {
+      host: place.host ?? "127.0.0.1",
+      port,
+      root: place.root ?? resolve(import.meta.dirname, "../../.."),
+    }),
 });
