@@ -17,7 +17,7 @@ describe("the schema", () => {
     const dir = tempDir();
     for (let start = 0; start < 3; start++) {
       const db = openDatabase(dir);
-      expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 7 });
+      expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 8 });
       expect(db.prepare("SELECT count(*) AS n FROM users").get()).toEqual({ n: 0 });
       db.close();
     }
