@@ -65,6 +65,7 @@ describe("options from the environment", () => {
       { trustProxy: 2, smsGlobalLimits: { perMinute: 30, perDay: 900 }, connectionsPerIp: 20 },
     ],
     [{ TRUST_PROXY: "0" }, { trustProxy: 0 }],
+    [{ SMS_CHALLENGE_ABOVE: "40/1500" }, { smsChallengeAbove: { perMinute: 40, perDay: 1500 } }],
     // Issue 55: the proxies' addresses and ranges, each written one way.
     [{ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" }, { trustProxy: ["10.0.0.5", "10.1.0.0/16"] }],
     [
@@ -85,6 +86,8 @@ describe("options from the environment", () => {
     { SMS_IP_LIMITS: "1/2" },
     { SMS_IP_LIMITS: "0/5/10" },
     { SMS_GLOBAL_LIMITS: "10/20/30" },
+    { SMS_CHALLENGE_ABOVE: "20" },
+    { SMS_CHALLENGE_ABOVE: "0/100" },
     { CONNECTION_IP_LIMIT: "0" },
     // Issue 55: counts are plain decimal; every entry of a list is an address or a range.
     { TRUST_PROXY: "0x1" },

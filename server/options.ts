@@ -78,13 +78,13 @@ const DEFAULTS = {
   smsChallengeAbove: { perMinute: 20, perDay: 1000 },
   /**
    * Bits of proof of work a challenge asks, by the sends solved in the last minute: the more
-   * solvers, the dearer each next send. 15 bits take a phone 4 times slower than a 2024 laptop
-   * about 1.5 s (decision 440); each bit doubles it.
+   * solvers, the dearer each next send. 14 bits took Chromium at 4× CPU throttling about 0.7 s
+   * on an idle core and 2 s on a crowded one (decision 440); each bit doubles it.
    */
   smsChallengeBits: [
-    { solvedPerMinute: 0, bits: 15 },
-    { solvedPerMinute: 10, bits: 16 },
-    { solvedPerMinute: 30, bits: 17 },
+    { solvedPerMinute: 0, bits: 14 },
+    { solvedPerMinute: 10, bits: 15 },
+    { solvedPerMinute: 30, bits: 16 },
   ] as readonly { solvedPerMinute: number; bits: number }[],
   /** Seconds a challenge may be solved and sent back in. */
   smsChallengeSeconds: 120,
