@@ -22,7 +22,7 @@ const signature = (app: AppContext, phone: string, unsigned: string) =>
  * The bits of work asked now: the level of the sends solved in the last minute (option
  * smsChallengeBits): the more solved sends, the more work each next one costs.
  */
-export function challengeBits(app: AppContext): number {
+function challengeBits(app: AppContext): number {
   const { solved } = app.db
     .prepare("SELECT COUNT(*) AS solved FROM sms_codes WHERE challenge IS NOT NULL AND created_at > ?")
     .get(app.options.now() - MINUTE) as { solved: number };

@@ -27,7 +27,7 @@ const BATCH = 64;
 /** Past this many times the expected tries the page gives up (a misread difficulty, a broken digest). */
 const GIVE_UP_FACTOR = 32;
 /** Most bits a page takes on: 24 would keep a slow phone busy for minutes; more is a misread. */
-export const MAX_CHALLENGE_BITS = 24;
+const MAX_CHALLENGE_BITS = 24;
 
 /**
  * The nonce (decimal text) that solves `challenge` at `bits`, or undefined when none was found
