@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { challengeInput, leadingZeroBits, solveChallenge } from "./sms-challenge.ts";
 
 test.each([
@@ -23,4 +23,12 @@ test.each([1, 8, 12])("a solution at %i bits is one the server's hash accepts", 
 
 test.each([25, 257, -1, 1.5, Number.NaN])("%s bits is a misread, given up at once", async (bits) => {
   expect(await solveChallenge("x", bits)).toBeUndefined();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+test("a digest that never meets the bits is given up after 32 times the expected tries", async () => {
+  const digest = vi.spyOn(crypto.subtle, "digest").mockResolvedValue(new Uint8Array(32).fill(0xff).buffer);
+  expect(await solveChallenge("x", 3)).toBeUndefined();
+  expect(digest).toHaveBeenCalledTimes(32 * 2 ** 3);
 });
