@@ -23,6 +23,7 @@ import {
   type FormBody,
   type FormSubmission,
 } from "../src/contract/index.ts";
+import { SMS_CHALLENGE } from "../src/config/answer-fields.ts";
 import { SHARED_CATALOGUE } from "../src/config/marketplace.ts";
 import type { AreaOption } from "../src/core/area.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile } from "../src/core/phone.ts";
@@ -207,8 +208,13 @@ const GEOCODER_CITIES: readonly { code: string; lat: number; lng: number }[] = [
 
 const HANDLERS = {
   // Login endpoints: SMS code, one-click (carrier token), mark, markcode.
-  sendLoginSms: ({ phone }, ctx) => {
-    sendLoginCode(ctx.app, phone, ctx.ip);
+  sendLoginSms: (input, ctx) => {
+    const challenge = input[SMS_CHALLENGE.challengeField];
+    const nonce = input[SMS_CHALLENGE.solutionField];
+    // Development only: a cookie makes every send without a solved challenge get one (decision 440).
+    const force = isDevelopment(ctx.app) && ctx.cookies[DEV_COOKIES.smsChallenge] === "1";
+    const solved = challenge !== undefined && nonce !== undefined ? { challenge, nonce } : undefined;
+    sendLoginCode(ctx.app, input.phone, ctx.ip, solved, force);
     return { expires_in: SMS_CODE.ttlSeconds, resend_after: SMS_CODE.resendSeconds };
   },
 

@@ -13,13 +13,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly headers: OutgoingHttpHeaders;
+  /** The answer's `data`: null, or what the client needs to go on (a challenge, decision 440). */
+  readonly data: unknown;
 
   /** `status` is the HTTP status; `code` the body code (same unless a business refusal, see decision 021). */
-  constructor(status: number, code: number, message: string, headers: OutgoingHttpHeaders = {}) {
+  constructor(
+    status: number,
+    code: number,
+    message: string,
+    headers: OutgoingHttpHeaders = {},
+    data: unknown = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.data = data;
   }
 }
 
@@ -66,7 +75,8 @@ export function sendJson(
 const CLIENT_CLOSED_REQUEST = 499;
 
 /**
- * Answers a request that failed with `error` in the error envelope (`data` null): a refusal as
+ * Answers a request that failed with `error` in the error envelope (`data` null unless the refusal
+ * carries some): a refusal as
  * itself, anything else as a 500 whose stack goes to the log only, a client that went away with
  * nothing. Returns the status to log.
  */
@@ -89,7 +99,7 @@ export function sendFailure(
   if (!(error instanceof ApiError)) logger.error(`${label} failed`, error);
   const failure =
     error instanceof ApiError ? error : new ApiError(500, API_CODE.SERVER_ERROR, "服务器繁忙，请稍后再试");
-  const envelope = { code: failure.code, msg: failure.message, data: null };
+  const envelope = { code: failure.code, msg: failure.message, data: failure.data };
   if (res.headersSent) res.destroy();
   else sendJson(res, failure.status, envelope, { ...headers, ...failure.headers });
   return failure.status;

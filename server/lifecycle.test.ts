@@ -17,7 +17,7 @@ describe("the schema", () => {
     const dir = tempDir();
     for (let start = 0; start < 3; start++) {
       const db = openDatabase(dir);
-      expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 7 });
+      expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 8 });
       expect(db.prepare("SELECT count(*) AS n FROM users").get()).toEqual({ n: 0 });
       db.close();
     }
@@ -65,6 +65,7 @@ describe("options from the environment", () => {
       { trustProxy: 2, smsGlobalLimits: { perMinute: 30, perDay: 900 }, connectionsPerIp: 20 },
     ],
     [{ TRUST_PROXY: "0" }, { trustProxy: 0 }],
+    [{ SMS_CHALLENGE_ABOVE: "40/1500" }, { smsChallengeAbove: { perMinute: 40, perDay: 1500 } }],
     // Issue 55: the proxies' addresses and ranges, each written one way.
     [{ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" }, { trustProxy: ["10.0.0.5", "10.1.0.0/16"] }],
     [
@@ -85,6 +86,8 @@ describe("options from the environment", () => {
     { SMS_IP_LIMITS: "1/2" },
     { SMS_IP_LIMITS: "0/5/10" },
     { SMS_GLOBAL_LIMITS: "10/20/30" },
+    { SMS_CHALLENGE_ABOVE: "20" },
+    { SMS_CHALLENGE_ABOVE: "0/100" },
     { CONNECTION_IP_LIMIT: "0" },
     // Issue 55: counts are plain decimal; every entry of a list is an address or a range.
     { TRUST_PROXY: "0x1" },

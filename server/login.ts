@@ -1,14 +1,17 @@
 /**
  * What a visitor logs in with (decision 022): SMS codes, stored as HMACs with the server secret
  * and sent within per-phone, per-IP and global limits, and users (one per phone), their access
- * tokens and one-time login marks, stored as SHA-256 hashes only. No SMS provider is reachable
+ * tokens and one-time login marks, stored as SHA-256 hashes only. Past a load threshold a send
+ * needs a solved challenge (challenge.ts, decision 440). No SMS provider is reachable
  * here: development mode logs the code (phone masked) and keeps it for /__dev/sms/latest;
  * production sends nothing.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { SMS_CHALLENGE } from "../src/config/answer-fields.ts";
 import { API_CODE, SMS_CODE } from "../src/contract/index.ts";
 import { maskPhone } from "../src/core/phone.ts";
-import { refusal, tooManyRequests } from "./http.ts";
+import { checkChallenge, issueChallenge, type ChallengeProblem } from "./challenge.ts";
+import { ApiError, refusal, tooManyRequests } from "./http.ts";
 import { isDevelopment, ISSUE_SIZES, PHONE_SMS_LIMITS, type AppContext } from "./options.ts";
 
 const MINUTE = 60_000;
@@ -51,46 +54,127 @@ const WINDOWS: readonly {
   },
 ];
 
-/** Throws HTTP 429 when another send to `phone` from `ip` would break a limit. */
-function checkLimits(app: AppContext, phone: string, ip: string): void {
+type Limits = Partial<typeof PHONE_SMS_LIMITS>;
+
+/**
+ * The first window in which the sends of `scope` (`value`: the phone or the client; none for
+ * all sends) reached `limits`, and how long until one more is allowed; undefined when none did.
+ */
+function reached(app: AppContext, scope: Scope, value: string, limits: Limits) {
   const now = app.options.now();
-  // The global cap has no hourly window: an hour's worth is bounded by the minute and the day.
-  const scopes: [Scope, string, Partial<typeof PHONE_SMS_LIMITS>][] = [
+  for (const window of WINDOWS) {
+    const max = limits[window.key];
+    if (max === undefined) continue;
+    // The max-th newest send in the window: when it leaves the window, one more is allowed.
+    const row = app.db
+      .prepare(
+        `SELECT created_at FROM sms_codes WHERE ${scope === "all" ? "? = ''" : `${scope} = ?`} AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+      )
+      .get(value, now - window.ms, max - 1) as { created_at: number } | undefined;
+    if (row) return { window, wait: row.created_at + window.ms - now };
+  }
+  return undefined;
+}
+
+/**
+ * Throws HTTP 429 when another send to `phone` from `ip` would break a limit: per phone, per
+ * client, and the provider budget of all sends (the global cap has no hourly window: an hour's
+ * worth is bounded by the minute and the day). The shortest window refused first.
+ */
+function checkLimits(app: AppContext, phone: string, ip: string): void {
+  const scopes: [Scope, string, Limits][] = [
     ["phone", phone, PHONE_SMS_LIMITS],
     ["ip", ip, app.options.smsIpLimits],
     ["all", "", app.options.smsGlobalLimits],
   ];
-  for (const window of WINDOWS) {
-    for (const [scope, value, limits] of scopes) {
-      const max = limits[window.key];
-      if (max === undefined) continue;
-      // The max-th newest send in the window: when it leaves the window, one more is allowed.
-      const row = app.db
-        .prepare(
-          `SELECT created_at FROM sms_codes WHERE ${scope === "all" ? "? = ''" : `${scope} = ?`} AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
-        )
-        .get(value, now - window.ms, max - 1) as { created_at: number } | undefined;
-      if (!row) continue;
-      const wait = row.created_at + window.ms - now;
-      const [unitMs, unitName] = window.unit;
-      const message = `${window.says[scope]}，请${Math.ceil(wait / unitMs)}${unitName}后再试`;
-      throw tooManyRequests(message, wait);
-    }
-  }
+  const refusals = scopes.flatMap(([scope, value, limits]) => {
+    const found = reached(app, scope, value, limits);
+    return found ? [{ scope, ...found }] : [];
+  });
+  const first = refusals.sort((a, b) => WINDOWS.indexOf(a.window) - WINDOWS.indexOf(b.window))[0];
+  if (!first) return;
+  const [unitMs, unitName] = first.window.unit;
+  const message = `${first.window.says[first.scope]}，请${Math.ceil(first.wait / unitMs)}${unitName}后再试`;
+  throw tooManyRequests(message, first.wait);
 }
 
-/** Issues a code to `phone` (limits permitting); only its HMAC is stored. */
-export function sendLoginCode(app: AppContext, phone: string, ip: string): void {
+/** What a send carries back of a challenge it was given (decision 440), when it carries one. */
+export interface SolvedChallenge {
+  challenge: string;
+  nonce: string;
+}
+
+/**
+ * The answer that asks for a challenge: HTTP 200 (a refusal of a well-formed request, decision
+ * 021) with the challenge in `data`, where the front end's settings look for it.
+ */
+function challengeRequired(app: AppContext, phone: string, message: string) {
+  const { challenge, difficulty } = issueChallenge(app, phone);
+  const data = {};
+  placeAt(data, SMS_CHALLENGE.challenge[0]!, challenge);
+  placeAt(data, SMS_CHALLENGE.difficulty[0]!, difficulty);
+  return new ApiError(200, SMS_CHALLENGE.code, message, {}, data);
+}
+
+/** Sets `value` at `path` inside `target`, making the objects on the way. */
+function placeAt(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let here = target;
+  for (const key of path.slice(0, -1)) here = (here[key] ??= {}) as Record<string, unknown>;
+  here[path.at(-1)!] = value;
+}
+
+const CHALLENGE_PROBLEMS: Record<ChallengeProblem, string> = {
+  forged: "安全验证未通过，请重新验证",
+  expired: "安全验证已过期，请重新验证",
+  used: "安全验证已使用，请重新验证",
+  unsolved: "安全验证未通过，请重新验证",
+};
+
+/**
+ * Who may be sent a code now (decision 440): within the limits per phone and per client, and
+ * the provider budget, always; past the challenge threshold (or when `forceChallenge`, a
+ * development control) only with a solved challenge for this phone, else the answer is a new
+ * challenge instead of a refusal. Returns the id of the challenge that admitted the send.
+ */
+function admit(
+  app: AppContext,
+  phone: string,
+  ip: string,
+  solved: SolvedChallenge | undefined,
+  forceChallenge: boolean,
+): string | null {
   checkLimits(app, phone, ip);
+  if (solved) {
+    const checked = checkChallenge(app, phone, solved.challenge, solved.nonce);
+    if ("id" in checked) return checked.id;
+    throw challengeRequired(app, phone, CHALLENGE_PROBLEMS[checked.problem]);
+  }
+  if (forceChallenge || reached(app, "all", "", app.options.smsChallengeAbove))
+    throw challengeRequired(app, phone, "请完成安全验证后获取验证码");
+  return null;
+}
+
+/**
+ * Issues a code to `phone` (limits and challenge permitting, {@link admit}); only its HMAC is
+ * stored, with the challenge that admitted it.
+ */
+export function sendLoginCode(
+  app: AppContext,
+  phone: string,
+  ip: string,
+  solved?: SolvedChallenge,
+  forceChallenge = false,
+): void {
+  const challenge = admit(app, phone, ip, solved, forceChallenge);
   const digits = ISSUE_SIZES[app.options.profile].smsCodeDigits;
   const code = String(randomInt(0, 10 ** digits)).padStart(digits, "0");
   const now = app.options.now();
   const devCode = isDevelopment(app) ? code : null;
   app.db
     .prepare(
-      "INSERT INTO sms_codes (phone, ip, code_hash, dev_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+      "INSERT INTO sms_codes (phone, ip, code_hash, dev_code, created_at, expires_at, challenge) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
-    .run(phone, ip, codeHash(app, phone, code), devCode, now, now + SMS_CODE.ttlSeconds * 1000);
+    .run(phone, ip, codeHash(app, phone, code), devCode, now, now + SMS_CODE.ttlSeconds * 1000, challenge);
   if (devCode) {
     app.options.logger.info(`[sms] ${maskPhone(phone)} 验证码 ${code}（开发模式，未真实发送）`);
   } else {

@@ -65,8 +65,29 @@ const DEFAULTS = {
   defaultCity: "北京市",
   /** SMS send limits per client IP, as per phone. */
   smsIpLimits: PHONE_SMS_LIMITS,
-  /** Every SMS costs money and a flood from many addresses is still a flood (decision 035). */
+  /**
+   * The provider budget: all sends, every phone and address (decisions 035, 440). Only sends with
+   * a solved challenge reach it: past `smsChallengeAbove` a send without one gets a challenge.
+   */
   smsGlobalLimits: { perMinute: 60, perDay: 2000 },
+  /**
+   * From this many sends in the window (all phones, all addresses), a send must carry a solved
+   * challenge (decision 440). Below the budget, so that what sends without one can fill, an
+   * attacker who solves nothing, always leaves room for visitors who solve one.
+   */
+  smsChallengeAbove: { perMinute: 20, perDay: 1000 },
+  /**
+   * Bits of proof of work a challenge asks, by the sends solved in the last minute: the more
+   * solvers, the dearer each next send. 14 bits took Chromium at 4× CPU throttling about 0.7 s
+   * on an idle core and 2 s on a crowded one (decision 440); each bit doubles it.
+   */
+  smsChallengeBits: [
+    { solvedPerMinute: 0, bits: 14 },
+    { solvedPerMinute: 10, bits: 15 },
+    { solvedPerMinute: 30, bits: 16 },
+  ] as readonly { solvedPerMinute: number; bits: number }[],
+  /** Seconds a challenge may be solved and sent back in. */
+  smsChallengeSeconds: 120,
   /** Largest accepted request body in bytes. */
   maxBodyBytes: 64 * 1024,
   /**
@@ -161,6 +182,7 @@ const VARIABLES: Record<string, readonly [string, z.ZodType, string, string]> = 
   // "perMinute/perHour/perDay", e.g. "100/1000/10000" for end-to-end runs.
   SMS_IP_LIMITS: ["smsIpLimits", ...slashed("perMinute", "perHour", "perDay")],
   SMS_GLOBAL_LIMITS: ["smsGlobalLimits", ...slashed("perMinute", "perDay")],
+  SMS_CHALLENGE_ABOVE: ["smsChallengeAbove", ...slashed("perMinute", "perDay")],
   TRUST_PROXY: [
     "trustProxy",
     z.string().transform((raw, ctx) => parseTrustProxy(raw) ?? (ctx.addIssue({ code: "custom" }), z.NEVER)),

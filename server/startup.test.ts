@@ -243,7 +243,7 @@ describe("the database is checked before the server listens", { timeout: 30_000 
     })();
     expect(error).toBeInstanceOf(StartupError);
     expect(error.message).toContain(join(dataDir, DATABASE_FILE));
-    expect(error.message).toContain(`schema 99, this server's is 7`);
+    expect(error.message).toContain(`schema 99, this server's is 8`);
     expect(error.message).toContain("if another version of the server wrote it, run that version");
   });
 

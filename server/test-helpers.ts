@@ -115,12 +115,14 @@ export function rawRequest(
     headers?: Record<string, string>;
     body?: string | Buffer;
     localAddress?: string;
+    /** The server's address to connect to: 127.0.0.1, or ::1 for a server listening on "::". */
+    host?: string;
   },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
-        host: "127.0.0.1",
+        host: options.host ?? "127.0.0.1",
         port,
         method: options.method ?? "GET",
         path: options.path,
@@ -169,7 +171,7 @@ export function post(
   port: number,
   path: string,
   fields: Record<string, string> = {},
-  extra: { token?: string; headers?: Record<string, string>; localAddress?: string } = {},
+  extra: { token?: string; headers?: Record<string, string>; localAddress?: string; host?: string } = {},
 ): Promise<RawResponse> {
   const body = new URLSearchParams({ ...commonFields(extra.token), ...fields }).toString();
   return rawRequest(port, {
@@ -178,6 +180,7 @@ export function post(
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...extra.headers },
     ...(extra.localAddress && { localAddress: extra.localAddress }),
+    ...(extra.host && { host: extra.host }),
   });
 }
 

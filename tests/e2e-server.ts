@@ -1,7 +1,7 @@
 /**
  * The reference server as the end-to-end tests use it: development mode (SMS outbox, dev
  * cookies), a fresh data folder per run, and per-IP SMS, anonymous-write and connection limits
- * (and the global SMS cap) raised because every test request comes from 127.0.0.1 (per-phone
+ * (and the global SMS cap and challenge threshold) raised because every test request comes from 127.0.0.1 (per-phone
  * limits stay as in production).
  * SERVER_PROFILE=lean answers the leanest shapes the spec allows (server/api.ts). The
  * preview studio is passed in as development routes, as `npm run serve` does, listening on
@@ -25,6 +25,8 @@ const server = await startServer({
   distDir: resolve(process.env.DIST_DIR ?? "dist"),
   smsIpLimits: { perMinute: 10_000, perHour: 100_000, perDay: 1_000_000 },
   smsGlobalLimits: { perMinute: 10_000, perDay: 1_000_000 },
+  // Challenges only where a test asks for one (the __dev_sms_challenge cookie, decision 440).
+  smsChallengeAbove: { perMinute: 10_000, perDay: 1_000_000 },
   writeLimitPerMinute: 100_000,
   connectionsPerIp: 10_000,
   // The preview studio and its preview start (development routes; tests/e2e/preview*.spec.ts).

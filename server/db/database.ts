@@ -186,7 +186,7 @@ export function loadServerSecret(dataDir: string, configured: string | undefined
  * and products are sample data in code, db/seed-*.ts): a file of another version is refused
  * rather than migrated (decision 185).
  */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
 
 /** Times are Unix milliseconds from the server clock. Tokens, marks and SMS codes are stored hashed. */
 const SCHEMA = `
@@ -210,7 +210,9 @@ CREATE TABLE sms_codes (
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
-  used_at INTEGER
+  used_at INTEGER,
+  -- The id of the solved challenge that admitted this send (decision 440): each admits one.
+  challenge TEXT UNIQUE
 );
 CREATE INDEX sms_codes_by_phone ON sms_codes (phone, created_at);
 CREATE INDEX sms_codes_by_ip ON sms_codes (ip, created_at);

@@ -67,9 +67,12 @@ async function tellIfLong<T>(pending: Promise<T>): Promise<T> {
   }
 }
 
-/** What a call answered: its read `data` on code 200, else the code and the answer's message. */
+/**
+ * What a call answered: its read `data` on code 200, else the code, the answer's message and its
+ * `data` unread (a refusal may carry what the page needs to go on: a challenge, decision 440).
+ */
 export type Reply<Answer> =
-  { ok: true; data: Answer } | { ok: false; code: number; message: string | undefined };
+  { ok: true; data: Answer } | { ok: false; code: number; message: string | undefined; data?: unknown };
 
 interface RequestOptions {
   timeout?: number;
@@ -141,7 +144,7 @@ export async function request<F, A>(
     const code = answerCode(body);
     if (code === undefined) throw new ApiError("server");
     if (isSuccess(body)) return { ok: true, data: call.read((body as { data?: unknown }).data) };
-    return { ok: false, code, message: answerMessage(body) };
+    return { ok: false, code, message: answerMessage(body), data: (body as { data?: unknown }).data };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : toApiError(error);
     // Spec 8: "Status 401 or 403: the browser goes to /login unless already there." Not for a

@@ -8,6 +8,8 @@
 import { atom } from "nanostores";
 import { CHANNEL_ACTIVATION_INTERVAL_MS } from "../config/channels.ts";
 import { withoutSpentLogin, type Login } from "../core/incoming-login.ts";
+import { SMS_CHALLENGE } from "../config/answer-fields.ts";
+import { readSmsChallenge } from "../contract/answers.ts";
 import * as api from "../contract/calls.ts";
 import { activatedRecently } from "../core/guard-decide.ts";
 import {
@@ -221,6 +223,38 @@ function guardHasRun(): Promise<void> {
 
 const countdownRunning = () => secondsLeft($smsCountdownUntil.get(), Date.now()) > 0;
 
+/** Security checks solved for one tap before the page gives up: a server that asks again and again is broken. */
+const CHALLENGE_ROUNDS = 2;
+
+/**
+ * Asks for a code to `phone`; resolves with the resend wait the answer names. A busy server may
+ * first ask for a security check (decision 440): the page says so, solves it with the solver
+ * loaded only now, and asks again with the solution. Rejects with ApiError when refused.
+ */
+async function requestCode(phone: string): Promise<number | undefined> {
+  let reply = await request(api.sendLoginSms, { phone });
+  for (let round = 0; !reply.ok; round += 1) {
+    const asked = readSmsChallenge(reply.code, reply.data);
+    if (!asked)
+      throw new ApiError("server", {
+        code: reply.code,
+        ...(reply.message ? { message: reply.message } : {}),
+      });
+    if (round === CHALLENGE_ROUNDS) throw new ApiError("server", { message: LOGIN_MESSAGES.challengeFailed });
+    update({ notice: { tone: "info", text: LOGIN_MESSAGES.challenging } });
+    const nonce = await import("../core/login/sms-challenge.ts")
+      .then(({ solveChallenge }) => solveChallenge(asked.challenge, asked.difficulty))
+      .catch(() => undefined);
+    if (nonce === undefined) throw new ApiError("server", { message: LOGIN_MESSAGES.challengeFailed });
+    reply = await request(api.sendLoginSms, {
+      phone,
+      [SMS_CHALLENGE.challengeField]: asked.challenge,
+      [SMS_CHALLENGE.solutionField]: nonce,
+    });
+  }
+  return reply.data;
+}
+
 /** 获取验证码: checks the phone and the consent, then asks for a code once. */
 async function sendCode(root: HTMLElement, place: Place): Promise<void> {
   if ($smsLogin.get().sending || countdownRunning()) return;
@@ -232,7 +266,7 @@ async function sendCode(root: HTMLElement, place: Place): Promise<void> {
   try {
     await guardHasRun();
     // The answer may name the resend wait.
-    const wait = await requestOk(api.sendLoginSms, { phone: normalizeMobile(phone) });
+    const wait = await requestCode(normalizeMobile(phone));
     $smsCountdownUntil.set(countdownEnd(Date.now(), wait));
     $smsPhone.set(phone);
     update({ notice: { tone: "info", text: smsSentMessage(maskPhone(phone)) } });

@@ -140,5 +140,21 @@ export const SPENT_CODE_REFUSAL = {
   message: /重新获取|已失效|已过期|已使用|次数过多/,
 } as const;
 
+/**
+ * The security check /v1/user/sendLoginSms may ask for under load (decision 440): the body code
+ * that says "solve this first", where its `data` carries the challenge and its difficulty (paths
+ * read in order, like ANSWER_FIELDS), and the request fields the second send carries it back in
+ * with its solution. The defaults are the reference server's, which reads this same table; the
+ * company's backend names its own here. The puzzle is a proof of work
+ * (src/core/login/sms-challenge.ts).
+ */
+export const SMS_CHALLENGE = {
+  code: 428,
+  challenge: [["challenge"], ["captcha", "challenge"]] as readonly AnswerPath[],
+  difficulty: [["difficulty"], ["captcha", "difficulty"]] as readonly AnswerPath[],
+  challengeField: "challenge",
+  solutionField: "challenge_nonce",
+} as const;
+
 /** Seconds of the resend countdown when the answer does not say (REFERENCE.md: one code per minute). */
 export const SMS_RESEND_SECONDS = 60;

@@ -12,6 +12,7 @@ import {
   readRealnamePassed,
   readRecord,
   readResendAfter,
+  readSmsChallenge,
   readUserProfile,
 } from "./answers.ts";
 
@@ -173,6 +174,7 @@ test("property: no reader throws on any value", () => {
   fc.assert(
     fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (data) => {
       for (const read of readers) expect(() => read(data)).not.toThrow();
+      expect(() => readSmsChallenge(428, data)).not.toThrow();
       expect(() => isSuccess(data) || answerCode(data) || answerMessage(data)).not.toThrow();
     }),
   );
@@ -225,5 +227,32 @@ describe("readUserProfile: a returning visitor's answers, tolerant of every shap
       USER_PROFILE.complete = configured;
       expect(readUserProfile(data, names).complete).toBe(complete);
     });
+  });
+});
+
+describe("readSmsChallenge: the security check a busy server asks for (decision 440)", () => {
+  test.each([
+    // [case, body code, data, what is read]
+    [
+      "the reference server's",
+      428,
+      { challenge: "c.15.x.y", difficulty: 15 },
+      { challenge: "c.15.x.y", difficulty: 15 },
+    ],
+    [
+      "nested, difficulty as text",
+      428,
+      { captcha: { challenge: "c", difficulty: "16" } },
+      { challenge: "c", difficulty: 16 },
+    ],
+    ["another code", 429, { challenge: "c", difficulty: 15 }, undefined],
+    ["no challenge", 428, { difficulty: 15 }, undefined],
+    ["no difficulty", 428, { challenge: "c" }, undefined],
+    ["a fractional difficulty", 428, { challenge: "c", difficulty: 1.5 }, undefined],
+    ["a negative difficulty", 428, { challenge: "c", difficulty: -1 }, undefined],
+    ["a challenge that is no text", 428, { challenge: { a: 1 }, difficulty: 15 }, undefined],
+    ["data null", 428, null, undefined],
+  ])("%s", (_case, code, data, read) => {
+    expect(readSmsChallenge(code, data)).toEqual(read);
   });
 });

@@ -7,6 +7,7 @@
  */
 import {
   ANSWER_FIELDS,
+  SMS_CHALLENGE,
   SUCCESS_CODES,
   USER_PROFILE,
   type AnswerPath,
@@ -99,6 +100,27 @@ export function readResendAfter(data: unknown): number | undefined {
       ? Math.min(seconds, MAX_RESEND_SECONDS)
       : undefined;
   });
+}
+
+/** A security check a send must pass first: the challenge to solve and its bits of work. */
+export interface SmsChallenge {
+  challenge: string;
+  difficulty: number;
+}
+
+/**
+ * /v1/user/sendLoginSms refused with the code that asks for a security check (SMS_CHALLENGE,
+ * decision 440): the challenge and its difficulty (a number or digits) where the settings say;
+ * undefined for any other refusal or when either is missing.
+ */
+export function readSmsChallenge(code: number, data: unknown): SmsChallenge | undefined {
+  if (code !== SMS_CHALLENGE.code) return undefined;
+  const challenge = firstOf(data, SMS_CHALLENGE.challenge, (v) => opaqueValue(v, 256));
+  const difficulty = firstOf(data, SMS_CHALLENGE.difficulty, (v) => {
+    const bits = typeof v === "string" && /^\d{1,2}$/.test(v) ? Number(v) : v;
+    return typeof bits === "number" && Number.isInteger(bits) && bits >= 0 ? bits : undefined;
+  });
+  return challenge === undefined || difficulty === undefined ? undefined : { challenge, difficulty };
 }
 
 /** /v3/app/ipInfo: the city (spec 7: "response data.name") and its code when given. */

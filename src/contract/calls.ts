@@ -5,6 +5,7 @@
  * type by hand. One export per call keeps the table tree-shakable: a page that makes one call
  * carries one row. The server's side of the contract (validators, auth) is requests.ts.
  */
+import type { SMS_CHALLENGE } from "../config/answer-fields.ts";
 import { API_PATHS, type ApiName } from "./paths.ts";
 import type { SubmissionBody } from "../core/forms/submit-body.ts";
 import * as read from "./answers.ts";
@@ -39,7 +40,14 @@ const define =
 
 type NoFields = Record<string, never>;
 
-export const sendLoginSms = define<{ phone: string }>()("sendLoginSms", read.readResendAfter);
+/** A second send carries back the security check the first was answered with (decision 440). */
+type SolvedChallengeFields = Partial<
+  Record<typeof SMS_CHALLENGE.challengeField | typeof SMS_CHALLENGE.solutionField, string>
+>;
+export const sendLoginSms = define<{ phone: string } & SolvedChallengeFields>()(
+  "sendLoginSms",
+  read.readResendAfter,
+);
 export const loginSmsCode = define<{ phone: string; code: string }>()("loginSmsCode", read.readLogin);
 export const loginH5 = define<{ phone_token: string }>()("loginH5", read.readLogin);
 export const loginMark = define<{ mark: string }>()("loginMark", read.readLogin);

@@ -28,6 +28,8 @@ export const DEV_COOKIES = {
    * cannot vouch), `fail` (the token step fails) or `timeout` (the token never comes).
    */
   carrier: "__dev_carrier",
+  /** `1`: every SMS send without a solved challenge is answered with one (decision 440). */
+  smsChallenge: "__dev_sms_challenge",
   /** URL-encoded JSON answered as `data` of /v3/app/index, or `error` for an HTTP 500 answer. */
   appIndex: "__dev_app_index",
   /**

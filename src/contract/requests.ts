@@ -7,6 +7,7 @@
  * answers tolerantly (answers.ts) and import only types from here, so zod never reaches a page.
  */
 import { z } from "zod";
+import { SMS_CHALLENGE } from "../config/answer-fields.ts";
 import { CHANNEL_PATTERN } from "../config/channels.ts";
 import { FORM_KINDS, MONTHLY_INCOME_OPTIONS, type FormKind } from "../config/forms/kinds.ts";
 import { hasControlCharacter } from "../core/control-characters.ts";
@@ -120,7 +121,15 @@ const CHANNEL = z.object({
 
 /** The request schema of every endpoint (the names of src/contract/paths.ts). */
 export const REQUEST_SCHEMAS = {
-  sendLoginSms: z.object({ phone: mobile() }),
+  // A second send carries back the challenge the first was answered with, and its solution
+  // (decision 440; the field names are the front end's settings).
+  sendLoginSms: z.object({
+    phone: mobile(),
+    [SMS_CHALLENGE.challengeField]: optional(opaque("安全验证")),
+    [SMS_CHALLENGE.solutionField]: optional(
+      text("安全验证结果", 15).regex(/^\d+$/, "安全验证结果格式不正确"),
+    ),
+  }),
   loginSmsCode: z.object({ phone: mobile(), code: text("验证码", 8).regex(/^\d{4,8}$/, "验证码格式不正确") }),
   loginH5: z.object({ phone_token: opaque("一键登录凭证") }),
   loginMark: z.object({ mark: opaque("登录标识") }),

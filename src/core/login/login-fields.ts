@@ -37,6 +37,10 @@ export const LOGIN_MESSAGES = {
   consentInForm: "请先阅读并勾选同意下方协议：发送验证码需要处理您的手机号，取得您的同意后我们才会发送",
   consentForLogin: loginConsentMessage(CONSENT_DOCUMENTS),
   loggingIn: "登录成功，正在跳转…",
+  /** While the page solves the security check a busy server asked for (decision 440). */
+  challenging: "正在进行安全验证…",
+  /** The check could not be done (no answer found, the solver failed to load, asked again and again). */
+  challengeFailed: "安全验证未完成，请点击“获取验证码”重试",
   /** Shown above the SMS form when one-click login's provider or the backend could not log in. */
   oneClickFellBack: "本机号码一键登录暂不可用，请使用短信验证码登录",
 } as const;
