@@ -214,14 +214,30 @@ function checkWhole(bundle: Bundle, items: readonly Item[]): void {
   }
 }
 
-/** Every key under `prefix` with its ETag (quotes removed). */
-async function listKeys({ s3, bucket }: ReleaseTarget, prefix: string): Promise<Map<string, string>> {
-  const keys = new Map<string, string>();
+/** An object as listed: its ETag (quotes removed) and size. */
+interface Listed {
+  etag: string;
+  size: number;
+}
+
+/** Every key under `prefix` as listed. */
+async function listKeys({ s3, bucket }: ReleaseTarget, prefix: string): Promise<Map<string, Listed>> {
+  const keys = new Map<string, Listed>();
   for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix }))
     for (const object of page.Contents ?? [])
-      keys.set(object.Key ?? "", (object.ETag ?? "").replaceAll('"', ""));
+      keys.set(object.Key ?? "", { etag: (object.ETag ?? "").replaceAll('"', ""), size: object.Size ?? -1 });
   return keys;
 }
+
+/**
+ * True when a listed object holds the bytes of `expected`: its ETag is their MD5 (Aliyun OSS
+ * writes it in capitals); where a store's ETag is no MD5 (SSE-KMS, multipart), the size decides.
+ */
+const holds = (listed: Listed | undefined, expected: { md5: string; size: number }) =>
+  listed !== undefined &&
+  (/^[0-9a-f]{32}$/i.test(listed.etag)
+    ? listed.etag.toLowerCase() === expected.md5
+    : listed.size === expected.size);
 
 async function getBytes({ s3, bucket }: ReleaseTarget, key: string): Promise<Buffer | undefined> {
   try {
@@ -455,7 +471,7 @@ async function verify(target: ReleaseTarget, manifest: Manifest): Promise<string
   const prefix = releasePrefix(target, manifest.id);
   return [
     ...Object.entries(manifest.objects)
-      .filter(([path, { md5: sum }]) => stored.get(prefix + path) !== sum)
+      .filter(([path, expected]) => !holds(stored.get(prefix + path), expected))
       .map(([path]) => prefix + path),
     ...Object.keys(manifest.assets)
       .filter((name) => !assets.has(target.assets + name))
@@ -506,7 +522,10 @@ export async function release(
   const storedAssets = await listKeys(target, target.assets);
   const stored = await listKeys(target, releasePrefix(target, id));
   const sendAssets = assetItems.filter((item) => !storedAssets.has(target.assets + item.path));
-  const sendSite = site.filter((item) => stored.get(releasePrefix(target, id) + item.path) !== item.md5);
+  const sendSite = site.filter(
+    (item) =>
+      !holds(stored.get(releasePrefix(target, id) + item.path), { md5: item.md5, size: item.body.length }),
+  );
   const send = [...sendAssets, ...sendSite];
   const result = {
     id,
@@ -576,7 +595,11 @@ export async function release(
  */
 export async function rollback(target: ReleaseTarget, id?: string, options: ReleaseOptions = {}) {
   const { ids, current } = await releasesOf(target);
-  const chosen = id ?? ids.filter((other) => other < (current ?? "")).at(-1);
+  // By default the release that served before this one (a revert may have made an older one serve).
+  const previous = (await servingOf(target))?.previous;
+  const chosen =
+    id ??
+    (previous && ids.includes(previous) ? previous : ids.filter((other) => other < (current ?? "")).at(-1));
   if (!chosen || !ids.includes(chosen))
     throw new Error(id ? `no whole release ${id}; known: ${ids.join(", ") || "none"}` : "no earlier release");
   const manifest = await manifestOf(target, chosen);
@@ -620,7 +643,7 @@ export async function promote(
       .filter(([name]) => !storedAssets.has(to.assets + name))
       .map(([name]) => [from.assets + name, to.assets + name] as const),
     ...Object.entries(manifest.objects)
-      .filter(([path, { md5: sum }]) => stored.get(releasePrefix(to, id) + path) !== sum)
+      .filter(([path, expected]) => !holds(stored.get(releasePrefix(to, id) + path), expected))
       .map(([path]) => [releasePrefix(from, id) + path, releasePrefix(to, id) + path] as const),
   ];
   if (options.dryRun) return { id, previous, copied: copies.length, switched: false };

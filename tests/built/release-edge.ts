@@ -101,6 +101,8 @@ export function startReader(target: ReleaseTarget, paths: readonly string[]) {
             broken.push(`${path} → /_astro/${name} ${asset.status} (${page.release})`);
         }
       }
+      // A breath between rounds: the store answers the release under test from the same process.
+      await new Promise((wait) => setTimeout(wait, 20));
     }
   })();
   return {

@@ -96,7 +96,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe("releases under faults", { timeout: 120_000 }, () => {
+describe("releases under faults", { timeout: 240_000 }, () => {
   test.each(["planned", "assets", "objects", "verified", "whole"] as const)(
     "killed at %s: the old release serves whole; a re-run completes and records the release",
     async (phase) => {

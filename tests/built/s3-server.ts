@@ -35,6 +35,8 @@ export async function startS3(bucket: string) {
   });
   const { port } = await server.run();
   let fault: Fault = () => undefined;
+  // Aliyun OSS lists ETags in capitals: the proxy can answer as it does.
+  let capitalEtags = false;
   // Conditional uploads of one key are answered one after the other, as one store would.
   let queue = Promise.resolve();
   const forward = (incoming: IncomingMessage, body: Buffer) =>
@@ -90,7 +92,17 @@ export async function startS3(bucket: string) {
         return forward(incoming, Buffer.concat(chunks));
       };
       answer().then(
-        ({ status, headers, body }) => {
+        ({ status, headers, body: raw }) => {
+          const body = capitalEtags
+            ? Buffer.from(
+                raw
+                  .toString("utf8")
+                  .replace(
+                    /(<ETag>(?:&quot;|")?)([0-9a-f]{32})/g,
+                    (_etag, start: string, sum: string) => start + sum.toUpperCase(),
+                  ),
+              )
+            : raw;
           outgoing.writeHead(status, { ...headers, "content-length": body.length });
           outgoing.end(body);
         },
@@ -121,6 +133,7 @@ export async function startS3(bucket: string) {
     direct,
     stop,
     setFault: (next?: Fault) => (fault = next ?? (() => undefined)),
+    setCapitalEtags: (on: boolean) => (capitalEtags = on),
   };
 }
 
