@@ -19,9 +19,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getBundle } from "../../src/config/bundles.ts";
+import { entryPathsOf, getBundle, rootTargetPath } from "../../src/config/bundles.ts";
 import { releasesOf, targetOf, type Phase, type ReleaseTarget } from "../../src/deploy/release.ts";
-import { distDir } from "./dist.ts";
+import { distDir, fileFor } from "./dist.ts";
 import { edgeGet, startReader } from "./release-edge.ts";
 import { startS3 } from "./s3-server.ts";
 
@@ -73,7 +73,15 @@ function changeBuild(tag: string): void {
 }
 
 beforeAll(async () => {
-  cpSync(join(distDir, "default"), site, { recursive: true });
+  // The pages a whole build of the bundle must have and those the reader fetches: quicker to send.
+  const bundle = getBundle("default");
+  const pages = [rootTargetPath(bundle), ...entryPathsOf(bundle), ...PAGES].map((path) =>
+    fileFor("default", path),
+  );
+  cpSync(join(distDir, "default"), site, {
+    recursive: true,
+    filter: (file) => !file.endsWith(".html") || pages.includes(file),
+  });
   server = await startS3(BUCKET);
   Object.assign(env, server.env);
   // The SDK reads the credentials from the process's environment.
