@@ -8,10 +8,10 @@ const withRelease = (release: Bundle["release"]): Bundle => ({ ...car, release }
 
 describe("release targets", () => {
   test.each([
-    ["s3://h5-sites", { bucket: "h5-sites", root: "car/" }],
-    ["s3://h5-sites/", { bucket: "h5-sites", root: "car/" }],
-    ["s3://h5-sites/live", { bucket: "h5-sites", root: "live/car/" }],
-    ["s3://h5-sites/a/b/", { bucket: "h5-sites", root: "a/b/car/" }],
+    ["s3://h5-sites", { bucket: "h5-sites", site: "car/", records: "_records/car/" }],
+    ["s3://h5-sites/", { bucket: "h5-sites", site: "car/", records: "_records/car/" }],
+    ["s3://h5-sites/live", { bucket: "h5-sites", site: "live/car/", records: "live/_records/car/" }],
+    ["s3://h5-sites/a/b/", { bucket: "h5-sites", site: "a/b/car/", records: "a/b/_records/car/" }],
   ])("%s", (url, parsed) => {
     expect(targetOf(car, { RELEASE_TARGET: url })).toMatchObject(parsed);
   });
@@ -20,18 +20,19 @@ describe("release targets", () => {
     expect(() => targetOf(car, { RELEASE_TARGET: url })).toThrow(/is not s3:\/\/bucket\/prefix/);
   });
 
-  test("a shared RELEASE_TARGET gives each bundle its own root and records; assets shared on request", () => {
+  test("a shared RELEASE_TARGET gives each bundle its own site and records (beside the sites, never served); assets shared on request", () => {
     const env = { RELEASE_TARGET: "s3://h5-sites/live" };
     const { s3, ...target } = targetOf(car, env);
     expect(target).toEqual({
       bucket: "h5-sites",
-      root: "live/car/",
+      site: "live/car/",
       assets: "live/car/_astro/",
-      releases: "live/_releases/car/",
+      sharedAssets: false,
+      records: "live/_records/car/",
       baseUrls: car.hostnames.map((name) => `https://${name}`),
     });
     expect(s3).toBeInstanceOf(S3Client);
-    expect(targetOf(car, env, true).assets).toBe("live/_astro/");
+    expect(targetOf(car, env, true)).toMatchObject({ assets: "live/_astro/", sharedAssets: true });
   });
 
   test("RELEASE_TARGET wins over the host file's field, which applies without it", async () => {
@@ -45,9 +46,10 @@ describe("release targets", () => {
     const { s3, ...target } = targetOf(host, {});
     expect(target).toEqual({
       bucket: "car-site",
-      root: "h5/",
+      site: "h5/",
       assets: "h5/_astro/",
-      releases: "h5/_releases/",
+      sharedAssets: false,
+      records: "h5/_records/",
       baseUrls: ["https://c.example"],
     });
     expect(await s3.config.region()).toBe("oss-cn-hangzhou");

@@ -1,18 +1,35 @@
 /**
- * `npm run release [-- <bundle> ...] [--dry-run] [--allow-samples]`: uploads built bundles
- * (dist/<bundle>/) to S3-compatible object storage (src/deploy/release.ts, decision 100).
- * `-- --list <bundle>`, `-- --rollback <bundle> [id]`, `-- --prune --keep N [<bundle> ...]`.
+ * `npm run release [-- <bundle> ...] [--dry-run] [--allow-samples] [--staging]`: releases built
+ * bundles (dist/<bundle>/) to S3-compatible object storage, each under its own prefix, switched
+ * by one pointer write (src/deploy/release.ts, decisions 100 and 455).
+ * `-- --list <bundle>`, `-- --rollback <bundle> [id]`, `-- --promote <bundle> <id> --from s3://…`,
+ * `-- --prune --keep N [--force] [<bundle> ...]`; `--dry-run` changes nothing for each of them.
  * Target: RELEASE_TARGET=s3://bucket/prefix or the host file's `release` field; AWS_* variables
- * for credentials, region and endpoint; RELEASE_PURGE_COMMAND runs after a release that changed
- * pages, with RELEASE_PURGE_FILE naming the JSON of the changed paths (decision 101).
+ * for credentials, region and endpoint; RELEASE_SWITCH_COMMAND mirrors the pointer to the edge;
+ * RELEASE_PURGE_COMMAND runs after a switch that changed pages (decision 101).
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
+import { awsBucketPolicy, cloudfrontFunction } from "../deploy/cdn-setup.ts";
 import { cdnRules } from "../deploy/nginx.ts";
-import { prune, release, releasesOf, rollback, targetOf, type ReleaseTarget } from "../deploy/release.ts";
+import {
+  changedPaths,
+  prune,
+  promote,
+  release,
+  releaseId,
+  releasesOf,
+  rollback,
+  targetOf,
+  type Phase,
+  type EdgeEntry,
+  type ReleaseOptions,
+  type ReleaseTarget,
+} from "../deploy/release.ts";
+import { writeStagingRecord } from "../deploy/staging-record.ts";
 import { productionProblems, scanSamples } from "../deploy/samples.ts";
 import { namedBundles } from "./build-checks.ts";
 
@@ -24,7 +41,89 @@ const buildFile = join(distDir, "build.json");
 const assetsPrefix = existsSync(buildFile)
   ? (JSON.parse(readFileSync(buildFile, "utf8")) as { assetsPrefix?: string }).assetsPrefix
   : undefined;
-const targetOfBundle = (bundle: Bundle) => targetOf(bundle, process.env, Boolean(assetsPrefix));
+const targetOfBundle = (bundle: Bundle, url?: string) =>
+  targetOf(bundle, process.env, Boolean(assetsPrefix), url ?? process.env.RELEASE_TARGET);
+
+/**
+ * The preview address of a bundle's release: `https://<id>--<bundle>.<RELEASE_PREVIEW_DOMAIN>/`,
+ * which the edge maps to that release's prefix (decision 455).
+ */
+const previewAddress = (domain: string, id: string, bundle: string) => `https://${id}--${bundle}.${domain}/`;
+
+/**
+ * What each phase does besides the release itself: RELEASE_EDGE_COMMAND writes an entry of the
+ * edge's own store (a CloudFront KeyValueStore key, an nginx symlink; decision 455), with
+ * RELEASE_EDGE_KEY (`<bundle>` for the pointer, `<bundle>/<id>` for a release's preview),
+ * RELEASE_EDGE_VALUE (its routing as JSON), RELEASE_ID and RELEASE_ORIGIN_PATH; the test hook
+ * RELEASE_TEST_PHASE_FILE names each phase reached, RELEASE_TEST_PAUSE_AT holds the process at
+ * one (the tests kill it there).
+ */
+function hooks(bundle: Bundle): Pick<ReleaseOptions, "onPhase" | "onEdge"> {
+  const {
+    RELEASE_EDGE_COMMAND: command,
+    RELEASE_TEST_PHASE_FILE: file,
+    RELEASE_TEST_PAUSE_AT: pause,
+  } = process.env;
+  return {
+    onPhase: async (phase: Phase) => {
+      if (file) appendFileSync(file, `${bundle.id} ${phase}\n`);
+      if (pause === phase) await new Promise((resolve) => setTimeout(resolve, 600_000));
+    },
+    onEdge: (entry: EdgeEntry) => {
+      if (!command) return;
+      execSync(command, {
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          RELEASE_BUNDLE: bundle.id,
+          RELEASE_ID: entry.id,
+          RELEASE_EDGE_KEY: entry.kind === "pointer" ? bundle.id : `${bundle.id}/${entry.id}`,
+          RELEASE_EDGE_VALUE: JSON.stringify(entry.edge),
+          RELEASE_ORIGIN_PATH: entry.originPath,
+        },
+      });
+    },
+  };
+}
+
+/**
+ * `--cdn aws <bundle>`: writes the bundle's CloudFront Function and bucket policy into
+ * dist/_release/ (decision 455), from RELEASE_KVS_ID, RELEASE_CLOUDFRONT_ARN and
+ * RELEASE_PREVIEW_DOMAIN (empty: no preview hosts).
+ */
+function writeCdnSetup(vendor: string, words: string[]): void {
+  const [id] = words;
+  if (vendor !== "aws" || !id)
+    throw new Error("Name the vendor and the bundle: npm run release -- --cdn aws <bundle>");
+  const {
+    RELEASE_KVS_ID: kvsId,
+    RELEASE_CLOUDFRONT_ARN: arn,
+    RELEASE_PREVIEW_DOMAIN: preview = "",
+  } = process.env;
+  if (!kvsId || !arn)
+    throw new Error(
+      "--cdn aws needs RELEASE_KVS_ID (the KeyValueStore's id) and RELEASE_CLOUDFRONT_ARN (the distribution's ARN)",
+    );
+  const bundle = getBundle(id);
+  const target = targetOfBundle(bundle);
+  const folder = join(distDir, "_release");
+  mkdirSync(folder, { recursive: true });
+  const files = {
+    [`${id}.cloudfront-function.js`]: cloudfrontFunction(bundle, target, { previewSuffix: preview, kvsId }),
+    [`${id}.bucket-policy.json`]: `${JSON.stringify(awsBucketPolicy(target, arn), null, 2)}\n`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(folder, name), text);
+    console.log(`  ${join(folder, name)}`);
+  }
+}
+
+/** What serves now, said after a failure: read from the pointer, not assumed. */
+async function servingNow(target: ReleaseTarget): Promise<string> {
+  const serving = await releasesOf(target).catch(() => undefined);
+  if (!serving) return "The pointer could not be read: run --list to see which release serves.";
+  return serving.current ? `Release ${serving.current} serves (every page of it).` : "No release serves yet.";
+}
 
 /** Refuses bundles that use sample values, unless `allowed` for staging (said loudly). */
 function checkSamples(bundles: readonly Bundle[], allowed: boolean): void {
@@ -84,27 +183,56 @@ async function main(): Promise<void> {
     options: {
       "dry-run": { type: "boolean", default: false },
       "allow-samples": { type: "boolean", default: false },
+      staging: { type: "boolean", default: false },
+      force: { type: "boolean", default: false },
       list: { type: "boolean" },
       rollback: { type: "boolean" },
+      promote: { type: "boolean" },
+      from: { type: "string" },
+      cdn: { type: "string" },
       prune: { type: "boolean" },
       keep: { type: "string" },
     },
   });
-  if (options.list || options.rollback) {
+  const dryRun = options["dry-run"];
+  const dry = dryRun ? " (dry run: nothing changed)" : "";
+  if (options.cdn !== undefined) {
+    writeCdnSetup(options.cdn, words);
+    return;
+  }
+  if (options.list || options.rollback || options.promote) {
     const [id, releaseArg] = words;
     if (!id)
-      throw new Error("Name the bundle: npm run release -- --list <bundle> | --rollback <bundle> [id]");
+      throw new Error(
+        "Name the bundle: npm run release -- --list <bundle> | --rollback <bundle> [id] | --promote <bundle> <id> --from s3://…",
+      );
     const bundle = getBundle(id);
     const target = targetOfBundle(bundle);
     if (options.list) {
-      const { ids, current } = await releasesOf(target);
-      console.log(`${id}: ${ids.length} release(s) in s3://${target.bucket}/${target.releases}`);
+      const { ids, begun, current } = await releasesOf(target);
+      console.log(`${id}: ${ids.length} release(s) in s3://${target.bucket}/${target.site}releases/`);
       for (const one of ids) console.log(`  ${one}${one === current ? "  ← serving" : ""}`);
+      for (const one of begun) console.log(`  ${one}  (begun, not whole: a release run again resumes it)`);
       return;
     }
-    const back = await rollback(target, releaseArg);
-    console.log(`${id}: release ${back.id} is serving again`);
-    reportChange(bundle, target, back.id, back.changedPaths);
+    const switched = options.promote
+      ? await (async () => {
+          if (!releaseArg || !options.from)
+            throw new Error("--promote needs the release id and --from s3://<staging bucket>/<prefix>");
+          const done = await promote(targetOfBundle(bundle, options.from), target, releaseArg, {
+            dryRun,
+            ...hooks(bundle),
+          });
+          console.log(`${id}: ${done.copied} object(s) copied from staging${dry}`);
+          return done;
+        })()
+      : await rollback(target, releaseArg, { dryRun, ...hooks(bundle) });
+    if (!switched.switched) {
+      console.log(`${id}: release ${switched.id} would serve${dry}`);
+      return;
+    }
+    console.log(`${id}: release ${switched.id} serves`);
+    reportChange(bundle, target, switched.id, await changedPaths(target, switched.previous, switched.id));
     return;
   }
   // A release or a prune: the named bundles, or every built one.
@@ -114,26 +242,40 @@ async function main(): Promise<void> {
     const keep = Number(options.keep);
     if (!Number.isInteger(keep) || keep < 1) throw new Error("--prune needs --keep N (N ≥ 1)");
     for (const bundle of named) {
-      const done = await prune(targetOfBundle(bundle), keep);
+      const done = await prune(targetOfBundle(bundle), keep, { dryRun, force: options.force });
       console.log(
-        `${bundle.id}: dropped ${done.dropped.length} release(s), deleted ${done.deleted.length} object(s)`,
+        `${bundle.id}: kept ${done.kept.join(", ") || "none"}; ${dryRun ? "would drop" : "dropped"} ` +
+          `${done.dropped.length} release(s), ${dryRun ? "would delete" : "deleted"} ${done.deleted.length} object(s)${dry}`,
       );
+      if (dryRun) for (const key of done.deleted) console.log(`  ${key}`);
     }
     return;
   }
   if (named.length === 0) throw new Error(`No built bundle in ${distDir}: run npm run build first`);
   checkSamples(named, options["allow-samples"]);
-  const dryRun = options["dry-run"];
+  const previewDomain = process.env.RELEASE_PREVIEW_DOMAIN?.trim();
+  if (options.staging && !previewDomain)
+    throw new Error("--staging needs RELEASE_PREVIEW_DOMAIN (the edge's preview host suffix, decision 455)");
+  // One id for the run: the bundles' releases of one build carry the same name.
+  const runId = releaseId();
   const summary: string[] = [];
+  const previews: Record<string, string> = {};
   for (const bundle of named) {
     const target = targetOfBundle(bundle);
-    console.log(`${bundle.id} → s3://${target.bucket}/${target.root}${dryRun ? " (dry run)" : ""}`);
-    const result = await release(target, join(distDir, bundle.id), { dryRun }).catch((error: unknown) => {
-      throw new Error(`${bundle.id}: ${String(error)}. The pages that were serving before still are.`);
+    console.log(`${bundle.id} → s3://${target.bucket}/${target.site}releases/${dry}`);
+    const result = await release(target, bundle, join(distDir, bundle.id), {
+      id: runId,
+      dryRun,
+      ...hooks(bundle),
+    }).catch(async (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${bundle.id}: ${message}. ${await servingNow(target)}`);
     });
     const { plan } = result;
+    if (result.skipped.length > 0)
+      console.log(`  not sent (dot-files and links are never part of a build): ${result.skipped.join(", ")}`);
     console.log(
-      `  plan: ${plan.new} new, ${plan.changed} changed, ${plan.skipped} unchanged, ${mb(plan.bytes)}`,
+      `  ${result.id}${result.resumed ? " (resumed)" : ""}: ${plan.new} new, ${plan.reused} already stored, ${mb(plan.bytes)}`,
     );
     if (dryRun) {
       console.log("  CDN rules (set once per site):");
@@ -141,12 +283,36 @@ async function main(): Promise<void> {
         console.log(`    ${route}: ${rule}`);
       continue;
     }
-    const urls = reportChange(bundle, target, result.id, result.changedPaths);
+    if (result.unchanged) {
+      summary.push(`${bundle.id.padEnd(20)}  ${result.id}  serves already: nothing sent`);
+      continue;
+    }
+    const urls = reportChange(
+      bundle,
+      target,
+      result.id,
+      await changedPaths(target, result.previous, result.id),
+    );
+    if (previewDomain) previews[bundle.id] = previewAddress(previewDomain, result.id, bundle.id);
     summary.push(
-      `${bundle.id.padEnd(20)}  ${result.id}  sent ${plan.new + plan.changed} objects, ${mb(plan.bytes)}; purge ${urls}`,
+      `${bundle.id.padEnd(20)}  ${result.id}  serves; sent ${plan.new} objects, ${mb(plan.bytes)}; purge ${urls}`,
     );
   }
+  if (options.staging && !dryRun) {
+    // The working copy's record (src/deploy/staging-record.ts); RELEASE_RECORD_ROOT moves it (tests).
+    writeStagingRecord(process.env.RELEASE_RECORD_ROOT ?? resolve(import.meta.dirname, "../.."), {
+      releaseId: runId,
+      writtenAt: new Date().toISOString(),
+      previews,
+    });
+  }
   if (summary.length > 0) console.log(`\nReleased:\n${summary.map((line) => `  ${line}`).join("\n")}`);
+  if (Object.keys(previews).length > 0)
+    console.log(
+      `\nPreviews:\n${Object.entries(previews)
+        .map(([id, url]) => `  ${id.padEnd(20)}  ${url}`)
+        .join("\n")}`,
+    );
 }
 
 main().catch((error: unknown) => {
