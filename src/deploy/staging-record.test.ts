@@ -5,12 +5,13 @@ import { describe, expect, it } from "vitest";
 import {
   readStagingRecord,
   stagingPreviewAddress,
-  stagingRecordPath,
   writeStagingRecord,
   type StagingRecord,
 } from "./staging-record.ts";
 
 const fresh = () => mkdtempSync(join(tmpdir(), "staging-record-"));
+/** Where the record lives: `.release/staging.json` in the working copy. */
+const stagingRecordPath = (root: string) => join(root, ".release", "staging.json");
 
 const record: StagingRecord = {
   releaseId: "20261129-0120-97cf9cc",

@@ -20,7 +20,7 @@ export interface StagingRecord {
   previews: Record<string, string>;
 }
 
-export const stagingRecordPath = (root: string): string => join(root, ".release", "staging.json");
+const stagingRecordPath = (root: string): string => join(root, ".release", "staging.json");
 
 const isHttpAddress = (value: unknown): value is string => {
   if (typeof value !== "string") return false;
