@@ -61,11 +61,23 @@ describe("options from the environment", () => {
       { trustProxy: 1, secret: "s" },
     ],
     [
-      { TRUST_PROXY: "2", SMS_GLOBAL_LIMITS: "30/900", CONNECTION_IP_LIMIT: "20" },
+      {
+        TRUST_PROXY: "2",
+        SMS_GLOBAL_LIMITS: "30/900",
+        SMS_CHALLENGE_ABOVE: "10/300",
+        CONNECTION_IP_LIMIT: "20",
+      },
       { trustProxy: 2, smsGlobalLimits: { perMinute: 30, perDay: 900 }, connectionsPerIp: 20 },
     ],
     [{ TRUST_PROXY: "0" }, { trustProxy: 0 }],
     [{ SMS_CHALLENGE_ABOVE: "40/1500" }, { smsChallengeAbove: { perMinute: 40, perDay: 1500 } }],
+    [
+      { SMS_GLOBAL_LIMITS: "200/9000", SMS_CHALLENGE_ABOVE: "100/5000" },
+      {
+        smsGlobalLimits: { perMinute: 200, perDay: 9000 },
+        smsChallengeAbove: { perMinute: 100, perDay: 5000 },
+      },
+    ],
     // Issue 55: the proxies' addresses and ranges, each written one way.
     [{ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" }, { trustProxy: ["10.0.0.5", "10.1.0.0/16"] }],
     [
@@ -88,6 +100,11 @@ describe("options from the environment", () => {
     { SMS_GLOBAL_LIMITS: "10/20/30" },
     { SMS_CHALLENGE_ABOVE: "20" },
     { SMS_CHALLENGE_ABOVE: "0/100" },
+    // Decision 440: a threshold at or above the budget is the old switch anyone could flip.
+    { SMS_CHALLENGE_ABOVE: "60/1000" },
+    { SMS_CHALLENGE_ABOVE: "20/2000" },
+    { SMS_GLOBAL_LIMITS: "20/2000" },
+    { SMS_GLOBAL_LIMITS: "100/900", SMS_CHALLENGE_ABOVE: "50/900" },
     { CONNECTION_IP_LIMIT: "0" },
     // Issue 55: counts are plain decimal; every entry of a list is an address or a range.
     { TRUST_PROXY: "0x1" },

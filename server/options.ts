@@ -218,6 +218,16 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     options[option] = result.data;
   }
   options.mode ??= "development";
+  // A threshold at or above the budget lets sends without a challenge fill the whole budget: one
+  // attacker could switch SMS login off for everyone again (decision 440).
+  const budget = (options.smsGlobalLimits ?? DEFAULTS.smsGlobalLimits) as typeof DEFAULTS.smsGlobalLimits;
+  const above = (options.smsChallengeAbove ??
+    DEFAULTS.smsChallengeAbove) as typeof DEFAULTS.smsChallengeAbove;
+  if (above.perMinute >= budget.perMinute || above.perDay >= budget.perDay)
+    throw new StartupError(
+      `SMS_CHALLENGE_ABOVE（${above.perMinute}/${above.perDay}）须小于 SMS_GLOBAL_LIMITS（${budget.perMinute}/${budget.perDay}），否则未验证的发送可占满全部额度。请修改后重新启动。`,
+      `SMS_CHALLENGE_ABOVE (${above.perMinute}/${above.perDay}) must be below SMS_GLOBAL_LIMITS (${budget.perMinute}/${budget.perDay}), or sends without a challenge can use the whole budget. Change it and start again.`,
+    );
   // Lean tokens and marks are short on purpose (they test the pages): never in production.
   if (options.profile === "lean" && options.mode === "production")
     throw new StartupError(
