@@ -11,6 +11,7 @@ import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import { isCompressible, MIME_TYPES } from "./mime.ts";
 import {
   CACHE_CONTROL,
+  CDN_PAGE_POLICY,
   contentSecurityPolicy,
   PAGE_SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
@@ -112,24 +113,23 @@ const headerList = (headers: Headers) =>
  * The rules a bundle's CDN needs beyond the bucket's index (index.html) and error (404.html)
  * documents; `assetsPrefix`: the build's shared asset prefix (decision 102), if any.
  */
-export function cdnRules(bundle: Bundle, distDir: string, assetsPrefix?: string) {
-  const headers = (carrierSdk: boolean) =>
-    `response headers ${headerList(pageHeaders(bundle, distDir, carrierSdk))}`;
+export function cdnRules(bundle: Bundle, assetsPrefix?: string) {
+  // Each page carries its own policy (its <meta>); the CDN adds what only a header can say and
+  // never changes with the code, so no release needs a CDN edit (issue 51).
+  const pageHeaders = {
+    ...PAGE_SECURITY_HEADERS,
+    ...ANSWER_HEADERS,
+    "Content-Security-Policy": CDN_PAGE_POLICY,
+  };
   const rules = [
     { route: "/", rule: `redirect 302 to ${rootTargetPath(bundle)}, query string kept` },
-    { route: "any page (not /_astro/*)", rule: headers(false) },
+    { route: "any page (not /_astro/*)", rule: `response headers ${headerList(pageHeaders)}` },
     { route: "/_astro/*", rule: `response headers ${headerList(ANSWER_HEADERS)}` },
   ];
   if (assetsPrefix) {
     rules.push({
       route: `${assetsPrefix}/_astro/*`,
       rule: "response header Access-Control-Allow-Origin: * (pages load module scripts from it in CORS mode)",
-    });
-  }
-  if (bundle.carrierLogin) {
-    rules.push({
-      route: entryPathsOf(bundle).join(", "),
-      rule: `${headers(true)} (the carrier SDK's login pages)`,
     });
   }
   if (hasTokenPages(bundle)) {

@@ -74,6 +74,27 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/** Directives a `<meta>` policy cannot carry (browsers ignore them there and say so in the console). */
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
+
+/**
+ * The policy a built page carries itself, as `<meta http-equiv="Content-Security-Policy">`
+ * (issue 51): {@link contentSecurityPolicy} of that page, without what only a header can say.
+ * It ships with the page, so a changed inline script is allowed the moment its release serves,
+ * with no CDN setting to edit.
+ */
+export const pagePolicy = (bundle: Parameters<typeof contentSecurityPolicy>[0], html: string): string =>
+  contentSecurityPolicy(bundle, [html])
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(" ")[0] ?? ""))
+    .join("; ");
+
+/**
+ * What a CDN or object store adds to every page as a header: what a page's `<meta>` policy
+ * cannot say, and never changes with the code (a one-time setting).
+ */
+export const CDN_PAGE_POLICY = "frame-ancestors 'self'";
+
 /**
  * Strict-Transport-Security of production answers (reference server and nginx): one year.
  * No includeSubDomains: the hosts are separate brands' domains whose other subdomains this

@@ -154,7 +154,7 @@ function reportChange(bundle: Bundle, target: ReleaseTarget, id: string, paths: 
     target.baseUrls.length === 0
       ? paths
       : target.baseUrls.flatMap((base) => paths.map((path) => base + path));
-  const cdn = cdnRules(bundle, distDir, assetsPrefix);
+  const cdn = cdnRules(bundle, assetsPrefix);
   writeFileSync(
     file,
     JSON.stringify({ bundle: bundle.id, release: id, paths, urls, cdnRules: cdn }, null, 2),
@@ -279,8 +279,7 @@ async function main(): Promise<void> {
     );
     if (dryRun) {
       console.log("  CDN rules (set once per site):");
-      for (const { route, rule } of cdnRules(bundle, distDir, assetsPrefix))
-        console.log(`    ${route}: ${rule}`);
+      for (const { route, rule } of cdnRules(bundle, assetsPrefix)) console.log(`    ${route}: ${rule}`);
       continue;
     }
     if (result.unchanged) {

@@ -6,9 +6,11 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, posix, relative } from "node:path";
+import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ELEMENT_NODE, parse, walkSync } from "ultrahtml";
+import { BUNDLES } from "../config/bundles.ts";
+import { pagePolicy } from "../deploy/security-headers.ts";
 
 const STARTER = fileURLToPath(new URL("../client/paint-starter.ts", import.meta.url));
 const EARLY_LOGIN = fileURLToPath(new URL("../client/early-login.ts", import.meta.url));
@@ -226,6 +228,22 @@ function islandScriptFile(siteDir, code) {
 }
 
 /**
+ * `html` with its own Content-Security-Policy as the first element after `<meta charset>` (before
+ * any script, which a policy only governs from where it stands), computed from the page as it is
+ * served (its inline scripts' hashes, its bundle's origins; src/deploy/security-headers.ts).
+ * @param {string} html
+ * @param {string} policy
+ */
+function withPagePolicy(html, policy) {
+  const after = /<meta charset="[^"]*">/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
+  // A fragment without a head (none is built; tests/built/page-policy.test.ts checks every page).
+  if (!after) return html;
+  const at = after.index + after[0].length;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}">`;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+/**
  * The Astro integration: rewrites every built page once the build is done. With a shared asset
  * prefix (decision 102) the pages' addresses carry it: the closures are read from the built
  * files by their site-local address, and the starter's lists carry the prefix again.
@@ -244,6 +262,7 @@ export function deferredScripts(assetsPrefix = "") {
           closureOf: staticClosureIn(siteDir),
           prefix: assetsPrefix,
         };
+        const bundles = new Map(BUNDLES.map((bundle) => [bundle.id, bundle]));
         const pages = readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter(
           (entry) => entry.isFile() && entry.name.endsWith(".html"),
         );
@@ -253,7 +272,9 @@ export function deferredScripts(assetsPrefix = "") {
           const islands = takeIslandScripts(html);
           const first = islands.code === "" ? [] : [islandScriptFile(siteDir, islands.code)];
           const deferred = deferPageScripts(islands.html, build, first);
-          if (deferred !== html) writeFileSync(file, deferred);
+          // Pages live under .build/site/<bundle>/ (decision 001); the policy names its origins.
+          const bundle = bundles.get(relative(siteDir, file).split(sep)[0] ?? "") ?? {};
+          writeFileSync(file, withPagePolicy(deferred, pagePolicy(bundle, deferred)));
         }
       },
     },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -30,10 +31,13 @@ async function built(pages: Record<string, string>, prefix?: string) {
   return (path: string) => readFileSync(join(site, path), "utf8");
 }
 
+const POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
+
 /** One page rewritten, split into its starter's lists and the rest of its markup. */
 async function rewritten(html: string, prefix?: string) {
   const read = await built({ "page.html": html }, prefix);
-  const page = read("page.html");
+  // The page's own policy is checked on its own below.
+  const page = read("page.html").replace(POLICY, "");
   const starter = /<script data-run="([^"]*)" data-preload="([^"]*)">.+?<\/script>(?=<\/body>)/s.exec(page);
   return {
     page,
@@ -145,5 +149,45 @@ describe("only the project's own client directives", () => {
 
   test.each(["settled", "interaction"])("client:%s builds", async (own) => {
     await expect(rewritten(`<body>${island(own, "FormApp")}</body>`)).resolves.toHaveProperty("page");
+  });
+});
+
+describe("each page carries its own policy (issue 51: it travels with the release)", () => {
+  const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><script>history.x=1</script></head><body><h1>x</h1><script type="module" src="/_astro/Shell.js"></script></body></html>`;
+
+  test("right after <meta charset>, before any script, allowing exactly the page's inline scripts", async () => {
+    const read = await built({ "page.html": page });
+    const html = read("page.html");
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="[^"]+"><script>/,
+    );
+    const policy = POLICY.exec(html)?.[1] ?? "";
+    const inline = [
+      ...html.matchAll(/<script(?: data-run="[^"]*" data-preload="[^"]*")?>(.*?)<\/script>/gs),
+    ].map(
+      (match) =>
+        `'sha256-${createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64")}'`,
+    );
+    expect(inline).toHaveLength(2);
+    expect(
+      policy
+        .split("; ")
+        .find((directive) => directive.startsWith("script-src"))
+        ?.split(" ")
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort(),
+    ).toEqual(inline.sort());
+    expect(policy).toContain("default-src 'self'");
+    // A <meta> policy cannot carry frame-ancestors; the CDN's one-time header does.
+    expect(policy).not.toContain("frame-ancestors");
+  });
+
+  test("a bundle's page names its bundle's origins (baidu's product images from any https host)", async () => {
+    const read = await built({ "baidu/page.html": page, "default/page.html": page });
+    const images = (path: string) => /img-src [^;]*/.exec(POLICY.exec(read(path))?.[1] ?? "")?.[0];
+    expect(images("baidu/page.html")).toBe("img-src 'self' data: blob: https:");
+    expect(images("default/page.html")).toBe("img-src 'self' data: blob:");
   });
 });
