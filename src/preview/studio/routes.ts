@@ -36,6 +36,8 @@ import { needsCityLookup } from "../../core/guard-decide.ts";
 import { escapeHtml as e } from "../../core/html-escape.ts";
 import { galleryDir, galleryPaths, screensShot } from "../gallery.ts";
 import { downloadAddressesSection } from "./download-addresses.ts";
+import { fieldFiguresSection, loadFieldFigures } from "./field-figures.ts";
+import { stackTable, type Cell } from "./stack-table.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
 const DESTINATION_NAMES: Readonly<Record<string, string>> = {
@@ -144,8 +146,6 @@ const leadsTo = (bundle: Bundle, flow: FlowValues, channel: string) =>
   ].map((path) => pageName(bundle, path));
 
 /** A cell: text (escaped here) or markup built on this page. */
-type Cell = string | { html: string };
-
 const link = (href: string, text = href) => ({ html: `<a href="${e(href)}">${e(text)}</a>` });
 
 /** The row of one channel on `bundle`, entered through `entry`. */
@@ -165,20 +165,6 @@ function channelRow(bundle: Bundle, channel: string, entry: string): Cell[] {
     `${brand.name}；${brand.companyName}；${brand.icp}`,
     trackerLines(channel).join("；") || "无",
   ];
-}
-
-/**
- * A table that stacks on a phone: each cell carries its column name (data-label), and the
- * stylesheet turns rows into cards below 640 px, so no table scrolls sideways.
- */
-function stackTable(caption: string, headers: readonly string[], rows: readonly Cell[][]): string {
-  const head = headers.map((header) => `<th scope="col">${e(header)}</th>`).join("");
-  const cell = (value: Cell, i: number) =>
-    `<td data-label="${e(headers[i] ?? "")}">${typeof value === "string" ? e(value) : value.html}</td>`;
-  const body = rows.map((row) => `<tr>${row.map(cell).join("")}</tr>`).join("\n");
-  return `<table class="stack"><caption>${e(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
-${body}
-</tbody></table>`;
 }
 
 /** The page's screenshots: the 360×640 one as a thumbnail, each screen size as a link. */
@@ -230,6 +216,7 @@ function previewPage(
   galleryDir: string,
   port: number,
   userAgent: string | undefined,
+  field: Awaited<ReturnType<typeof loadFieldFigures>>,
 ): string {
   const sites = BUNDLES.map((other) =>
     other.id === bundle.id
@@ -245,6 +232,7 @@ function previewPage(
 ${pagesSection(bundle, galleryDir)}
 ${channelsSection(bundle, q)}
 ${downloadAddressesSection(bundle, userAgent)}
+${fieldFiguresSection(bundle, field)}
 </main>
 <footer>仅在开发模式下提供；正式环境不会打开这个页面。</footer>`,
   );
@@ -257,7 +245,7 @@ const CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const TEXT = "text/plain; charset=utf-8";
 
-function answer(req: IncomingMessage, res: ServerResponse, port: number, gallery: string): void {
+async function answer(req: IncomingMessage, res: ServerResponse, port: number, gallery: string) {
   const reply = (status: number, type: string, body: string | Buffer, headers: OutgoingHttpHeaders = {}) => {
     const page = { "Content-Type": type, "Cache-Control": "no-store", "Content-Security-Policy": CSP };
     send(res, status, { ...page, ...headers }, body);
@@ -274,7 +262,12 @@ function answer(req: IncomingMessage, res: ServerResponse, port: number, gallery
   const site = siteFor(req.headers.host);
   if (site === "local") return reply(303, TEXT, "", { Location: `${previewUrl("default", port)}preview` });
   const q = (url.searchParams.get("q") ?? "").replace(/\D/g, "").slice(0, 10);
-  reply(200, "text/html; charset=utf-8", previewPage(site, q, gallery, port, req.headers["user-agent"]));
+  const field = await loadFieldFigures(port);
+  reply(
+    200,
+    "text/html; charset=utf-8",
+    previewPage(site, q, gallery, port, req.headers["user-agent"], field),
+  );
 }
 
 /** The preview routes: /preview and every path under it; the gallery in `gallery` (tests point it elsewhere). */
