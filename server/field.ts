@@ -28,11 +28,11 @@ import { ApiError, mediaType, readBody, send, sendFailure, tooManyRequests } fro
 import type { AppContext, Logger } from "./options.ts";
 
 /** The file of the aggregates in the data folder. */
-export const FIELD_FILE = "field-figures.json";
+const FIELD_FILE = "field-figures.json";
 /** Largest batch accepted, in bytes: a full batch is well under 2 KB. */
 const MAX_BATCH_BYTES = 8 * 1024;
 /** Series one day keeps: page series (host, bundle, page) and releases; further ones are counted as dropped. */
-export const FIELD_SERIES_LIMITS = { pages: 500, releases: 100 } as const;
+const FIELD_SERIES_LIMITS = { pages: 500, releases: 100 } as const;
 /** Batches development keeps as they came, for its checks (/__dev/field-figures). */
 const RECENT_KEPT = 50;
 /** A change is written to the file this long after it (more changes meanwhile ride along). */
@@ -57,7 +57,7 @@ const tag = (pattern: RegExp) =>
   z.string().refine((text) => text === "" || (pattern.test(text) && !LOOKS_PERSONAL.test(text)));
 
 /** One batch as the server accepts it: known names, bounded numbers, bounded clean tags, nothing else. */
-export const fieldBatchSchema = z.strictObject({
+const fieldBatchSchema = z.strictObject({
   v: z.literal(1),
   tags: z.strictObject({
     host: tag(FIELD_TAG_PATTERNS.host),
@@ -116,7 +116,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The 75th percentile of a histogram, in the figure's own unit; undefined when empty. */
-export function p75(hist: Histogram, scale = 1): number | undefined {
+function p75(hist: Histogram, scale = 1): number | undefined {
   const buckets = Object.entries(hist)
     .map(([bucket, count]) => [Number(bucket), count] as const)
     .sort((a, b) => a[0] - b[0]);

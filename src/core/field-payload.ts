@@ -78,14 +78,14 @@ export const FIELD_TAG_PATTERNS: Readonly<Record<Exclude<keyof FieldTags, "inApp
 };
 
 /** `value` when it has its tag's form and looks like nothing personal; "" otherwise. */
-export function cleanTag(name: keyof typeof FIELD_TAG_PATTERNS, value: unknown): string {
+function cleanTag(name: keyof typeof FIELD_TAG_PATTERNS, value: unknown): string {
   if (typeof value !== "string") return "";
   const text = name === "host" ? value.toLowerCase() : value;
   return FIELD_TAG_PATTERNS[name].test(text) && !LOOKS_PERSONAL.test(text) ? text : "";
 }
 
 /** A figure rounded and bounded, or undefined when it is no figure of `metric`. */
-export function cleanValue(metric: FieldMetric, value: unknown): number | undefined {
+function cleanValue(metric: FieldMetric, value: unknown): number | undefined {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return undefined;
   const bounded = Math.min(value, FIELD_METRIC_MAX[metric]);
   // CLS is a small score: three decimals; times to the millisecond.
@@ -96,7 +96,7 @@ export function cleanValue(metric: FieldMetric, value: unknown): number | undefi
  * A batch of what was gathered, tags cleaned and figures bounded; undefined when there is
  * nothing to send.
  */
-export function fieldBatch(
+function fieldBatch(
   tags: Record<keyof FieldTags, unknown>,
   metrics: readonly (readonly [FieldMetric, unknown])[],
   scriptFailures: number,
@@ -127,7 +127,7 @@ export function fieldBatch(
 }
 
 /** A request this long after the latest tap was not caused by it. */
-export const ACT_WINDOW_MS = 30_000;
+const ACT_WINDOW_MS = 30_000;
 
 /**
  * The time from the latest tap at or before `at` to `at`, when there is one within

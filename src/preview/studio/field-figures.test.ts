@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { FieldFigures } from "../../../server/field.ts";
 import { getBundle } from "../../config/bundles.ts";
-import { fieldFiguresSection, labLcp } from "./field-figures.ts";
+import { fieldFiguresSection } from "./field-figures.ts";
 
 const PERF = `| throttling | bundle | page | LCP ms | floor LCP ms | LCP / floor | TBT ms | score | runs | verdict |
 |---|---|---|---:|---:|---:|---:|---:|---:|---|
@@ -28,13 +28,12 @@ const login = {
 
 describe("lab figures from docs/perf.md", () => {
   test("each page's LCP, applied throttling before simulated; other tables ignored", () => {
-    expect(labLcp(PERF)).toEqual(
-      new Map([
-        ["default /login", 814],
-        ["default /v2/login", 674],
-      ]),
-    );
-    expect(labLcp("")).toEqual(new Map());
+    const v2 = { ...login, page: "/v2/login" };
+    const html = fieldFiguresSection(getBundle("default"), figures([login, v2]), PERF);
+    expect(html).toContain("（实验室 814 毫秒）");
+    expect(html).toContain("（实验室 674 毫秒）");
+    expect(html).not.toContain("698");
+    expect(fieldFiguresSection(getBundle("default"), figures([login]), "")).not.toContain("实验室 ");
   });
 });
 
@@ -42,7 +41,7 @@ describe("真实访问数据", () => {
   const bundle = getBundle("default");
 
   test("each figure in plain units with its verdict, LCP beside the lab's", () => {
-    const html = fieldFiguresSection(bundle, figures([login]), labLcp(PERF));
+    const html = fieldFiguresSection(bundle, figures([login]), PERF);
     expect(html).toContain("真实访问数据");
     expect(html).toContain("/login（default.localhost）");
     expect(html).toContain("12 次");
@@ -62,24 +61,24 @@ describe("真实访问数据", () => {
 
   test("script-load failures and page errors per release", () => {
     const releases = [{ release: "c74d7ed", views: 40, scriptFailures: 3, errors: 1, last: 1 }];
-    const html = fieldFiguresSection(bundle, figures([login], releases), new Map());
+    const html = fieldFiguresSection(bundle, figures([login], releases), "");
     expect(html).toMatch(
       /<td data-label="版本">c74d7ed<\/td><td data-label="访问">40 次<\/td><td data-label="脚本加载失败">3 次<\/td><td data-label="页面错误">1 次<\/td>/,
     );
   });
 
   test("another site's pages are not shown; none of this site's says so", () => {
-    const html = fieldFiguresSection(bundle, figures([{ ...login, bundle: "car" }]), new Map());
+    const html = fieldFiguresSection(bundle, figures([{ ...login, bundle: "car" }]), "");
     expect(html).toContain("还没有收到真实访问数据");
     expect(html).not.toContain("/login（");
   });
 
   test("a server that cannot say is told plainly", () => {
-    expect(fieldFiguresSection(bundle, undefined, new Map())).toContain("暂时读不到真实访问数据");
+    expect(fieldFiguresSection(bundle, undefined, "")).toContain("暂时读不到真实访问数据");
   });
 
   test("what a page sent is escaped", () => {
-    const html = fieldFiguresSection(bundle, figures([{ ...login, host: "<b>x" }]), new Map());
+    const html = fieldFiguresSection(bundle, figures([{ ...login, host: "<b>x" }]), "");
     expect(html).toContain("&lt;b&gt;x");
   });
 });

@@ -37,7 +37,7 @@ function plain(metric: FieldMetric, value: number): string {
 }
 
 /** The lab LCP of each "bundle page" the bench measured (docs/perf.md; applied throttling first). */
-export function labLcp(perfMarkdown: string): Map<string, number> {
+function labLcp(perfMarkdown: string): Map<string, number> {
   const lab = new Map<string, number>();
   const rows = perfMarkdown.matchAll(/^\| (simulated|applied) \| ([\w-]+) \| (\/[^ |]*) \| (\d+) \|/gm);
   for (const [, method, bundle, page, lcp] of rows) {
@@ -49,8 +49,8 @@ export function labLcp(perfMarkdown: string): Map<string, number> {
 
 const PERF_FILE = join(import.meta.dirname, "../../../docs/perf.md");
 
-/** The bench's lab LCP figures, none when it has not run. */
-const benchLcp = () => labLcp(existsSync(PERF_FILE) ? readFileSync(PERF_FILE, "utf8") : "");
+/** The bench's report, empty when it has not run. */
+const benchReport = () => (existsSync(PERF_FILE) ? readFileSync(PERF_FILE, "utf8") : "");
 
 /** The figures the reference server on `port` keeps; undefined when it cannot say. */
 export async function loadFieldFigures(port: number): Promise<FieldFigures | undefined> {
@@ -75,12 +75,13 @@ function figureCell(shown: (typeof SHOWN)[number], value: number | undefined, la
   };
 }
 
-/** The 真实访问数据 section of `bundle`'s preview page; `lab` the bench's LCP by "bundle page". */
+/** The 真实访问数据 section of `bundle`'s preview page; `perfReport` the bench's docs/perf.md. */
 export function fieldFiguresSection(
   bundle: Bundle,
   figures: FieldFigures | undefined,
-  lab: ReadonlyMap<string, number> = benchLcp(),
+  perfReport: string = benchReport(),
 ): string {
+  const lab = labLcp(perfReport);
   const heading = '<section aria-labelledby="field-heading"><h2 id="field-heading">真实访问数据</h2>';
   if (!figures) return `${heading}<p>暂时读不到真实访问数据，请稍后刷新。</p></section>`;
   const pages = figures.pages
