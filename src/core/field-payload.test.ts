@@ -42,7 +42,7 @@ describe("nothing personal leaves the page", () => {
     ["release", "20261125T221154Z-c74d7ed", "20261125T221154Z-c74d7ed"],
     ["release", "token=abc", ""],
     ["bundle", "Car", ""],
-    ["bundle", { toString: () => "car" }, ""],
+    ["bundle", { toString: (): string => "car" }, ""],
   ] as const)("%s %j is sent as %j", (name, value, sent) => {
     const batch = batchOf({ ...TAGS, [name]: value });
     // An unknown release still says which build it is not: "dev".
