@@ -12,6 +12,8 @@ export interface FieldEarly {
   taps: number[];
   /** Script files of the page that failed to load. */
   failures: number;
+  /** Set once the reporter runs: it reports the failures itself, none need carrying across a reload. */
+  reporting?: true;
 }
 
 const KEY = "funnelField";

@@ -66,6 +66,7 @@ function send(endpoint: string, body: string): void {
 /** Starts measuring this page view for `endpoint`, tagged with `release`. */
 export function startFieldReport(endpoint: string, release: string): void {
   const early = fieldEarly();
+  early.reporting = true;
   const collected = fieldCollector();
   let failures = carriedFailures();
   const vital = (metric: Metric) => collected.metric(metric.name as FieldMetric, metric.value);

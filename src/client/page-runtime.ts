@@ -2,8 +2,8 @@
  * The script of every page (src/layouts/Shell.astro; importing this module runs nothing): the
  * preload-error handler, the query intake, the run-time brand (its own chunk), the navigation
  * guard and, when the page stays, the trackers and the field reporter (its own chunk, for the
- * sampled page views of a host that names an endpoint; decision 445). Each part is fenced: a failure is logged and the
- * page stays as it was rendered, never blank.
+ * sampled page views of a host that names an endpoint; decision 445). Each part is fenced: a
+ * failure is logged and the page stays as it was rendered, never blank.
  */
 import { isSampled } from "../core/field-sample.ts";
 import { INTAKE_HINT } from "../core/query.ts";

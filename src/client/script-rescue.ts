@@ -51,7 +51,9 @@ function typedValues(): Record<string, string> {
 function reloadKeepingTyped(): void {
   try {
     const state = typeof history.state === "object" && history.state !== null ? history.state : {};
-    const failed = fieldEarly().failures + (Number(state[FAILED_KEY]) || 0);
+    // Failures the page's own field reporter (when it runs) will not report as it goes.
+    const early = fieldEarly();
+    const failed = (early.reporting ? 0 : early.failures) + (Number(state[FAILED_KEY]) || 0);
     history.replaceState({ ...state, [TYPED_KEY]: typedValues(), [FAILED_KEY]: failed }, "");
   } catch {
     // A state that cannot be copied: reload without the typed values rather than not at all.
