@@ -115,6 +115,26 @@ test("a form reports the time from its submit to its request when the visitor le
   for (const personal of ["张三", "13800138000", "30000"]) expect(sent).not.toContain(personal);
 });
 
+test("a download tap in WeChat reports the time until its open-in-browser mask shows", async ({
+  page,
+  request,
+}) => {
+  const since = await recentCount(request);
+  await loggedIn(page, request);
+  const started = reporterStarted(page);
+  await page.goto(bundleUrl("default", "/success-download"));
+  await started;
+  // The installer link: WeChat blocks it, so the page shows its open-in-browser mask instead.
+  await page.getByRole("link", { name: /安装包/ }).click();
+  await expect(page.getByRole("button", { name: "关闭提示" })).toBeVisible();
+  await hide(page);
+  await expect
+    .poll(async () => (await batchesFor(request, "/success-download", since)).flatMap((b) => b.metrics), {
+      timeout: 10_000,
+    })
+    .toContainEqual(["ACT_DOWNLOAD", expect.any(Number)]);
+});
+
 test("script files that failed to load are reported by the page that loads after 重新加载", async ({
   page,
   request,
