@@ -111,13 +111,12 @@ const TOO_LARGE = () =>
 const MALFORMED = () => new ApiError(400, API_CODE.BAD_REQUEST, "请求格式错误");
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/**
- * The form of a POST: at most `limit` bytes (refused with 413 without buffering the excess),
- * form-encoded (charset and other parameters ignored). Invalid UTF-8, broken percent escapes and
- * repeated fields are refused: URLSearchParams alone would silently "repair" them, which hides
- * client bugs.
- */
-export async function readForm(req: IncomingMessage, limit: number): Promise<FormBody> {
+/** The media type of a request's body, lower case, without parameters. */
+export const mediaType = (req: IncomingMessage) =>
+  (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+
+/** The body of a request, at most `limit` bytes (refused with 413 without buffering the excess). */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   if (Number(req.headers["content-length"] ?? 0) > limit) throw TOO_LARGE();
   const chunks: Buffer[] = [];
   let size = 0;
@@ -126,13 +125,23 @@ export async function readForm(req: IncomingMessage, limit: number): Promise<For
     if (size > limit) throw TOO_LARGE();
     chunks.push(chunk);
   }
-  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-  if (size > 0 && type !== "application/x-www-form-urlencoded")
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The form of a POST: at most `limit` bytes (refused with 413 without buffering the excess),
+ * form-encoded (charset and other parameters ignored). Invalid UTF-8, broken percent escapes and
+ * repeated fields are refused: URLSearchParams alone would silently "repair" them, which hides
+ * client bugs.
+ */
+export async function readForm(req: IncomingMessage, limit: number): Promise<FormBody> {
+  const body = await readBody(req, limit);
+  if (body.length > 0 && mediaType(req) !== "application/x-www-form-urlencoded")
     throw new ApiError(415, API_CODE.UNSUPPORTED_MEDIA_TYPE, "请求格式错误，请以表单方式提交");
   const form: Record<string, string> = Object.create(null);
   let text: string;
   try {
-    text = utf8.decode(Buffer.concat(chunks));
+    text = utf8.decode(body);
     // Throws on a broken escape or one that is not UTF-8 (an escape never spans "&" or "=").
     decodeURIComponent(text.replace(/\+/g, " "));
   } catch {

@@ -9,10 +9,12 @@ import type { AddressInfo } from "node:net";
 import { BRANDS } from "../src/config/brands.ts";
 import { BUNDLES } from "../src/config/bundles.ts";
 import { API_CODE, findEndpoint, maskIdNumbers } from "../src/contract/index.ts";
+import { FIELD_REPORT_PATH } from "../src/config/host-schema.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../src/deploy/security-headers.ts";
 import { handleApi, pruneByAge } from "./api.ts";
 import { loadServerSecret, openDatabase, prepareDataDir } from "./db/database.ts";
 import { handleDev } from "./dev/routes.ts";
+import { fieldStore, handleFieldReport } from "./field.ts";
 import { limitConnections, proxyTrust } from "./clients.ts";
 import { ApiError, sendFailure, writeLimiter } from "./http.ts";
 import { optionsFromEnv, resolveOptions, type AppContext, type ServerOptions } from "./options.ts";
@@ -35,6 +37,7 @@ async function route(app: AppContext, port: number, req: IncomingMessage, res: S
     throw new ApiError(403, API_CODE.FORBIDDEN, "开发接口只对本机地址开放，请用 localhost 打开");
   if (devPath) return handleDev(app, req, res);
   if (devPrefix) return devRoutes[devPrefix]!(req, res, port);
+  if (path === FIELD_REPORT_PATH) return handleFieldReport(app, req, res);
   const endpoint = findEndpoint(path);
   if (endpoint) return handleApi(app, endpoint, req, res);
   if (req.method === "GET" || req.method === "HEAD")
@@ -55,7 +58,16 @@ export async function startServer(options: ServerOptions = {}) {
   const db = openDatabase(resolved.dataDir);
   const limiter = writeLimiter(resolved.writeLimitPerMinute, resolved.now);
   const isProxy = proxyTrust(resolved.trustProxy, logger);
-  const app: AppContext = { db, options: resolved, secret, writeLimiter: limiter, isProxy, requests: [] };
+  const field = fieldStore(resolved.dataDir, resolved.retentionDays, resolved.now, logger);
+  const app: AppContext = {
+    db,
+    options: resolved,
+    secret,
+    writeLimiter: limiter,
+    isProxy,
+    requests: [],
+    field,
+  };
   let port = resolved.port;
 
   const server = createServer((req, res) => {
@@ -93,6 +105,7 @@ export async function startServer(options: ServerOptions = {}) {
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       server.close(() => {
+        field.save();
         db.close();
         resolve();
       });

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { parseTrustProxy, type IsProxy } from "./clients.ts";
 import type { writeLimiter } from "./http.ts";
 import type { LoggedRequest } from "./dev/routes.ts";
+import type { FieldStore } from "./field.ts";
 
 /**
  * A reason the server refuses to start, written for the operator who reads it in a terminal:
@@ -130,6 +131,8 @@ export interface AppContext {
   isProxy: IsProxy;
   /** Development only: the request log, oldest first (dev/routes.ts). */
   requests: LoggedRequest[];
+  /** The field figures' aggregates (field.ts). */
+  field: FieldStore;
 }
 
 /** True in development mode: dev endpoints, dev cookies and the SMS outbox are on. */

@@ -204,6 +204,10 @@ const ROUTES = new Map<string, DevRoute>(
     },
     [DEV_PATHS.carrierSdk]: { method: "GET", run: () => CARRIER_SDK_SCRIPT },
     [DEV_PATHS.carrierGateway]: { method: "POST", run: () => ({}) },
+    [DEV_PATHS.fieldFigures]: {
+      method: "GET",
+      run: (app) => ({ ...app.field.figures(), recent: app.field.recent() }),
+    },
   } satisfies Record<string, DevRoute>),
 );
 

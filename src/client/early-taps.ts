@@ -7,6 +7,7 @@
  */
 import { isInAppBrowser } from "../core/platform.ts";
 import { EARLY_ACTION, liveMark, TAP_HELD, unmark } from "./early-actions.ts";
+import { noteTap } from "./field-early.ts";
 
 /** On a part of the page outside the islands whose held links wait for its script in an in-app browser. */
 const IN_APP_HOLDS = "data-in-app-holds";
@@ -79,6 +80,8 @@ export function holdEarlyTaps(loginTapped?: (button: HTMLElement) => void, onHel
   const state: EarlyTaps = { claimed: new WeakSet(), held: new Map(), linksNative: false };
   (globalThis as WithEarlyTaps)[KEY] = state;
   const onTap = (event: Event) => {
+    // For the field figures' time from tap to request (decision 445): every tap passes here.
+    noteTap(event);
     const element = event.target instanceof Element ? event.target : null;
     const early = event.type === "click" ? element?.closest(`[${EARLY_ACTION}]`) : null;
     if (early) {

@@ -1,10 +1,14 @@
 /**
  * The script of every page (src/layouts/Shell.astro; importing this module runs nothing): the
  * preload-error handler, the query intake, the run-time brand (its own chunk), the navigation
- * guard and, when the page stays, the trackers. Each part is fenced: a failure is logged and the
- * page stays as it was rendered, never blank.
+ * guard and, when the page stays, the trackers and the field reporter (its own chunk, for the
+ * sampled page views of a host that names an endpoint; decision 445). Each part is fenced: a
+ * failure is logged and the page stays as it was rendered, never blank.
  */
+import { isSampled } from "../core/field-sample.ts";
 import { INTAKE_HINT } from "../core/query.ts";
+import { whenIdle } from "./after-first-paint.ts";
+import { bundleConfig } from "./bundle-config.ts";
 import { runGuard } from "./guard.ts";
 import { installPreloadErrorHandler } from "./lazy-import.ts";
 import { startTrackers } from "./trackers/index.ts";
@@ -25,6 +29,9 @@ function fenced(part: string, work: () => void): void {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The field reporter starts once the browser is idle, this long after the guard at the latest. */
+const FIELD_START_MS = 3_000;
+
 /** Starts the page runtime: the intake finishes before the guard reads the stores. */
 export async function startPage(): Promise<void> {
   fenced("preload", installPreloadErrorHandler);
@@ -42,4 +49,12 @@ export async function startPage(): Promise<void> {
   if (!(await runGuard())) return;
   await nextTask();
   fenced("trackers", startTrackers);
+  const field = bundleConfig().field;
+  if (!field || !isSampled(field.sampleRate, Math.random())) return;
+  // When the browser is idle: the first tap after the paint never waits for this chunk.
+  whenIdle(() => {
+    import("./field-report.ts")
+      .then((module) => module.startFieldReport(field.endpoint, field.release))
+      .catch((error: unknown) => console.error("field:", error));
+  }, FIELD_START_MS);
 }

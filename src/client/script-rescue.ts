@@ -8,6 +8,7 @@
  * late nor the reload send a second SMS inside it. Part of the inline starter.
  */
 import { TAP_HELD, unmark } from "./early-actions.ts";
+import { FAILED_KEY, fieldEarly } from "./field-early.ts";
 import { hidePageNotice, showPageNotice, type NoticeAction } from "./page-notice.ts";
 
 /** A held tap waits this long for the page's scripts before the visitor is told. */
@@ -50,7 +51,10 @@ function typedValues(): Record<string, string> {
 function reloadKeepingTyped(): void {
   try {
     const state = typeof history.state === "object" && history.state !== null ? history.state : {};
-    history.replaceState({ ...state, [TYPED_KEY]: typedValues() }, "");
+    // Failures the page's own field reporter (when it runs) will not report as it goes.
+    const early = fieldEarly();
+    const failed = (early.reporting ? 0 : early.failures) + (Number(state[FAILED_KEY]) || 0);
+    history.replaceState({ ...state, [TYPED_KEY]: typedValues(), [FAILED_KEY]: failed }, "");
   } catch {
     // A state that cannot be copied: reload without the typed values rather than not at all.
   }
@@ -137,6 +141,7 @@ export function scriptRescue(hooks: RescueHooks) {
     failed() {
       waiting -= 1;
       failed += 1;
+      fieldEarly().failures += 1;
       if (stillHeld()) retry();
       else if (!retried) {
         document.addEventListener("pointerdown", () => failed > 0 && retry(), { once: true, capture: true });

@@ -39,6 +39,9 @@ function defaultBundle(brand: BrandId): Bundle {
 export const HOST_BUNDLES: readonly Bundle[] = Object.values(HOST_FILES).map((host) => ({
   ...host,
   api: host.api ?? DEFAULT_SETTINGS.api,
+  ...((host.fieldReport ?? DEFAULT_SETTINGS.fieldReport)
+    ? { fieldReport: host.fieldReport ?? DEFAULT_SETTINGS.fieldReport }
+    : {}),
   isDefault: false,
 }));
 
@@ -114,5 +117,16 @@ export function runtimeConfigOf(bundle: Bundle) {
     // The live sources the host enabled (host file `liveData`), which calls may refresh built data
     // after load and how long they may take; none enabled: no bytes on its pages.
     ...(offer || regions ? { live: { offer, regions, timeoutMs } } : {}),
+    // Field measurement (decision 445): only where an endpoint is named; the release id is the
+    // build's (src/tasks/build.ts), "dev" when it has none.
+    ...(bundle.fieldReport
+      ? {
+          field: {
+            endpoint: bundle.fieldReport.endpoint,
+            sampleRate: bundle.fieldReport.sampleRate ?? 1,
+            release: process.env.RELEASE_ID || "dev",
+          },
+        }
+      : {}),
   };
 }

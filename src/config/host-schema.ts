@@ -234,6 +234,30 @@ const liveDataSchema = z.object(
   "must be { offer?, regions?, timeoutMs? }",
 );
 
+/** The reference server's endpoint for field figures (server/field.ts, decision 445). */
+export const FIELD_REPORT_PATH = "/field-report";
+
+/**
+ * Field measurement (issue 54, decision 445): where the pages send what they measured of real
+ * visits, and the share of page views that do. Absent: the pages measure and send nothing.
+ */
+const fieldReportSchema = z.object(
+  {
+    /** An https URL (its origin joins the pages' connect-src), or a path on the page's own origin. */
+    endpoint: passing(
+      (url) => isHttpsUrl(url) || API_PATH.test(url),
+      "is neither an https URL nor a path such as /field-report",
+    ),
+    /** Share of page views that report, from 0 (none) to 1 (every one); default 1. */
+    sampleRate: z
+      .number("must be a share from 0 to 1")
+      .min(0, "must be a share from 0 to 1")
+      .max(1, "must be a share from 0 to 1")
+      .optional(),
+  },
+  "must be { endpoint, sampleRate? }",
+);
+
 /** Where a bundle's API calls go (spec section 7; the tracking record goes to `trackBase`). */
 const apiSchema = z.object(
   { base: httpsUrl.optional(), trackBase: httpsUrl.optional() },
@@ -385,6 +409,8 @@ const hostFields = z.object({
   marketplace: marketplaceSchema.optional(),
   carrierLogin: carrierLoginSchema.optional(),
   liveData: liveDataSchema.optional(),
+  /** Field measurement; absent: the one of hosts/defaults.ts (decision 445). */
+  fieldReport: fieldReportSchema.optional(),
   /**
    * The look of the pages after the landing (forms, results). When absent: "dark" where the
    * host's first page is the dark short-video landing, else "light" (funnelLook in src/config/bundles.ts).
@@ -458,7 +484,7 @@ export type EntryPage = HostConfig["entries"][number];
 
 /** Settings of the default bundles, which serve hosts no host file names (hosts/defaults.ts). */
 export const defaultsSchema = hostFields
-  .pick({ marketplace: true, carrierLogin: true, liveData: true })
+  .pick({ marketplace: true, carrierLogin: true, liveData: true, fieldReport: true })
   .extend({ api: apiSchema });
 type DefaultBundleSettings = z.input<typeof defaultsSchema>;
 

@@ -454,3 +454,32 @@ describe("liveData", () => {
     ]);
   });
 });
+
+describe("fieldReport (decision 445)", () => {
+  test.each<[string, unknown]>([
+    [
+      "an https collector with a sample rate",
+      { endpoint: "https://stats.example.com/field", sampleRate: 0.1 },
+    ],
+    ["the page's own origin", { endpoint: "/field-report" }],
+    ["none of the page views", { endpoint: "/field-report", sampleRate: 0 }],
+  ])("%s passes", (_name, fieldReport) => {
+    expect(linesOf({ fieldReport })).toEqual([]);
+  });
+
+  test.each<[string, unknown, RegExp]>([
+    ["not an object", "https://stats.example.com", /^fieldReport: must be/],
+    ["a plain-http collector", { endpoint: "http://stats.example.com/f" }, /^fieldReport.endpoint/],
+    [
+      "an endpoint with credentials",
+      { endpoint: "https://u:p@stats.example.com/f" },
+      /^fieldReport.endpoint/,
+    ],
+    ["a path leaving the root", { endpoint: "/../field" }, /^fieldReport.endpoint/],
+    ["a rate above 1", { endpoint: "/field-report", sampleRate: 2 }, /^fieldReport.sampleRate/],
+    ["a rate below 0", { endpoint: "/field-report", sampleRate: -0.1 }, /^fieldReport.sampleRate/],
+    ["a rate as text", { endpoint: "/field-report", sampleRate: "10%" }, /^fieldReport.sampleRate/],
+  ])("%s is refused", (_name, fieldReport, message) => {
+    expect(linesOf({ fieldReport })).toEqual([expect.stringMatching(message)]);
+  });
+});

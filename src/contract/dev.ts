@@ -15,6 +15,8 @@ export const DEV_PATHS = {
   carrierSdk: "/__dev/carrier-sdk.js",
   /** POST: the development carrier SDK's token request, its stand-in for a carrier gateway. */
   carrierGateway: "/__dev/carrier-gateway",
+  /** GET: the field figures kept (server/field.ts) and the latest batches as they came. */
+  fieldFigures: "/__dev/field-figures",
 } as const;
 
 /** Cookies the reference server reads in development mode only. */

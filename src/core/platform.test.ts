@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { detectPlatform } from "./platform.ts";
+import { detectPlatform, inAppKind } from "./platform.ts";
 
 const UA = {
   androidWeChat:
@@ -61,5 +61,24 @@ describe("platform detection (spec 9; REFERENCE.md user-agent detection)", () =>
         expect(["android", "ios", "unknown"]).toContain(detectPlatform(ua).os);
       }),
     );
+  });
+});
+
+describe("in-app browser kind of the field figures", () => {
+  test.each([
+    ["Mozilla/5.0 (Linux; Android 12) MicroMessenger/8.0.40 XWEB/5043", "wechat"],
+    ["Mozilla/5.0 (Linux; Android 13) aweme_260200 BytedanceWebview/d8a21c6", "douyin"],
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 16_0) Kwai/11.5.20", "kuaishou"],
+    ["Mozilla/5.0 (Linux; Android 11) ksNebula/11.0", "kuaishou"],
+    ["Mozilla/5.0 (iPhone) QQ/8.9.80.613", "qq"],
+    ["Mozilla/5.0 (Linux; Android 10) MQQBrowser/12.1", "browser"],
+    ["Mozilla/5.0 (iPhone) Weibo (iPhone14,2)", "weibo"],
+    ["Mozilla/5.0 (Android) DingTalk/7.0", "dingtalk"],
+    ["Mozilla/5.0 (Android) AlipayClient/10.5", "alipay"],
+    ["Mozilla/5.0 (Android) baiduboxapp/13.40", "baidu"],
+    ["Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36", "browser"],
+    ["", "browser"],
+  ])("%s is %s", (ua, kind) => {
+    expect(inAppKind(ua)).toBe(kind);
   });
 });

@@ -42,3 +42,25 @@ export function detectPlatform(ua: unknown): PlatformInfo {
   const browser: Browser = BROWSER_PATTERNS.find((entry) => entry.pattern.test(text))?.browser ?? "other";
   return { os, browser, isWeChat: browser === "wechat", inApp: isInAppBrowser(text) };
 }
+
+/**
+ * The kinds of in-app browser the field figures tell apart (decision 445: Chinese apps report
+ * nothing to CrUX), first match wins.
+ */
+const IN_APP_KINDS = [
+  { kind: "wechat", pattern: /MicroMessenger/i },
+  { kind: "douyin", pattern: /aweme|BytedanceWebview|musical_ly/i },
+  { kind: "kuaishou", pattern: /Kwai|Kuaishou|ksNebula/i },
+  { kind: "qq", pattern: /\sQQ\/\d/i },
+  { kind: "weibo", pattern: /Weibo/i },
+  { kind: "dingtalk", pattern: /DingTalk/i },
+  { kind: "alipay", pattern: /AlipayClient/i },
+  { kind: "baidu", pattern: /baiduboxapp/i },
+] as const;
+export const IN_APP_KIND_NAMES = ["browser", ...IN_APP_KINDS.map((entry) => entry.kind)] as const;
+export type InAppKind = (typeof IN_APP_KIND_NAMES)[number];
+
+/** The in-app browser `userAgent` belongs to; "browser" for none. */
+export function inAppKind(userAgent: string): InAppKind {
+  return IN_APP_KINDS.find((entry) => entry.pattern.test(userAgent))?.kind ?? "browser";
+}

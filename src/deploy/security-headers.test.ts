@@ -63,6 +63,15 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("the collector of field figures (decision 445)", () => {
+  test("an https collector a host names joins connect-src, a path on the page's origin needs nothing", () => {
+    const named = contentSecurityPolicy({ fieldReport: { endpoint: "https://stats.example.com/f" } }, []);
+    expect(directive(named, "connect-src")).toContain(" https://stats.example.com");
+    const own = contentSecurityPolicy({ fieldReport: { endpoint: "/field-report" } }, []);
+    expect(directive(own, "connect-src")).toBe("connect-src 'self' " + trackerScriptOrigins().join(" "));
+  });
+});
+
 describe("the carrier SDK of one-click login (decision 061)", () => {
   const bundle = {
     carrierLogin: {

@@ -45,7 +45,7 @@ const loadsCarrierSdk = (html: string) =>
  * script and gateway origins are then allowed (by default: when a page carries its settings).
  */
 export function contentSecurityPolicy(
-  bundle: Partial<Pick<Bundle, "api" | "marketplace" | "carrierLogin">>,
+  bundle: Partial<Pick<Bundle, "api" | "marketplace" | "carrierLogin" | "fieldReport">>,
   pages: readonly string[],
   carrierSdk = pages.some(loadsCarrierSdk),
 ): string {
@@ -53,6 +53,8 @@ export function contentSecurityPolicy(
   const hashes = unique(pages.flatMap(inlineScriptHashes)).sort();
   const assets = unique(pages.flatMap(assetOriginsIn));
   const apiOrigins = [...originOf(bundle.api?.base), ...originOf(bundle.api?.trackBase)];
+  // The collector of field figures a host names (decision 445); a path is the page's own origin.
+  const fieldOrigin = originOf(bundle.fieldReport?.endpoint);
   const sdk = carrierSdk ? bundle.carrierLogin : undefined;
   const sdkScript = sdk && /^https:/.test(sdk.scriptUrl) ? originOf(sdk.scriptUrl) : [];
   const sdkConnect = [...sdkScript, ...(sdk?.connectOrigins ?? []).flatMap(originOf)];
@@ -65,7 +67,7 @@ export function contentSecurityPolicy(
     ["style-src 'self'", ...assets, "'unsafe-inline'"].join(" "),
     ["img-src 'self' data: blob:", ...assets, ...productImageSources(bundle)].join(" "),
     // Tracker scripts send their beacons to their own hosts.
-    ["connect-src 'self'", ...unique([...apiOrigins, ...trackers, ...sdkConnect])].join(" "),
+    ["connect-src 'self'", ...unique([...apiOrigins, ...fieldOrigin, ...trackers, ...sdkConnect])].join(" "),
     ["font-src 'self'", ...assets].join(" "),
     "object-src 'none'",
     "base-uri 'self'",

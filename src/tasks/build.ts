@@ -22,6 +22,17 @@ const buildDir = resolve(root, process.env.BUILD_DIR ?? ".build");
 const distDir = resolve(root, process.env.DIST_DIR ?? "dist");
 const siteDir = join(buildDir, "site");
 
+/**
+ * The release id the pages tag their field figures with (decision 445): RELEASE_ID when the
+ * operator sets one, else the commit built (the release tool's ids end with it, src/deploy/release.ts),
+ * "dev" outside a git checkout.
+ */
+function buildReleaseId(): string {
+  if (process.env.RELEASE_ID) return process.env.RELEASE_ID;
+  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : "dev";
+}
+
 /** Runs the Astro build for the selected bundles (all when none is named). */
 function renderPages(ids: string[]): void {
   const astro = join(root, "node_modules", "astro", "bin", "astro.mjs");
@@ -34,6 +45,7 @@ function renderPages(ids: string[]): void {
       ASTRO_TELEMETRY_DISABLED: "1",
       BUILD_DIR: buildDir,
       BUNDLES: ids.join(","),
+      RELEASE_ID: buildReleaseId(),
     },
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`);

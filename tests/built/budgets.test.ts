@@ -245,3 +245,42 @@ describe.each(BUNDLES.map((b) => [b.id] as const))("every page of %s", (bundle) 
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Issue 54, field measurement (decision 445): the reporter and web-vitals load after the page,
+ * as a chunk of their own that no page starts, preloads or imports statically; the inline
+ * starter keeps only the two facts it must capture early (tap times, failed scripts).
+ */
+describe("field measurement costs the first paint nothing", () => {
+  const login = readFileSync(fileFor("default", "/login")!, "utf8");
+  const reporter = filesOf("default").filter((file) => /^\/_astro\/field-report\.[\w-]+\.js$/.test(file));
+
+  test("the reporter is one chunk of its own, with web-vitals", () => {
+    expect(reporter).toHaveLength(1);
+    const code = readFileSync(join(distDir, "default", reporter[0]!), "utf8");
+    expect(code).toContain("largest-contentful-paint");
+    expect(code).toContain("sendBeacon");
+  });
+
+  test.each(["/login", "/form-package-simple", "/download-page"])(
+    "%s neither inlines, starts, preloads nor statically imports it",
+    (path) => {
+      const html = readFileSync(fileFor("default", path)!, "utf8");
+      expect(starterCode(html)).not.toMatch(/largest-contentful-paint|sendBeacon|layout-shift/);
+      expect(starterCode(html)).toContain("funnelField");
+      const before = new Set(pageModules(html).flatMap((module) => [...staticClosure("default", module)]));
+      expect([...before].filter((file) => /field-report|web-vitals/.test(file))).toEqual([]);
+    },
+  );
+
+  test("the page names its collector and the build's release id where the host names one", () => {
+    const config = JSON.parse(/<script[^>]*id="bundle-config"[^>]*>([^<]*)<\/script>/.exec(login)![1]!) as {
+      field?: { endpoint: string; sampleRate: number; release: string };
+    };
+    expect(config.field).toEqual({
+      endpoint: "/field-report",
+      sampleRate: 1,
+      release: expect.stringMatching(/^[\w.-]{1,40}$/),
+    });
+  });
+});

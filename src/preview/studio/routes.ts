@@ -41,6 +41,8 @@ import { downloadAddressesSection } from "./download-addresses.ts";
 import { framesSection, lanOrigin, phoneSection, type StudioPlace } from "./phones.ts";
 import { PREVIEW_START_PATH, previewStart } from "./preview-start.ts";
 import { CITY_CHOICES, PHONES, pagesOf, questionParams, readQuestion, type Question } from "./question.ts";
+import { fieldFiguresSection, loadFieldFigures } from "./field-figures.ts";
+import { stackTable, type Cell } from "./stack-table.ts";
 
 /** Plain names of the pages a visitor is sent to (spec section 4 destinations and neighbours). */
 const DESTINATION_NAMES: Readonly<Record<string, string>> = {
@@ -149,8 +151,6 @@ const leadsTo = (bundle: Bundle, flow: FlowValues, channel: string) =>
   ].map((path) => pageName(bundle, path));
 
 /** A cell: text (escaped here) or markup built on this page. */
-type Cell = string | { html: string };
-
 const link = (href: string, text = href) => ({ html: `<a href="${e(href)}">${e(text)}</a>` });
 
 /** The row of one channel on `bundle`, entered through `entry`. */
@@ -170,20 +170,6 @@ function channelRow(bundle: Bundle, channel: string, entry: string): Cell[] {
     `${brand.name}；${brand.companyName}；${brand.icp}`,
     trackerLines(channel).join("；") || "无",
   ];
-}
-
-/**
- * A table that stacks on a phone: each cell carries its column name (data-label), and the
- * stylesheet turns rows into cards below 640 px, so no table scrolls sideways.
- */
-function stackTable(caption: string, headers: readonly string[], rows: readonly Cell[][]): string {
-  const head = headers.map((header) => `<th scope="col">${e(header)}</th>`).join("");
-  const cell = (value: Cell, i: number) =>
-    `<td data-label="${e(headers[i] ?? "")}">${typeof value === "string" ? e(value) : value.html}</td>`;
-  const body = rows.map((row) => `<tr>${row.map(cell).join("")}</tr>`).join("\n");
-  return `<table class="stack"><caption>${e(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
-${body}
-</tbody></table>`;
 }
 
 /** A page of the site: its name, its address, and a link showing it in the question's frames. */
@@ -282,6 +268,7 @@ async function previewPage(
   place: StudioPlace,
   requestHost: string | undefined,
   userAgent: string | undefined,
+  field: Awaited<ReturnType<typeof loadFieldFigures>>,
 ): Promise<string> {
   const { bundle } = question;
   // One preview per page view: its frames and its QR code are the same new visitor.
@@ -314,6 +301,7 @@ ${await phoneSection(question, id, place, lan)}
 ${pagesSection(question)}
 ${channelsSection(bundle, q, questionParams(question))}
 ${downloadAddressesSection(bundle, userAgent)}
+${fieldFiguresSection(bundle, field)}
 </main>
 <footer>仅在开发模式下提供；正式环境不会打开这个页面。</footer>`,
   );
@@ -350,7 +338,16 @@ async function answer(req: IncomingMessage, res: ServerResponse, place: StudioPl
       Location: `${previewUrl(question.bundle.id, place.port)}preview${url.search}`,
     });
   const q = (url.searchParams.get("q") ?? "").replace(/\D/g, "").slice(0, 10);
-  const page = await previewPage(question, errors, q, place, req.headers.host, req.headers["user-agent"]);
+  const field = await loadFieldFigures(place.port);
+  const page = await previewPage(
+    question,
+    errors,
+    q,
+    place,
+    req.headers.host,
+    req.headers["user-agent"],
+    field,
+  );
   reply(200, "text/html; charset=utf-8", page);
 }
 
