@@ -88,7 +88,7 @@ export function fieldFiguresSection(
     .filter((series) => series.bundle === bundle.id)
     .sort((a, b) => b.views - a.views);
   const releases = figures.releases.filter((release) => release.views > 0);
-  const hint = `<p class="hint">近 ${figures.days} 天真实访客的第 75 百分位：每四次访问里有三次不比它慢。括号里是跑分（npm run bench）在模拟手机上测得的数字。</p>`;
+  const hint = `<p class="hint">近 ${figures.days} 天真实访客的第 75 百分位：每四次访问里有三次不比它慢。括号里是上线前在模拟的低端手机上测得的数字。</p>`;
   if (pages.length === 0)
     return `${heading}${hint}<p>这个站点还没有收到真实访问数据。页面在访客离开时发送，打开几页再回来看。</p></section>`;
   const shownHere = SHOWN.filter((shown) => pages.some((series) => series.p75[shown.metric] !== undefined));
