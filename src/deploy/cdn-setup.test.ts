@@ -1,8 +1,16 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, test } from "vitest";
 import { getBundle } from "../config/bundles.ts";
-import { awsBucketPolicy, cloudfrontFunction } from "./cdn-setup.ts";
+import {
+  aliyunDomainOnce,
+  aliyunEdge,
+  aliyunRamPolicy,
+  aliyunWebsiteXml,
+  awsBucketPolicy,
+  cloudfrontFunction,
+} from "./cdn-setup.ts";
 import type { EdgeRelease } from "./edge-route.ts";
+import { plainRelease, ROUTES, tokenRelease } from "../../tests/edge-routes.ts";
 import { targetOf } from "./release.ts";
 
 const bundle = getBundle("default");
@@ -82,5 +90,57 @@ describe("the generated CloudFront Function, run under Node", () => {
     expect(policy.Statement[0]?.Condition.StringEquals["AWS:SourceArn"]).toBe(
       "arn:aws:cloudfront::1:distribution/E1",
     );
+  });
+});
+
+describe("the Aliyun rule list, row by row as nginx serves them", () => {
+  const aliyunTarget = targetOf(bundle, { RELEASE_TARGET: "s3://h5-default/live" });
+  test.each(ROUTES.filter((row) => row[3] !== undefined))(
+    "%s: %s?%s",
+    (_location, uri, query, release, answer) => {
+      const edge = aliyunEdge(bundle, aliyunTarget, release);
+      expect(edge.applyRules(uri, query)).toEqual(edge.originOf(answer));
+    },
+  );
+
+  test("the EdgeScript has one block per rule, in the list's order, each path and regex quoted", () => {
+    const { rules, script } = aliyunEdge(bundle, aliyunTarget, tokenRelease);
+    const tested = [...script.matchAll(/^ *if match_re\(\$uri, '((?:[^'\\]|\\.)*)'\) \{$/gm)].map((match) =>
+      match[1]?.replace(/\\(.)/g, "$1"),
+    );
+    expect(tested).toEqual(rules.map((rule) => rule.when));
+    expect(script).toContain("rewrite(concat('/spring.html?', $args), 'redirect', 302)");
+    expect(script).toContain("rewrite(concat('/live/default/_astro/', substr($uri, 9, -1)), 'break')");
+    expect(script).toContain(
+      "rewrite(concat('/live/default/releases/r2/', substr($uri, 2, -1), 'index.html'), 'break')",
+    );
+    expect(script).toContain("rewrite(concat('/live/default/releases/r2/token-landing.html'), 'break')");
+  });
+
+  test("substr($uri, drop + 1, -1) is the path without its first drop characters (EdgeScript counts from 1)", () => {
+    // Lua-style substr, as EdgeScript documents it: 1-based, -1 = the last character.
+    const substr = (text: string, from: number, to: number) =>
+      text.slice(from - 1, to < 0 ? text.length + to + 1 : to);
+    for (const rule of aliyunEdge(bundle, aliyunTarget, plainRelease).rules)
+      if ("origin" in rule && rule.drop !== null)
+        expect(substr("/_astro/a.js", rule.drop + 1, -1)).toBe("/_astro/a.js".slice(rule.drop));
+  });
+
+  test("the CDN role reads the releases and assets only; the switch sets the serving release's 404 page", () => {
+    expect(aliyunRamPolicy(aliyunTarget).Statement[0]?.Resource).toEqual([
+      "acs:oss:*:*:h5-default/live/default/releases/*",
+      "acs:oss:*:*:h5-default/live/default/_astro/*",
+    ]);
+    expect(aliyunWebsiteXml(aliyunTarget, plainRelease)).toContain(
+      "<Key>live/default/releases/r1/404.html</Key>\n    <HttpStatus>404</HttpStatus>",
+    );
+    expect(aliyunDomainOnce().map((setting) => setting.functionName)).toEqual([
+      "l2_oss_key",
+      "set_hashkey_args",
+    ]);
+    const rule = aliyunEdge(bundle, aliyunTarget, plainRelease).functions[0]?.functionArgs.find(
+      (arg) => arg.argName === "rule",
+    );
+    expect(rule?.argValue).toContain("'/live/default/releases/r1/'");
   });
 });

@@ -13,7 +13,15 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
-import { awsBucketPolicy, cloudfrontFunction } from "../deploy/cdn-setup.ts";
+import {
+  aliyunDomainOnce,
+  aliyunRamPolicy,
+  aliyunEdge,
+  aliyunWebsiteXml,
+  awsBucketPolicy,
+  cloudfrontFunction,
+} from "../deploy/cdn-setup.ts";
+import type { EdgeRelease } from "../deploy/edge-route.ts";
 import { cdnRules } from "../deploy/nginx.ts";
 import {
   changedPaths,
@@ -89,12 +97,28 @@ function hooks(bundle: Bundle): Pick<ReleaseOptions, "onPhase" | "onEdge"> {
 /**
  * `--cdn aws <bundle>`: writes the bundle's CloudFront Function and bucket policy into
  * dist/_release/ (decision 455), from RELEASE_KVS_ID, RELEASE_CLOUDFRONT_ARN and
- * RELEASE_PREVIEW_DOMAIN (empty: no preview hosts).
+ * RELEASE_PREVIEW_DOMAIN (empty: no preview hosts). `--cdn aliyun <bundle>`: the CDN role's RAM
+ * policy and the domain's one-time settings; run as RELEASE_EDGE_COMMAND (RELEASE_EDGE_VALUE
+ * set), also the switch's EdgeScript and website setting of that release (decision 456).
  */
 function writeCdnSetup(vendor: string, words: string[]): void {
   const [id] = words;
-  if (vendor !== "aws" || !id)
-    throw new Error("Name the vendor and the bundle: npm run release -- --cdn aws <bundle>");
+  if ((vendor !== "aws" && vendor !== "aliyun") || !id)
+    throw new Error("Name the vendor and the bundle: npm run release -- --cdn aws|aliyun <bundle>");
+  const bundle = getBundle(id);
+  const target = targetOfBundle(bundle);
+  const files = vendor === "aws" ? awsFiles(bundle, target) : aliyunFiles(bundle, target);
+  const folder = join(distDir, "_release");
+  mkdirSync(folder, { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(folder, name), text);
+    console.log(`  ${join(folder, name)}`);
+  }
+}
+
+const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+function awsFiles(bundle: Bundle, target: ReleaseTarget): Record<string, string> {
   const {
     RELEASE_KVS_ID: kvsId,
     RELEASE_CLOUDFRONT_ARN: arn,
@@ -104,18 +128,34 @@ function writeCdnSetup(vendor: string, words: string[]): void {
     throw new Error(
       "--cdn aws needs RELEASE_KVS_ID (the KeyValueStore's id) and RELEASE_CLOUDFRONT_ARN (the distribution's ARN)",
     );
-  const bundle = getBundle(id);
-  const target = targetOfBundle(bundle);
-  const folder = join(distDir, "_release");
-  mkdirSync(folder, { recursive: true });
-  const files = {
-    [`${id}.cloudfront-function.js`]: cloudfrontFunction(bundle, target, { previewSuffix: preview, kvsId }),
-    [`${id}.bucket-policy.json`]: `${JSON.stringify(awsBucketPolicy(target, arn), null, 2)}\n`,
+  return {
+    [`${bundle.id}.cloudfront-function.js`]: cloudfrontFunction(bundle, target, {
+      previewSuffix: preview,
+      kvsId,
+    }),
+    [`${bundle.id}.bucket-policy.json`]: jsonText(awsBucketPolicy(target, arn)),
   };
-  for (const [name, text] of Object.entries(files)) {
-    writeFileSync(join(folder, name), text);
-    console.log(`  ${join(folder, name)}`);
+}
+
+function aliyunFiles(bundle: Bundle, target: ReleaseTarget): Record<string, string> {
+  const { RELEASE_EDGE_KEY: key, RELEASE_EDGE_VALUE: value } = process.env;
+  const once = {
+    [`${bundle.id}.aliyun-ram-policy.json`]: jsonText(aliyunRamPolicy(target)),
+    [`${bundle.id}.aliyun-domain-once.json`]: jsonText(aliyunDomainOnce()),
+  };
+  // A preview entry (`<bundle>/<id>`) changes nothing on Aliyun: only the pointer is served.
+  if (value === undefined || key !== bundle.id) return once;
+  let release: EdgeRelease;
+  try {
+    release = JSON.parse(value) as EdgeRelease;
+  } catch {
+    throw new Error(`RELEASE_EDGE_VALUE is not the JSON the release writes: ${value.slice(0, 80)}`);
   }
+  return {
+    ...once,
+    [`${bundle.id}.aliyun-switch.json`]: jsonText(aliyunEdge(bundle, target, release).functions),
+    [`${bundle.id}.aliyun-website.xml`]: aliyunWebsiteXml(target, release),
+  };
 }
 
 /** What serves now, said after a failure: read from the pointer, not assumed. */
