@@ -7,6 +7,8 @@ import {
   aliyunRamPolicy,
   aliyunWebsiteXml,
   awsBucketPolicy,
+  awsErrorPageFunction,
+  awsErrorPageRolePolicy,
   cloudfrontFunction,
 } from "./cdn-setup.ts";
 import type { EdgeRelease } from "./edge-route.ts";
@@ -142,5 +144,81 @@ describe("the Aliyun rule list, row by row as nginx serves them", () => {
       (arg) => arg.argName === "rule",
     );
     expect(rule?.argValue).toContain("'/live/default/releases/r1/'");
+  });
+});
+
+describe("the 404 page on AWS follows the release the request was routed to", () => {
+  const site = target.site;
+  /** Runs the generated Lambda@Edge handler under Node with a bucket of `objects`. */
+  async function originResponse(uri: string, status: string, objects: Record<string, string>) {
+    const source = awsErrorPageFunction(target, "ap-east-1")
+      .replace(/^import .*$/m, "")
+      .replace("export const handler", "handler");
+    const asked: unknown[] = [];
+    class S3Client {
+      constructor(readonly config: unknown) {}
+      async send(command: { input: { Bucket: string; Key: string } }) {
+        asked.push(command.input);
+        const body = objects[command.input.Key];
+        if (body === undefined || command.input.Bucket !== "h5-sites") throw new Error("NoSuchKey");
+        return { Body: { transformToString: async () => body } };
+      }
+    }
+    class GetObjectCommand {
+      constructor(readonly input: unknown) {}
+    }
+    const event = {
+      Records: [{ cf: { request: { uri }, response: { status, statusDescription: "", headers: {} } } }],
+    };
+    const answer = await runInNewContext(`let handler;\n${source}\nhandler(event);`, {
+      S3Client,
+      GetObjectCommand,
+      event,
+    });
+    return { answer: answer as Record<string, unknown>, asked };
+  }
+
+  test.each([
+    ["a page of a release", `/${site}releases/r2/no/such/page`, `${site}releases/r2/404.html`],
+    [
+      "a preview's release",
+      `/${site}releases/20261129-011500-abc1234-dirty/x`,
+      `${site}releases/20261129-011500-abc1234-dirty/404.html`,
+    ],
+    ["an asset: no page", `/${target.assets}Missing.B1.js`, undefined],
+    ["a strange release id", `/${site}releases/..%2F_records/x`, undefined],
+    ["outside the site", "/other-team/backup.sql", undefined],
+  ])("%s", async (_name, uri, key) => {
+    const { answer, asked } = await originResponse(uri, "403", key ? { [key]: "<p>页面不存在</p>" } : {});
+    expect(asked).toEqual(key ? [{ Bucket: "h5-sites", Key: key }] : []);
+    expect(answer).toMatchObject({ status: "404" });
+  });
+
+  test("a missing page (S3's 403) is the release's 404 page with status 404", async () => {
+    const uri = `/${site}releases/r2/nope`;
+    const { answer, asked } = await originResponse(uri, "403", {
+      [`${site}releases/r2/404.html`]: "<p>页面不存在</p>",
+    });
+    expect(answer).toMatchObject({ status: "404", body: "<p>页面不存在</p>" });
+    expect(asked).toEqual([{ Bucket: "h5-sites", Key: `${site}releases/r2/404.html` }]);
+  });
+
+  test("a found object passes untouched; a missing asset or 404 page is a bare 404", async () => {
+    const ok = await originResponse(`/${site}releases/r2/login`, "200", {});
+    expect(ok.answer.status).toBe("200");
+    expect(ok.asked).toEqual([]);
+    expect((await originResponse(`/${target.assets}x.js`, "403", {})).answer).toMatchObject({
+      status: "404",
+    });
+    expect((await originResponse(`/${site}releases/r2/nope`, "404", {})).answer).toMatchObject({
+      status: "404",
+      statusDescription: "Not Found",
+    });
+  });
+
+  test("its role reads the releases' 404 pages only", () => {
+    expect(awsErrorPageRolePolicy(target).Statement[0]?.Resource).toBe(
+      "arn:aws:s3:::h5-sites/live/default/releases/*/404.html",
+    );
   });
 });

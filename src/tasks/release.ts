@@ -19,6 +19,8 @@ import {
   aliyunEdge,
   aliyunWebsiteXml,
   awsBucketPolicy,
+  awsErrorPageFunction,
+  awsErrorPageRolePolicy,
   cloudfrontFunction,
 } from "../deploy/cdn-setup.ts";
 import type { EdgeRelease } from "../deploy/edge-route.ts";
@@ -134,6 +136,11 @@ function awsFiles(bundle: Bundle, target: ReleaseTarget): Record<string, string>
       kvsId,
     }),
     [`${bundle.id}.bucket-policy.json`]: jsonText(awsBucketPolicy(target, arn)),
+    [`${bundle.id}.error-page-function.mjs`]: awsErrorPageFunction(
+      target,
+      process.env.AWS_REGION || "us-east-1",
+    ),
+    [`${bundle.id}.error-page-role-policy.json`]: jsonText(awsErrorPageRolePolicy(target)),
   };
 }
 
