@@ -156,7 +156,6 @@ describe("the 404 page on AWS follows the release the request was routed to", ()
       .replace("export const handler", "handler");
     const asked: unknown[] = [];
     class S3Client {
-      constructor(readonly config: unknown) {}
       async send(command: { input: { Bucket: string; Key: string } }) {
         asked.push(command.input);
         const body = objects[command.input.Key];
@@ -165,7 +164,10 @@ describe("the 404 page on AWS follows the release the request was routed to", ()
       }
     }
     class GetObjectCommand {
-      constructor(readonly input: unknown) {}
+      input: unknown;
+      constructor(input: unknown) {
+        this.input = input;
+      }
     }
     const event = {
       Records: [{ cf: { request: { uri }, response: { status, statusDescription: "", headers: {} } } }],

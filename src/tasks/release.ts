@@ -10,7 +10,7 @@
  */
 import { execSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
 import {
@@ -24,7 +24,8 @@ import {
   cloudfrontFunction,
 } from "../deploy/cdn-setup.ts";
 import type { EdgeRelease } from "../deploy/edge-route.ts";
-import { cdnRules } from "../deploy/nginx.ts";
+import { releaseToDisk, servingOnDisk, switchOnDisk } from "../deploy/disk-release.ts";
+import { cdnRules, httpBlocks } from "../deploy/nginx.ts";
 import {
   changedPaths,
   prune,
@@ -165,6 +166,48 @@ function aliyunFiles(bundle: Bundle, target: ReleaseTarget): Record<string, stri
   };
 }
 
+/**
+ * `--nginx <dir> [bundles]`: each built bundle as a release under `<dir>/<bundle>/releases/`,
+ * `current` switched to it, and the nginx configuration that serves `current`
+ * (dist/_release/nginx-releases.conf); `--nginx <dir> --rollback <bundle> <id>`: one rename
+ * (decision 456).
+ */
+function releaseForNginx(
+  root: string,
+  words: string[],
+  options: { rollback?: boolean; dryRun: boolean; listen: string },
+): void {
+  if (options.rollback) {
+    const [bundleId, id] = words;
+    if (!bundleId || !id)
+      throw new Error("Name the bundle and the release: --nginx <dir> --rollback <bundle> <id>");
+    const before = servingOnDisk(root, getBundle(bundleId).id);
+    if (options.dryRun) console.log(`  ${bundleId}: would switch current from ${before ?? "none"} to ${id}`);
+    else switchOnDisk(root, bundleId, id);
+    if (!options.dryRun) console.log(`  ${bundleId}: current ${before ?? "none"} → ${id}`);
+    return;
+  }
+  const bundles =
+    words.length > 0 ? namedBundles(words) : BUNDLES.filter((bundle) => existsSync(join(distDir, bundle.id)));
+  if (bundles.length === 0) throw new Error(`Nothing built in ${distDir}: npm run build first.`);
+  const id = releaseId();
+  for (const bundle of bundles) {
+    if (options.dryRun) {
+      console.log(
+        `  ${bundle.id}: would write ${join(root, bundle.id, "releases", id)} and switch current to it`,
+      );
+      continue;
+    }
+    const { sent } = releaseToDisk(join(distDir, bundle.id), root, bundle.id, id);
+    console.log(`  ${bundle.id}: release ${id} (${sent} files written), current → releases/${id}`);
+  }
+  if (options.dryRun) return;
+  const conf = join(distDir, "_release", "nginx-releases.conf");
+  mkdirSync(dirname(conf), { recursive: true });
+  writeFileSync(conf, `${httpBlocks(bundles, { distDir, listen: options.listen, releaseRoot: root })}\n`);
+  console.log(`  ${conf}: include it in nginx's http block (once; a switch needs no reload)`);
+}
+
 /** What serves now, said after a failure: read from the pointer, not assumed. */
 async function servingNow(target: ReleaseTarget): Promise<string> {
   const serving = await releasesOf(target).catch(() => undefined);
@@ -237,6 +280,8 @@ async function main(): Promise<void> {
       promote: { type: "boolean" },
       from: { type: "string" },
       cdn: { type: "string" },
+      nginx: { type: "string" },
+      listen: { type: "string", default: "80" },
       prune: { type: "boolean" },
       keep: { type: "string" },
     },
@@ -245,6 +290,14 @@ async function main(): Promise<void> {
   const dry = dryRun ? " (dry run: nothing changed)" : "";
   if (options.cdn !== undefined) {
     writeCdnSetup(options.cdn, words);
+    return;
+  }
+  if (options.nginx !== undefined) {
+    releaseForNginx(resolve(options.nginx), words, {
+      rollback: options.rollback,
+      dryRun,
+      listen: options.listen,
+    });
     return;
   }
   if (options.list || options.rollback || options.promote) {
