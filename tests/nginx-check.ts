@@ -2,16 +2,18 @@
  * The deployment check (`npm run nginx:check`, a step of `npm test`): starts a real nginx with
  * the generated configuration of every bundle on a unix socket and requests a sample of hosts
  * and paths by Host header: root redirect with the query kept, pages, campaign token pages, the
- * fallback page, cache and security headers. Prints "nginx: N passed, N failed"; exits non-zero
+ * fallback page, cache and security headers; then the disk releases of decision 456 while
+ * `current` is swapped under a reader. Prints "nginx: N passed, N failed"; exits non-zero
  * on any failure.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BUNDLES, HOST_BUNDLES, rootTargetPath, type Bundle } from "../src/config/bundles.ts";
 import { ANY_TOKEN_PATH, hasTokenPages, tokenPagesOf } from "../src/config/token-pages.ts";
+import { releaseToDisk, switchOnDisk } from "../src/deploy/disk-release.ts";
 import { httpBlocks } from "../src/deploy/nginx.ts";
 import {
   CACHE_CONTROL,
@@ -150,7 +152,7 @@ function get(socketPath: string, host: string, path: string): Promise<Answer> {
 }
 
 /** A complete nginx.conf whose files all live under `prefix`, so it runs without root's paths. */
-function standaloneConfig(distDir: string, prefix: string): string {
+function standaloneConfig(prefix: string, http: string): string {
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
     (kind) => `  ${kind}_temp_path ${join(prefix, kind)};`,
   );
@@ -163,9 +165,101 @@ function standaloneConfig(distDir: string, prefix: string): string {
     "http {",
     "  access_log off;",
     ...temp,
-    httpBlocks(BUNDLES, { distDir, listen: `unix:${join(prefix, "nginx.sock")}` }),
+    http,
     "}",
   ].join("\n");
+}
+
+/** Starts nginx with `http` under a fresh prefix; returns its socket and a stop function. */
+async function startNginx(nginx: string, http: (socket: string) => string) {
+  const prefix = mkdtempSync(join(tmpdir(), "funnel-nginx-"));
+  const socket = join(prefix, "nginx.sock");
+  writeFileSync(join(prefix, "nginx.conf"), standaloneConfig(prefix, http(`unix:${socket}`)));
+  const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"];
+  const server = spawn(nginx, args, { stdio: "inherit" });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  for (let attempt = 0; !existsSync(socket); attempt += 1) {
+    if (attempt === 50) {
+      await stop();
+      throw new Error("nginx did not start");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { socket, prefix, stop };
+}
+
+/** A built folder of release `name`: a page naming its own hashed script, and a 404 page. */
+function fakeBuild(parent: string, name: string): string {
+  const dir = join(parent, `build-${name}`);
+  mkdirSync(join(dir, "_astro"), { recursive: true });
+  writeFileSync(
+    join(dir, "login.html"),
+    `<p>release ${name}</p><script src="/_astro/app.${name}.js"></script>`,
+  );
+  writeFileSync(join(dir, "404.html"), `<p>页面不存在 ${name}</p>`);
+  writeFileSync(join(dir, "_astro", `app.${name}.js`), `console.log("${name}")`);
+  return dir;
+}
+
+/**
+ * Disk releases behind nginx (decision 456): while `current` is renamed back and forth between
+ * two releases, a reader fetches the page and the script it names, and a missing page; every
+ * answer must be one whole release (its page, its script, its 404 page), none broken.
+ */
+async function swapCheck(nginx: string): Promise<string[]> {
+  const work = mkdtempSync(join(tmpdir(), "funnel-releases-"));
+  const root = join(work, "srv");
+  const problems: string[] = [];
+  releaseToDisk(fakeBuild(work, "a"), root, "default", "ra");
+  releaseToDisk(fakeBuild(work, "b"), root, "default", "rb");
+  const bundle = BUNDLES.find((candidate) => candidate.id === "default");
+  if (!bundle) return ["no default bundle"];
+  const { socket, stop } = await startNginx(nginx, (listen) =>
+    httpBlocks([bundle], { distDir: join(work, "no-dist"), listen, releaseRoot: root }),
+  );
+  const seen = { a: 0, b: 0 };
+  let reading = true;
+  try {
+    const swapper = (async () => {
+      let swaps = 0;
+      while (reading) {
+        switchOnDisk(root, "default", swaps % 2 === 0 ? "ra" : "rb");
+        swaps += 1;
+        await new Promise((r) => setImmediate(r));
+      }
+      return swaps;
+    })();
+    for (let i = 0; i < 400; i += 1) {
+      const page = await get(socket, "default.localhost", "/login");
+      const name = /release (a|b)/.exec(page.body)?.[1] as "a" | "b" | undefined;
+      if (page.status !== 200 || !name) problems.push(`/login: ${page.status} ${page.body.slice(0, 60)}`);
+      else {
+        seen[name] += 1;
+        const script = await get(socket, "default.localhost", `/_astro/app.${name}.js`);
+        if (script.status !== 200)
+          problems.push(`/_astro/app.${name}.js after release ${name}'s page: ${script.status}`);
+      }
+      const missing = await get(socket, "default.localhost", "/no/such/page");
+      if (missing.status !== 404 || !/页面不存在 (a|b)/.test(missing.body))
+        problems.push(`/no/such/page: ${missing.status} ${missing.body.slice(0, 60)}`);
+    }
+    reading = false;
+    const swaps = await swapper;
+    if (seen.a === 0 || seen.b === 0 || swaps < 100)
+      problems.push(`the swaps were not seen: ${swaps} swaps, pages a ${seen.a}, b ${seen.b}`);
+    console.log(
+      `nginx releases: ${swaps} swaps of current, pages a ${seen.a} / b ${seen.b}, ${problems.length} broken`,
+    );
+  } finally {
+    reading = false;
+    await stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  return problems;
 }
 
 async function main(): Promise<number> {
@@ -175,18 +269,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const distDir = resolve(process.env.DIST_DIR ?? "dist");
-  const prefix = mkdtempSync(join(tmpdir(), "funnel-nginx-"));
-  const socket = join(prefix, "nginx.sock");
-  writeFileSync(join(prefix, "nginx.conf"), standaloneConfig(distDir, prefix));
-  const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"];
-  const server = spawn(nginx, args, { stdio: "inherit" });
+  const { socket, stop } = await startNginx(nginx, (listen) => httpBlocks(BUNDLES, { distDir, listen }));
   let failed = 0;
   let passed = 0;
   try {
-    for (let attempt = 0; !existsSync(socket); attempt += 1) {
-      if (attempt === 50) throw new Error("nginx did not start");
-      await new Promise((r) => setTimeout(r, 100));
-    }
     for (const check of nginxChecks(distDir)) {
       const problem = check.expect(await get(socket, check.host, check.path));
       if (problem) console.error(`✗ ${check.host}${check.path}: ${problem}`);
@@ -194,10 +280,12 @@ async function main(): Promise<number> {
       else passed += 1;
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    rmSync(prefix, { recursive: true, force: true });
+    await stop();
   }
+  const broken = await swapCheck(nginx);
+  for (const problem of broken.slice(0, 10)) console.error(`✗ release swap: ${problem}`);
+  if (broken.length > 0) failed += 1;
+  else passed += 1;
   console.log(`nginx: ${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }

@@ -47,7 +47,12 @@ ${Object.entries(headers)
     ${directive};
   }`;
 
-function serverBlock(bundle: Bundle, distDir: string, listen: string): string {
+/**
+ * `releaseRoot`: serve the release layout of src/deploy/disk-release.ts (decision 456) instead of
+ * `dist/`: pages from `<root>/<bundle>/current` (nginx follows the link at each request, so a
+ * switch takes effect without a reload), hashed files from the shared store beside it.
+ */
+function serverBlock(bundle: Bundle, distDir: string, listen: string, releaseRoot?: string): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
   const cached = (carrierSdk: boolean) => ({
     ...pageHeaders(bundle, distDir, carrierSdk),
@@ -58,7 +63,11 @@ function serverBlock(bundle: Bundle, distDir: string, listen: string): string {
   const tryPage = "try_files $uri $uri.html $uri/index.html =404";
   const locations = [
     location("= /", html, `return 302 ${rootTargetPath(bundle)}$is_args$args`),
-    location("/_astro/", { ...ANSWER_HEADERS, "Cache-Control": CACHE_CONTROL.asset }, "try_files $uri =404"),
+    location(
+      "/_astro/",
+      { ...ANSWER_HEADERS, "Cache-Control": CACHE_CONTROL.asset },
+      releaseRoot ? `root ${join(releaseRoot, bundle.id)};\n    try_files $uri =404` : "try_files $uri =404",
+    ),
     location("/", html, tryPage),
     // The carrier SDK's login pages: only their CSP allows the SDK's origins.
     ...(bundle.carrierLogin
@@ -73,7 +82,7 @@ function serverBlock(bundle: Bundle, distDir: string, listen: string): string {
   return `server {
   listen ${listen}${bundle.id === "default" ? " default_server" : ""};
   server_name ${names.join(" ")};
-  root ${join(distDir, bundle.id)};
+  root ${releaseRoot ? join(releaseRoot, bundle.id, "current") : join(distDir, bundle.id)};
   charset utf-8;
   absolute_redirect off;
   server_tokens off;
@@ -84,9 +93,13 @@ ${locations.join("")}
 
 /**
  * The http-level part: gzip, types (src/deploy/mime.ts) and every server block (default bundle
- * first). `distDir`: the absolute folder holding dist/<bundle>/; `listen`: "80", "127.0.0.1:8089".
+ * first). `distDir`: the absolute folder holding dist/<bundle>/ (its pages give the CSP hashes);
+ * `listen`: "80", "127.0.0.1:8089"; `releaseRoot`: serve the disk releases there instead.
  */
-export function httpBlocks(bundles: readonly Bundle[], options: { distDir: string; listen: string }): string {
+export function httpBlocks(
+  bundles: readonly Bundle[],
+  options: { distDir: string; listen: string; releaseRoot?: string },
+): string {
   const ordered = [...bundles].sort((a, b) => Number(b.id === "default") - Number(a.id === "default"));
   const mime = Object.entries(MIME_TYPES).map(([ext, value]) => ({ ext, value, type: value.split(";")[0] }));
   // nginx always compresses and labels text/html, and warns when a list names it again.
@@ -100,7 +113,7 @@ export function httpBlocks(bundles: readonly Bundle[], options: { distDir: strin
     `types { ${mime.map(({ ext, type }) => `${type} ${ext.slice(1)};`).join(" ")} }`,
     `charset_types ${list((value) => value.includes("charset="))};`,
     "default_type application/octet-stream;",
-    ...ordered.map((bundle) => serverBlock(bundle, options.distDir, options.listen)),
+    ...ordered.map((bundle) => serverBlock(bundle, options.distDir, options.listen, options.releaseRoot)),
   ].join("\n\n");
 }
 

@@ -140,7 +140,7 @@ const md5 = (body: Uint8Array) => hash("md5", body);
  * The objects of a built bundle folder: regular files only (a symbolic link is neither followed
  * nor sent) and no dot-file or dot-folder (`.env`, `.git`), which a build never produces.
  */
-function itemsOf(dir: string): { items: Item[]; skipped: string[] } {
+export function itemsOf(dir: string): { items: Item[]; skipped: string[] } {
   const items: Item[] = [];
   const skipped: string[] = [];
   const walk = (relative: string) => {

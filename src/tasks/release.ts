@@ -10,11 +10,22 @@
  */
 import { execSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BUNDLES, getBundle, type Bundle } from "../config/bundles.ts";
-import { awsBucketPolicy, cloudfrontFunction } from "../deploy/cdn-setup.ts";
-import { cdnRules } from "../deploy/nginx.ts";
+import {
+  aliyunDomainOnce,
+  aliyunRamPolicy,
+  aliyunEdge,
+  aliyunWebsiteXml,
+  awsBucketPolicy,
+  awsErrorPageFunction,
+  awsErrorPageRolePolicy,
+  cloudfrontFunction,
+} from "../deploy/cdn-setup.ts";
+import type { EdgeRelease } from "../deploy/edge-route.ts";
+import { releaseToDisk, servingOnDisk, switchOnDisk } from "../deploy/disk-release.ts";
+import { cdnRules, httpBlocks } from "../deploy/nginx.ts";
 import {
   changedPaths,
   prune,
@@ -89,12 +100,28 @@ function hooks(bundle: Bundle): Pick<ReleaseOptions, "onPhase" | "onEdge"> {
 /**
  * `--cdn aws <bundle>`: writes the bundle's CloudFront Function and bucket policy into
  * dist/_release/ (decision 455), from RELEASE_KVS_ID, RELEASE_CLOUDFRONT_ARN and
- * RELEASE_PREVIEW_DOMAIN (empty: no preview hosts).
+ * RELEASE_PREVIEW_DOMAIN (empty: no preview hosts). `--cdn aliyun <bundle>`: the CDN role's RAM
+ * policy and the domain's one-time settings; run as RELEASE_EDGE_COMMAND (RELEASE_EDGE_VALUE
+ * set), also the switch's EdgeScript and website setting of that release (decision 456).
  */
 function writeCdnSetup(vendor: string, words: string[]): void {
   const [id] = words;
-  if (vendor !== "aws" || !id)
-    throw new Error("Name the vendor and the bundle: npm run release -- --cdn aws <bundle>");
+  if ((vendor !== "aws" && vendor !== "aliyun") || !id)
+    throw new Error("Name the vendor and the bundle: npm run release -- --cdn aws|aliyun <bundle>");
+  const bundle = getBundle(id);
+  const target = targetOfBundle(bundle);
+  const files = vendor === "aws" ? awsFiles(bundle, target) : aliyunFiles(bundle, target);
+  const folder = join(distDir, "_release");
+  mkdirSync(folder, { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(folder, name), text);
+    console.log(`  ${join(folder, name)}`);
+  }
+}
+
+const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+function awsFiles(bundle: Bundle, target: ReleaseTarget): Record<string, string> {
   const {
     RELEASE_KVS_ID: kvsId,
     RELEASE_CLOUDFRONT_ARN: arn,
@@ -104,18 +131,81 @@ function writeCdnSetup(vendor: string, words: string[]): void {
     throw new Error(
       "--cdn aws needs RELEASE_KVS_ID (the KeyValueStore's id) and RELEASE_CLOUDFRONT_ARN (the distribution's ARN)",
     );
-  const bundle = getBundle(id);
-  const target = targetOfBundle(bundle);
-  const folder = join(distDir, "_release");
-  mkdirSync(folder, { recursive: true });
-  const files = {
-    [`${id}.cloudfront-function.js`]: cloudfrontFunction(bundle, target, { previewSuffix: preview, kvsId }),
-    [`${id}.bucket-policy.json`]: `${JSON.stringify(awsBucketPolicy(target, arn), null, 2)}\n`,
+  return {
+    [`${bundle.id}.cloudfront-function.js`]: cloudfrontFunction(bundle, target, {
+      previewSuffix: preview,
+      kvsId,
+    }),
+    [`${bundle.id}.bucket-policy.json`]: jsonText(awsBucketPolicy(target, arn)),
+    [`${bundle.id}.error-page-function.mjs`]: awsErrorPageFunction(
+      target,
+      process.env.AWS_REGION || "us-east-1",
+    ),
+    [`${bundle.id}.error-page-role-policy.json`]: jsonText(awsErrorPageRolePolicy(target)),
   };
-  for (const [name, text] of Object.entries(files)) {
-    writeFileSync(join(folder, name), text);
-    console.log(`  ${join(folder, name)}`);
+}
+
+function aliyunFiles(bundle: Bundle, target: ReleaseTarget): Record<string, string> {
+  const { RELEASE_EDGE_KEY: key, RELEASE_EDGE_VALUE: value } = process.env;
+  const once = {
+    [`${bundle.id}.aliyun-ram-policy.json`]: jsonText(aliyunRamPolicy(target)),
+    [`${bundle.id}.aliyun-domain-once.json`]: jsonText(aliyunDomainOnce()),
+  };
+  // A preview entry (`<bundle>/<id>`) changes nothing on Aliyun: only the pointer is served.
+  if (value === undefined || key !== bundle.id) return once;
+  let release: EdgeRelease;
+  try {
+    release = JSON.parse(value) as EdgeRelease;
+  } catch {
+    throw new Error(`RELEASE_EDGE_VALUE is not the JSON the release writes: ${value.slice(0, 80)}`);
   }
+  return {
+    ...once,
+    [`${bundle.id}.aliyun-switch.json`]: jsonText(aliyunEdge(bundle, target, release).functions),
+    [`${bundle.id}.aliyun-website.xml`]: aliyunWebsiteXml(target, release),
+  };
+}
+
+/**
+ * `--nginx <dir> [bundles]`: each built bundle as a release under `<dir>/<bundle>/releases/`,
+ * `current` switched to it, and the nginx configuration that serves `current`
+ * (dist/_release/nginx-releases.conf); `--nginx <dir> --rollback <bundle> <id>`: one rename
+ * (decision 456).
+ */
+function releaseForNginx(
+  root: string,
+  words: string[],
+  options: { rollback?: boolean; dryRun: boolean; listen: string },
+): void {
+  if (options.rollback) {
+    const [bundleId, id] = words;
+    if (!bundleId || !id)
+      throw new Error("Name the bundle and the release: --nginx <dir> --rollback <bundle> <id>");
+    const before = servingOnDisk(root, getBundle(bundleId).id);
+    if (options.dryRun) console.log(`  ${bundleId}: would switch current from ${before ?? "none"} to ${id}`);
+    else switchOnDisk(root, bundleId, id);
+    if (!options.dryRun) console.log(`  ${bundleId}: current ${before ?? "none"} → ${id}`);
+    return;
+  }
+  const bundles =
+    words.length > 0 ? namedBundles(words) : BUNDLES.filter((bundle) => existsSync(join(distDir, bundle.id)));
+  if (bundles.length === 0) throw new Error(`Nothing built in ${distDir}: npm run build first.`);
+  const id = releaseId();
+  for (const bundle of bundles) {
+    if (options.dryRun) {
+      console.log(
+        `  ${bundle.id}: would write ${join(root, bundle.id, "releases", id)} and switch current to it`,
+      );
+      continue;
+    }
+    const { sent } = releaseToDisk(join(distDir, bundle.id), root, bundle.id, id);
+    console.log(`  ${bundle.id}: release ${id} (${sent} files written), current → releases/${id}`);
+  }
+  if (options.dryRun) return;
+  const conf = join(distDir, "_release", "nginx-releases.conf");
+  mkdirSync(dirname(conf), { recursive: true });
+  writeFileSync(conf, `${httpBlocks(bundles, { distDir, listen: options.listen, releaseRoot: root })}\n`);
+  console.log(`  ${conf}: include it in nginx's http block (once; a switch needs no reload)`);
 }
 
 /** What serves now, said after a failure: read from the pointer, not assumed. */
@@ -190,6 +280,8 @@ async function main(): Promise<void> {
       promote: { type: "boolean" },
       from: { type: "string" },
       cdn: { type: "string" },
+      nginx: { type: "string" },
+      listen: { type: "string", default: "80" },
       prune: { type: "boolean" },
       keep: { type: "string" },
     },
@@ -198,6 +290,14 @@ async function main(): Promise<void> {
   const dry = dryRun ? " (dry run: nothing changed)" : "";
   if (options.cdn !== undefined) {
     writeCdnSetup(options.cdn, words);
+    return;
+  }
+  if (options.nginx !== undefined) {
+    releaseForNginx(resolve(options.nginx), words, {
+      rollback: options.rollback,
+      dryRun,
+      listen: options.listen,
+    });
     return;
   }
   if (options.list || options.rollback || options.promote) {
