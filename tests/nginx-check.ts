@@ -17,6 +17,7 @@ import { releaseToDisk, switchOnDisk } from "../src/deploy/disk-release.ts";
 import { httpBlocks } from "../src/deploy/nginx.ts";
 import {
   CACHE_CONTROL,
+  CDN_PAGE_POLICY,
   PAGE_SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "../src/deploy/security-headers.ts";
@@ -45,16 +46,28 @@ export function hstsProblem(answer: Answer): string | undefined {
   return hsts === STRICT_TRANSPORT_SECURITY ? undefined : `Strict-Transport-Security ${hsts ?? "missing"}`;
 }
 
-/** Security headers every page must carry. */
+/** The policy a page carries itself (decision 003): its `<meta http-equiv="Content-Security-Policy">`. */
+const pagePolicyOf = (body: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/
+    .exec(body)?.[1]
+    ?.replaceAll("&quot;", '"') ?? "";
+
+/**
+ * Security headers every page must carry: the fixed header policy (what a `<meta>` cannot say) and
+ * the page's own policy in its markup, hash-only for scripts.
+ */
 export function pageHeaderProblem(answer: Answer): string | undefined {
-  const csp = String(answer.headers["content-security-policy"] ?? "");
+  const header = String(answer.headers["content-security-policy"] ?? "");
+  const policy = pagePolicyOf(answer.body);
   const wrong = Object.entries(PAGE_SECURITY_HEADERS).find(
     ([name, value]) => answer.headers[name.toLowerCase()] !== value,
   );
   return first(
-    !csp.includes("script-src 'self'") && "no Content-Security-Policy script-src",
-    csp.includes("unsafe-eval") && "CSP allows unsafe-eval",
-    /script-src[^;]*'unsafe-inline'/.test(csp) && "CSP allows inline scripts without hashes",
+    header !== CDN_PAGE_POLICY &&
+      `Content-Security-Policy header ${header || "missing"}, expected ${CDN_PAGE_POLICY}`,
+    !policy.includes("script-src 'self'") && "no Content-Security-Policy <meta> with script-src in the page",
+    policy.includes("unsafe-eval") && "the page's CSP allows unsafe-eval",
+    /script-src[^;]*'unsafe-inline'/.test(policy) && "the page's CSP allows inline scripts without hashes",
     wrong && `${wrong[0]} ${answer.headers[wrong[0].toLowerCase()] ?? "missing"}`,
     hstsProblem(answer),
   );

@@ -20,6 +20,7 @@ import { fieldCollector, tapToAct, type FieldMetric } from "../core/field-payloa
 import { inAppKind } from "../core/platform.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { FAILED_KEY, fieldEarly } from "./field-early.ts";
+import { supplyArrayAt } from "./supplies.ts";
 import { $channel } from "./stores.ts";
 
 /** The main actions by the request they cause. */
@@ -65,6 +66,8 @@ function send(endpoint: string, body: string): void {
 
 /** Starts measuring this page view for `endpoint`, tagged with `release`. */
 export function startFieldReport(endpoint: string, release: string): void {
+  // web-vitals reads its entries with Array.prototype.at: supplied before any observer can call it.
+  supplyArrayAt(Array.prototype);
   const early = fieldEarly();
   early.reporting = true;
   const collected = fieldCollector();

@@ -3,16 +3,14 @@
  * description of its routes (decision 250): the nginx configuration of every bundle, and the
  * rules a CDN in front of object storage needs for what the bucket alone cannot do (decision 101).
  */
-import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { entryPathsOf, rootTargetPath, type Bundle } from "../config/bundles.ts";
+import { rootTargetPath, type Bundle } from "../config/bundles.ts";
 import { hasTokenPages, TOKEN_TEMPLATE_FILE } from "../config/token-pages.ts";
 import { CAMPAIGN_PATH_PCRE } from "../core/campaign-token.ts";
 import { isCompressible, MIME_TYPES } from "./mime.ts";
 import {
   CACHE_CONTROL,
   CDN_PAGE_POLICY,
-  contentSecurityPolicy,
   PAGE_SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "./security-headers.ts";
@@ -26,15 +24,16 @@ const ANSWER_HEADERS: Headers = {
 };
 
 /**
- * The headers of a bundle's pages in production: security, HSTS and one CSP for all its built
- * pages (nginx cannot hash per answer). With `carrierSdk`, those of its carrier SDK's login pages.
+ * The headers of every page in production: security, HSTS and what of the CSP only a header can
+ * say. Each page carries the rest of its policy itself (a `<meta>` the build writes from its own
+ * inline scripts, decision 003), so these never change with the code: a release or a rollback
+ * that swaps the pages needs no new configuration, for nginx and a CDN alike (issue 51).
  */
-function pageHeaders(bundle: Bundle, distDir: string, carrierSdk: boolean): Headers {
-  const dir = join(distDir, bundle.id);
-  const pages = globSync("**/*.html", { cwd: dir }).map((file) => readFileSync(join(dir, file), "utf8"));
-  const policy = contentSecurityPolicy(bundle, pages, carrierSdk);
-  return { ...PAGE_SECURITY_HEADERS, ...ANSWER_HEADERS, "Content-Security-Policy": policy };
-}
+const PAGE_HEADERS: Headers = {
+  ...PAGE_SECURITY_HEADERS,
+  ...ANSWER_HEADERS,
+  "Content-Security-Policy": CDN_PAGE_POLICY,
+};
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
@@ -54,12 +53,7 @@ ${Object.entries(headers)
  */
 function serverBlock(bundle: Bundle, distDir: string, listen: string, releaseRoot?: string): string {
   const names = [...bundle.hostnames, `${bundle.id}.localhost`];
-  const cached = (carrierSdk: boolean) => ({
-    ...pageHeaders(bundle, distDir, carrierSdk),
-    "Cache-Control": CACHE_CONTROL.page,
-  });
-  const html = cached(false);
-  const loginHtml = bundle.carrierLogin ? cached(true) : html;
+  const html = { ...PAGE_HEADERS, "Cache-Control": CACHE_CONTROL.page };
   const tryPage = "try_files $uri $uri.html $uri/index.html =404";
   const locations = [
     location("= /", html, `return 302 ${rootTargetPath(bundle)}$is_args$args`),
@@ -69,14 +63,10 @@ function serverBlock(bundle: Bundle, distDir: string, listen: string, releaseRoo
       releaseRoot ? `root ${join(releaseRoot, bundle.id)};\n    try_files $uri =404` : "try_files $uri =404",
     ),
     location("/", html, tryPage),
-    // The carrier SDK's login pages: only their CSP allows the SDK's origins.
-    ...(bundle.carrierLogin
-      ? entryPathsOf(bundle).map((path) => location(`= ${quote(path)}`, loginHtml, tryPage))
-      : []),
     // Spec section 2, {token}.html: a safe `/<token>.html` without a file of its own is answered
     // by the token landing template (src/config/token-pages.ts), so a new campaign's link works.
     ...(hasTokenPages(bundle)
-      ? [location(`~ ${quote(CAMPAIGN_PATH_PCRE)}`, loginHtml, `try_files $uri ${TOKEN_TEMPLATE_FILE}`)]
+      ? [location(`~ ${quote(CAMPAIGN_PATH_PCRE)}`, html, `try_files $uri ${TOKEN_TEMPLATE_FILE}`)]
       : []),
   ];
   return `server {
@@ -93,7 +83,7 @@ ${locations.join("")}
 
 /**
  * The http-level part: gzip, types (src/deploy/mime.ts) and every server block (default bundle
- * first). `distDir`: the absolute folder holding dist/<bundle>/ (its pages give the CSP hashes);
+ * first). `distDir`: the absolute folder holding dist/<bundle>/;
  * `listen`: "80", "127.0.0.1:8089"; `releaseRoot`: serve the disk releases there instead.
  */
 export function httpBlocks(
@@ -127,16 +117,9 @@ const headerList = (headers: Headers) =>
  * documents; `assetsPrefix`: the build's shared asset prefix (decision 102), if any.
  */
 export function cdnRules(bundle: Bundle, assetsPrefix?: string) {
-  // Each page carries its own policy (its <meta>); the CDN adds what only a header can say and
-  // never changes with the code, so no release needs a CDN edit (issue 51).
-  const pageHeaders = {
-    ...PAGE_SECURITY_HEADERS,
-    ...ANSWER_HEADERS,
-    "Content-Security-Policy": CDN_PAGE_POLICY,
-  };
   const rules = [
     { route: "/", rule: `redirect 302 to ${rootTargetPath(bundle)}, query string kept` },
-    { route: "any page (not /_astro/*)", rule: `response headers ${headerList(pageHeaders)}` },
+    { route: "any page (not /_astro/*)", rule: `response headers ${headerList(PAGE_HEADERS)}` },
     { route: "/_astro/*", rule: `response headers ${headerList(ANSWER_HEADERS)}` },
   ];
   if (assetsPrefix) {
