@@ -55,7 +55,11 @@ describe("deployment check expectations", () => {
       /unsafe-eval/,
     ],
   ])("%s is a problem", (_case, change, problem) => {
-    const answer = { ...page, ...change, headers: { ...page.headers, ...change.headers } };
+    const answer: Answer = {
+      ...page,
+      ...change,
+      headers: { ...page.headers, ...(change as Partial<Answer>).headers },
+    };
     expect(pageHeaderProblem(answer)).toMatch(problem);
   });
 });
