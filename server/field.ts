@@ -34,7 +34,7 @@ const MAX_BATCH_BYTES = 8 * 1024;
 /** Series one day keeps: page series (host, bundle, page) and releases; further ones are counted as dropped. */
 const FIELD_SERIES_LIMITS = { pages: 500, releases: 100 } as const;
 /** Batches development keeps as they came, for its checks (/__dev/field-figures). */
-const RECENT_KEPT = 50;
+const RECENT_KEPT = 500;
 /** A change is written to the file this long after it (more changes meanwhile ride along). */
 const SAVE_AFTER_MS = 5_000;
 
@@ -144,6 +144,8 @@ export function fieldStore(dataDir: string, days: number, now: () => number, log
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The latest batches as they came (memory only), for development's checks. */
   const recent: FieldBatch[] = [];
+  /** Batches taken since the start: with it a check finds the batches that came after a moment. */
+  let received = 0;
 
   /** Drops the days older than the retention. */
   const prune = () => {
@@ -168,6 +170,7 @@ export function fieldStore(dataDir: string, days: number, now: () => number, log
     add(batch: FieldBatch): void {
       prune();
       recent.push(batch);
+      received += 1;
       if (recent.length > RECENT_KEPT) recent.shift();
       const day = (store[dayOf(now())] ??= { pages: {}, releases: {}, dropped: 0 });
       const { host, bundle, page, release } = batch.tags;
@@ -247,8 +250,9 @@ export function fieldStore(dataDir: string, days: number, now: () => number, log
         dropped,
       };
     },
-    /** The latest batches, oldest first. */
+    /** The latest batches, oldest first, and how many were taken since the start. */
     recent: (): readonly FieldBatch[] => recent,
+    received: (): number => received,
     /** Writes the aggregates now (the server closes). */
     save,
   };

@@ -206,7 +206,7 @@ const ROUTES = new Map<string, DevRoute>(
     [DEV_PATHS.carrierGateway]: { method: "POST", run: () => ({}) },
     [DEV_PATHS.fieldFigures]: {
       method: "GET",
-      run: (app) => ({ ...app.field.figures(), recent: app.field.recent() }),
+      run: (app) => ({ ...app.field.figures(), recent: app.field.recent(), received: app.field.received() }),
     },
   } satisfies Record<string, DevRoute>),
 );

@@ -13,16 +13,49 @@ const SCRIPT_FILES = /\/_astro\/[^/?]+\.js(\?.*)?$/;
 const WECHAT =
   "Mozilla/5.0 (Linux; Android 12; V2134A Build/SP1A.210812.003) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MMWEBID/1234 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64";
 
-/** The batches the reference server received for `page` since the test began. */
-async function batchesFor(request: APIRequestContext, page: string, since: number): Promise<FieldBatch[]> {
-  const answer = await request.get(`${serverUrl}/__dev/field-figures`);
-  const recent = ((await answer.json()) as { data: { recent: FieldBatch[] } }).data.recent;
-  return recent.slice(since).filter((batch) => batch.tags.page === page);
+/**
+ * The batches this test's page sends, as they leave the browser: other tests' pages send theirs
+ * to the same server at the same time, so each test reads its own.
+ */
+function sentBatches(page: Page): FieldBatch[] {
+  const sent: FieldBatch[] = [];
+  // The context's requests: a batch sent as the page goes belongs to no page any more.
+  page.context().on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/field-report") {
+      sent.push(JSON.parse(request.postData() ?? "{}") as FieldBatch);
+    }
+  });
+  return sent;
 }
 
-const recentCount = async (request: APIRequestContext) =>
-  ((await (await request.get(`${serverUrl}/__dev/field-figures`)).json()) as { data: { recent: unknown[] } })
-    .data.recent.length;
+/** The batches of `sent` for `path`, each once the reference server has kept it as it was sent. */
+async function keptBatches(request: APIRequestContext, sent: readonly FieldBatch[], path: string) {
+  const answer = await request.get(`${serverUrl}/__dev/field-figures`);
+  const kept = new Set(
+    ((await answer.json()) as { data: { recent: FieldBatch[] } }).data.recent.map((batch) =>
+      JSON.stringify(batch),
+    ),
+  );
+  return sent.filter((batch) => batch.tags.page === path && kept.has(JSON.stringify(batch)));
+}
+
+/** How many batches the reference server has taken so far. */
+const receivedCount = async (request: APIRequestContext) =>
+  ((await (await request.get(`${serverUrl}/__dev/field-figures`)).json()) as { data: { received: number } })
+    .data.received;
+
+/**
+ * The batches for `path` the server took after `since` (a {@link receivedCount}), for a batch
+ * sent as the page goes, which no page of the test sees leave; other tests' may be among them.
+ */
+async function batchesSince(request: APIRequestContext, since: number, path: string): Promise<FieldBatch[]> {
+  const answer = await request.get(`${serverUrl}/__dev/field-figures`);
+  const { recent, received } = ((await answer.json()) as { data: { recent: FieldBatch[]; received: number } })
+    .data;
+  return recent
+    .slice(Math.max(0, recent.length - (received - since)))
+    .filter((batch) => batch.tags.page === path);
+}
 
 /**
  * Resolves once the page's field reporter has started (its chunk is loaded once the page is
@@ -48,7 +81,7 @@ test("the login reports its Web Vitals and the time from 获取验证码 to its 
   page,
   request,
 }) => {
-  const since = await recentCount(request);
+  const sent = sentBatches(page);
   const phone = randomPhone();
   const started = reporterStarted(page);
   // A query that carries personal values: none of it may reach the figures.
@@ -61,9 +94,9 @@ test("the login reports its Web Vitals and the time from 获取验证码 to its 
   await hide(page);
 
   await expect
-    .poll(async () => (await batchesFor(request, "/login", since)).length, { timeout: 10_000 })
+    .poll(async () => (await keptBatches(request, sent, "/login")).length, { timeout: 10_000 })
     .toBe(1);
-  const [batch] = await batchesFor(request, "/login", since);
+  const [batch] = await keptBatches(request, sent, "/login");
   const names = batch!.metrics.map(([name]) => name);
   expect(names).toEqual(expect.arrayContaining(["LCP", "TTFB", "CLS", "ACT_CODE"]));
   const figure = (name: string) => batch!.metrics.find(([metric]) => metric === name)![1];
@@ -79,21 +112,21 @@ test("the login reports its Web Vitals and the time from 获取验证码 to its 
     inApp: "wechat",
   });
   expect([batch!.scriptFailures, batch!.errors]).toEqual([0, 0]);
-  const sent = JSON.stringify(batch);
-  for (const personal of [phone, "secret-token-1", "token=", "phone="]) expect(sent).not.toContain(personal);
+  const text = JSON.stringify(batch);
+  for (const personal of [phone, "secret-token-1", "token=", "phone="]) expect(text).not.toContain(personal);
 
   // Hidden again with nothing new: no second batch.
   await hide(page);
   await page.waitForTimeout(500);
-  expect(await batchesFor(request, "/login", since)).toHaveLength(1);
+  expect(sent.filter((batch) => batch.tags.page === "/login")).toHaveLength(1);
 });
 
 test("a form reports the time from its submit to its request when the visitor leaves", async ({
   page,
   request,
 }) => {
-  const since = await recentCount(request);
   await loggedIn(page, request);
+  const since = await receivedCount(request);
   const started = reporterStarted(page);
   await page.goto(bundleUrl("default", "/form-package-simple"));
   await started;
@@ -101,25 +134,25 @@ test("a form reports the time from its submit to its request when the visitor le
   await page.getByRole("button", { name: "提交申请" }).click();
   // The save sends the visitor on: leaving hides the page, and the batch goes with it.
   await page.waitForURL((url) => !url.pathname.startsWith("/form-package-simple"));
-  // As it is hidden and as it goes: each batch carries what came since the one before.
-  const names = async () =>
-    (await batchesFor(request, "/form-package-simple", since)).flatMap((batch) =>
-      batch.metrics.map(([name]) => name),
+  // Its batch, with everything this view measured: no earlier hide sent any of it.
+  const withSubmit = async () =>
+    (await batchesSince(request, since, "/form-package-simple")).filter((batch) =>
+      batch.metrics.some(([name]) => name === "ACT_FORM"),
     );
-  await expect.poll(names, { timeout: 10_000 }).toEqual(expect.arrayContaining(["LCP", "TTFB", "ACT_FORM"]));
-  const batches = await batchesFor(request, "/form-package-simple", since);
-  // A figure once: a later batch does not send it again.
-  expect((await names()).filter((name) => name === "ACT_FORM")).toHaveLength(1);
-  expect(batches.every((batch) => batch.tags.channel === "channel_5818")).toBe(true);
-  const sent = JSON.stringify(batches);
-  for (const personal of ["张三", "13800138000", "30000"]) expect(sent).not.toContain(personal);
+  await expect.poll(async () => (await withSubmit()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const [batch] = await withSubmit();
+  expect(batch!.metrics.map(([name]) => name)).toEqual(expect.arrayContaining(["LCP", "TTFB", "ACT_FORM"]));
+  expect(batch!.tags.channel).toBe("channel_5818");
+  // Nothing of what was typed, by this test or any other, reaches the figures.
+  const text = JSON.stringify(await batchesSince(request, since, "/form-package-simple"));
+  for (const personal of ["张三", "13800138000", "30000"]) expect(text).not.toContain(personal);
 });
 
 test("a download tap in WeChat reports the time until its open-in-browser mask shows", async ({
   page,
   request,
 }) => {
-  const since = await recentCount(request);
+  const sent = sentBatches(page);
   await loggedIn(page, request);
   const started = reporterStarted(page);
   await page.goto(bundleUrl("default", "/success-download"));
@@ -129,7 +162,7 @@ test("a download tap in WeChat reports the time until its open-in-browser mask s
   await expect(page.getByRole("button", { name: "关闭提示" })).toBeVisible();
   await hide(page);
   await expect
-    .poll(async () => (await batchesFor(request, "/success-download", since)).flatMap((b) => b.metrics), {
+    .poll(async () => (await keptBatches(request, sent, "/success-download")).flatMap((b) => b.metrics), {
       timeout: 10_000,
     })
     .toContainEqual(["ACT_DOWNLOAD", expect.any(Number)]);
@@ -140,7 +173,7 @@ test("script files that failed to load are reported by the page that loads after
   request,
   consoleErrors,
 }) => {
-  const since = await recentCount(request);
+  const sent = sentBatches(page);
   await page.route(SCRIPT_FILES, (route) => route.abort("failed"));
   await page.goto(bundleUrl("default", "/login"));
   await page.getByLabel("手机号码").fill(randomPhone());
@@ -154,9 +187,9 @@ test("script files that failed to load are reported by the page that loads after
   await hide(page);
 
   await expect
-    .poll(async () => (await batchesFor(request, "/login", since)).length, { timeout: 10_000 })
+    .poll(async () => (await keptBatches(request, sent, "/login")).length, { timeout: 10_000 })
     .toBe(1);
-  const [batch] = await batchesFor(request, "/login", since);
+  const [batch] = await keptBatches(request, sent, "/login");
   expect(batch!.scriptFailures).toBeGreaterThan(0);
   // Reported once: the history entry no longer carries the count.
   expect(await page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain("funnelFailed");

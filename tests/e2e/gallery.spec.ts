@@ -10,6 +10,9 @@ import { shootGallery } from "../../src/preview/gallery.ts";
 import { E2E_PORT, expect, test } from "./support.ts";
 
 test("screenshots of an entry page and a protected destination, on both screens", async ({ browser }) => {
+  // Four pages shot one after another, each once its network is idle (the field reporter loads
+  // when the page is idle): more than the 30 s of one page's test on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const outDir = mkdtempSync(join(tmpdir(), "gallery-e2e-"));
   try {
     const files = await shootGallery({
