@@ -9,15 +9,15 @@ import { devBundleRewrite } from "./src/tasks/dev-bundle-rewrite.mjs";
 /**
  * Registers `client:interaction` (hydrate on first touch, focus or key) and `client:settled`
  * (also once the page has painted and the browser is idle); both hold taps and entries made
- * before hydration (src/client/held-hydration.ts).
+ * before hydration (src/client/start/held-hydration.ts).
  */
 const hydrateOnInteraction = {
   name: "hydrate-on-interaction",
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     "astro:config:setup": ({ addClientDirective }) => {
-      addClientDirective({ name: "interaction", entrypoint: "./src/client/held-hydration.ts" });
-      addClientDirective({ name: "settled", entrypoint: "./src/client/held-hydration.ts" });
+      addClientDirective({ name: "interaction", entrypoint: "./src/client/start/held-hydration.ts" });
+      addClientDirective({ name: "settled", entrypoint: "./src/client/start/held-hydration.ts" });
     },
   },
 };

@@ -1,4 +1,4 @@
-/** Types of the project's own client directives (src/client/held-hydration.ts). */
+/** Types of the project's own client directives (src/client/start/held-hydration.ts). */
 declare namespace Astro {
   interface ClientDirectives {
     "client:interaction"?: boolean;

@@ -5,7 +5,7 @@
  * sheet is a modal <dialog> whose every close goes through its history entry, so the phone's
  * Back closes it (issue 38); it shows the bundle's own static page, or links to it.
  */
-import { takeEarlyTaps } from "./early-actions.ts";
+import { takeTaps } from "./start/held-taps.ts";
 
 /** The `data-early` name of the agreement links (src/components/legal/AgreementLink.tsx). */
 export const AGREEMENT_LINK = "agreement";
@@ -116,7 +116,7 @@ function openAgreement(link: HTMLAnchorElement): void {
 
 /** Listens for taps on the page's agreement links, once per page; a held tap opens now. */
 export function listenForAgreementTaps(): void {
-  const held = takeEarlyTaps(AGREEMENT_LINK);
+  const held = takeTaps(AGREEMENT_LINK);
   if (!held) return;
   // Without a modal <dialog> (iOS before 15.4) a link opens the agreement's own page.
   const open = hasModalSheets() ? openAgreement : (link: HTMLAnchorElement) => location.assign(link.href);

@@ -6,7 +6,11 @@ import { callRequest } from "./request-body.ts";
 /** The common fields as a call without fields of its own sends them. */
 const commonFields = () => Object.fromEntries(callRequest({ path: "/x", tracking: false }, {}).body);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The start's hand-over record (start/hand-over.ts) lives on the window.
+  Reflect.deleteProperty(globalThis, "funnelStart");
+});
 
 /** The common fields of a call made on the page `href`, come from `referrer`. */
 function fieldsOn(href: string, referrer = "") {
@@ -52,13 +56,13 @@ describe("a request the starter sent before the scripts ran (decision 405)", () 
   it("is not sent again by the same call: the client reads its answer, once", async () => {
     const { sendLoginSms } = await import("../contract/calls.ts");
     const { request } = await import("./api.ts");
-    const { sendHeld } = await import("./early-actions.ts");
+    const { sendEarly } = await import("./start/hand-over.ts");
     const { callRequest } = await import("./request-body.ts");
     const fetch = vi.fn(async () => answered({ code: 200, data: { resend_after: 45 } }));
     vi.stubGlobal("fetch", fetch);
     const held = callRequest(sendLoginSms, { phone: "13800138000" });
-    sendHeld(held.url, held.body);
-    sendHeld(held.url, held.body);
+    sendEarly(held.url, { phone: "13800138000" }, held.body);
+    sendEarly(held.url, { phone: "13800138000" }, held.body);
     expect(fetch, "a second tap while the first request waits sends nothing").toHaveBeenCalledTimes(1);
 
     expect(await request(sendLoginSms, { phone: "13800138000" })).toEqual({ ok: true, data: 45 });
@@ -67,19 +71,33 @@ describe("a request the starter sent before the scripts ran (decision 405)", () 
     expect(fetch, "taken once: a later call is sent").toHaveBeenCalledTimes(2);
   });
 
-  it("is not taken by a call with another body", async () => {
+  it("is the same call when it asks for the same phone, whatever the common fields now hold", async () => {
     const { sendLoginSms } = await import("../contract/calls.ts");
     const { request } = await import("./api.ts");
-    const { sendHeld } = await import("./early-actions.ts");
+    const { sendEarly } = await import("./start/hand-over.ts");
     const { callRequest } = await import("./request-body.ts");
     const fetch = vi.fn(async () => answered({ code: 200 }));
     vi.stubGlobal("fetch", fetch);
-    const held = callRequest(sendLoginSms, { phone: "13800138000", _channel: "channel_7001" });
-    sendHeld(held.url, held.body);
+    // Sent before the trackers set the device id and with the guard's channel still to come.
+    const held = callRequest(sendLoginSms, { phone: "13800138000", _channel: "channel_7001", _did: "" });
+    sendEarly(held.url, { phone: "13800138000" }, held.body);
     await request(sendLoginSms, { phone: "13800138000" });
+    expect(fetch, "one SMS, not two").toHaveBeenCalledTimes(1);
+  });
+
+  it("is not taken by a call for another phone", async () => {
+    const { sendLoginSms } = await import("../contract/calls.ts");
+    const { request } = await import("./api.ts");
+    const { sendEarly } = await import("./start/hand-over.ts");
+    const { callRequest } = await import("./request-body.ts");
+    const fetch = vi.fn(async () => answered({ code: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    const held = callRequest(sendLoginSms, { phone: "13800138000" });
+    sendEarly(held.url, { phone: "13800138000" }, held.body);
+    await request(sendLoginSms, { phone: "13900139000" });
     expect(fetch).toHaveBeenCalledTimes(2);
     const sent = fetch.mock.calls as unknown as [string, { body: URLSearchParams }][];
-    expect(sent.map(([, init]) => init.body.get("_channel"))).toEqual(["channel_7001", "channel_5818"]);
+    expect(sent.map(([, init]) => init.body.get("phone"))).toEqual(["13800138000", "13900139000"]);
   });
 });
 

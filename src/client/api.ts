@@ -9,7 +9,7 @@ import { answerCode, answerMessage, isSuccess } from "../contract/answers.ts";
 import type { ApiCall } from "../contract/calls.ts";
 import type { Login } from "../core/incoming-login.ts";
 import { bundleConfig } from "./bundle-config.ts";
-import { takeHeldRequest } from "./early-actions.ts";
+import { takeEarlyRequest } from "./start/hand-over.ts";
 import { hidePageNotice, showPageNotice } from "./page-notice.ts";
 import { callRequest, type Fields } from "./request-body.ts";
 
@@ -84,10 +84,11 @@ interface RequestOptions {
 
 /**
  * The client's fetch: a request the starter already sent before this script ran (the early
- * 获取验证码, early-login.ts) is not sent again when this one is the same; its answer is read here.
+ * 获取验证码, start/early-login.ts) is not sent again when this one asks the same (hand-over.ts
+ * takeEarlyRequest: the same address and phone); its answer is read here.
  */
 const client = createFetch({
-  fetch: (input, init) => takeHeldRequest(String(input), init?.body) ?? fetch(input, init),
+  fetch: (input, init) => takeEarlyRequest(String(input), init?.body ?? "")?.response ?? fetch(input, init),
 });
 
 /** Sends the visitor to /login when the bundle serves it, else to its entry page. */

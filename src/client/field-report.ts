@@ -6,7 +6,7 @@
  *
  * - LCP, INP, CLS and TTFB (the web-vitals library, final values only);
  * - per main action, the time from the visitor's tap to the request it causes (the bench's time
- *   to act, decision 130): the tap times come from the starter (field-early.ts), the requests
+ *   to act, decision 130): the tap times come from the starter (start/hand-over.ts), the requests
  *   from the browser's resource timing (the starter's own early 获取验证码 included), a
  *   download tap from its link;
  * - script files that failed to load (the starter's rescue counts them; a count carried across
@@ -19,7 +19,7 @@ import { API_PATHS } from "../contract/paths.ts";
 import { fieldCollector, tapToAct, type FieldMetric } from "../core/field-payload.ts";
 import { inAppKind } from "../core/platform.ts";
 import { bundleConfig } from "./bundle-config.ts";
-import { FAILED_KEY, fieldEarly } from "./field-early.ts";
+import { handOver, takeCarried } from "./start/hand-over.ts";
 import { supplyArrayAt } from "./supplies.ts";
 import { $channel } from "./stores.ts";
 
@@ -42,15 +42,6 @@ function pathOf(address: string): string {
   }
 }
 
-/** Script failures carried across 重新加载 by the rescue, taken once. */
-function carriedFailures(): number {
-  const state: unknown = history.state;
-  if (typeof state !== "object" || state === null || !(FAILED_KEY in state)) return 0;
-  const { [FAILED_KEY]: carried, ...rest } = state as Record<string, unknown>;
-  history.replaceState(rest, "");
-  return Number(carried) || 0;
-}
-
 /** Sends `body` to `endpoint` as the page goes: a beacon, else a request that outlives the page. */
 function send(endpoint: string, body: string): void {
   try {
@@ -68,10 +59,11 @@ function send(endpoint: string, body: string): void {
 export function startFieldReport(endpoint: string, release: string): void {
   // web-vitals reads its entries with Array.prototype.at: supplied before any observer can call it.
   supplyArrayAt(Array.prototype);
-  const early = fieldEarly();
+  const early = handOver();
   early.reporting = true;
   const collected = fieldCollector();
-  let failures = carriedFailures();
+  // Script failures carried across 重新加载 by the rescue (script-rescue.ts), taken once.
+  let failures = Number(takeCarried("failed")) || 0;
   const vital = (metric: Metric) => collected.metric(metric.name as FieldMetric, metric.value);
   onLCP(vital);
   onINP(vital);

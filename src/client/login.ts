@@ -20,13 +20,14 @@ import {
   smsSentMessage,
 } from "../core/login/login-fields.ts";
 import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../core/login/sms-fields.ts";
-import { countdownEnd, isSpentCodeRefusal, secondsLeft } from "../core/login/sms-countdown.ts";
+import { sendCodeBlock } from "../core/login/send-code.ts";
+import { countdownEnd, isSpentCodeRefusal } from "../core/login/sms-countdown.ts";
 import { isMainlandMobile, maskPhone, normalizeMobile, cleanPhoneInput } from "../core/phone.ts";
 import { ApiError, messageOf, request, requestOk } from "./api.ts";
 import { listenForAgreementTaps } from "./agreement-sheet.ts";
 import { askConsent } from "./consent-sheet.ts";
-import { takeEarlyTaps } from "./early-actions.ts";
-import { fillStoredPhone, SMS_LOGIN } from "./early-login.ts";
+import { fillStoredPhone, SMS_LOGIN } from "./start/early-login.ts";
+import { takeTaps } from "./start/held-taps.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
 import { $activeChannelTime, $channel, recordActivation, storeLogin } from "./stores.ts";
 
@@ -221,8 +222,6 @@ function guardHasRun(): Promise<void> {
   });
 }
 
-const countdownRunning = () => secondsLeft($smsCountdownUntil.get(), Date.now()) > 0;
-
 /** Security checks solved for one tap before the page gives up: a server that asks again and again is broken. */
 const CHALLENGE_ROUNDS = 2;
 
@@ -257,11 +256,14 @@ async function requestCode(phone: string): Promise<number | undefined> {
 
 /** 获取验证码: checks the phone and the consent, then asks for a code once. */
 async function sendCode(root: HTMLElement, place: Place): Promise<void> {
-  if ($smsLogin.get().sending || countdownRunning()) return;
+  if ($smsLogin.get().sending) return;
   const { phone, consent } = readLogin(root);
-  const problem = phoneProblem(phone);
-  if (problem) return fail(root, problem, "phone");
-  if (!consent && !(await consentGiven(root))) return fail(root, CONSENT_MESSAGE[place], "consent");
+  // The starter's early send asks by this same rule (src/client/start/early-login.ts).
+  const block = sendCodeBlock({ phone, consent, countdownUntil: $smsCountdownUntil.get(), now: Date.now() });
+  if (block === "countdown") return;
+  if (block === "phone") return fail(root, phoneProblem(phone), "phone");
+  if (block === "consent" && !(await consentGiven(root)))
+    return fail(root, CONSENT_MESSAGE[place], "consent");
   update({ sending: true, notice: null });
   try {
     await guardHasRun();
@@ -328,7 +330,7 @@ function act(button: HTMLElement): void {
  * inline starter held before this ran are acted on now, once.
  */
 export function listenForLoginTaps(): void {
-  const held = takeEarlyTaps("login");
+  const held = takeTaps("login");
   if (!held) return;
   const onTap = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null;

@@ -1,6 +1,6 @@
 /**
  * One notice for the whole page, at its top edge over everything (issue 54): what the page says
- * when its own scripts did not come (the starter, script-rescue.ts) or a call is still waiting
+ * when its own scripts did not come (the starter, start/script-rescue.ts) or a call is still waiting
  * (api.ts). Plain DOM, so the inline starter can show it before any of the page's scripts ran.
  */
 const NOTICE_ID = "page-notice";

@@ -7,10 +7,10 @@
  */
 import { isSampled } from "../core/field-sample.ts";
 import { INTAKE_HINT } from "../core/query.ts";
-import { whenIdle } from "./after-first-paint.ts";
+import { whenIdle } from "./start/after-first-paint.ts";
 import { bundleConfig } from "./bundle-config.ts";
 import { runGuard } from "./guard.ts";
-import { installPreloadErrorHandler } from "./lazy-import.ts";
+import { installPreloadErrorHandler } from "./start/lazy-import.ts";
 import { startTrackers } from "./trackers/index.ts";
 
 function fenced(part: string, work: () => void): void {

@@ -1,6 +1,6 @@
 /**
  * What a call sends (spec section 7): its address and its form-encoded body with the common
- * fields. Apart from the client (api.ts) so that the starter's early 获取验证码 (early-login.ts)
+ * fields. Apart from the client (api.ts) so that the starter's early 获取验证码 (start/early-login.ts)
  * builds its request with this same code, without the client's fetch library.
  */
 import type { ApiCall, FieldValue } from "../contract/calls.ts";

@@ -149,7 +149,7 @@ export function stored<T>(
 const PRELOAD_RELOAD_AT = "preloadErrorReloadAt";
 
 /**
- * When the page last reloaded for a failed chunk (`installPreloadErrorHandler` in lazy-import.ts). Unlike every other read,
+ * When the page last reloaded for a failed chunk (`installPreloadErrorHandler` in start/lazy-import.ts). Unlike every other read,
  * this one throws where storage is blocked: without it a reload could not tell a loop.
  */
 export function preloadReloadMark(win: Window) {

@@ -1,7 +1,7 @@
 /**
  * What a chunk needs that the oldest engines visitors bring lack (decision 410), supplied by the
  * chunk that needs it rather than on every page. (`Object.hasOwn`, which Astro's island runtime
- * calls on every page, is supplied by the inline starter, src/client/paint-starter.ts.)
+ * calls on every page, is supplied by the inline starter, src/client/start/starter.ts.)
  */
 
 /**

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { buildHref, isSafePath, parseQuery, safePath } from "./query.ts";
+import { NOT_FOUND_CHANNEL } from "../config/channels.ts";
+import { buildHref, channelBeforeGuard, isSafePath, parseQuery, safePath } from "./query.ts";
 
 describe("same-bundle targets", () => {
   test.each(["/", "/login", "/m/v1/index.html", "/a?b=1"])("safe %s", (p) =>
@@ -74,5 +75,24 @@ describe("parse and build", () => {
         expect(parseQuery(href.slice(href.indexOf("?") + 1))).toBeTypeOf("object");
       }),
     );
+  });
+});
+
+describe("channelBeforeGuard: the early 获取验证码 sends only with the channel the guard will settle", () => {
+  const visitor = { token: "", channel: "channel_7" };
+  test.each([
+    ["the address's c", "?c=42", visitor, "channel_42"],
+    ["the stored channel without c", "", visitor, "channel_7"],
+    ["a c that is no channel number: the stored one", "?c=abc", visitor, "channel_7"],
+    ["no channel at all", "", { token: "", channel: "" }, undefined],
+    ["the paused channel", "", { token: "", channel: NOT_FOUND_CHANNEL }, undefined],
+    ["a stored session (the guard checks it)", "?c=42", { token: "t", channel: "channel_7" }, undefined],
+    ["a login mark", "?c=42&mark=abc", visitor, undefined],
+    ["a markcode", "?markcode=abc", visitor, undefined],
+    ["an app hand-over (_token)", "?_token=abc", visitor, undefined],
+    ["an attribution name", "?c=42&bd_vid=9", visitor, undefined],
+    ["a percent-encoded name", "?%63=42", visitor, undefined],
+  ] as const)("%s", (_case, search, stored, expected) => {
+    expect(channelBeforeGuard(search, stored)).toBe(expected);
   });
 });

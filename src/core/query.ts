@@ -3,6 +3,7 @@
  * path of this bundle, never an absolute, protocol-relative or `javascript:` URL taken from input.
  */
 
+import { NOT_FOUND_CHANNEL } from "../config/channels.ts";
 import { hasControlCharacter } from "./control-characters.ts";
 
 /**
@@ -73,4 +74,23 @@ export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}):
   const query = { ...parseQuery(ownSearch), ...keep, ...extra };
   const parts = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
+}
+
+/**
+ * The channel the guard settles for a page without sending it away or changing its session,
+ * known before the guard runs (its first rule, "query-channel", takes the address's `c`, else
+ * the stored channel), or undefined when the guard or the query intake may still change what a
+ * request carries or send the page away: a stored session (the guard checks or clears it), a
+ * login mark or markcode, an app hand-over or attribution (the intake's names), the paused
+ * channel. The starter's early 获取验证码 (src/client/start/early-login.ts) sends only then.
+ */
+export function channelBeforeGuard(
+  search: string,
+  stored: { token: string; channel: string },
+): string | undefined {
+  const query = new URLSearchParams(search);
+  if (stored.token || query.get("mark") || query.get("markcode") || INTAKE_HINT.test(search))
+    return undefined;
+  const channel = channelOfQuery(query.get("c")) ?? stored.channel;
+  return channel === "" || channel === NOT_FOUND_CHANNEL ? undefined : channel;
 }

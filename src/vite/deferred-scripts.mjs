@@ -2,7 +2,7 @@
 /**
  * Page scripts start after first paint (issue 21, decision 080): the build takes the module
  * scripts and Astro's inline island scripts out of every page and lists them on one inline
- * starter (src/client/paint-starter.ts), with modulepreloads for what they import.
+ * starter (src/client/start/starter.ts; README "How a page starts"), with modulepreloads for what they import.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,8 +12,8 @@ import { ELEMENT_NODE, parse, walkSync } from "ultrahtml";
 import { BUNDLES } from "../config/bundles.ts";
 import { pagePolicy } from "../deploy/security-headers.ts";
 
-const STARTER = fileURLToPath(new URL("../client/paint-starter.ts", import.meta.url));
-const EARLY_LOGIN = fileURLToPath(new URL("../client/early-login.ts", import.meta.url));
+const STARTER = fileURLToPath(new URL("../client/start/starter.ts", import.meta.url));
+const EARLY_LOGIN = fileURLToPath(new URL("../client/start/early-login.ts", import.meta.url));
 /** An entry page's SMS login (src/components/login/SmsLogin.tsx): its starter sends 获取验证码 itself. */
 const isEntryLogin = (/** @type {import("ultrahtml").ElementNode} */ node) =>
   node.attributes["data-sms-login"] === "entry";
@@ -157,16 +157,16 @@ async function starterCode(withLogin) {
   return inlineCode(
     `${start}let early;\nfunction load() {\n${early}\nreturn earlyLogin;\n}\n` +
       "startPageScripts(document.currentScript, {\n" +
-      "  tapped: (button) => (early ??= load()).sendBeforeScripts(button),\n" +
+      '  action: (name, target) => name === "login" && (early ??= load()).sendBeforeScripts(target),\n' +
       "  acknowledge: async () => early !== undefined && early.acknowledgeSentCode(),\n" +
       "});",
   );
 }
 
 /**
- * The project's own client directives (astro.config.mjs, src/client/held-hydration.ts). A stock
+ * The project's own client directives (astro.config.mjs, src/client/start/held-hydration.ts). A stock
  * one (`client:load`, `client:visible`, `client:idle`, `client:media`, `client:only`) would be
- * silently broken: the starter holds taps inside every island until held-hydration.ts claims
+ * silently broken: the page's hold keeps taps inside every island until held-hydration.ts takes
  * them, and only these two are claimed.
  */
 const OWN_DIRECTIVES = ["interaction", "settled"];

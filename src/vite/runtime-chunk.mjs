@@ -4,7 +4,7 @@
  * `codeSplitting` (decisions 024, 161 and 200). Left to itself the bundler splits the page
  * runtime's modules into many small shared chunks, each a request and its own gzip overhead on
  * every page. A group captures the modules its `test` names and all they import statically:
- * `page-runtime` the runtime (importing it runs nothing) and the tap hold (early-actions.ts);
+ * `page-runtime` the runtime (importing it runs nothing) and the start's hand-over to the chunks (src/client/start/hand-over.ts, held-taps.ts);
  * `api`, after it so that what the runtime holds stays there, the API client, the login module,
  * the app bridge and the guard's lazy rules, shared by the guard and the islands.
  */
@@ -23,7 +23,8 @@ export const CHUNK_GROUPS = [
     priority: 2,
     test: capture(
       new URL("../client/page-runtime.ts", import.meta.url),
-      new URL("../client/early-actions.ts", import.meta.url),
+      new URL("../client/start/hand-over.ts", import.meta.url),
+      new URL("../client/start/held-taps.ts", import.meta.url),
     ),
   },
   {
@@ -38,12 +39,12 @@ export const CHUNK_GROUPS = [
 ];
 
 const HELPER_ID = "\0vite/preload-helper.js";
-const LAZY_IMPORT = fileURLToPath(new URL("../client/lazy-import.ts", import.meta.url));
+const LAZY_IMPORT = fileURLToPath(new URL("../client/start/lazy-import.ts", import.meta.url));
 
 /**
  * Replaces Vite's dynamic-import helper (a virtual module of about 1 KB gzip that every page
  * would load with the page runtime, and that `build.modulePreload: false` does not remove,
- * vitejs/vite#18551) with src/client/lazy-import.ts, which keeps its contract: parallel
+ * vitejs/vite#18551) with src/client/start/lazy-import.ts, which keeps its contract: parallel
  * requests of the lazy module's chunks, its stylesheets first, `vite:preloadError` on failure.
  * @returns {import("vite").Plugin}
  */

@@ -70,7 +70,7 @@ function jsBeforeInteraction(bundle: string, html: string): number {
   return [...all].reduce((sum, file) => sum + gzipSize(readFileSync(join(distDir, bundle, file))), 0);
 }
 
-/** The inline starter's code (src/client/paint-starter.ts, and early-login.ts on entry logins). */
+/** The inline starter's code (src/client/start/starter.ts, and early-login.ts on entry logins). */
 const starterCode = (html: string) =>
   /<script data-run="[^"]*" data-preload="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
@@ -267,7 +267,7 @@ describe("field measurement costs the first paint nothing", () => {
     (path) => {
       const html = readFileSync(fileFor("default", path)!, "utf8");
       expect(starterCode(html)).not.toMatch(/largest-contentful-paint|sendBeacon|layout-shift/);
-      expect(starterCode(html)).toContain("funnelField");
+      expect(starterCode(html)).toContain("funnelStart");
       const before = new Set(pageModules(html).flatMap((module) => [...staticClosure("default", module)]));
       expect([...before].filter((file) => /field-report|web-vitals/.test(file))).toEqual([]);
     },

@@ -106,7 +106,7 @@ function colorMixWithoutFallback(css: string): string[] {
   });
 }
 
-/** The inline starter's supply of Object.hasOwn (src/client/paint-starter.ts), minified. */
+/** The inline starter's supply of Object.hasOwn (src/client/start/starter.ts), minified. */
 const SUPPLIES_HAS_OWN = /typeof Object\.hasOwn\s*!==?\s*"function"/;
 
 describe.each(BUNDLES.map((bundle) => bundle.id))(

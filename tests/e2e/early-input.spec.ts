@@ -65,7 +65,7 @@ async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-guard]").waitFor({ state: "attached" });
 }
 
-// A tap on 获取验证码 before any script ran is held by the page's starter (early-taps.ts), shown
+// A tap on 获取验证码 before any script ran is held by the page's starter (src/client/start/held-taps.ts), shown
 // busy at once, and acted on once by the login's listener (src/client/login.ts), which needs
 // neither React nor the island's directive (decision 150).
 test("login form (every script held): the tap on 获取验证码 shows busy at once and sends one SMS", async ({
@@ -101,7 +101,7 @@ async function nextSmsBody(page: Page): Promise<Record<string, string>> {
 }
 
 // Decision 405: on an entry page the starter itself sends the code request of a held 获取验证码
-// (early-login.ts), with the client's own body; the login's script reads its answer, once.
+// (src/client/start/early-login.ts), with the client's own body; the login's script reads its answer, once.
 /**
  * A returning visitor ticks the consent and taps 获取验证码 while every script file is held back:
  * the request leaves at once, and once the scripts run the login shows its answer, with one

@@ -192,7 +192,7 @@ test("script files that failed to load are reported by the page that loads after
   const [batch] = await keptBatches(request, sent, "/login");
   expect(batch!.scriptFailures).toBeGreaterThan(0);
   // Reported once: the history entry no longer carries the count.
-  expect(await page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain("funnelFailed");
+  expect(await page.evaluate(() => JSON.stringify(history.state ?? {}))).not.toContain("funnelCarried");
   // The failed files were reported by the browser too, as arranged.
   consoleErrors.splice(
     0,

@@ -133,7 +133,7 @@ for (const [browser, userAgent] of [
       });
       const bodies = smsBodies(page);
       // A phone on a network (this machine may have none: the starter would then take the page for
-      // offline and offer 重新加载 instead of waiting for the scripts, script-rescue.ts).
+      // offline and offer 重新加载 instead of waiting for the scripts, src/client/start/script-rescue.ts).
       await page.addInitScript(() =>
         Object.defineProperty(Navigator.prototype, "onLine", { get: () => true }),
       );

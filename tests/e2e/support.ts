@@ -52,7 +52,7 @@ export { expect };
  * Ticks a box or picks a radio as a visitor does: one tap, then the control shows checked.
  * Not Playwright's check(), which throws when the state is not changed right after the click:
  * a tap that lands while React hydrates an island is put back by React for a frame, then
- * entered again by the held hydration (src/client/held-hydration.ts, early-input.spec.ts).
+ * entered again by the held hydration (src/client/start/held-hydration.ts, early-input.spec.ts).
  */
 export async function tapToCheck(control: Locator): Promise<void> {
   await control.click();

@@ -123,12 +123,12 @@ describe("checking cited numbers against the index", () => {
 });
 
 describe("mapping a file to its area", () => {
-  const named = ["src/client/forms/", "src/client/guard.ts", "paint-starter.ts", "src/core/flow-*.ts"];
+  const named = ["src/client/forms/", "src/client/guard.ts", "starter.ts", "src/core/flow-*.ts"];
   it.each([
     ["src/client/forms/submit-flow.ts", true],
     ["src/client/guard.ts", true],
     ["src/client/guard.test.ts", true],
-    ["src/client/paint-starter.ts", true],
+    ["src/client/start/starter.ts", true],
     ["src/core/flow-settings.ts", true],
     ["src/core/flow-settings.test.ts", true],
     ["src/core/flow/deep.ts", false],

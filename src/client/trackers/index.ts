@@ -2,7 +2,7 @@
  * The trackers' public API (spec sections 1 and 4; REFERENCE.md "Ad conversion trackers"). This
  * file stays tiny: the registry, the loader and the API client are imported on demand.
  */
-import { whenIdle } from "../after-first-paint.ts";
+import { whenIdle } from "../start/after-first-paint.ts";
 
 /** Longest wait for an idle moment before the trackers start anyway. */
 const IDLE_TIMEOUT_MS = 3000;

@@ -4,7 +4,7 @@
  * before and after React hydrates; without JavaScript it opens the page in a new tab and the
  * form stays. Other sites open as usual.
  */
-import { EARLY_ACTION } from "../../client/early-actions.ts";
+import { EARLY_ACTION } from "../../client/start/held-taps.ts";
 import { AGREEMENT_LINK } from "../../client/agreement-sheet.ts";
 import "../ui/sheet.css";
 import "./agreement-sheet.css";

@@ -6,14 +6,14 @@
  * the actions publish (`$smsLogin`, the stored countdown).
  */
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from "react";
-import { fillStoredPhone, SMS_LOGIN } from "../../client/early-login.ts";
+import { fillStoredPhone, SMS_LOGIN } from "../../client/start/early-login.ts";
 import { $smsLogin, SMS_LOGIN_IDLE, listenForLoginTaps, type Notice } from "../../client/login.ts";
 import { CODE_MAX_LENGTH, cleanCodeInput } from "../../core/login/login-fields.ts";
 import { CONSENT_FIELD, SMS_CODE_FIELD, SMS_PHONE_FIELD } from "../../core/login/sms-fields.ts";
 import { PHONE_LENGTH, cleanPhoneInput } from "../../core/phone.ts";
 import { CONSENT_DOCUMENTS } from "../../config/compliance.ts";
 import { secondsLeft, sendButtonLabel } from "../../core/login/sms-countdown.ts";
-import { EARLY_ACTION } from "../../client/early-actions.ts";
+import { EARLY_ACTION } from "../../client/start/held-taps.ts";
 import { $smsCountdownUntil } from "../../client/page-stores.ts";
 import { ConsentCheckbox } from "../ui/ConsentCheckbox.tsx";
 import "./login-form.css";

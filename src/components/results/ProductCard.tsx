@@ -55,7 +55,7 @@ export function ProductFacts({ product }: { product: ProductView }) {
  * The apply link: the partner URL with tracking parameters, leaving only once the visitor has
  * agreed to share data with this lender. The static HTML's carries the product and page (no
  * channel or user yet); the visitor's own are read after hydration. Both links of a card are held
- * when tapped before the island has hydrated (held-hydration.ts), else the tap would reach the
+ * when tapped before the island has hydrated (src/client/start/held-hydration.ts), else the tap would reach the
  * partner untracked, or the detail page without the query and the saved list; the address is
  * completed again at the tap, as React may own the card before the render that puts the
  * visitor's channel and user into `href`.

@@ -5,7 +5,7 @@
  * that cannot be used. A tap on 计算 before this ran was held by the page's starter and is acted
  * on here once (decision 155).
  */
-import { takeEarlyTaps } from "../../../client/early-actions.ts";
+import { takeTaps } from "../../../client/start/held-taps.ts";
 import { fillUntouched, formValues } from "../../../client/forms/form-values.ts";
 import {
   calcView,
@@ -128,5 +128,5 @@ export function startCalculator(): void {
   });
   if (linked) calculate();
   else if (formValues(form).method === "principal") show();
-  if ((takeEarlyTaps("calc") ?? []).length > 0) onCalculate();
+  if ((takeTaps("calc") ?? []).length > 0) onCalculate();
 }

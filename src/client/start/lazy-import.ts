@@ -9,7 +9,7 @@
  * - a failure raises `vite:preloadError` on window (spec section 8, handled by
  *   `installPreloadErrorHandler` below) and is rethrown unless a listener prevents it.
  */
-import { preloadReloadMark } from "./session.ts";
+import { preloadReloadMark } from "../session.ts";
 
 /** Event Vite's own helper dispatches; its `payload` is the load error. */
 const PRELOAD_ERROR_EVENT = "vite:preloadError";

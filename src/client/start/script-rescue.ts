@@ -7,16 +7,14 @@
  * early 获取验证码) is acknowledged: its countdown is stored, so neither the scripts arriving
  * late nor the reload send a second SMS inside it. Part of the inline starter.
  */
-import { TAP_HELD, unmark } from "./early-actions.ts";
-import { FAILED_KEY, fieldEarly } from "./field-early.ts";
-import { hidePageNotice, showPageNotice, type NoticeAction } from "./page-notice.ts";
+import { hidePageNotice, showPageNotice, type NoticeAction } from "../page-notice.ts";
+import { carryAcrossReload, handOver, takeCarried } from "./hand-over.ts";
+import { TAP_HELD, unmark } from "./held-taps.ts";
 
 /** A held tap waits this long for the page's scripts before the visitor is told. */
 const TELL_AFTER_MS = 4_000;
 /** The one retry (or a slow load) gets this long more before 重新加载 is offered. */
 const RETRY_MS = 8_000;
-/** The key of the page's own history entry that carries typed values across 重新加载. */
-const TYPED_KEY = "funnelTyped";
 
 /** What the visitor reads; the notice itself is page-notice.ts's. */
 const RESCUE_TEXT = {
@@ -47,14 +45,16 @@ function typedValues(): Record<string, string> {
   return typed;
 }
 
-/** Reloads the page; what was typed rides along in the page's own history entry. */
+/**
+ * Reloads the page; what was typed rides along in the page's own history entry, with the count
+ * of failed scripts for the field reporter of the reloaded page (this one could not report it).
+ */
 function reloadKeepingTyped(): void {
   try {
-    const state = typeof history.state === "object" && history.state !== null ? history.state : {};
+    const start = handOver();
     // Failures the page's own field reporter (when it runs) will not report as it goes.
-    const early = fieldEarly();
-    const failed = (early.reporting ? 0 : early.failures) + (Number(state[FAILED_KEY]) || 0);
-    history.replaceState({ ...state, [TYPED_KEY]: typedValues(), [FAILED_KEY]: failed }, "");
+    const failed = (start.reporting ? 0 : start.failures) + (Number(takeCarried("failed")) || 0);
+    carryAcrossReload({ typed: typedValues(), failed });
   } catch {
     // A state that cannot be copied: reload without the typed values rather than not at all.
   }
@@ -63,9 +63,7 @@ function reloadKeepingTyped(): void {
 
 /** After a 重新加载: puts the typed values back into the fields still empty, once. */
 export function restoreTyped(): void {
-  const state: unknown = history.state;
-  const typed =
-    typeof state === "object" && state !== null ? (state as Record<string, unknown>)[TYPED_KEY] : undefined;
+  const typed = takeCarried("typed");
   if (typeof typed !== "object" || typed === null) return;
   for (const [id, value] of Object.entries(typed)) {
     const field = document.getElementById(id);
@@ -73,8 +71,6 @@ export function restoreTyped(): void {
       field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value === "" : false;
     if (empty && typeof value === "string") (field as HTMLInputElement).value = value;
   }
-  const { [TYPED_KEY]: _used, ...rest } = state as Record<string, unknown>;
-  history.replaceState(rest, "");
 }
 
 /**
@@ -141,7 +137,7 @@ export function scriptRescue(hooks: RescueHooks) {
     failed() {
       waiting -= 1;
       failed += 1;
-      fieldEarly().failures += 1;
+      handOver().failures += 1;
       if (stillHeld()) retry();
       else if (!retried) {
         document.addEventListener("pointerdown", () => failed > 0 && retry(), { once: true, capture: true });

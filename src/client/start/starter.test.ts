@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { startPageScripts } from "./paint-starter.ts";
+import { startPageScripts } from "./starter.ts";
 
 /** The first paint (after-first-paint.ts has its own tests): comes when `paint()` says so. */
 const firstPaint = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
@@ -47,7 +47,7 @@ const starter = (attributes: Record<string, string>) => ({
 afterEach(() => {
   firstPaint.waiting = [];
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(globalThis, "funnelEarlyTaps");
+  Reflect.deleteProperty(globalThis, "funnelStart");
 });
 
 test("adds nothing until the page has painted", () => {
@@ -79,7 +79,7 @@ test("holds the islands' taps from the start: a click and a submit listener on t
     ["click", true],
     ["submit", true],
   ]);
-  expect(Reflect.has(globalThis, "funnelEarlyTaps")).toBe(true);
+  expect(Reflect.has(globalThis, "funnelStart")).toBe(true);
 });
 
 test("a script that fails to load is asked for once more, anew, on the next touch", () => {

@@ -1,17 +1,19 @@
 /**
- * The inline starter of a page's scripts (decision 080): the build lists them on its element
- * (src/vite/deferred-scripts.mjs), and it requests them once the first frame is painted. Until
- * the island scripts run, it holds taps (early-taps.ts). The lists are attributes, not code: a
- * CSP hash covers a script's text, so every page shares one hash.
+ * The inline starter of a page's scripts (decision 080; README "How a page starts"): the build
+ * lists them on its element (src/vite/deferred-scripts.mjs), and it requests them once the first
+ * frame is painted. Until they run, it holds taps (held-taps.ts); when they fail, the rescue
+ * answers the visitor (script-rescue.ts). The lists are attributes, not code: a CSP hash covers
+ * a script's text, so every page shares one hash.
  */
+import { isInAppBrowser } from "../../core/platform.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
-import { holdEarlyTaps } from "./early-taps.ts";
+import { holdTaps, openLinks } from "./held-taps.ts";
 import { restoreTyped, scriptRescue } from "./script-rescue.ts";
 
 /** What an entry page's starter adds for its SMS login (early-login.ts, decision 405). */
 interface EarlyLogin {
-  /** Told of each held login tap: may send the code request before the scripts ran. */
-  tapped?: (button: HTMLElement) => void;
+  /** Told of each held tap of a named action: may send the code request before the scripts ran. */
+  action?: (name: string, target: HTMLElement) => void;
   /** When the scripts did not come: true once that early request was answered with a success. */
   acknowledge?: () => Promise<boolean>;
 }
@@ -55,7 +57,11 @@ export function startPageScripts(starter: StarterElement | null, early: EarlyLog
     retry: () => lost.splice(0).forEach((src) => addScript(`${src}?retry`)),
     ...(early.acknowledge ? { acknowledge: early.acknowledge } : {}),
   });
-  const openLinks = holdEarlyTaps(early.tapped, rescue.held);
+  holdTaps({
+    inAppBrowser: isInAppBrowser(navigator.userAgent),
+    held: rescue.held,
+    ...(early.action ? { action: early.action } : {}),
+  });
   const addScript = (src: string) => {
     const script = document.createElement("script");
     script.type = "module";
