@@ -55,7 +55,8 @@ export default defineConfig({
     build: { assetsInlineLimit: 0, target: ["safari15", "chrome90"] },
     plugins: [leanPreloadHelper(), stripSamples(), devBundleRewrite(process.env.DEV_BUNDLE)],
     environments: {
-      // Two files of script on every page, not ten (src/vite/runtime-chunk.mjs).
+      // Two files of script on every page, not ten (src/vite/runtime-chunk.mjs). Astro builds the
+      // browser's scripts in Vite's `client` environment (pinned: tests/built/internals.test.ts).
       client: {
         build: {
           rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

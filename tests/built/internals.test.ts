@@ -1,0 +1,298 @@
+/**
+ * Issue 56: every place the build, the pages or their tests lean on an Astro, Vite or React
+ * internal (no documented option does the job, decision 470) is one row here: what we assume,
+ * which of our files rely on it, the package and the version range the assumption was checked
+ * against, and a check of the assumption itself on the built output or the package's files. An
+ * upgrade out of a range fails its row by name, so that someone looks again and moves the range.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ELEMENT_NODE, type ElementNode, type Node, parse, walkSync } from "ultrahtml";
+import { describe, expect, test } from "vitest";
+import { BUNDLES } from "../../src/config/bundles.ts";
+import { devBundleRewrite } from "../../src/tasks/dev-bundle-rewrite.mjs";
+import { distDir, filesOf, read } from "./dist.ts";
+
+/** A package and the versions an assumption was checked against: `from` inclusive, `below` exclusive. */
+interface Checked {
+  pkg: "astro" | "@astrojs/react" | "vite" | "rolldown" | "react-dom";
+  from: string;
+  below: string;
+}
+
+interface Internal {
+  name: string;
+  assumes: string;
+  reliedOnBy: string[];
+  checked: Checked[];
+  /** Throws (an `expect`) when the assumption no longer holds. */
+  check: () => void;
+  /** Where the part of the assumption no built file can show is checked instead. */
+  e2e?: string;
+}
+
+const modules = join(process.cwd(), "node_modules");
+const installed = (pkg: string) =>
+  (JSON.parse(readFileSync(join(modules, pkg, "package.json"), "utf8")) as { version: string }).version;
+/** A package file's text, for checks of what the package itself does. */
+const packageFile = (pkg: string, file: string) => readFileSync(join(modules, pkg, file), "utf8");
+/** The one file under `dir` of a package whose text contains `marker` (bundled names carry hashes). */
+function packageFileWith(pkg: string, dir: string, marker: string): string {
+  const files = readdirSync(join(modules, pkg, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => packageFile(pkg, join(dir, file)))
+    .filter((text) => text.includes(marker));
+  expect(files, `${pkg}/${dir} has one file with ${marker}`).toHaveLength(1);
+  return files[0]!;
+}
+
+/** Fails naming `where` and the missing text (not printing a whole package file). */
+const expectText = (text: string, fragment: string, where: string) =>
+  expect(text.includes(fragment), `${where} contains ${fragment}`).toBe(true);
+
+/** `a` compared with `b` as major.minor.patch (a pre-release counts as its release). */
+const compare = (a: string, b: string) => {
+  const parts = (v: string) => v.split(/[.+-]/).slice(0, 3).map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  return x.map((n, i) => n - (y[i] ?? 0)).find((d) => d !== 0) ?? 0;
+};
+
+interface Page {
+  bundle: string;
+  page: string;
+  html: string;
+  elements: ElementNode[];
+}
+
+let pagesWithIslands: Page[] | undefined;
+/** Every built page with an island, parsed once. */
+function islandPages(): Page[] {
+  pagesWithIslands ??= BUNDLES.flatMap(({ id: bundle }) =>
+    filesOf(bundle)
+      .filter((page) => page.endsWith(".html"))
+      .map((page) => ({ bundle, page, html: read(bundle, page) }))
+      .filter(({ html }) => html.includes("<astro-island"))
+      .map((page) => {
+        const elements: ElementNode[] = [];
+        walkSync(parse(page.html), (node: Node) => {
+          if (node.type === ELEMENT_NODE) elements.push(node as ElementNode);
+        });
+        return { ...page, elements };
+      }),
+  );
+  return pagesWithIslands;
+}
+const islandsOf = (page: Page) => page.elements.filter((node) => node.name === "astro-island");
+const started = (html: string) => /<script data-run="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+const astroFiles = (bundle: string, pattern: RegExp) =>
+  filesOf(bundle).filter((file) => pattern.test(file.replace(/^\/_astro\//, "")));
+
+const INTERNALS: Internal[] = [
+  {
+    name: "Astro's island scripts are inline, right before the islands",
+    assumes:
+      "Astro writes its island runtime and each directive's code as attribute-less inline <script> elements " +
+      "right before the first astro-island that needs them; no option moves them out (withastro/astro#17017)",
+    reliedOnBy: ["src/vite/deferred-scripts.mjs"],
+    checked: [{ pkg: "astro", from: "7.3.5", below: "7.4.0" }],
+    check: () => {
+      const pages = islandPages();
+      const left = pages.flatMap((page) =>
+        islandsOf(page)
+          .map((island) => island.parent.children[island.parent.children.indexOf(island) - 1])
+          .filter((node) => node?.type === ELEMENT_NODE && node.name === "script")
+          .filter((node) => Object.keys((node as ElementNode).attributes).length === 0)
+          .map(() => `${page.bundle}${page.page}: an inline script is still before an island`),
+      );
+      // The rewrite writes islands.<hash>.js only from the scripts it took: Astro still wrote them.
+      const taken = pages
+        .filter((page) => !/^\/_astro\/islands\.[\w-]+\.js$/.test(started(page.html)[0] ?? ""))
+        .map((page) => `${page.bundle}${page.page}: its starter starts no islands file first`);
+      expect(pages.length).toBeGreaterThan(0);
+      expect([...left, ...taken]).toEqual([]);
+    },
+  },
+  {
+    name: "An island is an astro-island element with its URLs, directive and props as attributes",
+    assumes:
+      "an astro-island element names its modules in component-url and renderer-url, its directive in client, " +
+      "carries its props in props (text as written, not \\u-escaped) and ssr until the runtime hydrates it",
+    reliedOnBy: [
+      "src/vite/deferred-scripts.mjs",
+      "src/client/held-hydration.ts",
+      "src/client/early-taps.ts",
+      "src/deploy/compliance-check.ts",
+      "tests/built/budgets.test.ts",
+      "tests/e2e/early-input.spec.ts",
+      "tests/e2e/forms.spec.ts",
+    ],
+    checked: [{ pkg: "astro", from: "7.3.5", below: "7.4.0" }],
+    check: () => {
+      const islands = islandPages().flatMap((page) => islandsOf(page).map((island) => ({ page, island })));
+      const problems = islands.flatMap(({ page, island }) => {
+        const { attributes: a } = island;
+        const urls = [a["component-url"], a["renderer-url"]];
+        return [
+          ...urls.filter((url) => !url || !existsSync(join(distDir, page.bundle, url))),
+          ...(["interaction", "settled"].includes(a.client ?? "") ? [] : [`client=${a.client}`]),
+          ...(a.props === undefined ? ["no props"] : []),
+          ...("ssr" in a ? [] : ["no ssr"]),
+        ].map((problem) => `${page.bundle}${page.page}: ${problem}`);
+      });
+      expect(islands.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      expect(islands.some(({ island }) => /\p{Script=Han}/u.test(island.attributes.props ?? ""))).toBe(true);
+      const runtime = packageFile("astro", "dist/runtime/server/astro-island.prebuilt.js");
+      expectText(runtime, 'removeAttribute("ssr")', "astro's island runtime");
+    },
+  },
+  {
+    name: "Astro's island runtime and directive code read as budgets.test.ts expects",
+    assumes:
+      'the island runtime defines its element with customElements.define("astro-island", and each ' +
+      "directive's code, minified by esbuild, registers itself as (self.Astro||(self.Astro={})).<name>=",
+    reliedOnBy: ["tests/built/budgets.test.ts"],
+    checked: [{ pkg: "astro", from: "7.3.5", below: "7.4.0" }],
+    check: () => {
+      const runtime = packageFile("astro", "dist/runtime/server/astro-island.prebuilt.js");
+      expectText(runtime, 'customElements.define("astro-island"', "astro's island runtime");
+      const directive = packageFile("astro", "dist/core/client-directive/build.js");
+      expectText(directive, "(self.Astro || (self.Astro = {}))[", "astro's directive build");
+      const code = astroFiles("default", /^islands\./).map((file) => read("default", file));
+      expect(code.length).toBeGreaterThan(0);
+      expect(code.every((text) => text.includes('customElements.define("astro-island"'))).toBe(true);
+      for (const name of ["interaction", "settled"])
+        expectText(code.join("\n"), `(self.Astro||(self.Astro={})).${name}=`, "the islands files");
+    },
+  },
+  {
+    name: "Astro names a component's script chunk after the component",
+    assumes:
+      "a component's <script> is built into <Component>.astro_astro_type_script_index_0_lang.<hash>.js, " +
+      "a lazy module into <module>.<hash>.js",
+    reliedOnBy: ["tests/built/budgets.test.ts"],
+    checked: [{ pkg: "astro", from: "7.3.5", below: "7.4.0" }],
+    check: () => {
+      expect(astroFiles("default", /^Shell\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/)).toHaveLength(
+        1,
+      );
+      expect(astroFiles("default", /^field-report\.[\w-]+\.js$/)).toHaveLength(1);
+    },
+  },
+  {
+    name: "Astro builds the browser's scripts in Vite's client environment",
+    assumes:
+      "Astro's browser build is the Vite environment named client (Vite's default for the browser), so " +
+      "vite.environments.client.build.rolldownOptions shapes its chunks and no server build's",
+    reliedOnBy: ["astro.config.mjs", "src/vite/runtime-chunk.mjs"],
+    checked: [{ pkg: "astro", from: "7.3.5", below: "7.4.0" }],
+    check: () => {
+      expect(packageFile("astro", "dist/core/constants.js")).toMatch(
+        /ASTRO_VITE_ENVIRONMENT_NAMES = \{[^}]*client: "client"/,
+      );
+      // The chunk groups of src/vite/runtime-chunk.mjs applied: one chunk each.
+      expect(astroFiles("default", /^page-runtime\.[\w-]+\.js$/)).toHaveLength(1);
+      expect(astroFiles("default", /^api\.[\w-]+\.js$/)).toHaveLength(1);
+    },
+  },
+  {
+    name: "Vite's dynamic-import helper is a virtual module we can replace",
+    assumes:
+      "Vite's build (rolldown's native import-analysis plugin, fed Vite's helper code) wraps each import() as " +
+      "__vitePreload(load, deps, importerUrl), exported by the virtual module \\0vite/preload-helper.js, which " +
+      "JS plugins may transform; deps are named relative to base (_astro/…); no option drops it (vitejs/vite#18551)",
+    reliedOnBy: ["src/vite/runtime-chunk.mjs", "src/client/lazy-import.ts", "tests/built/budgets.test.ts"],
+    checked: [
+      { pkg: "vite", from: "8.3.8", below: "8.4.0" },
+      { pkg: "rolldown", from: "1.2.19", below: "1.3.0" },
+    ],
+    check: () => {
+      const vite = packageFileWith("vite", "dist/node", "const preloadHelperId =");
+      for (const text of [
+        'const preloadHelperId = "\\0vite/preload-helper.js"',
+        "const preloadMethod = `__vitePreload`",
+        "function preload(baseModule, deps, importerUrl)",
+        // deps relative to base: lazy-import.ts puts "/" before them.
+        "return ${JSON.stringify(environment.config.base)}+dep",
+        // budgets.test.ts tells Vite's helper by this text.
+        "meta[property=csp-nonce]",
+      ])
+        expectText(vite, text, "vite's build");
+      // The native plugin that inserts the calls and the module (one binding per platform).
+      const binding = readdirSync(join(modules, "@rolldown"))
+        .filter((dir) => dir.startsWith("binding-"))
+        .flatMap((dir) =>
+          readdirSync(join(modules, "@rolldown", dir)).map((file) => join(modules, "@rolldown", dir, file)),
+        )
+        .find((file) => file.endsWith(".node"));
+      expect(binding, "rolldown's native binding").toBeDefined();
+      const native = readFileSync(binding!, "latin1");
+      for (const text of [
+        "vite/preload-helper.js",
+        "__vitePreload",
+        "rolldown_plugin_vite_build_import_analysis",
+      ])
+        expectText(native, text, "rolldown's native binding");
+      const code = astroFiles("default", /\.js$/).map((file) => read("default", file));
+      expect(code.filter((text) => text.includes("csp-nonce"))).toEqual([]);
+      // Lazy imports still name their chunks for the helper: the replacement has work to do.
+      expect(code.some((text) => /__vite__mapDeps\b[^;]*"_astro\/[\w.-]+\.js"/.test(text))).toBe(true);
+    },
+  },
+  {
+    name: "Vite's dev server serves its own modules under /@",
+    assumes: "the dev server's own addresses (/@vite/client, /@vite/env, /@id/, /@fs/) start with /@",
+    reliedOnBy: ["src/tasks/dev-bundle-rewrite.mjs"],
+    checked: [{ pkg: "vite", from: "8.3.8", below: "8.4.0" }],
+    check: () => {
+      const vite = packageFileWith("vite", "dist/node", "const CLIENT_PUBLIC_PATH =");
+      const names = ["VALID_ID_PREFIX", "FS_PREFIX", "CLIENT_PUBLIC_PATH", "ENV_PUBLIC_PATH"];
+      const prefixes = names.map((name) => new RegExp(`const ${name} = \`([^\`]+)\``).exec(vite)?.[1]);
+      let middleware: ((req: { url: string }, res: unknown, next: () => void) => void) | undefined;
+      const server = { middlewares: { use: (fn: typeof middleware) => (middleware = fn) } };
+      (devBundleRewrite("b")?.configureServer as (s: unknown) => void)(server);
+      for (const prefix of prefixes) {
+        const req = { url: `${prefix ?? "(missing)"}x.js` };
+        middleware?.(req, undefined, () => {});
+        expect(req.url, "the dev rewrite passes it through").toBe(`${prefix}x.js`);
+      }
+    },
+  },
+  {
+    name: "React has committed an island's hydration and run its effects two frames and a task after hydrate()",
+    assumes:
+      "@astrojs/react hydrates with hydrateRoot inside startTransition, so hydrate() resolves before React " +
+      "commits; held-hydration.ts's afterEffects (two animation frames, then a task) outlasts that commit and its effects",
+    reliedOnBy: ["src/client/held-hydration.ts"],
+    checked: [
+      { pkg: "react-dom", from: "19.3.1", below: "19.4.0" },
+      { pkg: "@astrojs/react", from: "7.0.0", below: "7.1.0" },
+    ],
+    check: () => {
+      const client = packageFile("@astrojs/react", "dist/client.js");
+      expect(client).toMatch(
+        /startTransition\(\(\) => \{\s*const root = getOrCreateRoot\(element, \(\) => \{\s*const r = hydrateRoot\(/,
+      );
+    },
+    e2e: "tests/e2e/early-input.spec.ts (held taps replayed after hydration act on what React holds)",
+  },
+];
+
+describe.each(INTERNALS.map((row) => [row.name, row] as const))("%s", (name, row) => {
+  test.each(row.checked.map((checked) => [checked.pkg, checked] as const))(
+    "the installed %s is in the range it was checked against",
+    (pkg, { from, below }) => {
+      const version = installed(pkg);
+      const inRange = compare(version, from) >= 0 && compare(version, below) < 0;
+      expect(
+        inRange,
+        `"${name}": ${pkg} ${version} is outside >=${from} <${below}, the versions this was checked against. ` +
+          `Check "${row.assumes}" again (relied on by ${row.reliedOnBy.join(", ")}${row.e2e ? `; ${row.e2e}` : ""}), then move the range.`,
+      ).toBe(true);
+    },
+  );
+
+  test("the assumption holds", () => {
+    row.check();
+  });
+});
