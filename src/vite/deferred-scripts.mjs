@@ -192,7 +192,8 @@ function refuseStockDirectives(html, page) {
 /**
  * The page without Astro's inline island scripts, and their code in their order ("" when it has
  * none): the attribute-less inline scripts right before an `astro-island` element. Inline they
- * are ~9 KB run before the first paint (decision 080).
+ * are ~9 KB run before the first paint (decision 080). Where Astro puts them is its own choice,
+ * no option: pinned by tests/built/internals.test.ts (decision 470).
  * @param {string} html
  * @returns {{ html: string; code: string }}
  */

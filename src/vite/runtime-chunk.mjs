@@ -46,6 +46,8 @@ const LAZY_IMPORT = fileURLToPath(new URL("../client/start/lazy-import.ts", impo
  * would load with the page runtime, and that `build.modulePreload: false` does not remove,
  * vitejs/vite#18551) with src/client/start/lazy-import.ts, which keeps its contract: parallel
  * requests of the lazy module's chunks, its stylesheets first, `vite:preloadError` on failure.
+ * The module's id and the call's shape are Vite's and rolldown's internals, pinned by
+ * tests/built/internals.test.ts (decision 470).
  * @returns {import("vite").Plugin}
  */
 export function leanPreloadHelper() {
