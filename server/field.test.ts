@@ -9,6 +9,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { FIELD_REPORT_PATH } from "../src/config/host-schema.ts";
 import { DEV_PATHS } from "../src/contract/index.ts";
 import type { FieldBatch } from "../src/core/field-payload.ts";
+import { SAMPLE_FIELD_TAGS } from "../src/core/field-test-kit.ts";
 import { rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 /** What server/README.md documents: the aggregates' file, and the page series one day keeps. */
@@ -28,15 +29,7 @@ async function started(options: Parameters<typeof startTestServer>[0] = {}): Pro
 
 const batch = (changes: Partial<FieldBatch> = {}, tags: Partial<FieldBatch["tags"]> = {}): FieldBatch => ({
   v: 1,
-  tags: {
-    host: "car.shanxin.example",
-    bundle: "car",
-    page: "/login",
-    channel: "channel_5818",
-    release: "c74d7ed",
-    inApp: "wechat",
-    ...tags,
-  },
+  tags: { ...SAMPLE_FIELD_TAGS, ...tags },
   metrics: [
     ["LCP", 1200],
     ["TTFB", 300],

@@ -1,15 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { fieldCollector, tapToAct, type FieldMetric, type FieldTags } from "./field-payload.ts";
 import { isSampled } from "./field-sample.ts";
+import { SAMPLE_FIELD_TAGS } from "./field-test-kit.ts";
 
-const TAGS: Record<keyof FieldTags, unknown> = {
-  host: "car.shanxin.example",
-  bundle: "car",
-  page: "/login",
-  channel: "channel_5818",
-  release: "c74d7ed",
-  inApp: "wechat",
-};
+const TAGS: Record<keyof FieldTags, unknown> = SAMPLE_FIELD_TAGS;
 
 /** The batch of a page view that measured `metrics`, tagged with `tags`. */
 function batchOf(
