@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import type { Page } from "@playwright/test";
-import { bundleUrl, E2E_PORT, expect, test } from "./support.ts";
+import { bundleUrl, e2ePort, expect, test } from "./support.ts";
 
 const PAYLOADS = [
   `<script>window.__pwned=1</script>`,
@@ -125,7 +125,7 @@ for (let start = 0; start < cases.length; start += BATCH) {
       expect(state.pwned, label).toBeUndefined();
       expect(state.polluted, label).toBeUndefined();
       expect(state.host, label).toMatch(/(^|\.)localhost$/);
-      expect(state.port, label).toBe(String(E2E_PORT));
+      expect(state.port, label).toBe(String(e2ePort()));
       expect(state.text, `${label}: the page shows content`).toBeGreaterThan(0);
       expect(errors, label).toEqual([]);
       await page.close();

@@ -32,7 +32,7 @@ const CONSENT_MESSAGE = /请先阅读并勾选同意《用户服务协议》《�
 /** API request bodies the server logged for `path`, newest first. */
 async function requests(request: APIRequestContext, path: string): Promise<Record<string, string>[]> {
   const response = await request.get(
-    `${serverUrl}/__dev/requests?path=${encodeURIComponent(path)}&limit=200`,
+    `${serverUrl()}/__dev/requests?path=${encodeURIComponent(path)}&limit=200`,
   );
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { list: { body: Record<string, string> }[] } };
