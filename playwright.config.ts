@@ -1,16 +1,38 @@
 /**
  * End-to-end tests: a real Chromium (Debian's when present) on a phone viewport, against the
  * built bundles served by the reference server. Build first (`npm run build`); `npm test`
- * does, and gives each run a free port. E2E_PORT and DIST_DIR let parallel runs use their own
- * server and build. With
- * SERVER_PROFILE=lean the server answers the leanest shapes the spec allows; `npm test` runs
- * the main journeys (tests tagged @journey) that way too.
+ * does, and gives each run free ports. E2E_PORT and DIST_DIR let parallel runs use their own
+ * servers and build.
+ *
+ * Two projects, each with its own reference server (one `webServer` entry each): every test in
+ * `phone-chromium` against the full answers, and the main journeys (tests tagged @journey) in
+ * `phone-chromium-lean` against a server started with SERVER_PROFILE=lean, which answers the
+ * leanest shapes the spec allows (decision 025). A test reaches its project's server through
+ * `use.baseURL` and knows the profile from `metadata.serverProfile` (tests/e2e/support.ts).
+ * Both projects share the workers, so the lean journeys fill the run instead of following it.
  */
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./src/deploy/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4400);
+/** The lean server's port: E2E_LEAN_PORT, or the one after E2E_PORT. */
+const leanPort = Number(process.env.E2E_LEAN_PORT ?? port + 1);
+
+/** A reference server for one project (tests/e2e-server.ts), on `serverPort` with `profile`'s answers. */
+const referenceServer = (serverPort: number, profile: "full" | "lean") => ({
+  command: `node tests/e2e-server.ts`,
+  url: `http://127.0.0.1:${serverPort}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    E2E_PORT: String(serverPort),
+    DIST_DIR: process.env.DIST_DIR ?? "dist",
+    SERVER_PROFILE: profile,
+  },
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,18 +58,19 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: "phone-chromium" }],
-  webServer: {
-    command: `node tests/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      E2E_PORT: String(port),
-      DIST_DIR: process.env.DIST_DIR ?? "dist",
-      SERVER_PROFILE: process.env.SERVER_PROFILE ?? "full",
+  projects: [
+    {
+      name: "phone-chromium",
+      use: { baseURL: `http://127.0.0.1:${port}` },
+      metadata: { serverProfile: "full" },
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The main journeys again, against a backend answering the leanest shapes the spec allows.
+      name: "phone-chromium-lean",
+      grep: /@journey/,
+      use: { baseURL: `http://127.0.0.1:${leanPort}` },
+      metadata: { serverProfile: "lean" },
+    },
+  ],
+  webServer: [referenceServer(port, "full"), referenceServer(leanPort, "lean")],
 });

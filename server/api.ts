@@ -206,6 +206,23 @@ const GEOCODER_CITIES: readonly { code: string; lat: number; lng: number }[] = [
   { code: "610100", lat: 34.342, lng: 108.94 }, // 西安市
 ];
 
+/** How far a browser's development SMS clock may run ahead: past the resend minute, not a day. */
+const SMS_CLOCK_AHEAD_MAX_MS = 10 * 60_000;
+
+/**
+ * The server as the SMS handlers of this request see it. Development only: a browser whose
+ * cookie DEV_COOKIES.smsClockAhead names a number of milliseconds sends and checks its codes that
+ * much later, so an end-to-end test that moves the page's clock past the resend minute finds the
+ * server agreeing, without waiting a real minute or moving the clock of every other test
+ * (decision 460). Anything else (production, no cookie, a bad value) is the server itself.
+ */
+function smsApp(ctx: RequestContext): AppContext {
+  const ahead = isDevelopment(ctx.app) ? Number(ctx.cookies[DEV_COOKIES.smsClockAhead]) : 0;
+  if (!Number.isInteger(ahead) || ahead <= 0 || ahead > SMS_CLOCK_AHEAD_MAX_MS) return ctx.app;
+  const { now } = ctx.app.options;
+  return { ...ctx.app, options: { ...ctx.app.options, now: () => now() + ahead } };
+}
+
 const HANDLERS = {
   // Login endpoints: SMS code, one-click (carrier token), mark, markcode.
   sendLoginSms: (input, ctx) => {
@@ -214,12 +231,12 @@ const HANDLERS = {
     // Development only: a cookie makes every send without a solved challenge get one (decision 440).
     const force = isDevelopment(ctx.app) && ctx.cookies[DEV_COOKIES.smsChallenge] === "1";
     const solved = challenge !== undefined && nonce !== undefined ? { challenge, nonce } : undefined;
-    sendLoginCode(ctx.app, input.phone, ctx.ip, solved, force);
+    sendLoginCode(smsApp(ctx), input.phone, ctx.ip, solved, force);
     return { expires_in: SMS_CODE.ttlSeconds, resend_after: SMS_CODE.resendSeconds };
   },
 
   loginSmsCode: ({ phone, code }, ctx) => {
-    verifyLoginCode(ctx.app, phone, code);
+    verifyLoginCode(smsApp(ctx), phone, code);
     return login(ctx.app, phone);
   },
 

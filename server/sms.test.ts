@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { DEV_COOKIES } from "../src/contract/index.ts";
 import { DATABASE_FILE, post, rawRequest, startTestServer, type TestServer } from "./test-helpers.ts";
 
 const MINUTE = 60_000;
@@ -183,6 +184,45 @@ describe("code verification", () => {
     db.close();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
+  });
+});
+
+describe("a browser's SMS clock ahead (development cookie, decision 460)", () => {
+  const ahead = (ms: string) => ({ headers: { Cookie: `${DEV_COOKIES.smsClockAhead}=${ms}` } });
+  const sendAhead = (phone: string, ms: string) =>
+    post(server.port, "/v1/user/sendLoginSms", { phone }, ahead(ms));
+
+  test("a minute ahead, the second send is allowed at once, and only its code logs in", async () => {
+    server = await startTestServer();
+    await send("13500135000");
+    const first = await latestCode("13500135000");
+    expect((await sendAhead("13500135000", "60000")).json.code).toBe(200);
+    const second = await latestCode("13500135000");
+    if (first !== second) expect((await loginWith("13500135000", first)).json.code).toBe(422);
+    const login = await post(
+      server.port,
+      "/v1/user/loginSmsCode",
+      { phone: "13500135000", code: second },
+      ahead("60000"),
+    );
+    expect(login.json.code).toBe(200);
+  });
+
+  test.each([
+    ["less than the minute", "59000"],
+    ["more than ten minutes", String(10 * MINUTE + 1)],
+    ["not a number", "soon"],
+    ["negative", "-60000"],
+  ])("%s: the send inside the minute is refused as ever", async (_, value) => {
+    server = await startTestServer();
+    await send("13500135001");
+    expect((await sendAhead("13500135001", value)).status).toBe(429);
+  });
+
+  test("production mode reads no such cookie", async () => {
+    server = await startTestServer({ mode: "production" });
+    await send("13500135002");
+    expect((await sendAhead("13500135002", "60000")).status).toBe(429);
   });
 });
 

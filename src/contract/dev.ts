@@ -32,6 +32,11 @@ export const DEV_COOKIES = {
   carrier: "__dev_carrier",
   /** `1`: every SMS send without a solved challenge is answered with one (decision 440). */
   smsChallenge: "__dev_sms_challenge",
+  /**
+   * Milliseconds (at most ten minutes) this browser's SMS sends and code checks run ahead of the
+   * server's clock: a test moving the page's clock past the resend minute (decision 460).
+   */
+  smsClockAhead: "__dev_sms_clock_ahead",
   /** URL-encoded JSON answered as `data` of /v3/app/index, or `error` for an HTTP 500 answer. */
   appIndex: "__dev_app_index",
   /**

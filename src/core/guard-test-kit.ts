@@ -2,7 +2,7 @@
  * Test helpers for the guard: a base input, and the reference runner that performs the guard's
  * actions on in-memory state as the browser (src/client/guard.ts) writes them to the stores, so
  * a run takes the same path through {@link decideGuard} as a real navigation. Used by
- * guard*.test.ts only.
+ * guard*.test.ts and hostile-links.test.ts only.
  */
 import type { Application } from "./flow-settings.ts";
 import {

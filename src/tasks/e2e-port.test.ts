@@ -13,7 +13,7 @@ const answers = (port: number) =>
     () => false,
   );
 
-test("E2E_PORT pins the ports (the lean step takes the next); without it each step gets a free one", async () => {
+test("E2E_PORT pins the ports (the lean server takes the next); without it each step gets a free one", async () => {
   expect([await e2ePort("4410", 0), await e2ePort("4410", 1)]).toEqual([4410, 4411]);
   // A server left by a killed run holds a port; the next run's pick is another, and it can listen there.
   const left = createServer().listen(0, "127.0.0.1");

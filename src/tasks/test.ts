@@ -1,8 +1,9 @@
 /**
  * `npm test`, the one green command: lint and formatting, types, an audit of the shipped
  * packages, unit tests with coverage, a full build, checks on the built output (budgets,
- * routes, links), the end-to-end tests in Chromium against the reference server (each on a
- * free port unless E2E_PORT pins it), the main journeys in WebKit and Firefox, and the nginx
+ * routes, links), the end-to-end tests in Chromium against the reference server (the main
+ * journeys also against its lean profile, each server on a free port unless E2E_PORT pins
+ * them), the main journeys in WebKit and Firefox, and the nginx
  * deployment check (`.ci/run` installs the engines and nginx; elsewhere a missing one is said
  * and left to CI). Independent steps run side by side; stops after the first group with a
  * failing step.
@@ -16,9 +17,9 @@ const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => resolve(root, "node_modules/.bin", name);
 
 /**
- * The port of an end-to-end step. E2E_PORT pins it (the lean step takes the next one); otherwise
- * the system picks a free one, so servers left by a killed run (holding 4400 and 4401) cannot
- * stop the next run.
+ * The port of an end-to-end server (`offset` 0: the full profile's, 1: the lean profile's).
+ * E2E_PORT pins it (the lean server takes the next one); otherwise the system picks a free one,
+ * so servers left by a killed run (holding 4400 and 4401) cannot stop the next run.
  */
 export async function e2ePort(pinned: string | undefined, offset: number): Promise<number> {
   if (pinned) return Number(pinned) + offset;
@@ -41,9 +42,8 @@ interface Step {
   when?: boolean;
   /** Why the step cannot run here when `when` is false; `.ci/run` installs what it needs. */
   unavailable?: string;
-  env?: Record<string, string>;
-  /** An end-to-end step: its server's port offset from a pinned E2E_PORT. */
-  e2e?: number;
+  /** An end-to-end step: its two servers get ports (E2E_PORT, E2E_LEAN_PORT). */
+  e2e?: boolean;
 }
 
 /**
@@ -70,16 +70,10 @@ const groups: Step[][] = [
     { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
   ],
   [{ name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] }],
-  [{ name: "end-to-end", command: [bin("playwright"), "test"], e2e: 0 }],
-  [
-    {
-      // The main journeys again, against a backend answering the leanest shapes the spec allows.
-      name: "end-to-end, lean backend",
-      command: [bin("playwright"), "test", "--grep", "@journey"],
-      env: { SERVER_PROFILE: "lean" },
-      e2e: 1,
-    },
-  ],
+  // Every test against the full answers, and the main journeys (@journey) again against a
+  // backend answering the leanest shapes the spec allows: two projects of one run sharing its
+  // workers, each with its own server (playwright.config.ts).
+  [{ name: "end-to-end", command: [bin("playwright"), "test"], e2e: true }],
   [
     {
       // Issue 50: the main journeys in WebKit (iPhones, WeChat on iOS) and Firefox as well.
@@ -101,8 +95,12 @@ const groups: Step[][] = [
 async function run(step: Step, alone: boolean): Promise<boolean> {
   const started = performance.now();
   const [command, ...args] = step.command as [string, ...string[]];
-  const port =
-    step.e2e === undefined ? {} : { E2E_PORT: String(await e2ePort(process.env.E2E_PORT, step.e2e)) };
+  const ports = step.e2e
+    ? {
+        E2E_PORT: String(await e2ePort(process.env.E2E_PORT, 0)),
+        E2E_LEAN_PORT: String(await e2ePort(process.env.E2E_PORT, 1)),
+      }
+    : {};
   if (alone) console.log(`\n▶ ${step.name}`);
   const child = spawn(command, args, {
     cwd: root,
@@ -111,8 +109,7 @@ async function run(step: Step, alone: boolean): Promise<boolean> {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: "1",
       ...(alone ? {} : { FORCE_COLOR: "0" }),
-      ...step.env,
-      ...port,
+      ...ports,
     },
   });
   const output: Buffer[] = [];

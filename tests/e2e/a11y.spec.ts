@@ -69,7 +69,7 @@ for (const [bundle, path] of PAGES) {
       await page.route(bundleUrl(bundle, path), async (route) => {
         // Node does not resolve *.localhost: fetch from the server by address, with the bundle's Host.
         const host = new URL(bundleUrl(bundle)).host;
-        const response = await route.fetch({ url: `${serverUrl}${path}`, headers: { host } });
+        const response = await route.fetch({ url: `${serverUrl()}${path}`, headers: { host } });
         const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
         await route.fulfill({ response, body: html });
       });

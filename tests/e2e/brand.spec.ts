@@ -86,7 +86,7 @@ test("an unknown path shows the fallback page with status 404", async ({ page })
 });
 
 test("the server index links every bundle", async ({ page }) => {
-  await page.goto(serverUrl);
+  await page.goto(serverUrl());
   await expect(page.getByRole("link", { name: /ks5218/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /zhonghongrt/ }).first()).toBeVisible();
 });

@@ -202,19 +202,17 @@ test("/carloan-zhijie-app returns to an https zhijieBackUrl on a partner host, a
   await loggedIn(page, request);
   await partnerStandIn(page);
   const car = (path: string) => bundleUrl("car", path);
-  // Sent once, the form comes back behind its status (issue 53): each later visit changes it.
+  // Sent once, the form comes back behind its status (issue 53): the later visit changes it.
   const change = () => page.getByRole("button", { name: "修改申请信息" }).click();
-  for (const [index, other] of [
-    "https://evil.example/steal", // another host
-    `${PARTNER.replace("https:", "http:")}/back`, // a partner host without https
-    car("/car-problem"), // this site itself is no partner
-  ].entries()) {
-    await page.goto(car(`/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(other)}`));
-    if (index > 0) await change();
-    await fillCarForm(page);
-    await page.getByRole("button", { name: "提交申请" }).click();
-    await page.waitForURL(/\/car-loan-result\?result=success$/);
-  }
+  // Another host is not returned to. The other refused links (http on a partner host, this site
+  // itself) are rows of src/core/partner-return.test.ts, and hostile-input.spec.ts shows the page
+  // keeps none of them: there is nothing for the form to return to.
+  await page.goto(
+    car(`/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent("https://evil.example/steal")}`),
+  );
+  await fillCarForm(page);
+  await page.getByRole("button", { name: "提交申请" }).click();
+  await page.waitForURL(/\/car-loan-result\?result=success$/);
 
   const back = `${PARTNER}/back?order=7`;
   await page.goto(car(`/carloan-zhijie-app?zhijieBackUrl=${encodeURIComponent(back)}`));

@@ -19,7 +19,7 @@ async function stubTrackerHosts(page: Page): Promise<void> {
 
 /** Short-video conversion relays the server received for one attribution callback. */
 async function reportsFor(request: APIRequestContext, callback: string): Promise<number> {
-  const response = await request.get(`${serverUrl}/__dev/events`);
+  const response = await request.get(`${serverUrl()}/__dev/events`);
   const body = (await response.json()) as { data: DevEvents };
   return body.data.conversions.filter((row) => row.kind === "kuaishou" && row.payload.callback === callback)
     .length;

@@ -517,11 +517,11 @@ test("an agreement tapped before the script runs opens in the sheet, not a new t
 });
 
 test.describe("scrolling (spec 2: the browser scrolls to the top on every navigation)", () => {
-  const tallPage = bundleUrl(BUNDLE, "/loan-calculator");
+  const tallPage = () => bundleUrl(BUNDLE, "/loan-calculator");
 
   test("a visitor who scrolls before the scripts start stays where they scrolled", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto(tallPage);
+    await page.goto(tallPage());
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     await expectNoScriptRan(page);
@@ -534,7 +534,7 @@ test.describe("scrolling (spec 2: the browser scrolls to the top on every naviga
     // With every script file held, only the inline script of <head> can keep the position from
     // coming back.
     const release = await holdScripts(page);
-    await page.goto(tallPage);
+    await page.goto(tallPage());
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     release();

@@ -30,7 +30,7 @@ function sentBatches(page: Page): FieldBatch[] {
 
 /** The batches of `sent` for `path`, each once the reference server has kept it as it was sent. */
 async function keptBatches(request: APIRequestContext, sent: readonly FieldBatch[], path: string) {
-  const answer = await request.get(`${serverUrl}/__dev/field-figures`);
+  const answer = await request.get(`${serverUrl()}/__dev/field-figures`);
   const kept = new Set(
     ((await answer.json()) as { data: { recent: FieldBatch[] } }).data.recent.map((batch) =>
       JSON.stringify(batch),
@@ -41,7 +41,7 @@ async function keptBatches(request: APIRequestContext, sent: readonly FieldBatch
 
 /** How many batches the reference server has taken so far. */
 const receivedCount = async (request: APIRequestContext) =>
-  ((await (await request.get(`${serverUrl}/__dev/field-figures`)).json()) as { data: { received: number } })
+  ((await (await request.get(`${serverUrl()}/__dev/field-figures`)).json()) as { data: { received: number } })
     .data.received;
 
 /**
@@ -49,7 +49,7 @@ const receivedCount = async (request: APIRequestContext) =>
  * sent as the page goes, which no page of the test sees leave; other tests' may be among them.
  */
 async function batchesSince(request: APIRequestContext, since: number, path: string): Promise<FieldBatch[]> {
-  const answer = await request.get(`${serverUrl}/__dev/field-figures`);
+  const answer = await request.get(`${serverUrl()}/__dev/field-figures`);
   const { recent, received } = ((await answer.json()) as { data: { recent: FieldBatch[]; received: number } })
     .data;
   return recent

@@ -103,6 +103,8 @@ test("a form whose scripts are 404: the tap is answered with 重新加载, and t
 test("the calculator with slow scripts: told it is still loading, then the result, and the notice goes", async ({
   page,
 }) => {
+  // The held tap's 4 s pass on the page's clock, not the test's.
+  await page.clock.install();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(SCRIPT_FILES, async (route) => {
@@ -114,7 +116,8 @@ test("the calculator with slow scripts: told it is still loading, then the resul
   await page.getByLabel("贷款期限").fill("36");
   await page.getByLabel("年化利率（单利）").fill("3.6");
   await page.getByRole("button", { name: "计算" }).click();
-  await expect(notice(page)).toContainText("网络较慢，页面仍在加载", { timeout: 8_000 });
+  await page.clock.runFor(4_000);
+  await expect(notice(page)).toContainText("网络较慢，页面仍在加载");
   await expect(notice(page)).toHaveAttribute("role", "status");
   release();
   await expect(page.getByRole("region", { name: "计算结果" })).toContainText("5,869.28");
@@ -156,16 +159,26 @@ test("offline at the tap: said at once", async ({ page, context }) => {
 test("a code request still waiting after 8 s says so, and the notice goes when it answers", async ({
   page,
 }) => {
+  // The page's clock is moved on instead of waited for; the request is held until it has been.
+  await page.clock.install();
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route("**/v1/user/sendLoginSms", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await held;
     await route.continue();
   });
   await page.goto(bundleUrl("default", "/login"));
   await page.locator("html[data-guard]").waitFor({ state: "attached" });
   await page.getByLabel("手机号码").fill(randomPhone());
   await tapToCheck(page.getByRole("checkbox", { name: /我已阅读并同意/ }));
+  const sent = page.waitForRequest("**/v1/user/sendLoginSms");
   await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(notice(page)).toContainText("网络较慢，仍在等待服务器响应", { timeout: 10_000 });
-  await expect(page.getByText(/验证码已发送至/)).toBeVisible({ timeout: 10_000 });
+  await sent;
+  await page.clock.runFor(7_000);
+  await expect(notice(page)).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(notice(page)).toContainText("网络较慢，仍在等待服务器响应");
+  answer();
+  await expect(page.getByText(/验证码已发送至/)).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
 });

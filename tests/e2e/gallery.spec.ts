@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { shootGallery } from "../../src/preview/gallery.ts";
-import { E2E_PORT, expect, test } from "./support.ts";
+import { e2ePort, expect, test } from "./support.ts";
 
 test("screenshots of an entry page and a protected destination, on both screens", async ({ browser }) => {
   // Four pages shot one after another, each once its network is idle (the field reporter loads
@@ -17,7 +17,7 @@ test("screenshots of an entry page and a protected destination, on both screens"
   try {
     const files = await shootGallery({
       browser,
-      port: E2E_PORT,
+      port: e2ePort(),
       bundleIds: ["default"],
       outDir,
       pathsOf: () => ["/login", "/success-download"],

@@ -12,7 +12,7 @@ export async function devMarkcode(
   phone = randomPhone(),
   kind: "markcode" | "mark" = "markcode",
 ): Promise<string> {
-  const response = await request.post(`${serverUrl}/__dev/markcode`, { form: { phone, kind } });
+  const response = await request.post(`${serverUrl()}/__dev/markcode`, { form: { phone, kind } });
   expect(response.ok(), "dev markcode issued").toBe(true);
   const body = (await response.json()) as { data: { value: string } };
   return body.data.value;
@@ -24,7 +24,7 @@ export async function devLogin(
   phone = randomPhone(),
 ): Promise<{ token: string; userId: string }> {
   const markcode = await devMarkcode(request, phone);
-  const response = await request.post(`${serverUrl}/v3/user/loginMarkCode`, { form: { markcode } });
+  const response = await request.post(`${serverUrl()}/v3/user/loginMarkCode`, { form: { markcode } });
   const body = (await response.json()) as { code: number; data?: unknown };
   expect(body.code, "markcode login").toBe(200);
   // Read like the browser reads it: the full and the lean backend answer different shapes.
@@ -55,7 +55,7 @@ export interface LoggedRequest {
 /** Recent requests the server logged (newest first), optionally for one path. */
 export async function requestLog(request: APIRequestContext, path?: string): Promise<LoggedRequest[]> {
   const query = `limit=200${path ? `&path=${encodeURIComponent(path)}` : ""}`;
-  const response = await request.get(`${serverUrl}/__dev/requests?${query}`);
+  const response = await request.get(`${serverUrl()}/__dev/requests?${query}`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { list: LoggedRequest[] } };
   return body.data.list;

@@ -151,7 +151,7 @@ test.describe("/download", JOURNEY, () => {
     await page.goto(url("/download?from=4"));
     await settled(page);
     await expect(page).toHaveURL(url("/download?from=4"));
-    const events = await (await request.get(`${serverUrl}/__dev/events`)).json();
+    const events = await (await request.get(`${serverUrl()}/__dev/events`)).json();
     const records = (events as { data: { records: { payload: Record<string, unknown> }[] } }).data.records;
     expect(records.some((r) => r.payload.source === "闪信借钱APP" && r.payload.title === "p3回调")).toBe(
       true,

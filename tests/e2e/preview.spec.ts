@@ -36,7 +36,7 @@ test.describe("on a desktop screen", () => {
     request,
   }) => {
     const smsBefore = (await (
-      await request.get(`${serverUrl}/__dev/requests?path=/v1/user/loginSmsCode&limit=500`)
+      await request.get(`${serverUrl()}/__dev/requests?path=/v1/user/loginSmsCode&limit=500`)
     ).json()) as {
       data: { list: unknown[] };
     };
@@ -58,7 +58,7 @@ test.describe("on a desktop screen", () => {
     expect(await iframe.boundingBox()).toMatchObject({ width: 360, height: 640 });
     // The login came from the development server's markcode login, not an SMS.
     const smsAfter = (await (
-      await request.get(`${serverUrl}/__dev/requests?path=/v1/user/loginSmsCode&limit=500`)
+      await request.get(`${serverUrl()}/__dev/requests?path=/v1/user/loginSmsCode&limit=500`)
     ).json()) as {
       data: { list: unknown[] };
     };
@@ -201,7 +201,7 @@ test.describe("on a real phone", () => {
 test("from /preview to a channel: what ?c=5265 does on the site, and the link opens that page", async ({
   page,
 }) => {
-  await page.goto(`${serverUrl}/preview`);
+  await page.goto(`${serverUrl()}/preview`);
   await expect(page).toHaveURL(bundleUrl("default", "/preview"));
   await page.getByLabel("渠道号包含").fill("5265");
   await page.getByRole("button", { name: "查看" }).click();

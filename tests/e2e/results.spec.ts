@@ -38,10 +38,10 @@ const DOWNLOAD_PAGES = [
 /** Logs a fresh phone in through the API (SMS code from the dev outbox). */
 async function apiLogin(request: APIRequestContext): Promise<{ token: string; userId: string }> {
   const phone = randomPhone();
-  const sent = await request.post(`${serverUrl}/v1/user/sendLoginSms`, { form: { phone } });
+  const sent = await request.post(`${serverUrl()}/v1/user/sendLoginSms`, { form: { phone } });
   expect(sent.ok()).toBe(true);
   const code = await devSmsCode(request, phone);
-  const login = await request.post(`${serverUrl}/v1/user/loginSmsCode`, { form: { phone, code } });
+  const login = await request.post(`${serverUrl()}/v1/user/loginSmsCode`, { form: { phone, code } });
   const body = (await login.json()) as { code: number; data?: unknown };
   expect(body.code).toBe(200);
   return readLogin(body.data) ?? { token: "", userId: "" };
@@ -253,7 +253,7 @@ test.describe("loading pages reach their destination", JOURNEY, () => {
   });
 
   test("single-sign: a markcode logs in and moves on", async ({ page, request }) => {
-    const issued = await request.post(`${serverUrl}/__dev/markcode`, { form: { phone: randomPhone() } });
+    const issued = await request.post(`${serverUrl()}/__dev/markcode`, { form: { phone: randomPhone() } });
     const markcode = ((await issued.json()) as { data: { value: string } }).data.value;
     await page.goto(url(`/single-sign?markcode=${encodeURIComponent(markcode)}`));
     await page.waitForURL(/\/success-download/);

@@ -1,25 +1,38 @@
 /**
- * Shared helpers of the end-to-end tests: bundle URLs on the reference server, a `test`
+ * Shared helpers of the end-to-end tests: bundle URLs on the project's reference server, a `test`
  * fixture that fails on console errors and page errors, and the SMS dev outbox reader
  * (more dev-endpoint helpers: guard-support.ts).
  */
 import { test as base, expect, type APIRequestContext, type Locator } from "@playwright/test";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
+/**
+ * The origin of the reference server the running test's project reaches (its `use.baseURL`):
+ * each project of playwright.config.ts has a server of its own, so this is read per test, not
+ * fixed when the module loads. Call it inside a test, a hook or a fixture.
+ */
+export function serverUrl(): string {
+  const origin = base.info().project.use.baseURL;
+  if (!origin)
+    throw new Error(`project ${base.info().project.name} names no use.baseURL (playwright.config.ts)`);
+  return origin;
+}
 
-/** The server answers the leanest shapes the spec allows (SERVER_PROFILE=lean, server/api.ts). */
-export const LEAN_BACKEND = process.env.SERVER_PROFILE === "lean";
+/** The port of the running test's reference server. */
+export const e2ePort = (): number => Number(new URL(serverUrl()).port);
 
-/** Tag of the main journeys, which `npm test` also runs against the lean backend. */
+/**
+ * True when the running test's server answers the leanest shapes the spec allows
+ * (SERVER_PROFILE=lean, server/api.ts): the project `phone-chromium-lean`.
+ */
+export const leanBackend = (): boolean => base.info().project.metadata["serverProfile"] === "lean";
+
+/** Tag of the main journeys, which the project `phone-chromium-lean` runs against the lean backend too. */
 export const JOURNEY = { tag: "@journey" } as const;
 
 /** URL of `path` on a bundle: `<bundle>.localhost` resolves to loopback in Chromium. */
 export function bundleUrl(bundle: string, path = "/"): string {
-  return `http://${bundle}.localhost:${E2E_PORT}${path}`;
+  return `http://${bundle}.localhost:${e2ePort()}${path}`;
 }
-
-/** Base URL of the server itself (index page, API and dev endpoints). */
-export const serverUrl = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Console messages that are not our bugs (none so far); kept explicit so the list stays short. */
 const IGNORED_CONSOLE = [/Download the React DevTools/];
@@ -66,7 +79,7 @@ export function randomPhone(): string {
 
 /** The latest SMS code the development outbox holds for `phone`. */
 export async function devSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`${serverUrl}/__dev/sms/latest?phone=${phone}`);
+  const response = await request.get(`${serverUrl()}/__dev/sms/latest?phone=${phone}`);
   expect(response.ok(), `dev outbox has a code for ${phone}`).toBe(true);
   const body = (await response.json()) as { code?: string; data?: { code?: string } };
   const code = body.data?.code ?? body.code;

@@ -95,7 +95,7 @@ test.describe("scripts by channel group (loaded after first paint, exactly the g
     // The page's own policy names the trackers' origins (allowed, not loaded); no script does.
     const html = (
       await (
-        await request.get(`${serverUrl}/login?c=5218`, { headers: { Host: `${BUNDLE}.localhost` } })
+        await request.get(`${serverUrl()}/login?c=5218`, { headers: { Host: `${BUNDLE}.localhost` } })
       ).text()
     ).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
     expect(html).toContain("<main");
@@ -148,7 +148,7 @@ test("nothing is reported before a confirmed form save, even with ad attribution
   await page.waitForLoadState("networkidle");
   const seen = await page.evaluate(() => (window as unknown as { __aglSeen: unknown[] }).__aglSeen);
   expect(seen).toEqual([["production", SEARCH_ENGINE_LISTS[0]!.productionId]]);
-  const events = (await (await request.get(`${serverUrl}/__dev/events`)).json()) as {
+  const events = (await (await request.get(`${serverUrl()}/__dev/events`)).json()) as {
     data: { conversions: { payload: Record<string, unknown> }[] };
   };
   expect(Array.isArray(events.data.conversions)).toBe(true);
