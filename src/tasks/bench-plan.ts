@@ -146,6 +146,8 @@ export interface Action extends BenchPage {
 }
 
 const CONSENT: Step = { tap: ["checkbox", /我已阅读并同意/] };
+/** The separate consent to hand a form to the partners (decision 420). */
+const PARTNER_CONSENT: Step = { tap: ["checkbox", /^我单独同意平台将本次填写的/] };
 const PHONE: Step = { type: ["textbox", /^手机号/], text: PHONE_TEXT };
 const SEND_CODE: Target = ["button", "获取验证码"];
 const SMS = { request: "/sendLoginSms" };
@@ -208,7 +210,11 @@ export function benchPlan(bundles: readonly DesignedBundle[]): { pages: BenchPag
       tap: SEND_CODE,
       until: SMS,
     },
-    { ...car, ...SAVE, steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, CONSENT] },
+    {
+      ...car,
+      ...SAVE,
+      steps: [...CAR_DETAILS, { tap: ["button", "下一步"] }, ...CAR_LOAN, CONSENT, PARTNER_CONSENT],
+    },
     {
       ...at("/form-package-simple"),
       ...SAVE,

@@ -44,13 +44,16 @@ interface Step {
   unavailable?: string;
   /** An end-to-end step: its two servers get ports (E2E_PORT, E2E_LEAN_PORT). */
   e2e?: boolean;
+  /** A step that needs this one: it starts when this one passed, beside the rest of the group. */
+  then?: Step;
 }
 
 /**
  * The steps in groups (issue 56): the steps of a group do not depend on each other and run side
  * by side, each one's output printed whole when it ends; a group starts when the one before it
- * passed. The static checks wait on files and single threads, and the build beside the unit
- * tests keeps both cores busy; the browser steps use both cores each and run one at a time.
+ * passed. The static checks wait on files and single threads, and the build and the checks on
+ * its output beside the unit tests keep both cores busy; the browser steps use both cores each
+ * and run one at a time.
  */
 const groups: Step[][] = [
   [
@@ -67,9 +70,12 @@ const groups: Step[][] = [
   ],
   [
     { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
-    { name: "build", command: [process.execPath, "src/tasks/build.ts"] },
+    {
+      name: "build",
+      command: [process.execPath, "src/tasks/build.ts"],
+      then: { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
+    },
   ],
-  [{ name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] }],
   // Every test against the full answers, and the main journeys (@journey) again against a
   // backend answering the leanest shapes the spec allows: two projects of one run sharing its
   // workers, each with its own server (playwright.config.ts).
@@ -133,7 +139,12 @@ async function main(): Promise<void> {
       console.log(`\n▶ ${step.name}: ${step.unavailable}; .ci/run installs it and runs this step`);
     }
     const runnable = group.filter((step) => step.when !== false);
-    const results = await Promise.all(runnable.map((step) => run(step, runnable.length === 1)));
+    const alone = runnable.length === 1;
+    const lane = async (step: Step): Promise<boolean[]> => {
+      const ok = await run(step, alone);
+      return ok && step.then ? [ok, ...(await lane(step.then))] : [ok];
+    };
+    const results = (await Promise.all(runnable.map(lane))).flat();
     passed += results.filter(Boolean).length;
     const failed = results.length - results.filter(Boolean).length;
     if (failed > 0) {
