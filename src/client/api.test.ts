@@ -50,54 +50,50 @@ describe("common fields", () => {
 });
 
 describe("a request the starter sent before the scripts ran (decision 405)", () => {
-  const answered = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  const PHONE = "13800138000";
 
-  it("is not sent again by the same call: the client reads its answer, once", async () => {
+  /**
+   * The network stubbed to answer `answer`, and the starter's code request for PHONE sent with
+   * `fields`; `sendAgain` is a second tap of the starter, `ask` the login's own call.
+   */
+  async function sentByStarter(answer: unknown, fields: Record<string, string> = {}) {
     const { sendLoginSms } = await import("../contract/calls.ts");
     const { request } = await import("./api.ts");
     const { sendEarly } = await import("./start/hand-over.ts");
-    const { callRequest } = await import("./request-body.ts");
-    const fetch = vi.fn(async () => answered({ code: 200, data: { resend_after: 45 } }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }),
+    );
     vi.stubGlobal("fetch", fetch);
-    const held = callRequest(sendLoginSms, { phone: "13800138000" });
-    sendEarly(held.url, { phone: "13800138000" }, held.body);
-    sendEarly(held.url, { phone: "13800138000" }, held.body);
+    const held = callRequest(sendLoginSms, { phone: PHONE, ...fields });
+    const sendAgain = () => sendEarly(held.url, { phone: PHONE }, held.body);
+    sendAgain();
+    return { fetch, sendAgain, ask: (phone = PHONE) => request(sendLoginSms, { phone }) };
+  }
+
+  it("is not sent again by the same call: the client reads its answer, once", async () => {
+    const { fetch, sendAgain, ask } = await sentByStarter({ code: 200, data: { resend_after: 45 } });
+    sendAgain();
     expect(fetch, "a second tap while the first request waits sends nothing").toHaveBeenCalledTimes(1);
 
-    expect(await request(sendLoginSms, { phone: "13800138000" })).toEqual({ ok: true, data: 45 });
+    expect(await ask()).toEqual({ ok: true, data: 45 });
     expect(fetch, "the held request's answer was read").toHaveBeenCalledTimes(1);
-    await request(sendLoginSms, { phone: "13800138000" });
+    await ask();
     expect(fetch, "taken once: a later call is sent").toHaveBeenCalledTimes(2);
   });
 
   it("is the same call when it asks for the same phone, whatever the common fields now hold", async () => {
-    const { sendLoginSms } = await import("../contract/calls.ts");
-    const { request } = await import("./api.ts");
-    const { sendEarly } = await import("./start/hand-over.ts");
-    const { callRequest } = await import("./request-body.ts");
-    const fetch = vi.fn(async () => answered({ code: 200 }));
-    vi.stubGlobal("fetch", fetch);
     // Sent before the trackers set the device id and with the guard's channel still to come.
-    const held = callRequest(sendLoginSms, { phone: "13800138000", _channel: "channel_7001", _did: "" });
-    sendEarly(held.url, { phone: "13800138000" }, held.body);
-    await request(sendLoginSms, { phone: "13800138000" });
+    const { fetch, ask } = await sentByStarter({ code: 200 }, { _channel: "channel_7001", _did: "" });
+    await ask();
     expect(fetch, "one SMS, not two").toHaveBeenCalledTimes(1);
   });
 
   it("is not taken by a call for another phone", async () => {
-    const { sendLoginSms } = await import("../contract/calls.ts");
-    const { request } = await import("./api.ts");
-    const { sendEarly } = await import("./start/hand-over.ts");
-    const { callRequest } = await import("./request-body.ts");
-    const fetch = vi.fn(async () => answered({ code: 200 }));
-    vi.stubGlobal("fetch", fetch);
-    const held = callRequest(sendLoginSms, { phone: "13800138000" });
-    sendEarly(held.url, { phone: "13800138000" }, held.body);
-    await request(sendLoginSms, { phone: "13900139000" });
+    const { fetch, ask } = await sentByStarter({ code: 200 });
+    await ask("13900139000");
     expect(fetch).toHaveBeenCalledTimes(2);
     const sent = fetch.mock.calls as unknown as [string, { body: URLSearchParams }][];
-    expect(sent.map(([, init]) => init.body.get("phone"))).toEqual(["13800138000", "13900139000"]);
+    expect(sent.map(([, init]) => init.body.get("phone"))).toEqual([PHONE, "13900139000"]);
   });
 });
 

@@ -19,7 +19,7 @@ import type { FlowValues } from "../config/channels-city.ts";
 import type { Application } from "./flow-settings.ts";
 import type * as lazyRules from "./guard-lazy-rules.ts";
 import type { Login } from "./incoming-login.ts";
-import { buildHref, channelOfQuery, safePath, type Query } from "./query.ts";
+import { buildHref, safePath, settledChannel, type Query } from "./query.ts";
 
 /**
  * The guard's rules, in the order decideGuardWith checks them; each action names the rule that
@@ -245,9 +245,9 @@ export function decideGuardWith(input: GuardInput, rules: GuardLazyRules | undef
   const loginAddress = safePath(stored.loginAddress, "/");
 
   // Spec 2: the address's `c` names the channel (also what the early 获取验证码 sends, decision 405).
-  const queryChannel = channelOfQuery(query.c);
-  if (can("query-channel") && queryChannel && queryChannel !== channel) {
-    return act("query-channel", { type: "storeChannel", channel: queryChannel });
+  const settled = settledChannel(query.c, channel);
+  if (can("query-channel") && settled !== channel) {
+    return act("query-channel", { type: "storeChannel", channel: settled });
   }
   // Spec 2: "Channel channel_5813 is always sent to /404err."
   if (channel === NOT_FOUND_CHANNEL && !readableOnPausedChannel(path)) {

@@ -16,7 +16,7 @@ import { runGuard, type FakeApi } from "./guard-test-kit.ts";
 import { withoutSpentLogin } from "./incoming-login.ts";
 import { opaqueValue } from "./opaque.ts";
 import { partnerReturnUrl } from "./partner-return.ts";
-import { buildHref, channelOfQuery, isSafePath, parseQuery } from "./query.ts";
+import { buildHref, isSafePath, parseQuery, settledChannel } from "./query.ts";
 
 const LINKS = hostileLinks(2400);
 const DEFAULT = runtimeConfigOf(getBundle("default"));
@@ -112,7 +112,7 @@ test("what the intake would keep of each is safe: the return link, the opaque va
     for (const value of Object.values(query)) {
       expect(hasControlCharacter(opaqueValue(value) ?? ""), label(link)).toBe(false);
     }
-    expect([undefined, `channel_${query.c}`], label(link)).toContain(channelOfQuery(query.c));
+    expect(["channel_7", `channel_${query.c}`], label(link)).toContain(settledChannel(query.c, "channel_7"));
     expect(ownPath(buildHref(link.path, query)), label(link)).toBe(true);
   }
 });

@@ -13,8 +13,15 @@ import { hasControlCharacter } from "./control-characters.ts";
 export const INTAKE_HINT = /[?&](zhijieBackUrl|h5face|bd_vid|utm_source|_token)=|%/i;
 
 /** Spec 2: "c: channel number, stored as channel_ plus the number." The channel `c` names, if any. */
-export const channelOfQuery = (c: string | null | undefined): `channel_${string}` | undefined =>
+const channelOfQuery = (c: string | null | undefined): `channel_${string}` | undefined =>
   typeof c === "string" && /^\d{1,10}$/.test(c) ? `channel_${c}` : undefined;
+
+/**
+ * The channel a page settles on, the guard's first rule ("query-channel" in
+ * src/core/guard-decide.ts stores it): the address's `c`, else the stored channel.
+ */
+export const settledChannel = (c: string | null | undefined, storedChannel: string): string =>
+  channelOfQuery(c) ?? storedChannel;
 
 /** A flat query: one value per name (the first occurrence wins when parsing). */
 export type Query = Record<string, string>;
@@ -78,8 +85,7 @@ export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}):
 
 /**
  * The channel the guard settles for a page without sending it away or changing its session,
- * known before the guard runs (its first rule, "query-channel", takes the address's `c`, else
- * the stored channel), or undefined when the guard or the query intake may still change what a
+ * known before the guard runs ({@link settledChannel}), or undefined when the guard or the query intake may still change what a
  * request carries or send the page away: a stored session (the guard checks or clears it), a
  * login mark or markcode, an app hand-over or attribution (the intake's names), the paused
  * channel. The starter's early 获取验证码 (src/client/start/early-login.ts) sends only then.
@@ -91,6 +97,6 @@ export function channelBeforeGuard(
   const query = new URLSearchParams(search);
   if (stored.token || query.get("mark") || query.get("markcode") || INTAKE_HINT.test(search))
     return undefined;
-  const channel = channelOfQuery(query.get("c")) ?? stored.channel;
+  const channel = settledChannel(query.get("c"), stored.channel);
   return channel === "" || channel === NOT_FOUND_CHANNEL ? undefined : channel;
 }

@@ -228,6 +228,7 @@ const setting: BenchSetting = {
   runs: { simulate: 1, devtools: 3, act: 5 },
   loadBefore: 2.04,
   loadAfter: 7.5,
+  benchmarkIndex: 2716.5,
 };
 
 const row = (change: Figures) => measured({ lcp: 800, floorLcp: 790, tbt: 10, ...change });
@@ -240,6 +241,7 @@ test("names the machine, the versions, the runs and the load the figures were ta
     "Chromium 140; median of 1 run(s) per page with simulated and 3 with applied throttling, 3 for a page whose first runs missed a target;",
   );
   expect(report).toContain("load average 2.0 when the bench started and 7.5 when it ended;");
+  expect(report).toContain("Lighthouse's benchmark index 2717 (median of the runs)");
 });
 
 test("one row per page and method, simulated first, a verdict per row, and the count of pages meeting every target", () => {

@@ -34,6 +34,7 @@ import {
   floorHtml,
   lcpRow,
   type Measurement,
+  median,
   methodsOf,
   missed,
   pageDecided,
@@ -84,6 +85,7 @@ async function lighthouseRun(port: number, url: string, method: Measurement["met
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     score: lhr.categories.performance?.score ?? 0,
     version: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -233,6 +235,7 @@ async function main(): Promise<void> {
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   let lighthouseVersion = "";
+  const benchmarkIndexes: number[] = [];
 
   const rows: Measurement[] = [];
   const acts: ActMeasurement[] = [];
@@ -249,6 +252,7 @@ async function main(): Promise<void> {
           const floorRun = await lighthouseRun(chrome.port, url(floor.port), method);
           row.runs.push({ ...run, floorLcp: floorRun.lcp });
           lighthouseVersion = run.version;
+          benchmarkIndexes.push(run.benchmarkIndex, floorRun.benchmarkIndex);
         }
         rows.push(row);
         console.log(lcpRow(row));
@@ -285,6 +289,7 @@ async function main(): Promise<void> {
       runs,
       loadBefore,
       loadAfter: loadavg()[0] ?? 0,
+      benchmarkIndex: median(benchmarkIndexes),
     },
     rows,
     acts,
