@@ -85,10 +85,10 @@ export function buildHref(target: unknown, keep: Query = {}, extra: Query = {}):
 
 /**
  * The channel the guard settles for a page without sending it away or changing its session,
- * known before the guard runs ({@link settledChannel}), or undefined when the guard or the query intake may still change what a
- * request carries or send the page away: a stored session (the guard checks or clears it), a
- * login mark or markcode, an app hand-over or attribution (the intake's names), the paused
- * channel. The starter's early 获取验证码 (src/client/start/early-login.ts) sends only then.
+ * known before the guard runs ({@link settledChannel}), or undefined when the guard or the query
+ * intake may still change what a request carries or send the page away: a stored session (the
+ * guard checks or clears it), a login mark or markcode, an app hand-over or attribution (the
+ * intake's names), the paused channel. The starter's early 获取验证码 (src/client/start/early-login.ts) sends only then.
  */
 export function channelBeforeGuard(
   search: string,
