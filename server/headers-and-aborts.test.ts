@@ -133,6 +133,20 @@ describe("an oversized chunked body", () => {
   );
 });
 
+// A page's dozen script files come over a few kept connections, as from nginx: a bodiless
+// request was once answered `Connection: close`, a new connection per file.
+test.each([
+  ["GET", "/login"],
+  ["GET", API_PATHS.appIndex],
+  ["POST", API_PATHS.appIndex],
+])("%s %s without a body leaves the connection open for the next request", async (method, path) => {
+  const request = (last: boolean) =>
+    `${method} ${path} HTTP/1.1\r\nHost: default.localhost\r\n${last ? "Connection: close\r\n" : ""}\r\n`;
+  const { answer } = await openSocket(development.port, request(false) + request(true));
+  expect(answer.match(/HTTP\/1\.1 \d{3} /g)).toHaveLength(2);
+  expect(answer.match(/^Connection: [a-z-]+/gim)).toEqual(["Connection: keep-alive", "Connection: close"]);
+});
+
 // Issue 55: kept alive, the server read a body nothing would use to its end (404 MB in 33 s).
 describe("a body to a path that reads none", () => {
   test.each([

@@ -40,6 +40,15 @@ export const tooManyRequests = (message: string, waitMs: number) =>
   new ApiError(429, API_CODE.TOO_MANY_REQUESTS, message, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
 
 /**
+ * True while a request's announced body has not all arrived. Node marks a request complete only
+ * after its handler ran, so a bodiless GET is "incomplete" while it is answered: the headers
+ * decide whether a body is coming at all.
+ */
+const bodyStillArriving = (req: IncomingMessage): boolean =>
+  !req.complete &&
+  (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0);
+
+/**
  * Sends an answer with the security headers every answer carries (no body to a HEAD request).
  * An answer given while the request's body is still arriving (a refusal before reading it, a
  * post to a page) closes the connection: kept alive, node would read on to the next request,
@@ -53,7 +62,7 @@ export function send(
 ) {
   res.writeHead(status, {
     ...PAGE_SECURITY_HEADERS,
-    ...(!res.req.complete && { Connection: "close" }),
+    ...(bodyStillArriving(res.req) && { Connection: "close" }),
     ...headers,
     ...(body !== undefined && { "Content-Length": Buffer.byteLength(body) }),
   });
