@@ -108,8 +108,13 @@ function openSocket(port: number, text = "", chunk = ""): Promise<{ answer: stri
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let answer = "";
-    const socket = connect(port, "127.0.0.1", () => socket.write(text));
-    const feed = setInterval(() => chunk && !socket.destroyed && socket.write(chunk), 20);
+    let feed: ReturnType<typeof setInterval> | undefined;
+    // The body is fed only once the head is written: chunks written before the connection is
+    // up would go out first on a busy machine, and the server would answer 400 to them.
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(text);
+      feed = setInterval(() => chunk && !socket.destroyed && socket.write(chunk), 20);
+    });
     socket.on("data", (data) => (answer += data.toString()));
     socket.on("error", () => {});
     socket.on("close", () => {

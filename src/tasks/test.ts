@@ -44,17 +44,16 @@ interface Step {
   unavailable?: string;
   /** An end-to-end step: its two servers get ports (E2E_PORT, E2E_LEAN_PORT). */
   e2e?: boolean;
-  /** Steps that need this one: they start when this one passed, beside the rest of the group. */
-  then?: Step[];
+  /** A step that needs this one: it starts when this one passed, beside the rest of the group. */
+  then?: Step;
 }
 
 /**
  * The steps in groups (issue 56): the steps of a group do not depend on each other and run side
  * by side, each one's output printed whole when it ends; a group starts when the one before it
- * passed. Every check but the Chromium end-to-end run is one group: the static checks wait on
- * single threads and the release tests on child processes, so the unit tests, the build and what
- * needs the build (its checks, WebKit and Firefox, nginx) fill both cores between them. The
- * end-to-end run uses both cores on its own and comes last, when everything cheaper has passed.
+ * passed. The static checks wait on files and single threads, and the build and the checks on
+ * its output beside the unit tests keep both cores busy; the browser steps use both cores each
+ * and run one at a time.
  */
 const groups: Step[][] = [
   [
@@ -68,32 +67,34 @@ const groups: Step[][] = [
     },
     { name: "types", command: [bin("astro"), "check", "--minimumSeverity", "warning"] },
     { name: "audit of shipped packages", command: [process.execPath, "tests/audit.ts"] },
+  ],
+  [
     { name: "unit", command: [bin("vitest"), "run", "--coverage"] },
     {
       name: "build",
       command: [process.execPath, "src/tasks/build.ts"],
-      then: [
-        { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
-        {
-          // Issue 50: the main journeys in WebKit (iPhones, WeChat on iOS) and Firefox as well.
-          name: "other engines (WebKit, Firefox)",
-          command: [bin("vitest"), "run", "--config", "vitest.engines.config.ts"],
-          when: enginesAvailable,
-          unavailable: "WebKitWebDriver, xvfb-run or firefox-esr is not installed here",
-        },
-        {
-          name: "deployment (nginx)",
-          command: [process.execPath, "tests/nginx-check.ts"],
-          when: nginxAvailable,
-          unavailable: "nginx is not installed here",
-        },
-      ],
+      then: { name: "built output", command: [bin("vitest"), "run", "--config", "vitest.built.config.ts"] },
     },
   ],
   // Every test against the full answers, and the main journeys (@journey) again against a
   // backend answering the leanest shapes the spec allows: two projects of one run sharing its
   // workers, each with its own server (playwright.config.ts).
   [{ name: "end-to-end", command: [bin("playwright"), "test"], e2e: true }],
+  [
+    {
+      // Issue 50: the main journeys in WebKit (iPhones, WeChat on iOS) and Firefox as well.
+      name: "other engines (WebKit, Firefox)",
+      command: [bin("vitest"), "run", "--config", "vitest.engines.config.ts"],
+      when: enginesAvailable,
+      unavailable: "WebKitWebDriver, xvfb-run or firefox-esr is not installed here",
+    },
+    {
+      name: "deployment (nginx)",
+      command: [process.execPath, "tests/nginx-check.ts"],
+      when: nginxAvailable,
+      unavailable: "nginx is not installed here",
+    },
+  ],
 ];
 
 /** Runs one step; alone in its group its output streams, beside others it is printed whole at its end. */
@@ -134,17 +135,16 @@ async function main(): Promise<void> {
   const started = performance.now();
   let passed = 0;
   for (const group of groups) {
-    const alone = group.length === 1 && !group[0]!.then;
+    for (const step of group.filter((step) => step.when === false)) {
+      console.log(`\n▶ ${step.name}: ${step.unavailable}; .ci/run installs it and runs this step`);
+    }
+    const runnable = group.filter((step) => step.when !== false);
+    const alone = runnable.length === 1;
     const lane = async (step: Step): Promise<boolean[]> => {
-      if (step.when === false) {
-        console.log(`\n▶ ${step.name}: ${step.unavailable}; .ci/run installs it and runs this step`);
-        return [];
-      }
       const ok = await run(step, alone);
-      return ok && step.then ? [ok, ...(await lanes(step.then))] : [ok];
+      return ok && step.then ? [ok, ...(await lane(step.then))] : [ok];
     };
-    const lanes = async (steps: Step[]) => (await Promise.all(steps.map(lane))).flat();
-    const results = await lanes(group);
+    const results = (await Promise.all(runnable.map(lane))).flat();
     passed += results.filter(Boolean).length;
     const failed = results.length - results.filter(Boolean).length;
     if (failed > 0) {

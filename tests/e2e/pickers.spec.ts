@@ -2,10 +2,9 @@
  * The pickers of the forms (issue 18): long lists, areas and months open bottom sheets, short
  * lists are chips; each works by touch and by keyboard, and closing a sheet changes nothing.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { loggedIn, pickerButton } from "./form-support.ts";
-import { bundleUrl, expect, test } from "./support.ts";
+import { bundleUrl, expect, seriousAxeViolations, test } from "./support.ts";
 
 const selectedIn = (page: Page, column: string) =>
   page.getByRole("listbox", { name: column, exact: true }).getByRole("option", { selected: true });
@@ -125,19 +124,13 @@ test("a month is a year and a month column, never later than this month; short l
 test("axe finds no serious violation with a list sheet or a column sheet open", async ({ page, request }) => {
   await loggedIn(page, request);
   await page.goto(bundleUrl("default", "/form-package-simple"));
-  const seriousViolations = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
   await pickerButton(page, "月收入").click();
   await expect(page.getByRole("dialog", { name: "月收入" })).toBeVisible();
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await pickerButton(page, "所在城市").click();
   await expect(page.getByRole("listbox", { name: "城市" }).getByRole("option").first()).toBeVisible();
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 /**

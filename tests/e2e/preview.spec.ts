@@ -9,13 +9,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startServer } from "../../server/main.ts";
 import { writeStagingRecord } from "../../src/deploy/staging-record.ts";
 import { studioRoutes } from "../../src/preview/studio/routes.ts";
 import { qrEncodes } from "../qr-matrix.ts";
-import { bundleUrl, expect, serverUrl, test } from "./support.ts";
+import { bundleUrl, expect, seriousAxeViolations, serverUrl, test } from "./support.ts";
 
 const MASK_TEXT = "点击右上角「…」，选择「在浏览器打开」";
 
@@ -236,10 +235,7 @@ for (const [name, path] of [
     // axe walks a large page slowly on a busy two-core machine.
     test.setTimeout(120_000);
     await page.goto(bundleUrl("default", path));
-    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const serious = await seriousAxeViolations(page, { exclude: "iframe", frames: "apart" });
     expect(serious).toEqual([]);
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

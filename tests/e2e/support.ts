@@ -3,7 +3,8 @@
  * fixture that fails on console errors and page errors, and the SMS dev outbox reader
  * (more dev-endpoint helpers: guard-support.ts).
  */
-import { test as base, expect, type APIRequestContext, type Locator } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /**
  * The origin of the reference server the running test's project reaches (its `use.baseURL`):
@@ -85,4 +86,25 @@ export async function devSmsCode(request: APIRequestContext, phone: string): Pro
   const code = body.data?.code ?? body.code;
   expect(code, "SMS code").toMatch(/^\d{4,6}$/);
   return String(code);
+}
+
+/**
+ * What axe finds serious or critical on `page`, one line per rule with its elements. Our pages
+ * have no cross-origin frames, so axe runs in the page itself (legacy mode): its default runs
+ * each frame apart and joins the parts in a blank page of its own, a second renderer and a
+ * second copy of axe per run, a quarter of the accessibility tests' CPU (issue 56). A page
+ * with frames of other origins (the preview studio) passes `frames: "apart"`; axe then checks
+ * the frames it is not told to exclude.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  { exclude, frames = "in page" }: { exclude?: string; frames?: "in page" | "apart" } = {},
+): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).setLegacyMode(frames === "in page");
+  const results = await (exclude ? axe.exclude(exclude) : axe).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }

@@ -117,12 +117,13 @@ export class Visitor {
 
   /** Waits until the page has loaded and fetched nothing new for 300 ms (its scripts have run). */
   async settled(): Promise<void> {
-    let seen = -1;
     await this.until("the page settles", () => document.readyState === "complete");
     await this.step("the page settles", async () => {
+      const fetched = () => this.page.run(() => performance.getEntriesByType("resource").length);
+      let seen = await fetched();
       for (let tries = 0; tries < 20; tries += 1) {
         await new Promise((done) => setTimeout(done, 300));
-        const count = await this.page.run(() => performance.getEntriesByType("resource").length);
+        const count = await fetched();
         if (count === seen) return;
         seen = count;
       }
