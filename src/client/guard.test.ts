@@ -14,6 +14,8 @@ const fake = vi.hoisted(() => ({
   answers: {} as Record<string, unknown>,
   sent: [] as { call: string; fields: unknown }[],
   actions: [] as GuardAction[],
+  /** What closing the app view does: at once by default; outside the app it never answers. */
+  closing: undefined as Promise<void> | undefined,
 }));
 vi.mock("./api.ts", () => ({
   request: async (call: { name: string }, fields: unknown) => {
@@ -32,7 +34,10 @@ vi.mock("./login.ts", () => ({
   activateChannel: async () => {},
 }));
 vi.mock("./native-bridge.ts", () => ({
-  closeAppView: async () => void fake.sent.push({ call: "closeAppView", fields: {} }),
+  closeAppView: () => {
+    fake.sent.push({ call: "closeAppView", fields: {} });
+    return fake.closing ?? Promise.resolve();
+  },
 }));
 vi.mock("./bundle-config.ts", () => ({
   bundleConfig: () => ({ eventHost: false, entryPaths: ["/login", "/v2/login"] }),
@@ -81,7 +86,7 @@ async function newPage(): Promise<void> {
 }
 
 beforeEach(async () => {
-  Object.assign(fake, { answers: {}, sent: [], actions: [] });
+  Object.assign(fake, { answers: {}, sent: [], actions: [], closing: undefined });
   errors.length = 0;
   vi.spyOn(console, "error").mockImplementation((_label, error) => void errors.push(error));
   await newPage();
@@ -253,6 +258,18 @@ describe("runGuard", () => {
       },
       { call: "closeAppView", fields: {} },
     ]);
+  });
+
+  it("stays on /download?from=4 once the record is sent, while the app view is still closing", async () => {
+    fake.closing = new Promise(() => {});
+    const visited = await visit({
+      path: "/download",
+      routeName: "download",
+      search: "?from=4",
+      stored: { appname: "闪信", os: "2" },
+    });
+    expect(visited).toEqual({ stays: true, guard: "download-callback-close" });
+    expect(fake.sent.map((sent) => sent.call)).toEqual(["record", "closeAppView"]);
   });
 
   it("logs and never rejects when reading the state fails", async () => {

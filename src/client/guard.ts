@@ -96,8 +96,12 @@ async function markcodeToken(value: string, byMark: boolean): Promise<Fetched<Lo
   }
 }
 
-/** Spec: "a tracking record is sent and the app view is closed". */
-async function recordAndClose(record: TrackingRecord): Promise<void> {
+/**
+ * Spec: "a tracking record is sent and the app view is closed". Resolves once the record is
+ * sent, with the closing of the view still under way: outside the app the bridge is waited for
+ * in vain, and the download page stays usable (and shown) meanwhile.
+ */
+async function sendRecordThenClose(record: TrackingRecord): Promise<void> {
   const [[{ request }, api], { closeAppView }] = await Promise.all([client(), import("./native-bridge.ts")]);
   await request(api.record, {
     source: record.source,
@@ -105,8 +109,7 @@ async function recordAndClose(record: TrackingRecord): Promise<void> {
     _user_id: record._user_id,
     attr: JSON.stringify(record.attr),
   }).catch(() => undefined);
-  // Outside the app there is nothing to close: the download page stays usable.
-  await closeAppView().catch((error: unknown) => console.warn("closeAppView:", (error as Error).message));
+  void closeAppView().catch((error: unknown) => console.warn("closeAppView:", (error as Error).message));
 }
 
 type Writer<K> = (step: Extract<GuardStateStep, { type: K }>) => void | Promise<void>;
@@ -205,7 +208,7 @@ export async function runGuard(): Promise<boolean> {
           s.clearSession();
           return navigate(action, input.path);
         case "closeAppView":
-          await recordAndClose(action.record);
+          await sendRecordThenClose(action.record);
           return stay(action.rule.id);
         case "fetch": {
           const { what } = action;

@@ -26,6 +26,7 @@ import { isMainlandMobile, maskPhone, normalizeMobile, cleanPhoneInput } from ".
 import { ApiError, messageOf, request, requestOk } from "./api.ts";
 import { listenForAgreementTaps } from "./agreement-sheet.ts";
 import { askConsent } from "./consent-sheet.ts";
+import { guardHasRun } from "./guard-has-run.ts";
 import { fillStoredPhone, SMS_LOGIN } from "./start/early-login.ts";
 import { takeTaps } from "./start/held-taps.ts";
 import { $phone, $smsCountdownUntil, $smsPhone } from "./page-stores.ts";
@@ -204,24 +205,6 @@ function fail(root: HTMLElement, text: string, about?: Notice["about"]): void {
   focusField(root, about);
 }
 
-/**
- * Resolves once the navigation guard has run on this page (it names its last rule on
- * `<html data-guard>`): the channel it settles from the address is then the one the request
- * carries. A page the guard sends away never sends.
- */
-function guardHasRun(): Promise<void> {
-  const root = document.documentElement;
-  return new Promise((resolve) => {
-    if (root.dataset.guard !== undefined) return resolve();
-    const observer = new MutationObserver(() => {
-      if (root.dataset.guard === undefined) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ["data-guard"] });
-  });
-}
-
 /** Security checks solved for one tap before the page gives up: a server that asks again and again is broken. */
 const CHALLENGE_ROUNDS = 2;
 
@@ -266,6 +249,7 @@ async function sendCode(root: HTMLElement, place: Place): Promise<void> {
     return fail(root, CONSENT_MESSAGE[place], "consent");
   update({ sending: true, notice: null });
   try {
+    // The request carries the channel the guard settles from the address.
     await guardHasRun();
     // The answer may name the resend wait.
     const wait = await requestCode(normalizeMobile(phone));
