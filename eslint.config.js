@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import layers from "./src/lint/import-layers.mjs";
+import { UNISOLATED_TESTS } from "./tests/unisolated-tests.mjs";
 
 /** The session module's raw tab storage, for the tab state only (decisions 027 and 160). */
 const RAW_STORAGE_IMPORT = {
@@ -87,6 +88,21 @@ export default tseslint.config(
             RAW_STORAGE_IMPORT,
           ],
         },
+      ],
+    },
+  },
+  {
+    // These tests share one module graph (tests/unisolated-tests.mjs): nothing may outlive a file.
+    files: UNISOLATED_TESTS,
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv", "useFakeTimers"].map((property) => ({
+          object: "vi",
+          property,
+          message:
+            "These tests run without isolation (tests/unisolated-tests.mjs): move the file out of the list.",
+        })),
       ],
     },
   },
