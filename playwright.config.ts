@@ -61,6 +61,11 @@ export default defineConfig({
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
     trace: "off",
+    // One browser context and page per worker, reset by Playwright between tests (storage,
+    // cookies, cache, routes, init scripts, emulation) and given a new tab's history by the
+    // `test` of tests/e2e/support.ts: a new context per test costs a new renderer, about half
+    // a browser test's CPU (decision 500).
+    reuseContext: true,
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [...CHROMIUM_FLAGS],

@@ -5,7 +5,6 @@
  * edge's own routing. No broken reference may ever be seen, and the tool must say truthfully
  * which release serves.
  */
-import { spawn } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
@@ -16,12 +15,13 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { entryPathsOf, getBundle, rootTargetPath } from "../../src/config/bundles.ts";
 import { releasesOf, targetOf, type Phase, type ReleaseTarget } from "../../src/deploy/release.ts";
 import { distDir, fileFor } from "./dist.ts";
+import { startRelease } from "./release-cli.ts";
 import { edgeGet, startReader } from "./release-edge.ts";
 import { startS3 } from "./s3-server.ts";
 
@@ -39,30 +39,21 @@ let reader: ReturnType<typeof startReader>;
 /** Starts `npm run release -- <args>`; `pauseAt` holds it at that phase until killed. */
 function start(args: string[], pauseAt?: Phase) {
   const phases = join(work, `phases-${Math.random()}`);
-  const child = spawn(process.execPath, [resolve("src/tasks/release.ts"), ...args], {
-    env: {
-      ...process.env,
-      ...env,
-      DIST_DIR: dist,
-      RELEASE_TEST_PHASE_FILE: phases,
-      ...(pauseAt ? { RELEASE_TEST_PAUSE_AT: pauseAt } : {}),
-    },
+  const release = startRelease(args, {
+    ...env,
+    DIST_DIR: dist,
+    RELEASE_TEST_PHASE_FILE: phases,
+    ...(pauseAt ? { RELEASE_TEST_PAUSE_AT: pauseAt } : {}),
   });
-  const out = { stdout: "", stderr: "", status: null as number | null, signal: null as string | null };
-  child.stdout.on("data", (chunk: Buffer) => (out.stdout += chunk.toString("utf8")));
-  child.stderr.on("data", (chunk: Buffer) => (out.stderr += chunk.toString("utf8")));
-  const done = new Promise<typeof out>((finish) =>
-    child.on("close", (status, signal) => finish({ ...out, status, signal })),
-  );
   /** Waits until the run reached `phase`. */
   const reached = async (phase: Phase) => {
     for (let tries = 0; tries < 600; tries += 1) {
       if (existsSync(phases) && readFileSync(phases, "utf8").includes(`default ${phase}\n`)) return;
       await new Promise((wait) => setTimeout(wait, 50));
     }
-    throw new Error(`the release never reached ${phase}: ${out.stderr}`);
+    throw new Error(`the release never reached ${phase}: ${release.output.stderr}`);
   };
-  return { child, done, reached };
+  return { ...release, reached };
 }
 const run = (args: string[]) => start(args).done;
 

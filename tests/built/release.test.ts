@@ -5,7 +5,6 @@
  * by construction (the revert-then-prune sequence), dry runs that change nothing, promotion of
  * a staging release and its preview address.
  */
-import { spawn } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
@@ -17,7 +16,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getBundle } from "../../src/config/bundles.ts";
@@ -25,6 +24,7 @@ import { release, releasesOf, targetOf, type ReleaseTarget } from "../../src/dep
 import { readStagingRecord } from "../../src/deploy/staging-record.ts";
 import { productionProblems, scanSamples } from "../../src/deploy/samples.ts";
 import { distDir } from "./dist.ts";
+import { startRelease } from "./release-cli.ts";
 import { assetsOf, edgeGet } from "./release-edge.ts";
 import { listKeys, startS3 } from "./s3-server.ts";
 
@@ -38,16 +38,9 @@ let target: ReleaseTarget;
 let server: Awaited<ReturnType<typeof startS3>>;
 let s3: S3Client;
 
-/** Runs `npm run release -- <args>` (asynchronously: the S3 server answers from this process). */
-function cli(args: string[], extra: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, [resolve("src/tasks/release.ts"), ...args], {
-    env: { ...process.env, ...env, DIST_DIR: dist, RELEASE_RECORD_ROOT: work, ...extra },
-  });
-  const out = { stdout: "", stderr: "", status: null as number | null };
-  child.stdout.on("data", (chunk: Buffer) => (out.stdout += chunk.toString("utf8")));
-  child.stderr.on("data", (chunk: Buffer) => (out.stderr += chunk.toString("utf8")));
-  return new Promise<typeof out>((done) => child.on("close", (status) => done({ ...out, status })));
-}
+/** Runs `npm run release -- <args>`. */
+const cli = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
+  startRelease(args, { ...env, DIST_DIR: dist, RELEASE_RECORD_ROOT: work, ...extra }).done;
 
 const everything = async () => listKeys(s3, BUCKET, "");
 const page = (path: string) => readFileSync(join(site, path));

@@ -38,7 +38,33 @@ export function bundleUrl(bundle: string, path = "/"): string {
 /** Console messages that are not our bugs (none so far); kept explicit so the list stays short. */
 const IGNORED_CONSOLE = [/Download the React DevTools/];
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; newTabHistory: void }>({
+  /**
+   * Each test starts in what a visitor's new tab has: a history of one blank entry. A worker
+   * keeps one page from test to test (`reuseContext`, playwright.config.ts), and Playwright's
+   * reset between tests clears storage, cookies, cache, routes and scripts but keeps the page's
+   * history, which `history.length` and Back would show. Afterwards the page is left blank
+   * here: a redirect the page still had on a timer would abort the reset's own navigation, which
+   * Playwright does not try again (the next test then waits out its timeout).
+   */
+  newTabHistory: [
+    async ({ page }, use) => {
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send("Page.resetNavigationHistory");
+      await devtools.detach();
+      await use();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await page.goto("about:blank");
+          return;
+        } catch (error) {
+          if (page.isClosed()) return;
+          if (attempt === 3) throw error;
+        }
+      }
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
