@@ -145,6 +145,10 @@ describe("bd_vidUrl", () => {
     await visit(`?bd_vid=${encodeURIComponent(vid)}`);
     expect(page.$bdVidUrl.get()).toBe("");
   });
+  it("leaves the app hand-over (token, phone, ids) out of the landing URL the ad platform gets", async () => {
+    await visit("?_token=tok.EN-1&_user_id=42&_did=dev1&_phone=13800138000&bd_vid=abc123&c=1#top");
+    expect(page.$bdVidUrl.get()).toBe(href("?bd_vid=abc123&c=1#top"));
+  });
   it("a raw + in the address stays in the landing URL sent to the ad platform", async () => {
     await visit("?bd_vid=ab+cd/ef==");
     expect(page.$bdVidUrl.get()).toBe("http://default.localhost:8080/login?bd_vid=ab+cd/ef==");

@@ -98,10 +98,15 @@ function kuaishouOf(query: Query): page.KuaishouAttribution | undefined {
   return attribution;
 }
 
-/** The landing URL carrying bd_vid, shortened to origin + path + bd_vid when too long. */
-function bdVidUrlOf(url: URL, bdVid: string | undefined): string | undefined {
+/**
+ * The landing URL carrying bd_vid, shortened to origin + path + bd_vid when too long. It goes to
+ * the search-ad platform (through the backend's upload), so it is the address without the app
+ * hand-over: the session token, the phone and the device ids stay with us.
+ */
+function bdVidUrlOf(address: URL, bdVid: string | undefined): string | undefined {
   const vid = opaqueValue(bdVid, page.BD_VID_URL_MAX);
   if (!vid) return undefined;
+  const url = new URL(withoutParams(address, HANDOVER_PARAMS), address.origin);
   if (url.href.length <= page.BD_VID_URL_MAX) return url.href;
   const short = `${url.origin}${url.pathname}?bd_vid=${encodeURIComponent(vid)}`;
   return short.length <= page.BD_VID_URL_MAX ? short : undefined;
