@@ -235,7 +235,7 @@ for (const [name, path] of [
     // axe walks a large page slowly on a busy two-core machine.
     test.setTimeout(120_000);
     await page.goto(bundleUrl("default", path));
-    const serious = await seriousAxeViolations(page, { exclude: "iframe", frames: "apart" });
+    const serious = await seriousAxeViolations(page, { exclude: "iframe" });
     expect(serious).toEqual([]);
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

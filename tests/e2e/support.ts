@@ -3,7 +3,9 @@
  * fixture that fails on console errors and page errors, and the SMS dev outbox reader
  * (more dev-endpoint helpers: guard-support.ts).
  */
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type axeCore from "axe-core";
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -113,23 +115,32 @@ export async function devSmsCode(request: APIRequestContext, phone: string): Pro
   return String(code);
 }
 
+/** axe-core's script, run in the page as it is (read once per worker). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
 /**
- * What axe finds serious or critical on `page`, one line per rule with its elements. Our pages
- * have no cross-origin frames, so axe runs in the page itself (legacy mode): its default runs
- * each frame apart and joins the parts in a blank page of its own, a second renderer and a
- * second copy of axe per run, a quarter of the accessibility tests' CPU (issue 56). A page
- * with frames of other origins (the preview studio) passes `frames: "apart"`; axe then checks
- * the frames it is not told to exclude.
+ * What axe finds serious or critical on `page`, one line per rule with its elements. axe runs
+ * in the page's own document and hands back only its violations, each reduced to the rule and
+ * the elements: @axe-core/playwright's builder cost three to four times the CPU of the run
+ * itself, in the results it moves (every passed rule with its elements) and, for frames, a
+ * blank page of its own to join them (decision 505). `exclude` (a selector) leaves those
+ * elements out: the preview studio excludes its frames, which show pages audited on their own.
  */
 export async function seriousAxeViolations(
   page: Page,
-  { exclude, frames = "in page" }: { exclude?: string; frames?: "in page" | "apart" } = {},
+  { exclude }: { exclude?: string } = {},
 ): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).setLegacyMode(frames === "in page");
-  const results = await (exclude ? axe.exclude(exclude) : axe).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (excluded) => {
+    const { axe } = window as unknown as { axe: typeof axeCore };
+    const { violations } = await axe.run(excluded ? { exclude: [[excluded]] } : document, {
+      resultTypes: ["violations"],
+      iframes: false,
+    });
+    return violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+  }, exclude);
 }
