@@ -10,7 +10,6 @@ import { tapToCheck } from "./support.ts";
 export const CHANNELS = {
   c5818: { _channel: "channel_5818", succ_todo: "0", fail_todo: "0", input_form: "0" },
   c5775: { _channel: "channel_5775", succ_todo: "6", fail_todo: "3", input_form: "0" },
-  c5589: { _channel: "channel_5589", succ_todo: "2", fail_todo: "7", input_form: "0" },
 } as const;
 
 /** Logs in a new user through the API and seeds the token and the channel's flow settings. */

@@ -24,17 +24,19 @@ test.describe("protected routes without a token", () => {
     });
   }
 
-  for (const path of ["/form-package", "/product-detail", "/ks-fail-marketplace"]) {
-    test(`${path} goes to the saved login address, else to /`, async ({ page }) => {
+  // One saved address for all three pages: each page must carry its own check. The "nothing
+  // saved → /" branch is the same script text on every page (head-scripts.test.ts), and the
+  // first-paint test below walks it in the browser.
+  test("/form-package, /product-detail and /ks-fail-marketplace go to the saved login address", async ({
+    page,
+  }) => {
+    await page.goto(url("/v3/login"));
+    await settled(page);
+    for (const path of ["/form-package", "/product-detail", "/ks-fail-marketplace"]) {
       await page.goto(url(`${path}?x=1`));
-      // Nothing saved: "/" forwards to the bundle's entry page.
-      await expect(page).toHaveURL(url("/login"));
-      await page.goto(url("/v3/login"));
-      await settled(page);
-      await page.goto(url(`${path}?x=1`));
-      await expect(page).toHaveURL(url("/v3/login"));
-    });
-  }
+      await expect(page, path).toHaveURL(url("/v3/login"));
+    }
+  });
 
   test("the check runs before first paint: the protected page never becomes visible", async ({ page }) => {
     const shown: string[] = [];
@@ -52,8 +54,10 @@ test.describe("protected routes without a token", () => {
   });
 });
 
-test("channel_5813 is always sent to /404err", async ({ page }) => {
-  await page.goto(url("/login?c=5813"));
+// Entered on a protected page without login: its render-blocking check leaves a `c` to the full
+// guard, which stores the channel and sends it on before any login rule.
+test("channel_5813 is always sent to /404err, a protected page without login too", async ({ page }) => {
+  await page.goto(url("/form-package?c=5813"));
   await expect(page).toHaveURL(url("/404err"));
   expect(await stored(page, "_channel")).toBe("channel_5813");
   await page.goto(url("/loan-calculator"));
@@ -64,11 +68,6 @@ test("channel_5813 is always sent to /404err", async ({ page }) => {
   await settled(page);
   await expect(page).toHaveURL(url("/other/privacy-policy"));
   await expect(page.getByRole("heading", { level: 1, name: "隐私政策" })).toBeVisible();
-});
-
-test("a protected page opened with ?c=5813 and no login goes to /404err", async ({ page }) => {
-  await page.goto(url("/form-package?c=5813"));
-  await expect(page).toHaveURL(url("/404err"));
 });
 
 test("login paths are remembered as the login address", async ({ page }) => {
@@ -111,17 +110,16 @@ test.describe("a token on a login page", JOURNEY, () => {
     expect(await stored(page, "user_id")).toBeNull();
   });
 
-  for (const channel of ["683", "963"]) {
-    test(`login channel ${channel}: token cleared, login page shown`, async ({ page, request }) => {
-      const { token, userId } = await devLogin(request);
-      await seedStorage(page, { access_token: token, user_id: userId });
-      await page.goto(url(`/login?c=${channel}`));
-      await settled(page);
-      await expect(page).toHaveURL(url(`/login?c=${channel}`));
-      expect(await stored(page, "access_token")).toBeNull();
-      await expect(page.getByRole("button", { name: /获取验证码|发送验证码/ }).first()).toBeVisible();
-    });
-  }
+  // One channel of LOGIN_CLEARING_CHANNELS: guard.test.ts runs the rule for every one of them.
+  test("login channel 683: token cleared, login page shown", async ({ page, request }) => {
+    const { token, userId } = await devLogin(request);
+    await seedStorage(page, { access_token: token, user_id: userId });
+    await page.goto(url("/login?c=683"));
+    await settled(page);
+    await expect(page).toHaveURL(url("/login?c=683"));
+    expect(await stored(page, "access_token")).toBeNull();
+    await expect(page.getByRole("button", { name: /获取验证码|发送验证码/ }).first()).toBeVisible();
+  });
 });
 
 test.describe("/download", JOURNEY, () => {

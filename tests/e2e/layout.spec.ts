@@ -55,7 +55,14 @@ test("every form in this list is in the registry", () => {
 });
 
 for (const [bundle, path] of ENTRY_PAGES) {
-  test(`${bundle}${path} fits 320 px at 200 % text, its submit button reachable`, async ({ page }) => {
+  // The car bundle's "/" opens its car-loan form (/carloan), which has no login button.
+  const login = path !== "/";
+  const shortScreen = login
+    ? "; on a short screen the login button waits at the bottom edge while the form is on screen"
+    : "";
+  test(`${bundle}${path} fits 320 px at 200 % text, its submit button reachable${shortScreen}`, async ({
+    page,
+  }) => {
     await page.goto(bundleUrl(bundle, path));
     expect(await overflowAtDoubleText(page), "sideways scroll in px").toBeLessThanOrEqual(1);
     const action = page
@@ -67,6 +74,15 @@ for (const [bundle, path] of ENTRY_PAGES) {
       await action.scrollIntoViewIfNeeded();
       await expect(action).toBeInViewport({ timeout: 1000 });
     }).toPass();
+    if (!login) return;
+
+    // The same page on a short screen (320×568), text still at 200 %: only CSS follows the height
+    // (no script reads it), so resizing the loaded page is as good as loading it at that size.
+    await page.setViewportSize({ width: 320, height: 568 });
+    const phone = page.getByRole("textbox", { name: /手机号/ }).first();
+    await phone.evaluate((input) => input.scrollIntoView({ block: "start" }));
+    const submit = page.locator("button.login-submit:visible").first();
+    await expect(submit).toBeInViewport({ ratio: 1 });
   });
 }
 
@@ -91,19 +107,3 @@ for (const form of Object.keys(FORM_PAGES).map(formById)) {
     }
   });
 }
-
-test.describe("on a short screen with large text", () => {
-  test.use({ viewport: { width: 320, height: 568 } });
-  for (const [bundle, path] of ENTRY_PAGES.filter(([, entry]) => entry !== "/")) {
-    test(`${bundle}${path}: the login button waits at the bottom edge while the form is on screen`, async ({
-      page,
-    }) => {
-      await page.goto(bundleUrl(bundle, path));
-      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
-      const phone = page.getByRole("textbox", { name: /手机号/ }).first();
-      await phone.evaluate((input) => input.scrollIntoView({ block: "start" }));
-      const submit = page.locator("button.login-submit:visible").first();
-      await expect(submit).toBeInViewport({ ratio: 1 });
-    });
-  }
-});

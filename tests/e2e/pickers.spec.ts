@@ -150,40 +150,51 @@ for (const [browser, userAgent] of [
     if (userAgent) test.use({ userAgent });
 
     /** Every sheet of a page: the field (or link) that opens it and the dialog's name. */
-    const SHEETS: [path: string, opener: (page: Page) => ReturnType<Page["getByRole"]>, dialog: string][] = [
-      ["/form-package-simple", (page) => pickerButton(page, "职业身份"), "职业身份"],
-      ["/form-package-simple", (page) => pickerButton(page, "月收入"), "月收入"],
-      ["/form-package-simple", (page) => pickerButton(page, "所在城市"), "所在城市"],
-      ["/form-package-simple", (page) => page.getByRole("link", { name: /^《.*协议》$/ }).first(), ""],
-      ["/carloan", (page) => pickerButton(page, "首次上牌时间"), "首次上牌时间"],
-      ["/car-valuation", (page) => pickerButton(page, "品牌"), "品牌"],
-      ["/login", (page) => page.getByRole("link", { name: "《隐私政策》" }).first(), "隐私政策"],
-    ];
+    const SHEETS: Record<string, [opener: (page: Page) => ReturnType<Page["getByRole"]>, dialog: string][]> =
+      {
+        "/form-package-simple": [
+          [(page) => pickerButton(page, "职业身份"), "职业身份"],
+          [(page) => pickerButton(page, "月收入"), "月收入"],
+          [(page) => pickerButton(page, "所在城市"), "所在城市"],
+          [(page) => page.getByRole("link", { name: /^《.*协议》$/ }).first(), ""],
+        ],
+        "/carloan": [[(page) => pickerButton(page, "首次上牌时间"), "首次上牌时间"]],
+        "/car-valuation": [[(page) => pickerButton(page, "品牌"), "品牌"]],
+        "/login": [[(page) => page.getByRole("link", { name: "《隐私政策》" }).first(), "隐私政策"]],
+      };
 
-    for (const [path, opener, dialog] of SHEETS) {
-      test(`${path}: ${dialog || "agreement"}`, async ({ page, request }) => {
+    for (const [path, sheets] of Object.entries(SHEETS)) {
+      test(`${path}: ${sheets.map(([, dialog]) => dialog || "agreement").join(", ")}`, async ({
+        page,
+        request,
+      }) => {
         // The login page is for visitors who are not logged in yet.
         if (path !== "/login") await loggedIn(page, request);
         // A page before it, where a Back too many would land.
         await page.goto(bundleUrl("default", "/other/privacy-policy"));
         await page.goto(bundleUrl("default", path));
-        const sheet = dialog ? page.getByRole("dialog", { name: dialog }) : page.getByRole("dialog");
-        await opener(page).click();
-        await expect(sheet).toBeVisible();
-        await pressBack(page);
-        await expect(sheet).toHaveCount(0);
-        expect(new URL(page.url()).pathname).toBe(path);
-        // Closed by its own button, the sheet leaves no entry behind: one Back leaves the page.
-        await opener(page).click();
-        await expect(sheet).toBeVisible();
-        await sheet.getByRole("button", { name: /取消|关闭/ }).click();
-        await expect(sheet).toHaveCount(0);
-        await opener(page).click();
-        await page.keyboard.press("Escape");
-        await expect(sheet).toHaveCount(0);
-        expect(
-          await page.evaluate(() => (history.state as { sheet?: string } | null)?.sheet),
-        ).toBeUndefined();
+        // All the sheets of a page on one visit: each must leave the history as it found it, which
+        // the one Back at the end checks for all of them.
+        for (const [opener, dialog] of sheets) {
+          const sheet = dialog ? page.getByRole("dialog", { name: dialog }) : page.getByRole("dialog");
+          await opener(page).click();
+          await expect(sheet).toBeVisible();
+          await pressBack(page);
+          await expect(sheet).toHaveCount(0);
+          expect(new URL(page.url()).pathname).toBe(path);
+          // Closed by its own button or by Escape, the sheet leaves no entry behind.
+          await opener(page).click();
+          await expect(sheet).toBeVisible();
+          await sheet.getByRole("button", { name: /取消|关闭/ }).click();
+          await expect(sheet).toHaveCount(0);
+          await opener(page).click();
+          await page.keyboard.press("Escape");
+          await expect(sheet).toHaveCount(0);
+          expect(
+            await page.evaluate(() => (history.state as { sheet?: string } | null)?.sheet),
+          ).toBeUndefined();
+        }
+        // No sheet of the page left an entry: one Back leaves the page.
         await pressBack(page);
         await page.waitForURL(/\/other\/privacy-policy$/);
       });
