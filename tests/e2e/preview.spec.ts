@@ -21,6 +21,10 @@ const MASK_TEXT = "点击右上角「…」，选择「在浏览器打开」";
 /** The frame playing `phone` once its page has left the preview start. */
 async function frameOf(page: Page, phone: string) {
   await expect(page.locator(`iframe[name="preview-ua:${phone}"]`)).toBeVisible();
+  // The element can show before Playwright has attached its frame (seen once in CI): wait for both.
+  await expect
+    .poll(() => page.frame({ name: `preview-ua:${phone}` }), { message: `a frame for ${phone}` })
+    .toBeTruthy();
   const frame = page.frame({ name: `preview-ua:${phone}` });
   if (!frame) throw new Error(`no frame for ${phone}`);
   await expect.poll(() => new URL(frame.url()).pathname, { timeout: 20_000 }).not.toBe("/preview/start");
